@@ -1,0 +1,42 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { Received } from '../sandbox/world'
+
+/** A handle on this test's own sandbox world. */
+export type Sandbox = {
+  id: string
+  /** Requests the sandbox received, optionally only those whose path contains `fragment`. */
+  received: (fragment?: string) => Promise<Received[]>
+  /** Sets this world's scenarios (see sandbox/kit.ts for the effects). */
+  scenario: (...names: string[]) => Promise<void>
+}
+
+function sandboxFor(request: APIRequestContext, id: string): Sandbox {
+  const headers = { 'x-sandbox-world': id }
+  return {
+    id,
+    async received(fragment) {
+      const res = await request.get(`/api/__sandbox/received${fragment ? `?path=${encodeURIComponent(fragment)}` : ''}`, { headers })
+      return (await res.json()) as Received[]
+    },
+    async scenario(...names) {
+      await request.post('/api/__sandbox/scenario', { headers, data: { scenarios: names } })
+    },
+  }
+}
+
+/** Each test gets its own sandbox world through a cookie, so parallel tests never collide. */
+export const test = base.extend<{ sandbox: Sandbox }>({
+  sandbox: async ({ context, request, baseURL }, use, testInfo) => {
+    const id = `w-${testInfo.testId}-${testInfo.retry}-${Date.now()}`
+    await context.addCookies([{ name: 'sbx_world', value: id, url: baseURL! }])
+    await use(sandboxFor(request, id))
+  },
+})
+
+export { expect }
+
+/** Opens a path and waits for the app to render its main landmark. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('main')).toBeVisible()
+}

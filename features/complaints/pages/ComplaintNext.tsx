@@ -1,0 +1,6 @@
+import { Placeholder } from '@src/ui/Placeholder'
+
+/** Complaint — placeholder until its feature issue builds it. */
+export function ComplaintNext() {
+  return <Placeholder title="Complaint" />
+}

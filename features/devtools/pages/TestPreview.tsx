@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { pathTo, paths, type Target } from '@src/app/paths'
+import { useT } from '@src/i18n/index'
+import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
+import { Page } from '@src/ui/Page'
+import { useToast } from '@src/ui/Toaster'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
+import { messages } from '../messages'
+
+type ParamKey = Exclude<keyof SessionParams, 'extra'>
+const PARAM_FIELDS: ParamKey[] = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']
+
+/** The developer test page (SPEC 2): set session parameters, open any screen, try device features. */
+export function TestPreview() {
+  const t = useT(messages)
+  const toast = useToast()
+  const dispatch = useAppDispatch()
+  const session = useAppSelector((s) => s.session)
+  const [form, setForm] = useState({ ...session.params, ...session.ids })
+  const [photo, setPhoto] = useState('')
+  const [contact, setContact] = useState('')
+  const [scenario, setScenario] = useState(() => getCookie('sbx_scenario') ?? '')
+
+  const ids = { productId: form.productId, orderId: form.orderId }
+  const links: { target: Target; label: string; query: Record<string, string> }[] = [
+    { target: 'loanConfirm', label: t('confirmLoan'), query: { productId: ids.productId } },
+    { target: 'loanDetail', label: t('loanDetail'), query: ids },
+    { target: 'repay', label: t('repay'), query: ids },
+    { target: 'repayDelay', label: t('repayDelay'), query: ids },
+    { target: 'bindBank', label: t('bindBank'), query: { productId: ids.productId } },
+    { target: 'aboutUs', label: t('aboutUs'), query: {} },
+    { target: 'complaint', label: t('complaint'), query: { orderId: ids.orderId } },
+    { target: 'customerService', label: t('customerService'), query: {} },
+    { target: 'privacyPolicy', label: t('privacyPolicy'), query: {} },
+    { target: 'paymentInstructions', label: t('repaymentInstructions'), query: {} },
+  ]
+  const linked = new Set<Target>([...links.map((l) => l.target), 'testPreview', 'error'])
+  const more = (Object.keys(paths) as Target[]).filter((k) => !linked.has(k))
+
+  function save(e: FormEvent) {
+    e.preventDefault()
+    const params: Partial<SessionParams> = {}
+    for (const k of PARAM_FIELDS) params[k] = form[k].trim()
+    dispatch(paramsUpdated(params))
+    dispatch(idsUpdated({ productId: form.productId.trim(), orderId: form.orderId.trim() }))
+    toast(t('saved'), { kind: 'success', durationMs: 2000 })
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      window.alert(t('noGeolocation'))
+      return
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => window.alert(t('coordinates', { lat: pos.coords.latitude.toFixed(6), lng: pos.coords.longitude.toFixed(6) })),
+      (err) => window.alert(t('locationFailed', { reason: err.message || String(err.code) })),
+      { timeout: 15000 },
+    )
+  }
+
+  function applyScenario() {
+    const s = scenario.trim()
+    if (s) setCookie('sbx_scenario', s)
+    else removeCookie('sbx_scenario')
+    toast(s ? t('scenarioApplied', { s }) : t('scenarioCleared'), { kind: 'info', durationMs: 2000 })
+  }
+
+  return (
+    <Page title={t('title')}>
+      <p>{t('intro')}</p>
+      <form onSubmit={save} className="stack" aria-labelledby="tp-session">
+        <h2 id="tp-session">{t('sessionHeading')}</h2>
+        {[...PARAM_FIELDS, 'productId' as const, 'orderId' as const].map((k) => (
+          <label key={k} className="field">
+            <span className="field__label">{t(k)}</span>
+            <input className="field__input" name={k} value={form[k]} autoComplete="off" onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+          </label>
+        ))}
+        <button type="submit" className="btn btn--primary">
+          {t('save')}
+        </button>
+      </form>
+
+      <h2>{t('linksHeading')}</h2>
+      <ul className="link-list">
+        {links.map((l) => (
+          <li key={l.target}>
+            <Link to={pathTo(l.target, l.query)}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('moreHeading')}</h2>
+      <ul className="link-list">
+        {more.map((k) => (
+          <li key={k}>
+            <Link to={pathTo(k, ids)}>{paths[k]}</Link>
+          </li>
+        ))}
+      </ul>
+
+      <h2>{t('deviceHeading')}</h2>
+      <div className="stack">
+        <label className="field">
+          <span className="field__label">{t('photo')}</span>
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => {
+              const f = e.target.files?.[0]
+              setPhoto(f ? t('photoChosen', { name: f.name, kb: Math.round(f.size / 1024) }) : '')
+            }}
+          />
+        </label>
+        {photo && <p role="status">{photo}</p>}
+        <label className="field">
+          <span className="field__label">{t('contact')}</span>
+          <input className="field__input" type="tel" inputMode="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} />
+        </label>
+        <button type="button" className="btn btn--secondary" onClick={locate}>
+          {t('location')}
+        </button>
+      </div>
+
+      <h2>{t('sandboxHeading')}</h2>
+      <p className="hint">{t('sandboxHint')}</p>
+      <div className="stack">
+        <label className="field">
+          <span className="field__label">{t('scenario')}</span>
+          <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
+        </label>
+        <button type="button" className="btn btn--secondary" onClick={applyScenario}>
+          {t('applyScenario')}
+        </button>
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,6 @@
+import { Placeholder } from '@src/ui/Placeholder'
+
+/** Repayment code — placeholder until its feature issue builds it. */
+export function RepaymentOfCode2() {
+  return <Placeholder title="Repayment code" />
+}

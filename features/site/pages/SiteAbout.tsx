@@ -1,0 +1,6 @@
+import { Placeholder } from '@src/ui/Placeholder'
+
+/** About us — placeholder until its feature issue builds it. */
+export function SiteAbout() {
+  return <Placeholder title="About us" />
+}

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw'
+
+/** Sandbox calls of the bank group (SPEC 7); the feature's owner fills them in. */
+export const bankHandlers: HttpHandler[] = []

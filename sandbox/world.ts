@@ -1,0 +1,69 @@
+import { seedAccount } from './data/account'
+import { seedBank } from './data/bank'
+import { seedComplaints } from './data/complaints'
+import { seedEvents } from './data/events'
+import { seedLoan } from './data/loan'
+import { seedOrders } from './data/order'
+import { seedPromotion } from './data/promotion'
+import { seedRepayment } from './data/repayment'
+
+/** One request as the sandbox received it, for tests to assert on. */
+export type Received = {
+  seq: number
+  at: number
+  method: string
+  path: string
+  query: Record<string, string>
+  body: Record<string, string>
+  files: Record<string, { name: string; size: number; type: string }>
+  headers: Record<string, string>
+}
+
+/** The sandbox lender's state: one per world id, so parallel e2e tests do not collide. */
+export function createWorld() {
+  return {
+    orders: seedOrders(),
+    loan: seedLoan(),
+    bank: seedBank(),
+    repayment: seedRepayment(),
+    complaints: seedComplaints(),
+    promotion: seedPromotion(),
+    account: seedAccount(),
+    events: seedEvents(),
+    /** Scenario names set through the control surface (see sandbox/README section in the README). */
+    scenarios: [] as string[],
+    received: [] as Received[],
+    /** Idempotency-Key -> the stored answer, so a replayed request has one effect. */
+    idempotency: new Map<string, { status: number; body: string; headers: [string, string][] }>(),
+    /** Per path-fragment call counters, for scenarios that fail only the Nth call. */
+    counters: new Map<string, number>(),
+  }
+}
+
+export type World = ReturnType<typeof createWorld>
+
+const worlds = new Map<string, World>()
+
+/** The world for an id ('default' when none), created on first use. */
+export function getWorld(id = 'default'): World {
+  let w = worlds.get(id)
+  if (!w) {
+    w = createWorld()
+    worlds.set(id, w)
+    // Bound memory in long-running dev servers.
+    if (worlds.size > 200) worlds.delete(worlds.keys().next().value as string)
+  }
+  return w
+}
+
+/** Resets one world, or all of them. */
+export function resetWorlds(id?: string): void {
+  if (id) worlds.delete(id)
+  else worlds.clear()
+}
+
+/** What a world received, optionally only requests whose path contains `fragment`. */
+export function receivedBy(fragment?: string, id = 'default'): Received[] {
+  const all = getWorld(id).received
+  return fragment ? all.filter((r) => r.path.includes(fragment)) : all
+}

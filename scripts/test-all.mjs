@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Runs every check: typecheck, lint, unit/component tests, build (with size budgets), e2e journeys.
+// Ends with one plain line "N passed, N failed" counting unit and e2e tests together.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const reportDir = '.test-report'
+rmSync(reportDir, { recursive: true, force: true })
+mkdirSync(reportDir, { recursive: true })
+
+const only = process.argv.slice(2) // e.g. `npm test -- unit` runs just that step
+const want = (step) => only.length === 0 || only.includes(step)
+const failures = []
+let passed = 0
+let failed = 0
+
+function run(step, cmd, args, env = {}) {
+  console.log(`\n=== ${step}: ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`=== ${step}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (r.status !== 0) failures.push(step)
+  return r.status === 0
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+if (want('typecheck')) {
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+  run('typecheck-sw', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json'])
+}
+if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+
+if (want('unit')) {
+  run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`])
+  const v = readJson(`${reportDir}/vitest.json`)
+  if (v) {
+    passed += v.numPassedTests ?? 0
+    failed += (v.numFailedTests ?? 0) + (v.numTotalTestSuites && v.success === false && !v.numFailedTests ? 1 : 0)
+  } else failed += 1
+}
+
+if (want('e2e')) {
+  if (run('build', 'npx', ['vite', 'build'])) {
+    if (existsSync('scripts/size-budget.mjs')) run('size-budget', 'node', ['scripts/size-budget.mjs'])
+    run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
+    const p = readJson(`${reportDir}/playwright.json`)
+    if (p?.stats) {
+      passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
+      failed += p.stats.unexpected ?? 0
+    } else failed += 1
+  }
+}
+
+console.log('')
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failures.length || failed ? 1 : 0)

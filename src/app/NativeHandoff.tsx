@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { callNative } from '@src/bridge/bridge'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Page } from '@src/ui/Page'
+import { ErrorScreen } from './RouteError'
+import { isNativeTarget } from './paths'
+
+/** /app/:target — hands a screen that lives in the native app to the shell. */
+export function NativeHandoff() {
+  const t = useT(common)
+  const { target = '' } = useParams()
+  const [query] = useSearchParams()
+  const known = isNativeTarget(target)
+  useEffect(() => {
+    if (known) callNative({ action: 'goToPage', payload: { page: target, params: Object.fromEntries(query) } })
+  }, [known, target, query])
+  if (!known) return <ErrorScreen notFound />
+  return (
+    <Page title={t('appName')}>
+      <p className="state">{t('handedToApp')}</p>
+    </Page>
+  )
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { AppShell, BorrowerGate } from './AppShell'
+import { NativeHandoff } from './NativeHandoff'
+import { ErrorRoute, RouteError } from './RouteError'
+import { paths } from './paths'
+
+type Lazy = () => Promise<{ Component: React.ComponentType }>
+
+/** One lazy route per screen; each has its own error boundary so a failure never blanks the app. */
+function screen(path: string, load: Lazy): RouteObject {
+  return { path, lazy: load, ErrorBoundary: RouteError }
+}
+
+const pick =
+  <M, K extends keyof M>(key: K) =>
+  (m: M) => ({ Component: m[key] as React.ComponentType })
+
+/** Public pages: readable without a session, never wait for persisted state. */
+const publicRoutes: RouteObject[] = [
+  screen(paths.siteHome, () => import('@features/site/pages/SiteHome').then(pick('SiteHome'))),
+  screen(paths.siteAbout, () => import('@features/site/pages/SiteAbout').then(pick('SiteAbout'))),
+  screen(paths.sitePolicy, () => import('@features/site/pages/SitePolicy').then(pick('SitePolicy'))),
+  screen(paths.siteLoan, () => import('@features/site/pages/SiteLoan').then(pick('SiteLoan'))),
+  screen(paths.siteFeedback, () => import('@features/site/pages/SiteFeedback').then(pick('SiteFeedback'))),
+  screen(paths.aboutUs, () => import('@features/legal/pages/AboutUs').then(pick('AboutUs'))),
+  screen(paths.privacyPolicy, () => import('@features/legal/pages/PrivacyPolicy').then(pick('PrivacyPolicy'))),
+  screen(paths.loanAgreement, () => import('@features/legal/pages/LoanAgreement').then(pick('LoanAgreement'))),
+  screen(paths.promotion, () => import('@features/promotion/pages/PromotionLanding').then(pick('PromotionLanding'))),
+  screen(paths.paymentInstructions, () => import('@features/repayment/pages/PaymentInstructions').then(pick('PaymentInstructions'))),
+  { path: paths.error, Component: ErrorRoute },
+  { path: '/app/:target', Component: NativeHandoff, ErrorBoundary: RouteError },
+]
+
+/** Borrower screens: wait for the persisted session so the first call carries its parameters. */
+const borrowerRoutes: RouteObject[] = [
+  screen(paths.testPreview, () => import('@features/devtools/pages/TestPreview').then(pick('TestPreview'))),
+  screen(paths.repaymentOfCode, () => import('@features/repayment/pages/RepaymentOfCode').then(pick('RepaymentOfCode'))),
+  screen(paths.repaymentOfCode2, () => import('@features/repayment/pages/RepaymentOfCode2').then(pick('RepaymentOfCode2'))),
+  screen(paths.repay, () => import('@features/repayment/pages/Repay').then(pick('Repay'))),
+  screen(paths.repayDelay, () => import('@features/repayment/pages/RepayDelay').then(pick('RepayDelay'))),
+  screen(paths.oldRepay, () => import('@features/repayment/pages/OldRepay').then(pick('OldRepay'))),
+  screen(paths.oldRepayVerify, () => import('@features/repayment/pages/OldRepayVerify').then(pick('OldRepayVerify'))),
+  screen(paths.deleteAccount, () => import('@features/account/pages/DeleteAccount').then(pick('DeleteAccount'))),
+  screen(paths.complaint, () => import('@features/complaints/pages/ComplaintStart').then(pick('ComplaintStart'))),
+  screen(paths.complaintNext, () => import('@features/complaints/pages/ComplaintNext').then(pick('ComplaintNext'))),
+  screen(paths.complaintList, () => import('@features/complaints/pages/ComplaintList').then(pick('ComplaintList'))),
+  screen(paths.complaintDetails, () => import('@features/complaints/pages/ComplaintDetails').then(pick('ComplaintDetails'))),
+  screen(paths.loanDetail, () => import('@features/order/pages/LoanDetail').then(pick('LoanDetail'))),
+  screen(paths.order, () => import('@features/order/pages/Order').then(pick('Order'))),
+  screen(paths.loanConfirm, () => import('@features/loan/pages/LoanConfirm').then(pick('LoanConfirm'))),
+  screen(paths.loanConfirmLegacy, () => import('@features/loan/pages/LoanConfirmLegacy').then(pick('LoanConfirmLegacy'))),
+  screen(paths.unionLoginFailed, () => import('@features/order/pages/UnionLoginFailed').then(pick('UnionLoginFailed'))),
+  screen(paths.bindBank, () => import('@features/bank/pages/BindBank').then(pick('BindBank'))),
+  screen(paths.customerService, () => import('@features/support/pages/CustomerService').then(pick('CustomerService'))),
+]
+
+/** The full route table (ARCHITECTURE.md); exported for tests that build a memory router. */
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    children: [...publicRoutes, { Component: BorrowerGate, children: borrowerRoutes }, { path: '*', Component: ErrorRoute }],
+  },
+]
+
+export function makeRouter() {
+  return createBrowserRouter(routes)
+}

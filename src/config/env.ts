@@ -1,0 +1,97 @@
+import { identityAliases, type AliasMap } from './aliases'
+
+/** Market and environment configuration; see the README's configuration table. */
+export type AppConfig = {
+  apiBase: string
+  h5Base: string
+  segment: string
+  appNameEn: string
+  appNameZh: string
+  theme: { background: string; font: string; accent: string; warning: string; disabled: string }
+  customerServicePhone: string
+  customerServiceEmail: string
+  schemeLink: string
+  currencyParam: string
+  redirectAllowlist: string[]
+  supportDevtools: boolean
+  requestTimeoutMs: number
+  aliases: AliasMap
+  lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
+}
+
+type Env = Record<string, string | boolean | undefined>
+
+function list(v: unknown): string[] {
+  return typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()).filter(Boolean) : []
+}
+
+function str(v: unknown, fallback: string): string {
+  return typeof v === 'string' && v !== '' ? v : fallback
+}
+
+/** Builds the configuration from Vite env variables, with a runtime override the shell may set. */
+export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConfig {
+  const base: AppConfig = {
+    apiBase: str(env.VITE_API_BASE, '/api'),
+    h5Base: str(env.VITE_H5_BASE, ''),
+    segment: str(env.VITE_API_SEGMENT, 'tz'),
+    appNameEn: str(env.VITE_APP_NAME_EN, 'Mkopo Haraka'),
+    appNameZh: str(env.VITE_APP_NAME_ZH, '快速贷'),
+    theme: {
+      background: str(env.VITE_THEME_BACKGROUND, '#0a7a43'),
+      font: str(env.VITE_THEME_FONT, '#ffffff'),
+      accent: str(env.VITE_THEME_ACCENT, '#f5a623'),
+      warning: str(env.VITE_THEME_WARNING, '#c0392b'),
+      disabled: str(env.VITE_THEME_DISABLED, '#8a8f98'),
+    },
+    customerServicePhone: str(env.VITE_CS_PHONE, '+255 22 212 3456'),
+    customerServiceEmail: str(env.VITE_CS_EMAIL, 'support@mkopoharaka.co.tz'),
+    schemeLink: str(env.VITE_SCHEME_LINK, 'mkopoharaka://app'),
+    currencyParam: str(env.VITE_CURRENCY, 'TZS'),
+    redirectAllowlist: list(env.VITE_REDIRECT_ALLOWLIST).length
+      ? list(env.VITE_REDIRECT_ALLOWLIST)
+      : ['https://pay.mkopoharaka.co.tz', 'https://www.mkopoharaka.co.tz', 'https://checkout.selcom.net'],
+    supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
+    requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
+    aliases: identityAliases,
+    lender: {
+      legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
+      address: str(env.VITE_LENDER_ADDRESS, 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania'),
+      grievanceOfficer: str(env.VITE_GRIEVANCE_OFFICER, 'Neema Mwakalinga'),
+      grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL, 'grievance@mkopoharaka.co.tz'),
+    },
+  }
+  return { ...base, ...runtime, theme: { ...base.theme, ...runtime.theme }, lender: { ...base.lender, ...runtime.lender } }
+}
+
+declare global {
+  interface Window {
+    /** Optional runtime configuration a host page or the shell may set before the app starts. */
+    __APP_CONFIG__?: Partial<AppConfig>
+  }
+}
+
+/** The live configuration. Tests may adjust fields through `overrideConfig`. */
+export const config: AppConfig = buildConfig(
+  import.meta.env as unknown as Env,
+  typeof window !== 'undefined' ? (window.__APP_CONFIG__ ?? {}) : {},
+)
+
+/** Changes configuration at run time (tests, the developer test page). Returns an undo. */
+export function overrideConfig(patch: Partial<AppConfig>): () => void {
+  const before = { ...config }
+  Object.assign(config, patch)
+  return () => {
+    Object.assign(config, before)
+  }
+}
+
+/** Applies the theme colours as CSS variables. */
+export function applyTheme(doc: Document, theme = config.theme): void {
+  const s = doc.documentElement.style
+  s.setProperty('--c-brand', theme.background)
+  s.setProperty('--c-on-brand', theme.font)
+  s.setProperty('--c-accent', theme.accent)
+  s.setProperty('--c-warning', theme.warning)
+  s.setProperty('--c-disabled', theme.disabled)
+}

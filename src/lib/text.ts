@@ -1,0 +1,52 @@
+/** Removes everything but ASCII digits 0-9. */
+export function digitsOnly(s: string): string {
+  // Inputs arrive from untyped DOM events and server data; null must not become 'null'.
+  return typeof s === 'string' ? s.replace(/\D/g, '') : ''
+}
+
+/** Masks phone input as '3 4 4' groups, at most 11 digits, grouping as the user types ('1381' -> '138 1'). */
+export function maskPhone344(s: string): string {
+  const d = digitsOnly(s).slice(0, 11)
+  return [d.slice(0, 3), d.slice(3, 7), d.slice(7)].filter(Boolean).join(' ')
+}
+
+/** Masks card input as groups of four digits, at most maxDigits (19, the longest card number). */
+export function maskCardNumber(s: string, maxDigits = 19): string {
+  const d = digitsOnly(s).slice(0, Math.max(0, maxDigits))
+  return d.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+/** Cuts s to at most n characters, counting emoji and other astral characters as one. */
+export function limitLength(s: string, n: number): string {
+  if (typeof s !== 'string') return ''
+  const max = Number.isNaN(n) ? 0 : Math.max(0, Math.floor(n))
+  // Array.from splits by code point, so a surrogate pair is never cut in half.
+  const chars = Array.from(s)
+  return chars.length <= max ? s : chars.slice(0, max).join('')
+}
+
+/** Masks a card number for display: first 6 and last 4 digits at most (PCI DSS), the rest '*'. */
+export function maskCardForDisplay(cardNo: string): string {
+  const d = digitsOnly(cardNo)
+  if (d.length <= 4) return '*'.repeat(d.length)
+  // Below 13 digits first-6 + last-4 would reveal nearly everything, so show only the last 4.
+  if (d.length < 13) return '*'.repeat(d.length - 4) + d.slice(-4)
+  return d.slice(0, 6) + '*'.repeat(d.length - 10) + d.slice(-4)
+}
+
+/** Masks a phone number for display, keeping the first 3 and last 2 digits. */
+export function maskPhoneForDisplay(phone: string): string {
+  const d = digitsOnly(phone)
+  // With 5 digits or fewer there is nothing left to hide between the kept parts.
+  if (d.length <= 5) return '*'.repeat(d.length)
+  return d.slice(0, 3) + '*'.repeat(d.length - 5) + d.slice(-2)
+}
+
+/** Keeps only digits and caps the numeric value at max, returning String(max) when it is exceeded. */
+export function clampDigits(s: string, max: number): string {
+  const d = digitsOnly(s)
+  if (d === '') return ''
+  // BigInt keeps long digit strings exact where Number would round.
+  const exceeds = Number.isInteger(max) ? BigInt(d) > BigInt(max) : Number(d) > max
+  return exceeds ? String(max) : d
+}

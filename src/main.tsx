@@ -1,0 +1,41 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { RouterProvider } from 'react-router-dom'
+import { setBridgeListener } from '@src/bridge/bridge'
+import { installShellMessageListener, onShellMessage } from '@src/bridge/messages'
+import { applyTheme } from '@src/config/env'
+import { pickLang } from '@src/i18n/index'
+import { makeBrowserStore } from '@store/index'
+import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
+import { bridgeCalled, bridgeMessageReceived } from '@store/ui'
+import { makeRouter } from './app/router'
+import { registerServiceWorker } from './pwa/register'
+import './ui/ui.css'
+
+applyTheme(document)
+
+const { store } = makeBrowserStore((s) => {
+  // The shell's URL parameters are the freshest; they win over what was persisted.
+  const { params, lang } = shellParamsFromQuery(window.location.search)
+  if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
+  if (lang) s.dispatch(langChanged(lang))
+})
+
+setBridgeListener((c) => store.dispatch(bridgeCalled(c)))
+installShellMessageListener()
+onShellMessage((m) => {
+  store.dispatch(bridgeMessageReceived({ type: m.type, payload: 'payload' in m ? m.payload : undefined }))
+  if (m.type === 'sessionParams') store.dispatch(paramsUpdated(shellParamsFromQuery(new URLSearchParams(m.payload).toString()).params))
+  if (m.type === 'lang') store.dispatch(langChanged(pickLang(m.payload.lang)))
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={makeRouter()} />
+    </Provider>
+  </StrictMode>,
+)
+
+void registerServiceWorker()

@@ -1,0 +1,125 @@
+import { describe, it, expect, vi } from 'vitest'
+import { useState } from 'react'
+import { act, screen } from '@testing-library/react'
+import { langChanged } from '@store/session'
+import { Button } from './Button'
+import { Checkbox } from './Checkbox'
+import { Page } from './Page'
+import { Placeholder } from './Placeholder'
+import { EmptyState, ErrorState, LoadingState } from './States'
+import { renderUi } from './testUtils'
+
+describe('Button', () => {
+  it('is a plain button that does not submit forms by default', async () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
+    const onClick = vi.fn()
+    const { user } = renderUi(
+      <form onSubmit={onSubmit}>
+        <Button onClick={onClick}>Apply</Button>
+      </form>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('while loading is busy and cannot be pressed again', async () => {
+    const onClick = vi.fn()
+    const { user } = renderUi(
+      <Button loading onClick={onClick} fullWidth>
+        Apply
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Apply' })
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+})
+
+describe('Checkbox', () => {
+  it('toggles from its label', async () => {
+    function Harness() {
+      const [checked, setChecked] = useState(false)
+      return (
+        <Checkbox checked={checked} onChange={setChecked}>
+          I agree to the loan agreement
+        </Checkbox>
+      )
+    }
+    const { user } = renderUi(<Harness />)
+    await user.click(screen.getByText('I agree to the loan agreement'))
+    expect(screen.getByRole('checkbox', { name: 'I agree to the loan agreement' })).toBeChecked()
+    await user.keyboard(' ')
+    expect(screen.getByRole('checkbox')).not.toBeChecked()
+  })
+})
+
+describe('Page', () => {
+  it('sets the document title, shows the heading, main region, back button and footer', async () => {
+    const onBack = vi.fn()
+    const { user, rerender } = renderUi(
+      <Page title="My loans" onBack={onBack} footer={<Button>Repay</Button>}>
+        <p>Content</p>
+      </Page>,
+    )
+    expect(document.title).toBe('My loans · Mkopo Haraka')
+    expect(screen.getByRole('heading', { level: 1, name: 'My loans' })).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+    expect(screen.getByRole('main')).toHaveTextContent('Content')
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Repay')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onBack).toHaveBeenCalledTimes(1)
+    rerender(
+      <Page title="My loans" footer={<Button>Repay</Button>} hideFooter>
+        <p>Content</p>
+      </Page>,
+    )
+    expect(screen.queryByRole('button', { name: 'Repay' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+  })
+
+  it('speaks Swahili when the session does', () => {
+    const { store } = renderUi(<Placeholder title="Msaada" onBack={() => undefined} />)
+    act(() => void store.dispatch(langChanged('sw')))
+    expect(screen.getByRole('button', { name: 'Rudi' })).toBeInTheDocument()
+    expect(screen.getByText('Ukurasa huu bado haujawa tayari.')).toBeInTheDocument()
+  })
+})
+
+describe('Placeholder', () => {
+  it('is clearly marked as not ready', () => {
+    renderUi(<Placeholder title="Coupons" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Coupons' })).toBeInTheDocument()
+    expect(screen.getByText('This screen is not ready yet.')).toBeInTheDocument()
+    expect(screen.getByText('Placeholder')).toBeInTheDocument()
+    expect(document.title).toBe('Coupons · Mkopo Haraka')
+  })
+})
+
+describe('States', () => {
+  it('loading is a status with text', () => {
+    renderUi(<LoadingState />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+  })
+
+  it('error is an alert with a retry button', async () => {
+    const onRetry = vi.fn()
+    const { user } = renderUi(<ErrorState message="No connection." onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('No connection.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('error never shows an empty box; empty shows its text', () => {
+    renderUi(
+      <>
+        <ErrorState message="" />
+        <EmptyState text="No loans yet" />
+      </>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('This screen could not be shown. Please try again.')
+    expect(screen.getByText('No loans yet')).toBeInTheDocument()
+  })
+})

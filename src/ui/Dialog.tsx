@@ -1,0 +1,127 @@
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { cx } from './Button'
+
+export type DialogProps = {
+  open: boolean
+  /** Asked to close (Escape, back gesture, close icon, backdrop); the parent sets `open` to false. */
+  onClose: () => void
+  title: ReactNode
+  children?: ReactNode
+  /** Footer buttons. */
+  actions?: ReactNode
+  /** false for blocking popups: no close icon, Escape and backdrop taps do nothing. */
+  dismissible?: boolean
+  /** Accessible name of the close icon; defaults to t('close'). */
+  closeLabel?: string
+  /** 'sheet' slides up from the bottom (pickers); 'center' is the usual popup. */
+  variant?: 'center' | 'sheet'
+  className?: string
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function openModal(d: HTMLDialogElement) {
+  if (d.open) return
+  // jsdom and very old WebViews lack showModal: fall back to the open attribute and move focus ourselves.
+  if (typeof d.showModal === 'function') {
+    try {
+      d.showModal()
+      return
+    } catch {
+      // Not connected yet or already open non-modally; the attribute below still shows it.
+    }
+  }
+  d.setAttribute('open', '')
+  const first = d.querySelector<HTMLElement>('[autofocus]') ?? d.querySelector<HTMLElement>(FOCUSABLE)
+  ;(first ?? d).focus()
+}
+
+function closeModal(d: HTMLDialogElement) {
+  if (typeof d.close === 'function') d.close()
+  else d.removeAttribute('open')
+}
+
+/** A modal dialog on the native <dialog> element, which gives focus trapping and a backdrop for free. */
+export function Dialog({ open, onClose, title, children, actions, dismissible = true, closeLabel, variant = 'center', className }: DialogProps) {
+  const t = useT(common)
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // Set when our own keydown handler already dealt with Escape, so the native cancel does not repeat it.
+  const escHandled = useRef(false)
+
+  // Chrome's close watcher may close a modal on a second Escape even when cancel is prevented;
+  // a blocking dialog reopens itself, a dismissible one reports the close.
+  const onNativeClose = useEffectEvent(() => {
+    const d = ref.current
+    if (!open || !d) return
+    if (dismissible) onClose()
+    else openModal(d)
+  })
+
+  useEffect(() => {
+    const d = ref.current
+    if (!open || !d) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    openModal(d)
+    const onCloseEvent = () => onNativeClose()
+    d.addEventListener('close', onCloseEvent)
+    return () => {
+      d.removeEventListener('close', onCloseEvent)
+      closeModal(d)
+      // Native dialogs usually restore focus, but not everywhere (and not in the fallback): do it ourselves.
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [open])
+
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    // The parent owns `open`; never let the browser close the dialog behind React's back.
+    e.preventDefault()
+    if (escHandled.current) escHandled.current = false
+    else if (dismissible) onClose()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Escape') return
+    // Handled here as well because jsdom and polyfilled dialogs never fire 'cancel'.
+    e.preventDefault()
+    escHandled.current = true
+    setTimeout(() => (escHandled.current = false), 0)
+    if (dismissible) onClose()
+  }
+
+  // A click whose target is the <dialog> itself landed on the backdrop (the inner box covers the rest).
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (dismissible && e.target === e.currentTarget) onClose()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      className={cx('ui-dialog', `ui-dialog--${variant}`, className)}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      {open && (
+        <div className="ui-dialog__box">
+          <div className="ui-dialog__head">
+            <h2 id={titleId} className="ui-dialog__title">
+              {title}
+            </h2>
+            {dismissible && (
+              <button type="button" className="ui-dialog__x" aria-label={closeLabel ?? t('close')} onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+          <div className="ui-dialog__body">{children}</div>
+          {actions && <div className="ui-dialog__actions">{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ChangeEvent } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button, cx } from './Button'
+import { uiMessages } from './messages'
+
+export type UploadItem = { id: string; previewUrl: string; status: 'uploading' | 'done' | 'failed'; error?: string }
+
+export type ImageUploaderProps = {
+  items: UploadItem[]
+  max: number
+  /** Called with at most the remaining capacity's worth of picked images. */
+  onPick: (files: File[]) => void
+  onRemove: (id: string) => void
+  onRetry: (id: string) => void
+  /** Label of the add tile; defaults to t('addPhoto'). */
+  addLabel?: string
+  disabled?: boolean
+}
+
+/** Photo list with an add tile; the file input disappears once the limit is reached. */
+export function ImageUploader({ items, max, onPick, onRemove, onRetry, addLabel, disabled = false }: ImageUploaderProps) {
+  const t = useT(common)
+  const tu = useT(uiMessages)
+  const remaining = Math.max(0, max - items.length)
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    // 'accept' is only a hint; some Android pickers still offer PDFs and other files.
+    const files = Array.from(e.target.files ?? []).filter((f) => !f.type || f.type.startsWith('image/'))
+    // Cleared so picking the same photo again (after removing it) still fires change.
+    e.target.value = ''
+    const allowed = files.slice(0, remaining)
+    if (allowed.length) onPick(allowed)
+  }
+
+  return (
+    <div className="ui-uploader">
+      <p className="ui-uploader__count" aria-live="polite">
+        {t('photoCount', { n: items.length, max })}
+      </p>
+      <ul className="ui-uploader__list">
+        {items.map((item, i) => (
+          <li key={item.id} className={cx('ui-uploader__item', `is-${item.status}`)}>
+            <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" />
+            {item.status === 'uploading' && (
+              <span className="ui-uploader__state">
+                <span className="ui-spinner" aria-hidden="true" />
+                <span className="ui-sr-only">{t('loading')}</span>
+              </span>
+            )}
+            {item.status === 'failed' && (
+              <span className="ui-uploader__state">
+                <span className="ui-uploader__error">{item.error || t('error')}</span>
+                <Button variant="secondary" aria-label={tu('retryPhoto', { n: i + 1 })} onClick={() => onRetry(item.id)}>
+                  {t('retry')}
+                </Button>
+              </span>
+            )}
+            <button type="button" className="ui-uploader__remove" aria-label={t('removePhoto', { n: i + 1 })} onClick={() => onRemove(item.id)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+        {remaining > 0 && (
+          <li className="ui-uploader__item">
+            <label className={cx('ui-uploader__add', disabled && 'is-disabled')}>
+              <input type="file" accept="image/*" multiple={remaining > 1} disabled={disabled} className="ui-sr-only" onChange={onChange} />
+              <span aria-hidden="true" className="ui-uploader__plus">
+                +
+              </span>
+              <span>{addLabel ?? t('addPhoto')}</span>
+            </label>
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}

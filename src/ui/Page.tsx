@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { setPageTitle } from '@src/lib/title'
+import { cx } from './Button'
+
+export type PageProps = {
+  /** The h1 and the document title. */
+  title: string
+  /** Shows a back button in the header. */
+  onBack?: () => void
+  backLabel?: string
+  /** Appended to the document title; defaults to t('appName'). Pass '' for the bare title. */
+  appName?: string
+  /** Extra header content on the right (e.g. a help link). */
+  headerEnd?: ReactNode
+  children?: ReactNode
+  /** Sticky bottom bar, usually the page's main button. */
+  footer?: ReactNode
+  /** Hides the footer, e.g. while the on-screen keyboard is open. */
+  hideFooter?: boolean
+  className?: string
+}
+
+/** Page scaffold: header with the h1, the main landmark (skip-link target) and an optional sticky footer. */
+export function Page({ title, onBack, backLabel, appName, headerEnd, children, footer, hideFooter = false, className }: PageProps) {
+  const t = useT(common)
+  const app = appName ?? t('appName')
+  useEffect(() => {
+    setPageTitle(title, app)
+  }, [title, app])
+
+  const showFooter = footer != null && footer !== false && !hideFooter
+  return (
+    <div className={cx('ui-page', showFooter && 'ui-page--with-footer', className)}>
+      <header className="ui-page__header">
+        {onBack && (
+          <button type="button" className="ui-page__back" aria-label={backLabel ?? t('back')} onClick={onBack}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <h1 className="ui-page__title">{title}</h1>
+        {headerEnd && <div className="ui-page__end">{headerEnd}</div>}
+      </header>
+      {/* tabIndex -1 lets the skip link and route changes move focus here. */}
+      <main id="main" tabIndex={-1} className="ui-page__main">
+        {children}
+      </main>
+      {showFooter && <footer className="ui-page__footer">{footer}</footer>}
+    </div>
+  )
+}

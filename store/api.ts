@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react'
+import { baseQuery } from './baseQuery'
+
+/**
+ * The one API slice. Features add their endpoints with `baseApi.injectEndpoints` in their own
+ * api.ts, so each group's code loads with its screens.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Order', 'RepayPlan', 'DelayDetail', 'Complaint', 'ComplaintList', 'BankForm', 'LoanConfirm', 'Contact'],
+  // Borrowers come back to a screen after paying elsewhere; fetch fresh data then.
+  refetchOnMountOrArgChange: 30,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+})

@@ -1,0 +1,162 @@
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '@sandbox/node'
+import { overrideConfig } from '@src/config/env'
+import { sampleObfuscatedAliases } from '@src/config/aliases'
+import { baseQuery, type ApiArgs } from './baseQuery'
+import { makeStore } from './index'
+import { paramsUpdated } from './session'
+
+type Seen = { url: URL; body: string; headers: Headers; method: string }
+
+function capture(method: 'get' | 'post', path: string, reply: () => Response) {
+  const seen: Seen[] = []
+  server.use(
+    http[method](`*/api${path}`, async ({ request }) => {
+      seen.push({ url: new URL(request.url), body: method === 'post' ? await request.text() : '', headers: request.headers, method: request.method })
+      return reply()
+    }),
+  )
+  return seen
+}
+
+function setup() {
+  const store = makeStore()
+  store.dispatch(paramsUpdated({ appVersion: '2.4.1', deviceName: 'TECNO Spark 10', deviceId: 'dev-77', osVersion: 'Android 12', sessionId: 'sess-abc', advertisingId: 'ad-1', extra: { channel: 'playstore' } }))
+  const api = { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' as const }
+  const run = (args: ApiArgs) => baseQuery(args, api as never, {})
+  return { store, run }
+}
+
+let undo: (() => void) | null = null
+afterEach(() => {
+  undo?.()
+  undo = null
+})
+
+describe('baseQuery', () => {
+  it('puts the common client parameters in every query string, then the call params', async () => {
+    const seen = capture('get', '/v3/thing', () => HttpResponse.json({ code: 0, data: { ok: 1 } }))
+    const { run } = setup()
+    const r = await run({ url: '/v3/thing', method: 'GET', params: { templateId: '12' } })
+    expect(r.data).toEqual({ ok: 1 })
+    const keys = [...seen[0].url.searchParams.keys()]
+    expect(keys).toEqual(['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id', 'channel', 'templateId'])
+    expect(seen[0].url.searchParams.get('session_id')).toBe('sess-abc')
+    expect(seen[0].url.pathname).toBe('/api/v3/thing')
+  })
+
+  it('sends a POST payload as a form-style query string', async () => {
+    const seen = capture('post', '/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: {} }))
+    const { run } = setup()
+    await run({ url: '/v3/loan-details/loan-details', body: { productId: 'P1', orderId: 'O 2&3', skip: undefined } })
+    expect(seen[0].headers.get('content-type')).toContain('application/x-www-form-urlencoded')
+    expect(new URLSearchParams(seen[0].body).get('orderId')).toBe('O 2&3')
+    expect(seen[0].body).toBe('productId=P1&orderId=O+2%263')
+    expect(seen[0].url.searchParams.get('device_id')).toBe('dev-77')
+  })
+
+  it('replaces {segment} with the market segment', async () => {
+    const seen = capture('get', '/v2/tz/promotion/get-sid', () => HttpResponse.json({ code: 0, data: { sid: 's' } }))
+    const { run } = setup()
+    await run({ url: '/v2/{segment}/promotion/get-sid', method: 'GET' })
+    expect(seen).toHaveLength(1)
+  })
+
+  it("treats code 0 as success by default and '00' only where the call says so", async () => {
+    capture('post', '/x/zero', () => HttpResponse.json({ code: '00', data: 'link', message: 'ok' }))
+    const { run, store } = setup()
+    const strict = await run({ url: '/x/zero', silent: true })
+    expect(strict.error).toMatchObject({ kind: 'business', code: '00' })
+    expect(store.getState().ui.toasts).toHaveLength(0)
+    const loose = await run({ url: '/x/zero', ok: ['00'] })
+    expect(loose.data).toBe('link')
+  })
+
+  it('toasts the server message on a business failure and still returns the result', async () => {
+    capture('post', '/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Too late to rate', data: { reason: 'closed' } }))
+    const { run, store } = setup()
+    const r = await run({ url: '/user-problem/save-score', ok: ['00'] })
+    expect(r.error).toEqual({ kind: 'business', code: '01', message: 'Too late to rate', data: { reason: 'closed' } })
+    expect(store.getState().ui.toasts.map((t) => [t.message, t.kind, t.durationMs])).toEqual([['Too late to rate', 'error', 3000]])
+  })
+
+  it('fails when a loan call says success is false even with code 0', async () => {
+    capture('post', '/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: false, message: 'Order locked', data: null }))
+    const { run } = setup()
+    const r = await run({ url: '/v3/loan-details/loan-details' })
+    expect(r.error).toMatchObject({ kind: 'business', message: 'Order locked' })
+  })
+
+  it('never shows undefined when the server gives no message', async () => {
+    capture('post', '/x/nomsg', () => HttpResponse.json({ code: 7 }))
+    const { run, store } = setup()
+    const r = await run({ url: '/x/nomsg' })
+    expect(r.error?.message).toBe('Something went wrong on our side. Please try again.')
+    expect(store.getState().ui.toasts[0].message).not.toMatch(/undefined/)
+  })
+
+  it('reads code, data and message through the alias map, falling back to plain names', async () => {
+    undo = overrideConfig({ aliases: sampleObfuscatedAliases })
+    const seen = capture('post', '/x1/k7/q2', () => HttpResponse.json({ c0d: '00', m5g: 'fine', dt4: { n4m: 'Mkopo', a1m: 5000000, productLogo: 'plain.svg' } }))
+    const { run } = setup()
+    const r = await run({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId: 'P1' }, ok: ['00'] })
+    expect(new URLSearchParams(seen[0].body).get('p9x')).toBe('P1')
+    expect(r.data).toEqual({ productName: 'Mkopo', amount: 5000000, productLogo: 'plain.svg' })
+    expect(r.meta).toEqual({ message: 'fine' })
+  })
+
+  it('turns a timeout into a timeout error, not a rejection', async () => {
+    server.use(http.post('*/api/x/slow', async () => {
+      await delay(2000)
+      return HttpResponse.json({ code: 0 })
+    }))
+    const { run } = setup()
+    const r = await run({ url: '/x/slow', timeoutMs: 50 })
+    expect(r.error).toEqual({ kind: 'timeout', message: 'The server is taking too long to answer. Please try again.' })
+  })
+
+  it('turns a dropped connection into a network error', async () => {
+    server.use(http.post('*/api/x/drop', () => HttpResponse.error()))
+    const { run } = setup()
+    const r = await run({ url: '/x/drop' })
+    expect(r.error).toEqual({ kind: 'network', message: 'No connection. Check your network and try again.' })
+  })
+
+  it('turns a 500 and a non-JSON answer into clear errors', async () => {
+    server.use(
+      http.post('*/api/x/boom', () => HttpResponse.json({ message: 'stack trace' }, { status: 500 })),
+      http.post('*/api/x/html', () => new HttpResponse('<html>502</html>', { headers: { 'content-type': 'text/html' } })),
+    )
+    const { run } = setup()
+    expect((await run({ url: '/x/boom' })).error).toEqual({ kind: 'http', status: 500, message: 'Something went wrong on our side. Please try again.' })
+    expect((await run({ url: '/x/html' })).error).toMatchObject({ kind: 'malformed' })
+  })
+
+  it('shows the loading text for the duration of the call', async () => {
+    let release!: () => void
+    server.use(http.post('*/api/x/wait', async () => {
+      await new Promise<void>((r) => (release = r))
+      return HttpResponse.json({ code: 0, data: 1 })
+    }))
+    const { run, store } = setup()
+    const pending = run({ url: '/x/wait', loadingText: 'Loading...' })
+    await expect.poll(() => store.getState().ui.loading.map((l) => l.text)).toEqual(['Loading...'])
+    release()
+    await pending
+    expect(store.getState().ui.loading).toEqual([])
+  })
+
+  it('sends the JSON and form clients their marker and query-derived headers', async () => {
+    window.history.replaceState(null, '', '/x?building=b1&swift=s9')
+    const seen = capture('post', '/legacy/define', () => HttpResponse.json({ code: '00', data: 'https://x' }))
+    const { run } = setup()
+    await run({ url: '/legacy/define', client: 'form', body: { a: 1 }, ok: ['00'] })
+    await run({ url: '/legacy/define', client: 'json', body: { a: 1 }, ok: ['00'] })
+    expect(seen[0].headers.get('x-requested-with')).toBe('XMLHttpRequest')
+    expect([seen[0].headers.get('swift'), seen[0].headers.get('eyes')]).toEqual(['s9', ''])
+    expect([seen[1].headers.get('building'), seen[1].headers.get('gather')]).toEqual(['b1', ''])
+    expect(seen[1].body).toBe('{"a":1}')
+    window.history.replaceState(null, '', '/')
+  })
+})

@@ -1,0 +1,72 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
+import { config } from '@src/config/env'
+import { baseApi } from './api'
+import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
+import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
+import { repaymentInfoReducer } from './repaymentInfo'
+import { sessionReducer } from './session'
+import { persistWriteFailed, uiReducer } from './ui'
+
+const slices = {
+  session: sessionReducer,
+  repaymentInfo: repaymentInfoReducer,
+  ui: uiReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+}
+
+export const rootReducer = combineReducers(slices)
+export type RootState = ReturnType<typeof rootReducer>
+
+/** Only client state is persisted: never the API cache, toasts or loading state. */
+export const PERSISTED_KEYS = ['session', 'repaymentInfo'] as const
+
+export type StoreOptions = {
+  preloadedState?: Partial<RootState>
+  /** A storage to persist to; without one nothing is persisted (unit tests). */
+  storage?: Storage
+  devtools?: boolean
+}
+
+/** Creates a store; every test gets a fresh one. */
+export function makeStore({ preloadedState, storage, devtools }: StoreOptions = {}) {
+  let onWriteFail: () => void = () => undefined
+  const reducer = storage
+    ? persistReducer(
+        {
+          key: 'root',
+          version: PERSIST_VERSION,
+          storage,
+          whitelist: [...PERSISTED_KEYS],
+          migrate,
+          throttle: 250,
+          // A full or broken storage must never stop the app; we note it and carry on.
+          writeFailHandler: () => onWriteFail(),
+        },
+        rootReducer,
+      )
+    : rootReducer
+  const store = configureStore({
+    reducer: reducer as typeof rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (gDM) =>
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).concat(baseApi.middleware),
+    devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
+      ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
+      : false,
+  })
+  onWriteFail = () => store.dispatch(persistWriteFailed())
+  setupListeners(store.dispatch)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']
+
+/** Creates the browser's store, persisted on IndexedDB, and starts rehydration. */
+export function makeBrowserStore(onRehydrated: (store: AppStore) => void): { store: AppStore; persistor: Persistor } {
+  const store = makeStore({ storage: localforageStorage() })
+  const persistor = persistStore(store, null, () => onRehydrated(store))
+  return { store, persistor }
+}

@@ -1,0 +1,68 @@
+import { persistStore } from 'redux-persist'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from './index'
+import { PERSIST_VERSION, localforageStorage, memoryStorage, migrate } from './persist'
+import { repaymentInfoSaved } from './repaymentInfo'
+import { paramsUpdated } from './session'
+import { toastShown } from './ui'
+
+function rehydrated(store: ReturnType<typeof makeStore>) {
+  return new Promise<void>((resolve) => persistStore(store, null, resolve))
+}
+
+const info = { repayAmount: 1620000, delayInfo: null, defDetail: { logo: '/l.svg', payCode: '998877', payNotice: {} }, savedAt: 1 }
+
+describe('persistence', () => {
+  it('keeps session and repaymentInfo, never the API cache or toasts', async () => {
+    const storage = memoryStorage()
+    const store = makeStore({ storage })
+    await rehydrated(store)
+    store.dispatch(paramsUpdated({ sessionId: 'sess-1' }))
+    store.dispatch(repaymentInfoSaved(info))
+    store.dispatch(toastShown('hello'))
+    await expect.poll(() => storage.dump()['persist:root'] ?? '', { timeout: 3000 }).toContain('998877')
+    const saved = JSON.parse(storage.dump()['persist:root'])
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'repaymentInfo', 'session'])
+    expect(JSON.parse(saved.session).params.sessionId).toBe('sess-1')
+
+    const again = makeStore({ storage })
+    await rehydrated(again)
+    expect(again.getState().session.params.sessionId).toBe('sess-1')
+    expect(again.getState().repaymentInfo.current?.defDetail.payCode).toBe('998877')
+    expect(again.getState().ui.toasts).toEqual([])
+  })
+
+  it('migrates the flat v1 session to the current shape', async () => {
+    const v1 = { session: { sessionId: 'old-s', deviceId: 'old-d', lang: 'sw', productId: 'P9' }, repaymentInfo: { current: null }, _persist: { version: 1, rehydrated: false } }
+    const out = (await migrate(v1 as never, PERSIST_VERSION)) as unknown as { session: { params: Record<string, string>; ids: Record<string, string>; lang: string } }
+    expect(out.session.params.sessionId).toBe('old-s')
+    expect(out.session.params.deviceId).toBe('old-d')
+    expect(out.session.ids.productId).toBe('P9')
+    expect(out.session.lang).toBe('sw')
+  })
+
+  it('rehydrates a stored v1 state through the migration', async () => {
+    const stored = { session: JSON.stringify({ sessionId: 'old-s', lang: 'en' }), repaymentInfo: JSON.stringify({ current: null }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }
+    const storage = memoryStorage({ 'persist:root': JSON.stringify(stored) })
+    const store = makeStore({ storage })
+    await rehydrated(store)
+    expect(store.getState().session.params.sessionId).toBe('old-s')
+  })
+
+  it('keeps working and notes it when storage writes fail', async () => {
+    const storage = { getItem: async () => null, setItem: async () => Promise.reject(new Error('QuotaExceededError')), removeItem: async () => undefined }
+    const store = makeStore({ storage })
+    await rehydrated(store)
+    store.dispatch(paramsUpdated({ sessionId: 's2' }))
+    await expect.poll(() => store.getState().ui.persistFailed, { timeout: 2000 }).toBe(true)
+    expect(store.getState().session.params.sessionId).toBe('s2')
+  })
+
+  it('stores through localforage on IndexedDB', async () => {
+    const storage = localforageStorage('test-db')
+    await storage.setItem('k', 'v')
+    expect(await storage.getItem('k')).toBe('v')
+    await storage.removeItem('k')
+    expect(await storage.getItem('k')).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** One channel's payment steps on the repayment code page (variant two). */
+export type PayNoticeStep = { name: string; steps: string[] }
+
+/** Repayment info kept in storage for the repayment code page, variant two (SPEC 3). */
+export type RepaymentInfo = {
+  repayAmount: number | null
+  delayInfo: { delayAmount: number | null } | null
+  defDetail: { logo: string; payCode: string; payNotice: Record<string, PayNoticeStep[]> }
+  /** When it was stored, so stale info can be told apart. */
+  savedAt: number
+}
+
+export type RepaymentInfoState = { current: RepaymentInfo | null }
+
+const slice = createSlice({
+  name: 'repaymentInfo',
+  initialState: { current: null } as RepaymentInfoState,
+  reducers: {
+    repaymentInfoSaved(state, action: PayloadAction<RepaymentInfo>) {
+      state.current = action.payload
+    },
+    repaymentInfoCleared(state) {
+      state.current = null
+    },
+  },
+})
+
+export const { repaymentInfoSaved, repaymentInfoCleared } = slice.actions
+export const repaymentInfoReducer = slice.reducer

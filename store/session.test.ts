@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { commonParamsOf, initialSession, sessionReducer, paramsUpdated, shellParamsFromQuery } from './session'
+
+describe('session parameters', () => {
+  it('are read from the shell URL by wire or camel name, with extras and language', () => {
+    const { params, lang } = shellParamsFromQuery('?app_version=3.1&deviceId=d9&session_id=s1&channel=play&productId=P1&lang=sw-TZ')
+    expect(params).toEqual({ appVersion: '3.1', deviceId: 'd9', sessionId: 's1', extra: { channel: 'play' } })
+    expect(lang).toBe('sw')
+  })
+
+  it('are refreshable and become the common query parameters', () => {
+    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x' } }))
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'b', extra: { user_id: 'u' } }))
+    expect(commonParamsOf(s.params)).toEqual({ app_version: '', device_name: '', device_id: '', os_version: '', session_id: 'b', advertising_id: '', channel: 'x', user_id: 'u' })
+  })
+
+  it('start in the browser language when it is Swahili, else English', () => {
+    expect(initialSession(['sw-TZ', 'en']).lang).toBe('sw')
+    expect(initialSession(['fr-FR']).lang).toBe('en')
+  })
+})

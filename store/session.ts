@@ -1,0 +1,93 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { pickLang, type Lang } from '@src/i18n/index'
+
+/** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
+export type SessionParams = {
+  appVersion: string
+  deviceName: string
+  deviceId: string
+  osVersion: string
+  sessionId: string
+  advertisingId: string
+  /** Anything else the native shell passes; forwarded as-is. */
+  extra: Record<string, string>
+}
+
+/** The page-level ids the developer test page edits; used as defaults for links. */
+export type SessionIds = { productId: string; orderId: string }
+
+export type SessionState = { params: SessionParams; ids: SessionIds; lang: Lang }
+
+/** Wire names of the common parameters, as the shell passes them in the URL and we send them. */
+export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra'>, string> = {
+  appVersion: 'app_version',
+  deviceName: 'device_name',
+  deviceId: 'device_id',
+  osVersion: 'os_version',
+  sessionId: 'session_id',
+  advertisingId: 'advertising_id',
+}
+
+/** Query keys the shell may pass that are not session parameters (page ids, routing, sandbox). */
+const NOT_SHELL_EXTRA = new Set(['productId', 'product_id', 'orderId', 'order_id', 'lang', 'source', 'from', 'problemId', 'id', 'amount', 'building', 'gather', 'swift', 'eyes'])
+/** Shell parameters forwarded as extra common params: app-specific keys the shell uses. */
+const SHELL_EXTRA_KEYS = ['channel', 'app_name', 'package_name', 'market', 'user_id', 'client_type', 'lang_code', 'version_code']
+
+const emptyParams: SessionParams = { appVersion: '', deviceName: '', deviceId: '', osVersion: '', sessionId: '', advertisingId: '', extra: {} }
+
+export function initialSession(browserLangs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [] : []): SessionState {
+  return { params: emptyParams, ids: { productId: '', orderId: '' }, lang: pickLang(null, browserLangs) }
+}
+
+/** Reads the shell's parameters from a URL query; only keys present are returned. */
+export function shellParamsFromQuery(search: string): { params: Partial<SessionParams>; lang?: Lang } {
+  const q = new URLSearchParams(search)
+  const params: Partial<SessionParams> = {}
+  for (const [key, wire] of Object.entries(COMMON_PARAM_WIRE) as [keyof typeof COMMON_PARAM_WIRE, string][]) {
+    const v = q.get(wire) ?? q.get(key)
+    if (v !== null) params[key] = v
+  }
+  const extra: Record<string, string> = {}
+  for (const key of SHELL_EXTRA_KEYS) {
+    const v = q.get(key)
+    if (v !== null && !NOT_SHELL_EXTRA.has(key)) extra[key] = v
+  }
+  if (Object.keys(extra).length) params.extra = extra
+  const langParam = q.get('lang')
+  return { params, lang: langParam ? pickLang(langParam) : undefined }
+}
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession,
+  reducers: {
+    /** The shell (URL, bridge) or the test page refreshed some parameters. */
+    paramsUpdated(state, action: PayloadAction<Partial<SessionParams>>) {
+      const { extra, ...rest } = action.payload
+      Object.assign(state.params, rest)
+      if (extra) state.params.extra = { ...state.params.extra, ...extra }
+    },
+    idsUpdated(state, action: PayloadAction<Partial<SessionIds>>) {
+      Object.assign(state.ids, action.payload)
+    },
+    langChanged(state, action: PayloadAction<Lang>) {
+      state.lang = action.payload
+    },
+    /** Logging out or deleting the account forgets the session. */
+    sessionCleared(state) {
+      state.params = emptyParams
+      state.ids = { productId: '', orderId: '' }
+    },
+  },
+})
+
+export const { paramsUpdated, idsUpdated, langChanged, sessionCleared } = sessionSlice.actions
+export const sessionReducer = sessionSlice.reducer
+
+/** The common parameters as wire key/value pairs, in a stable order. */
+export function commonParamsOf(params: SessionParams): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, wire] of Object.entries(COMMON_PARAM_WIRE) as [keyof typeof COMMON_PARAM_WIRE, string][]) out[wire] = params[key] ?? ''
+  for (const [k, v] of Object.entries(params.extra ?? {})) if (!(k in out)) out[k] = v
+  return out
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+import { sandboxPlugin } from './sandbox/vitePlugin'
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: {
+      '@src': dir('./src'),
+      '@store': dir('./store'),
+      '@features': dir('./features'),
+      '@sandbox': dir('./sandbox'),
+      '@tests': dir('./tests'),
+    },
+  },
+  plugins: [
+    react(),
+    // The sandbox lender API answers /api/* in the dev and preview servers unless
+    // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
+    mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Mkopo Haraka',
+        short_name: 'Mkopo',
+        description: 'Short-term cash loans in Tanzania',
+        theme_color: '#0a8f4d',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2020', sourcemap: false },
+  preview: { port: 4173, strictPort: false },
+  server: { port: 5173 },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['{src,store,features,sw,sandbox,tests}/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+}))
