@@ -11,6 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { resetWorlds } from '@sandbox/world'
 
@@ -13,6 +13,10 @@ afterEach(() => {
   resetWorlds()
 })
 afterAll(() => server.close())
+
+// Testing Library only recognises Jest's fake timers; this lets waitFor/findBy advance vitest's.
+const g = globalThis as { jest?: unknown }
+g.jest ??= { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) }
 
 // jsdom lacks a few browser APIs the app relies on.
 if (typeof window !== 'undefined') {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { LoadingState } from '@src/ui/States'
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
 import { ErrorRoute, RouteError } from './RouteError'
@@ -6,9 +7,16 @@ import { paths } from './paths'
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>
 
-/** One lazy route per screen; each has its own error boundary so a failure never blanks the app. */
+function RouteLoading() {
+  return <LoadingState />
+}
+
+/**
+ * One lazy route per screen; each has its own error boundary so a failure never blanks the app,
+ * and a loading state while its code arrives (without it, a failed first chunk load shows nothing).
+ */
 function screen(path: string, load: Lazy): RouteObject {
-  return { path, lazy: load, ErrorBoundary: RouteError }
+  return { path, lazy: load, ErrorBoundary: RouteError, HydrateFallback: RouteLoading }
 }
 
 const pick =
@@ -59,6 +67,7 @@ export const routes: RouteObject[] = [
   {
     Component: AppShell,
     ErrorBoundary: RouteError,
+    HydrateFallback: RouteLoading,
     children: [...publicRoutes, { Component: BorrowerGate, children: borrowerRoutes }, { path: '*', Component: ErrorRoute }],
   },
 ]

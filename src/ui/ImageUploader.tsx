@@ -63,7 +63,7 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, addLabel,
         ))}
         {remaining > 0 && (
           <li className="ui-uploader__item">
-            <label className={cx('ui-uploader__add', disabled && 'is-disabled')}>
+            <label className="ui-uploader__add">
               <input type="file" accept="image/*" multiple={remaining > 1} disabled={disabled} className="ui-sr-only" onChange={onChange} />
               <span aria-hidden="true" className="ui-uploader__plus">
                 +

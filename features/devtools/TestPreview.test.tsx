@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { TestPreview } from './pages/TestPreview'
+
+afterEach(() => {
+  document.cookie = 'sbx_scenario=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+})
+
+describe('developer test page', () => {
+  it('feeds the edited parameters into the session', async () => {
+    const { user, store } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    await user.type(screen.getByRole('textbox', { name: 'Session id' }), 'sess-42')
+    await user.type(screen.getByRole('textbox', { name: 'Device id' }), 'dev-9')
+    await user.type(screen.getByRole('textbox', { name: 'Order id' }), 'ORD174001')
+    await user.type(screen.getByRole('textbox', { name: 'Product id' }), 'P1002')
+    await user.click(screen.getByRole('button', { name: 'Save parameters' }))
+    expect(store.getState().session.params).toMatchObject({ sessionId: 'sess-42', deviceId: 'dev-9' })
+    expect(store.getState().session.ids).toEqual({ productId: 'P1002', orderId: 'ORD174001' })
+    expect(await screen.findByText('Session parameters saved')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Loan detail' })).toHaveAttribute('href', '/loanDetail?productId=P1002&orderId=ORD174001')
+    expect(screen.getByRole('link', { name: 'Complaint' })).toHaveAttribute('href', '/complaint?orderId=ORD174001')
+  })
+
+  it('links to the ten screens the spec names', () => {
+    renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    for (const name of ['Confirm loan', 'Loan detail', 'Repay', 'Repay delay (rollover)', 'Bind bank card', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    }
+  })
+
+  it('alerts the coordinates, or that there is no geolocation', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true })
+    await user.click(screen.getByRole('button', { name: 'Get location' }))
+    expect(alert).toHaveBeenLastCalledWith('This browser does not support geolocation')
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: -6.7924, longitude: 39.2083 } } as GeolocationPosition) },
+    })
+    await user.click(screen.getByRole('button', { name: 'Get location' }))
+    expect(alert).toHaveBeenLastCalledWith('Latitude -6.792400, longitude 39.208300')
+  })
+
+  it('sets the sandbox scenario cookie', async () => {
+    const { user } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    await user.type(screen.getByRole('textbox', { name: 'Scenario' }), 'loan-details=500')
+    await user.click(screen.getByRole('button', { name: 'Apply scenario' }))
+    expect(document.cookie).toContain('sbx_scenario=loan-details%3D500')
+  })
+})

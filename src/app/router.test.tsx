@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
+import { makeStore } from '@store/index'
+import { paths } from './paths'
+import { routes } from './router'
+
+function openAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  )
+  return router
+}
+
+afterEach(() => configureBridge({ host: {} as BridgeHost }))
+
+describe('the route table', () => {
+  it('sends an unknown path to the error page', async () => {
+    openAt('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/')
+  })
+
+  it('has a screen with a heading at every path of the route table', async () => {
+    for (const [name, path] of Object.entries(paths)) {
+      const { unmount } = render(
+        <Provider store={makeStore()}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        </Provider>,
+      )
+      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+      expect(heading.textContent, name).toBeTruthy()
+      expect(document.body.textContent, name).not.toMatch(/undefined|NaN/)
+      unmount()
+    }
+  }, 60_000)
+
+  it('hands native targets to the shell and refuses unknown ones', async () => {
+    const postMessage = vi.fn()
+    configureBridge({ host: { AppBridge: { postMessage } } })
+    openAt('/app/productDetail?productId=P1')
+    expect(await screen.findByText('This screen opens in the app.')).toBeInTheDocument()
+    expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({ action: 'goToPage', payload: { page: 'productDetail', params: { productId: 'P1' } } })
+  })
+
+  it('shows the error page, not a blank screen, when a screen fails to load', async () => {
+    // The real /aboutUs route, with its code failing to arrive (a dropped chunk download).
+    const real = routes[0].children!.find((r) => r.path === paths.aboutUs)!
+    const broken = [{ ...routes[0], children: [{ ...real, path: '/x', lazy: () => Promise.reject(new Error('chunk load failed')) }] }]
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={createMemoryRouter(broken, { initialEntries: ['/x'] })} />
+      </Provider>,
+    )
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
