@@ -88,6 +88,13 @@ describe('baseQuery', () => {
     expect(r.error).toMatchObject({ kind: 'business', message: 'Order locked' })
   })
 
+  it('requires success: true where the call asks for it (loan calls)', async () => {
+    capture('post', '/v3/loan-details/x', () => HttpResponse.json({ code: 0, message: 'no flag', data: { a: 1 } }))
+    const { run } = setup()
+    expect((await run({ url: '/v3/loan-details/x' })).data).toEqual({ a: 1 })
+    expect((await run({ url: '/v3/loan-details/x', requireSuccess: true, silent: true })).error).toMatchObject({ kind: 'business', message: 'no flag' })
+  })
+
   it('never shows undefined when the server gives no message', async () => {
     capture('post', '/x/nomsg', () => HttpResponse.json({ code: 7 }))
     const { run, store } = setup()

@@ -22,6 +22,8 @@ export type ApiArgs = {
   params?: Record<string, Primitive>
   /** Codes that mean success: 0 by default; some calls use '00'. */
   ok?: ReadonlyArray<string | number>
+  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
+  requireSuccess?: boolean
   /** Shows a loading toast with this text for the call's duration. */
   loadingText?: string
   /** Do not toast the server message on a business failure (the screen shows it itself). */
@@ -108,7 +110,8 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { messag
     const data = unaliasDeep(aliases, readField(aliases, envelope, 'data'))
     const success = readField(aliases, envelope, 'success')
     const okCodes = (args.ok ?? [0]).map(String)
-    if (code !== undefined && code !== null && okCodes.includes(String(code)) && success !== false) {
+    const successOk = args.requireSuccess ? success === true : success !== false
+    if (code !== undefined && code !== null && okCodes.includes(String(code)) && successOk) {
       return { data: data ?? null, meta: { message: readMessage(envelope, aliases) } }
     }
     const message = readMessage(envelope, aliases) || t('serverError')

@@ -22,7 +22,7 @@ export const numeric = v.pipe(
 
 /** A number that may be missing: null when absent or not numeric. */
 export const maybeNumber = v.pipe(
-  v.optional(v.unknown()),
+  v.optional(v.unknown(), null),
   v.transform((x) => {
     if (typeof x === 'number') return Number.isFinite(x) ? x : null
     if (typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x))) return Number(x)
@@ -32,14 +32,15 @@ export const maybeNumber = v.pipe(
 
 /** A 0/1 style flag: 1, '1', true -> 1; anything else -> 0. */
 export const flag = v.pipe(
-  v.optional(v.unknown()),
+  v.optional(v.unknown(), 0),
   v.transform((x) => (x === 1 || x === '1' || x === true ? 1 : 0)),
 )
 
 /** A list: null/missing -> []; entries that fail the item schema are dropped, not fatal. */
 export function list<T extends v.GenericSchema>(item: T) {
+  // The default makes the key required in the output type, so callers never need `?? []`.
   return v.pipe(
-    v.optional(v.unknown()),
+    v.optional(v.unknown(), () => []),
     v.transform((x): v.InferOutput<T>[] => {
       if (!Array.isArray(x)) return []
       const out: v.InferOutput<T>[] = []

@@ -21,7 +21,42 @@ export type SandboxOrder = {
   /** Amounts in minor units (TZS cents). */
   principal: number
   dueAmount: number
+  /** Link ids of the recommended products sent with this order (see recProducts below). */
+  recLinks: string[]
 }
+
+/** A recommended product as the sandbox keeps it; sent under obfuscated names (REC_WIRE). */
+export type SandboxRecProduct = {
+  linkId: string
+  logo: string
+  name: string
+  buttonText: string
+  amountRange: string
+  rangeDesc: string
+  rate: string
+  description: string
+  clickable: '0' | '1'
+}
+
+/**
+ * The obfuscated wire names of recommended-product fields (SPEC 3 says they arrive under
+ * obfuscated names). The app reads them back through features/order/aliases.ts; the two
+ * must agree, which the order tests prove end to end.
+ */
+export const REC_WIRE: Record<keyof SandboxRecProduct, string> = {
+  linkId: 'j7p',
+  logo: 'f3a',
+  name: 'u8n',
+  buttonText: 'b2x',
+  amountRange: 'r5g',
+  rangeDesc: 'k1d',
+  rate: 't6e',
+  description: 'w9s',
+  clickable: 'c4f',
+}
+
+/** The legacy 'define' call's obfuscated path and fields (module id, position, product link id) and envelope. */
+export const DEFINE_WIRE = { path: '/x1/k7/d3', moduleId: 'g5m', position: 'q2s', linkId: 'y8l', code: 'c0d', data: 'dt4', message: 'm5g' } as const
 
 const logo = (name: string) => `/sandbox-assets/${name}.svg`
 
@@ -54,6 +89,7 @@ function order(id: string, productId: string, status: number, notice: [string, s
     h5Url: '',
     principal: 15000000,
     dueAmount: 16200000,
+    recLinks: ['LNK2001', 'LNK2002', 'LNK2003', 'LNK2004'],
     ...extra,
   }
 }
@@ -71,10 +107,78 @@ export function seedOrders() {
     order('ORD200001', 'P1001', 200, ['Repaid', 'Thank you! Your loan is fully repaid. You can borrow again.'], { isScore: 1 }),
     order('ORD999001', 'P1001', 999, ['Processing', 'We are processing your order.']),
     order('ORD110REDIR', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR' }),
-    order('ORD151WD', 'P1002', 151, ['Ready to withdraw', 'Your money is ready.'], { reyMsg: 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?' }),
+    order('ORD151WD', 'P1002', 151, ['Ready to withdraw', 'Your money is ready.'], {
+      reyMsg: 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?',
+      h5Url: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD151WD',
+    }),
+    order('ORD21WD', 'P1001', 21, ['Under review', 'Confirm where we should send your money.'], {
+      reyMsg: 'Withdraw TZS 80,000.00 to Tigo Pesa ****4410 now?',
+      playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD21WD',
+    }),
+    // A confirmation link on a look-alike host: the app must refuse it, never follow it.
+    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'https://pay.mkopoharaka.co.tz.evil-pay.com/withdraw' }),
   ]
+  const recProducts: SandboxRecProduct[] = [
+    {
+      linkId: 'LNK2001',
+      logo: logo('tigo'),
+      name: 'Pesa Chap Chap',
+      buttonText: 'Apply',
+      amountRange: 'TZS 50,000 - 500,000',
+      rangeDesc: 'Loan amount',
+      rate: 'Interest from 0.1% per day',
+      description: 'Money in your M-Pesa or Tigo Pesa within 5 minutes.',
+      clickable: '1',
+    },
+    {
+      linkId: 'LNK2002',
+      logo: logo('halopesa'),
+      name: 'Bahati Mkopo',
+      buttonText: 'Get it now',
+      amountRange: 'TZS 30,000 - 300,000',
+      rangeDesc: 'Loan amount',
+      rate: 'Interest from 0.08% per day',
+      description: 'For HaloPesa and Airtel Money users. Repay in 7 to 30 days.',
+      clickable: '1',
+    },
+    {
+      linkId: 'LNK2003',
+      logo: logo('selcom'),
+      name: 'Jamii Credit',
+      buttonText: 'Apply',
+      amountRange: 'TZS 100,000 - 1,000,000',
+      rangeDesc: 'Loan amount',
+      rate: 'Interest from 0.12% per day',
+      description: 'Bigger loans for returning borrowers, paid to CRDB or NMB accounts.',
+      clickable: '1',
+    },
+    {
+      linkId: 'LNK2004',
+      logo: logo('airtel'),
+      name: 'Faraja Cash',
+      buttonText: 'Full today',
+      amountRange: 'TZS 20,000 - 200,000',
+      rangeDesc: 'Loan amount',
+      rate: 'Interest from 0.1% per day',
+      description: "Today's quota is used up. Try again tomorrow.",
+      clickable: '0',
+    },
+  ]
+  /** What the 'define' call answers per link id: a link, or a business failure. */
+  const defineAnswers: Record<string, { link: string } | { code: string; message: string }> = {
+    LNK2001: { link: 'https://www.mkopoharaka.co.tz/products/pesa-chap-chap?ref=recommend' },
+    LNK2002: { link: 'mkopoharaka://app/product?productId=P2002' },
+    LNK2003: { code: '01', message: 'Jamii Credit is not available for you yet. Please try again after 7 days.' },
+  }
   return {
     byId: new Map(list.map((o) => [o.orderId, o])),
     ratings: [] as { orderId: string; score: string }[],
+    recProducts,
+    defineAnswers,
+    unionError: {
+      noticeMessage: 'You can still borrow from our partner products below.',
+      errMessage: 'Joint login failed: your partner account session has expired. Please log in again.',
+      familyLinks: ['LNK2001', 'LNK2002', 'LNK2004'],
+    },
   }
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { makeStore } from '@store/index'
@@ -51,7 +51,8 @@ describe('the route table', () => {
   it('shows the error page, not a blank screen, when a screen fails to load', async () => {
     // The real /aboutUs route, with its code failing to arrive (a dropped chunk download).
     const real = routes[0].children!.find((r) => r.path === paths.aboutUs)!
-    const broken = [{ ...routes[0], children: [{ ...real, path: '/x', lazy: () => Promise.reject(new Error('chunk load failed')) }] }]
+    const failing: RouteObject = { path: '/x', lazy: () => Promise.reject(new Error('chunk load failed')), ErrorBoundary: real.ErrorBoundary, HydrateFallback: real.HydrateFallback }
+    const broken: RouteObject[] = [{ ...routes[0], children: [failing] } as RouteObject]
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
       <Provider store={makeStore()}>

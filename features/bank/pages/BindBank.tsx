@@ -1,6 +1,44 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useSearchParams } from 'react-router-dom'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { getQueryParam } from '@src/lib/query'
+import { Page } from '@src/ui/Page'
+import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
+import { errorText } from '@store/errors'
+import { useAppSelector } from '@store/hooks'
+import { useGetBankFormQuery } from '../api'
+import { BankFormScreen } from '../components/BankFormScreen'
+import { messages } from '../messages'
+import type { BankSource } from '../types'
+import '../bank.css'
 
-/** Payment account information — placeholder until its feature issue builds it. */
+/** Unknown sources behave like none: save, then close the webview. */
+function toSource(raw: string | null): BankSource {
+  return raw === 'loanDetail' || raw === 'confirmUrl' ? raw : 'none'
+}
+
+/** Bank card page `/bindBank?source=` (SPEC 2, 4, 5): dynamic payout-account form from card-init. */
 export function BindBank() {
-  return <Placeholder title="Payment account information" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const [query] = useSearchParams()
+  const ids = useAppSelector((s) => s.session.ids)
+  const productId = getQueryParam(query, 'productId') || ids.productId
+  const orderId = query.get('orderId') || ids.orderId
+  const source = toSource(query.get('source'))
+  const form = useGetBankFormQuery({ productId })
+
+  if (form.data && form.data.fields.length > 0) return <BankFormScreen form={form.data} source={source} productId={productId} orderId={orderId} />
+
+  let body
+  if (form.isLoading || (form.isFetching && !form.data)) body = <LoadingState text={t('loadingText')} />
+  else if (form.data) body = <EmptyState text={t('empty')} />
+  else
+    body = (
+      <ErrorState
+        message={form.isError ? `${t('loadFailed')} ${errorText(form.error, tc('malformedError'))}` : t('loadFailed')}
+        onRetry={() => void form.refetch()}
+      />
+    )
+  return <Page title={t('title')}>{body}</Page>
 }

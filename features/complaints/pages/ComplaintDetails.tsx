@@ -1,6 +1,86 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { errorText } from '@store/errors'
+import { useGetComplaintDetailQuery } from '../api'
+import { PhotoGrid } from '../components/PhotoGrid'
+import { RatingDialog } from '../components/RatingDialog'
+import { messages } from '../messages'
+import { RATING_DELAY_MS, type ComplaintDetail } from '../types'
+import '../complaints.css'
 
-/** Complaint details — placeholder until its feature issue builds it. */
+/** Complaint details `/complainDetails?problemId=` (SPEC 2, 4): the complaint, the reply, the rating. */
 export function ComplaintDetails() {
-  return <Placeholder title="Complaint details" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const problemId = new URLSearchParams(useLocation().search).get('problemId')?.trim() ?? ''
+  const detail = useGetComplaintDetailQuery({ problemId }, { skip: !problemId })
+  const [rating, setRating] = useState(false)
+  const asked = useRef<string | null>(null)
+  const data = detail.data
+
+  // SPEC 4: the rating modal opens 3000 ms after the details load, once per complaint and visit.
+  const needScore = Boolean(data && data.isNeedScore !== 0)
+  useEffect(() => {
+    if (!needScore || asked.current === problemId) return
+    const timer = setTimeout(() => {
+      asked.current = problemId
+      setRating(true)
+    }, RATING_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [needScore, problemId])
+
+  return (
+    <Page title={t('detailsTitle')}>
+      {!problemId ? (
+        <ErrorState message={t('missingProblem')} />
+      ) : detail.isLoading ? (
+        <LoadingState />
+      ) : detail.isError || !data ? (
+        <ErrorState message={errorText(detail.error, tc('malformedError'))} onRetry={() => void detail.refetch()} />
+      ) : (
+        <DetailBody data={data} />
+      )}
+      <RatingDialog open={rating} problemId={problemId} onClose={() => setRating(false)} />
+    </Page>
+  )
+}
+
+function DetailBody({ data }: { data: ComplaintDetail }) {
+  const t = useT(messages)
+  return (
+    <>
+      <dl className="cmp-detail">
+        <dt>{t('problemType')}</dt>
+        <dd>{data.type}</dd>
+        {data.sonType && (
+          <>
+            <dt>{t('problemSubType')}</dt>
+            <dd>{data.sonType}</dd>
+          </>
+        )}
+        <dt>{t('problemContent')}</dt>
+        <dd>{data.content}</dd>
+        {data.images.length > 0 && (
+          <>
+            <dt>{t('pictures')}</dt>
+            <dd>
+              <PhotoGrid urls={data.images} labelKey="photo" />
+            </dd>
+          </>
+        )}
+      </dl>
+      <section className="cmp-result" aria-labelledby="cmp-result-heading">
+        <h2 id="cmp-result-heading" className="cmp-heading">
+          {t('processResult')}
+        </h2>
+        <p>{data.disposeDetail || t('noReplyYet')}</p>
+        <PhotoGrid urls={data.disposeImages} labelKey="replyPhoto" />
+      </section>
+      <p className="cmp-note">{t('replyPromise')}</p>
+    </>
+  )
 }

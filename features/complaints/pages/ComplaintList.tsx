@@ -1,6 +1,68 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { formatDate } from '@src/lib/dates'
+import { Page } from '@src/ui/Page'
+import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
+import { Tabs } from '@src/ui/Tabs'
+import { errorText } from '@store/errors'
+import { useGetComplaintListQuery } from '../api'
+import { WaitingComplaints, useWaitingComplaints } from '../components/WaitingComplaints'
+import { messages } from '../messages'
+import type { ComplaintListEntry } from '../types'
+import '../complaints.css'
 
-/** My complaints — placeholder until its feature issue builds it. */
+/** Complaint list `/complaintList` (SPEC 2): tabs from the server, entries open the details. */
 export function ComplaintList() {
-  return <Placeholder title="My complaints" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const list = useGetComplaintListQuery()
+  const waiting = useWaitingComplaints()
+  const [tab, setTab] = useState('0')
+
+  const tabs = list.data ?? []
+  const current = tabs[Number(tab)] ?? tabs[0]
+
+  return (
+    <Page title={t('listTitle')}>
+      {/* Slot for complaints the offline queue still holds (issue 6). */}
+      <WaitingComplaints items={waiting} />
+      {list.isLoading ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState message={errorText(list.error, tc('malformedError'))} onRetry={() => void list.refetch()} />
+      ) : !current ? (
+        <EmptyState text={t('noComplaints')} />
+      ) : (
+        <Tabs label={t('listLabel')} tabs={tabs.map((x, i) => ({ id: String(i), label: x.title }))} value={tabs[Number(tab)] ? tab : '0'} onChange={setTab}>
+          {current.entries.length ? (
+            <ul className="cmp-entries">
+              {current.entries.map((e) => (
+                <li key={e.id}>
+                  <Entry entry={e} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('emptyTab')} />
+          )}
+        </Tabs>
+      )}
+    </Page>
+  )
+}
+
+function Entry({ entry }: { entry: ComplaintListEntry }) {
+  const t = useT(messages)
+  return (
+    <Link className="cmp-entry" to={pathTo('complaintDetails', { problemId: entry.id })}>
+      {entry.time && <p className="cmp-entry__time">{formatDate(entry.time) || entry.time}</p>}
+      <p className="cmp-entry__type">
+        {t('problemType')}: {entry.type}
+      </p>
+      <p className="cmp-entry__content">{entry.content}</p>
+    </Link>
+  )
 }

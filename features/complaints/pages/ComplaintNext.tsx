@@ -1,6 +1,154 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { limitLength } from '@src/lib/text'
+import { randomUUID } from '@src/lib/uuid'
+import { Button, cx } from '@src/ui/Button'
+import { Dialog } from '@src/ui/Dialog'
+import { ImageUploader } from '@src/ui/ImageUploader'
+import { Page } from '@src/ui/Page'
+import { EmptyState } from '@src/ui/States'
+import { useToast } from '@src/ui/Toaster'
+import { errorText } from '@store/errors'
+import { useGetComplaintInitQuery } from '../api'
+import { downscaleImage, type Downscaler } from '../downscale'
+import { messages } from '../messages'
+import { useComplaintCalls, useSendComplaint } from '../send'
+import { DESCRIPTION_MAX, IMAGES_MAX, SUCCESS_MODAL_MS, type NextPageState } from '../types'
+import { useImageUploads } from '../useImageUploads'
+import '../complaints.css'
 
-/** Complaint — placeholder until its feature issue builds it. */
-export function ComplaintNext() {
-  return <Placeholder title="Complaint" />
+const length = (s: string) => Array.from(s).length
+
+export type ComplaintNextProps = {
+  /** The image downscaler; tests inject one (jsdom has no canvas). */
+  downscale?: Downscaler
+}
+
+/** Complaint next `/complainPageNext?problemType=&problemSonType=&orderNo=` (SPEC 2, 4, 5, 7). */
+export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const query = new URLSearchParams(location.search)
+  const problemType = query.get('problemType') ?? ''
+  const problemSonType = query.get('problemSonType') ?? ''
+  const orderNo = query.get('orderNo') ?? ''
+  const state = (location.state ?? null) as Partial<NextPageState> | null
+
+  // Opened directly (reload, deep link): the tag titles come from problem-init instead.
+  const init = useGetComplaintInitQuery(orderNo ? { orderId: orderNo } : {}, { skip: !problemType || Boolean(state?.typeTitle) })
+  const typeTitle = state?.typeTitle || init.data?.types.find((x) => x.value === problemType)?.title || ''
+  const sonTitle = state?.sonTitle || (problemSonType && init.data?.sonTypes.find((x) => x.value === problemSonType)?.title) || ''
+
+  const calls = useComplaintCalls()
+  const uploads = useImageUploads(calls.upload, downscale)
+  const send = useSendComplaint()
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const busy = useRef(false)
+  // One key per complaint: a resend after a lost answer is recognised by the server as the same one.
+  const key = useRef(randomUUID())
+  const fieldId = useId()
+  const counterId = useId()
+
+  useEffect(() => {
+    if (!sent) return
+    const timer = setTimeout(() => {
+      // Back to the complaint page: the one we came from, or a fresh one for this order.
+      if (state?.fromStart) navigate(-1)
+      else navigate(pathTo('complaint', { orderId: orderNo }), { replace: true })
+    }, SUCCESS_MODAL_MS)
+    return () => clearTimeout(timer)
+  }, [sent, state?.fromStart, navigate, orderNo])
+
+  const onText = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const next = e.target.value
+    // SPEC 5: extra input is ignored. A paste that overflows keeps what fits.
+    if (length(next) <= DESCRIPTION_MAX) setText(next)
+    else setText((prev) => (length(prev) >= DESCRIPTION_MAX ? prev : limitLength(next, DESCRIPTION_MAX)))
+  }
+
+  const onSend = async () => {
+    if (busy.current) return
+    const detail = text.trim()
+    if (!detail) return toast(t('emptyText'), { kind: 'error' })
+    if (uploads.busy) return toast(t('stillUploading'), { kind: 'info' })
+    busy.current = true
+    setSending(true)
+    const { images, ids } = uploads.forSend()
+    const res = await send(
+      { problemType, problemSonType, problemDetail: detail, orderNo, images },
+      { idempotencyKey: key.current, onImageUploaded: (i, url) => uploads.patch(ids[i], { status: 'done', url, error: undefined }) },
+    )
+    if (res.ok) return setSent(true)
+    busy.current = false
+    setSending(false)
+    // The server answered: a corrected resend is a new request. Otherwise the outcome is unknown, keep the key.
+    if (res.error.kind === 'business') key.current = randomUUID()
+    else toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+  }
+
+  if (!problemType) {
+    return (
+      <Page title={t('complaintTitle')}>
+        <EmptyState text={t('missingType')}>
+          <Link className="ui-btn ui-btn--primary" to={pathTo('complaint', { orderId: orderNo })}>
+            {t('chooseType')}
+          </Link>
+        </EmptyState>
+      </Page>
+    )
+  }
+
+  const n = length(text)
+  const footer = (
+    <Button fullWidth loading={sending} onClick={() => void onSend()}>
+      {tc('send')}
+    </Button>
+  )
+
+  return (
+    <Page title={t('complaintTitle')} footer={footer}>
+      {(typeTitle || sonTitle) && (
+        <ul className="cmp-tags" aria-label={t('questionType')}>
+          {[typeTitle, sonTitle].filter(Boolean).map((title) => (
+            <li key={title} className="cmp-tag">
+              {title}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="cmp-field">
+        <label htmlFor={fieldId} className="cmp-field__label">
+          {t('describeLabel')}
+        </label>
+        <textarea
+          id={fieldId}
+          className="cmp-textarea"
+          value={text}
+          onChange={onText}
+          placeholder={t('describePlaceholder')}
+          aria-describedby={counterId}
+          rows={6}
+        />
+        <p id={counterId} className={cx('cmp-counter', n >= DESCRIPTION_MAX && 'is-full')}>
+          <span aria-hidden="true">{t('counter', { n, max: DESCRIPTION_MAX })}</span>
+          <span className="ui-sr-only">{t('counterHint', { max: DESCRIPTION_MAX })}</span>
+        </p>
+      </div>
+      <div className="cmp-field">
+        <span className="cmp-field__label">{t('photosLabel', { max: IMAGES_MAX })}</span>
+        <ImageUploader items={uploads.items} max={IMAGES_MAX} onPick={uploads.pick} onRemove={uploads.remove} onRetry={uploads.retry} disabled={sending} />
+      </div>
+      <Dialog open={sent} dismissible={false} onClose={() => undefined} title={t('sentTitle')}>
+        <p>{t('sentText')}</p>
+      </Dialog>
+    </Page>
+  )
 }

@@ -1,6 +1,84 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { getQueryParam } from '@src/lib/query'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { useToast } from '@src/ui/Toaster'
+import { errorText } from '@store/errors'
+import { useGetComplaintInitQuery } from '../api'
+import { ListIcon } from '../components/ListIcon'
+import { OrderCard } from '../components/OrderCard'
+import { TypeSelector } from '../components/TypeSelector'
+import { messages } from '../messages'
+import { COLLECTION_TYPE, type NextPageState, type ProblemOption } from '../types'
+import '../complaints.css'
 
-/** Complaint — placeholder until its feature issue builds it. */
+/** Complaint start `/complaint?orderId=` (SPEC 2, 4, 5): pick the order and the question type. */
 export function ComplaintStart() {
-  return <Placeholder title="Complaint" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const orderId = getQueryParam(search, 'orderId') ?? ''
+  const init = useGetComplaintInitQuery(orderId ? { orderId } : {})
+  const [pickedNo, setPickedNo] = useState<string | null>(null)
+  const [expanded, setExpanded] = useState(false)
+
+  const data = init.data
+  const order = (pickedNo && data?.orders.find((o) => o.orderNo === pickedNo)) || data?.orderDetail || data?.orders[0] || null
+
+  const goNext = (type: ProblemOption, son: ProblemOption | null) => {
+    const state: NextPageState = { typeTitle: type.title, sonTitle: son?.title ?? '', fromStart: true }
+    navigate(pathTo('complaintNext', { problemType: type.value, problemSonType: son?.value ?? '', orderNo: order?.orderNo ?? '' }), { state })
+  }
+
+  const onType = (type: ProblemOption) => {
+    if (type.value !== COLLECTION_TYPE) return goNext(type, null)
+    if (order?.isShow !== 1) {
+      setExpanded(false)
+      toast(t('collectionRefused'), { kind: 'error' })
+      return
+    }
+    // A server that lists no sub-types cannot ask for one: the type alone goes on.
+    if (!data?.sonTypes.length) return goNext(type, null)
+    setExpanded((x) => !x)
+  }
+
+  const listLink = (
+    <Link to={pathTo('complaintList')} className="cmp-icon-link" aria-label={t('myComplaints')}>
+      <ListIcon />
+    </Link>
+  )
+
+  return (
+    <Page title={t('complaintTitle')} headerEnd={listLink}>
+      {init.isLoading ? (
+        <LoadingState />
+      ) : init.isError || !data ? (
+        <ErrorState message={errorText(init.error, tc('malformedError'))} onRetry={() => void init.refetch()} />
+      ) : (
+        <>
+          <OrderCard
+            order={order}
+            orders={data.orders}
+            onSelect={(no) => {
+              setPickedNo(no)
+              setExpanded(false)
+            }}
+          />
+          <TypeSelector
+            types={data.types}
+            sonTypes={data.sonTypes}
+            expanded={expanded}
+            onType={onType}
+            onSonType={(son) => goNext(data.types.find((x) => x.value === COLLECTION_TYPE) ?? { title: '', value: COLLECTION_TYPE }, son)}
+          />
+        </>
+      )}
+    </Page>
+  )
 }

@@ -1,6 +1,6 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { LoanConfirmScreen } from '../components/LoanConfirmScreen'
 
-/** Confirm loan — placeholder until its feature issue builds it. */
+/** Loan confirm (V3): the /v3 calls with plain names. */
 export function LoanConfirm() {
-  return <Placeholder title="Confirm loan" />
+  return <LoanConfirmScreen variant="v3" />
 }

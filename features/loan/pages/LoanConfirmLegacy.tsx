@@ -1,6 +1,6 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { LoanConfirmScreen } from '../components/LoanConfirmScreen'
 
-/** Confirm loan — placeholder until its feature issue builds it. */
+/** The older loan confirm: same screen, obfuscated paths and field names, code '00' is success. */
 export function LoanConfirmLegacy() {
-  return <Placeholder title="Confirm loan" />
+  return <LoanConfirmScreen variant="legacy" />
 }

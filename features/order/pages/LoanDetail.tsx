@@ -1,6 +1,63 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { getQueryParam } from '@src/lib/query'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { useToast } from '@src/ui/Toaster'
+import { errorText } from '@store/errors'
+import { useAppSelector } from '@store/hooks'
+import { useGetLoanDetailsQuery } from '../api'
+import { OrderActions } from '../components/OrderActions'
+import { OrderView } from '../components/OrderView'
+import { external } from '../external'
+import { messages } from '../messages'
+import { actionsFor, redirectFor } from '../rules'
+import '../order.css'
 
-/** Order Details — placeholder until its feature issue builds it. */
+/** Order details `/loanDetail?productId=&orderId=` (SPEC 2 and 4). */
 export function LoanDetail() {
-  return <Placeholder title="Order Details" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const [search] = useSearchParams()
+  const ids = useAppSelector((s) => s.session.ids)
+  const productId = getQueryParam(search, 'productId') ?? ids.productId
+  const orderId = search.get('orderId') ?? ids.orderId
+  // The call fails unless success is true (base query); a failure shows a retry state.
+  // Always fresh on arrival: the borrower often comes back from binding a card or repaying.
+  // currentData, not data: after switching orders the previous order must never show.
+  const { currentData: data, error, isFetching, refetch } = useGetLoanDetailsQuery(
+    { productId, orderId, loadingText: t('loadingOrder') },
+    { skip: !orderId, refetchOnMountOrArgChange: true },
+  )
+
+  const decision = data ? redirectFor(data.status, data.confirmUrl) : null
+  const handled = useRef<string | null>(null)
+  useEffect(() => {
+    // Decide on fresh data only, never on a cached answer that is being replaced.
+    if (!decision || decision.kind === 'none' || !data || isFetching) return
+    // Once per link: a background refetch must not redirect or toast again.
+    if (handled.current === data.confirmUrl) return
+    handled.current = data.confirmUrl
+    if (decision.kind === 'go') external.replace(decision.href)
+    else toast(t('linkRefused'), { kind: 'error' })
+  })
+
+  let body
+  if (!orderId) body = <ErrorState message={t('noOrder')} />
+  else if (data && decision?.kind === 'go') body = <LoadingState text={t('redirecting')} />
+  else if (data) body = <OrderView key={orderId} details={data} productId={productId} orderId={orderId} popupsAllowed={!isFetching} />
+  else if (error && !isFetching) body = <ErrorState message={errorText(error, tc('malformedError'))} onRetry={() => void refetch()} />
+  else body = <LoadingState text={t('loadingOrder')} />
+
+  const hasActions = data && decision?.kind !== 'go' && actionsFor(data.status, data.isDelay) !== 'none'
+  const footer = hasActions ? <OrderActions status={data.status} isDelay={data.isDelay} productId={productId} orderId={orderId} /> : null
+  return (
+    // SPEC: the analytics page title is exactly 'Order Details' (no app-name suffix).
+    <Page title={t('title')} appName="" footer={footer}>
+      {body}
+    </Page>
+  )
 }

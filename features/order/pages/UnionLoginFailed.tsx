@@ -1,6 +1,46 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { errorText } from '@store/errors'
+import { useGetUnionErrorInfoQuery } from '../api'
+import { RecommendedProducts } from '../components/RecommendedProducts'
+import { FailedIcon } from '../components/StatusIcon'
+import { messages } from '../messages'
+import { REC_MODULE_ID_UNION } from '../rules'
+import '../order.css'
 
-/** Failed — placeholder until its feature issue builds it. */
+/** Joint login failure `/unionLoginFailed`: Failed status, the error message, a notice and recommended products. */
 export function UnionLoginFailed() {
-  return <Placeholder title="Failed" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const { data, error, isFetching, refetch } = useGetUnionErrorInfoQuery()
+
+  let body
+  if (data) {
+    body = (
+      <>
+        <section className="order-status" aria-labelledby="union-failed-title">
+          <FailedIcon />
+          <div>
+            <h2 id="union-failed-title" className="order-status__title">
+              {t('failedTitle')}
+            </h2>
+            {data.errMessage && <p className="order-status__text">{data.errMessage}</p>}
+          </div>
+        </section>
+        {data.noticeMessage && (
+          <section className="order-notice" aria-label={t('unionNotice')}>
+            <p>{data.noticeMessage}</p>
+          </section>
+        )}
+        <RecommendedProducts items={data.family} moduleId={REC_MODULE_ID_UNION} />
+      </>
+    )
+  } else if (error && !isFetching) {
+    body = <ErrorState message={errorText(error, tc('malformedError'))} onRetry={() => void refetch()} />
+  } else {
+    body = <LoadingState />
+  }
+  return <Page title={t('failedTitle')}>{body}</Page>
 }

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, open, test } from './fixtures'
+
+async function pick(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click()
+  const sheet = page.getByRole('dialog')
+  await sheet.getByText(option, { exact: true }).click()
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sheet).toBeHidden()
+}
+
+async function fillCommon(page: Page) {
+  await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')
+  await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveValue('19900101123450000123')
+  await pick(page, /^Region/, 'Dar es Salaam')
+  await pick(page, /^Salary day/, '28')
+}
+
+test.describe('Bank card journey', () => {
+  test('fill every field type -> Next -> the sandbox receives the bare values; the webview closes', async ({ page, sandbox }) => {
+    // Stand in for the Android shell so the close-webview call can be seen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bridge: string[]; AppBridge: { postMessage: (m: string) => void } }
+      w.__bridge = []
+      w.AppBridge = { postMessage: (m) => void w.__bridge.push(m) }
+    })
+    await open(page, '/bindBank?productId=P1001')
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Baraka Said Mushi')
+    await fillCommon(page)
+    await pick(page, /^Mobile wallet/, 'HaloPesa')
+    const phone = page.getByRole('textbox', { name: 'Wallet phone number' })
+    await phone.pressSequentially('0621-987-6543')
+    await expect(phone).toHaveValue('062 1987 6543')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toContain(JSON.stringify({ action: 'closeWebview', payload: {} }))
+    const saves = await sandbox.received('/v3/certify/save-bank-info')
+    expect(saves).toHaveLength(1)
+    expect(saves[0].body).toEqual({
+      full_name: 'Baraka Said Mushi',
+      nida_no: '19900101123450000123',
+      region: 'Dar es Salaam',
+      salary_day: '28',
+      wallet_type: 'HALOPESA',
+      wallet_phone: '06219876543',
+      product_id: 'P1001',
+      cardType: '1',
+      channelNumber: '90006',
+    })
+  })
+
+  test('a missing field is named and nothing is sent', async ({ page, sandbox }) => {
+    await open(page, '/bindBank?productId=P1001')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter NIDA number' })).toBeVisible()
+    expect(await sandbox.received('save-bank-info')).toHaveLength(0)
+  })
+
+  test('source=loanDetail: the bank tab (card number in fours) saves through cardChange and returns to the order URL', async ({ page, sandbox }) => {
+    await open(page, '/bindBank?source=loanDetail&productId=P1002&orderId=ORD151001')
+    await page.getByRole('tab', { name: 'Bank account' }).click()
+    await fillCommon(page)
+    await pick(page, /^Bank/, 'CRDB Bank')
+    const card = page.getByRole('textbox', { name: 'Card or account number' })
+    await card.pressSequentially('0150234567891')
+    await expect(card).toHaveValue('0150 2345 6789 1')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/loanDetail\?productId=P1002&orderId=ORD151001$/)
+    const changes = await sandbox.received('/yours/cardChange')
+    expect(changes).toHaveLength(1)
+    expect(changes[0].body).toMatchObject({ bank_code: 'CRDB', card_no: '0150234567891', cardType: '2', product_id: 'P1002', orderId: 'ORD151001' })
+    expect(await sandbox.received('save-bank-info')).toHaveLength(0)
+  })
+
+  test('the Next button hides while the keyboard shrinks the viewport, and returns', async ({ page }) => {
+    await open(page, '/bindBank?productId=P1001')
+    const next = page.getByRole('button', { name: 'Next' })
+    await expect(next).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 520 })
+    await expect(next).toBeHidden()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(next).toBeVisible()
+  })
+})

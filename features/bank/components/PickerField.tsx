@@ -1,0 +1,71 @@
+import { useId, useState } from 'react'
+import { useT } from '@src/i18n/index'
+import { Picker, type PickerOption } from '@src/ui/Picker'
+import { messages } from '../messages'
+import { MONTH_DAYS, TANZANIA_REGIONS } from '../regions'
+import type { BankField } from '../types'
+
+type Props = { field: BankField; id: string; value: string; error: string; onChange: (value: string) => void }
+
+/** The choices of a picker field: enum notes (sent by type), Tanzanian regions, or days 1-31. */
+function optionsOf(field: BankField): PickerOption[] {
+  if (field.kind === 'enum') return field.options.map((o) => ({ value: o.type, label: o.name }))
+  if (field.kind === 'day') return MONTH_DAYS.map((d) => ({ value: d, label: d }))
+  return TANZANIA_REGIONS.map((r) => ({ value: r, label: r }))
+}
+
+/** A single-choice field (city select, day, enum) opening a bottom-sheet Picker with Confirm/Cancel. */
+export function PickerField({ field, id, value, error, onChange }: Props) {
+  const t = useT(messages)
+  const [open, setOpen] = useState(false)
+  const labelId = useId()
+  const valueId = useId()
+  const subId = useId()
+  const errId = useId()
+  const options = optionsOf(field)
+  const shown = options.find((o) => o.value === value)?.label ?? value
+  const describedBy = [field.subtitle && subId, error && errId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="bank-field">
+      <span id={labelId} className="bank-field__label">
+        {field.title}
+      </span>
+      {field.subtitle && (
+        <p id={subId} className="bank-field__sub">
+          {field.subtitle}
+        </p>
+      )}
+      <button
+        id={id}
+        type="button"
+        className="bank-field__input bank-field__select"
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <span id={valueId} className={shown ? undefined : 'bank-field__placeholder'}>
+          {shown || t('pleaseSelect')}
+        </span>
+        <span aria-hidden="true">›</span>
+      </button>
+      {error && (
+        <p id={errId} className="bank-field__error">
+          {error}
+        </p>
+      )}
+      <Picker
+        open={open}
+        title={field.title}
+        options={options}
+        value={value || null}
+        onConfirm={(v) => {
+          onChange(v)
+          setOpen(false)
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  )
+}

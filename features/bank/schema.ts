@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { list, maybeNumber, parseOrThrow, text } from '@store/schema'
+import { digitsOnly } from '@src/lib/text'
+import { kindOf, sanitize } from './fields'
+import type { BankForm, BankField, CardTypeTab } from './types'
+
+/** SPEC 9: the default bank channel number. */
+export const DEFAULT_CHANNEL = '90006'
+/** SPEC 9: the default card type. */
+export const DEFAULT_CARD_TYPE = '1'
+
+const option = v.object({ name: text, type: text })
+
+const item = v.object({
+  code: text,
+  cate: text,
+  title: text,
+  subtitle: text,
+  value: text,
+  note: list(option),
+  inputType: maybeNumber,
+  cardTypeMi: v.optional(v.unknown()),
+  channelNumber: text,
+  required: v.optional(v.unknown()),
+})
+
+const formSchema = v.object({
+  items: list(item),
+  cardTypeMi: v.optional(v.unknown()),
+  channelNumber: text,
+})
+
+type WireItem = v.InferOutput<typeof item>
+
+const tabList = list(v.object({ name: text, type: text }))
+
+function toTabs(raw: unknown): CardTypeTab[] {
+  return (v.parse(tabList, raw) ?? []).filter((t) => t.type !== '' && t.name !== '').map((t) => ({ id: t.type, label: t.name }))
+}
+
+function toField(w: WireItem): BankField {
+  const kind = kindOf(w.cate, w.inputType ?? null, w.code)
+  const options = (w.note ?? []).filter((o) => o.type !== '' || o.name !== '').map((o) => ({ name: o.name || o.type, type: o.type || o.name }))
+  // A prefilled enum may carry the option's name or its type; keep the type, which is what is sent.
+  const initial = kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize(kind, w.value)
+  // cardTypeMi on an item: a list names the tabs (read elsewhere); a single value ties the item to one tab.
+  const own = typeof w.cardTypeMi === 'number' || typeof w.cardTypeMi === 'string' ? digitsOnly(String(w.cardTypeMi)) : ''
+  const optional = w.required === 0 || w.required === '0' || w.required === false
+  return { code: w.code, kind, title: w.title || w.code, subtitle: w.subtitle, initial, options, cardType: own || null, required: !optional }
+}
+
+/** card-init data -> the form: fields, the card-type tabs (cardTypeMi) and the channel number. */
+export function toBankForm(data: unknown): BankForm {
+  const w = parseOrThrow(formSchema, data, 'card init')
+  const items = (w.items ?? []).filter((i) => i.code.trim() !== '')
+  const tabSource = Array.isArray(w.cardTypeMi) ? w.cardTypeMi : items.find((i) => Array.isArray(i.cardTypeMi))?.cardTypeMi
+  const channel = w.channelNumber || items.find((i) => i.channelNumber)?.channelNumber || DEFAULT_CHANNEL
+  return { fields: items.map(toField), tabs: toTabs(tabSource), channelNumber: channel }
+}

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { locationOf } from '@tests/renderWithProviders'
+import { fillCommon, fillWallet, openBank, pick } from './helpers'
+
+afterEach(() => configureBridge({ host: {} as BridgeHost }))
+
+const next = () => screen.getByRole('button', { name: 'Next' })
+
+describe('Bank card page: the form', () => {
+  it('draws the server items under the card-type tabs, mobile wallet (type 1) first', async () => {
+    openBank()
+    const tabs = await screen.findByRole('tablist', { name: 'Account type' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeInTheDocument()
+    expect(document.title).toMatch(/^Payment account information/)
+    expect(within(tabs).getByRole('tab', { name: 'Mobile wallet', selected: true })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Amina Juma Mwakyusa')
+    expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription('20 digits, no dashes')
+    expect(screen.getByRole('button', { name: 'Region Please select' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Salary day Please select' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mobile wallet Please select' })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Card or account number' })).not.toBeInTheDocument()
+    expect(receivedBy('/service/entry-order/card-init')[0].body).toEqual({ product_id: 'P1001' })
+  })
+
+  it('masks as the borrower types: numeric digits only, phone 3-4-4 up to 11 digits, card number in fours', async () => {
+    const { user } = openBank()
+    const nida = await screen.findByRole('textbox', { name: 'NIDA number' })
+    await user.type(nida, 'ab12-34 x5')
+    expect(nida).toHaveValue('12345')
+    const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
+    await user.type(phone, '+255 754-123-4567')
+    expect(phone).toHaveValue('255 7541 2345')
+    await user.clear(phone)
+    await user.type(phone, '0754123456')
+    expect(phone).toHaveValue('075 4123 456')
+    await user.click(screen.getByRole('tab', { name: 'Bank account' }))
+    const card = screen.getByRole('textbox', { name: 'Card or account number' })
+    await user.type(card, '4761-3400 1234x5678 99')
+    expect(card).toHaveValue('4761 3400 1234 5678 99')
+  })
+
+  it('pickers: Cancel keeps the old choice, Confirm takes the new one; regions of Tanzania and days 1-31', async () => {
+    const { user } = openBank()
+    await user.click(await screen.findByRole('button', { name: /^Region/ }))
+    let sheet = screen.getByRole('dialog', { name: 'Region' })
+    const regions = [...sheet.querySelectorAll('label')].map((l) => l.textContent)
+    expect(regions).toHaveLength(31)
+    expect(regions).toEqual(expect.arrayContaining(['Dar es Salaam', 'Arusha', 'Mwanza', 'Dodoma', 'Mbeya', 'Morogoro', 'Tanga', 'Kilimanjaro', 'Zanzibar Urban West']))
+    await user.click(within(sheet).getByLabelText('Arusha'))
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Region Please select' })).toBeInTheDocument()
+    await pick(user, /^Region/, 'Mwanza')
+    expect(screen.getByRole('button', { name: 'Region Mwanza' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Salary day/ }))
+    sheet = screen.getByRole('dialog', { name: 'Salary day' })
+    expect([...sheet.querySelectorAll('label')].map((l) => l.textContent)).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
+    await pick(user, /^Mobile wallet/, 'Airtel Money')
+    expect(screen.getByRole('button', { name: 'Mobile wallet Airtel Money' })).toBeInTheDocument()
+  })
+
+  it('Next with an empty field names it, marks it, focuses it and sends nothing', async () => {
+    const { user } = openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await user.click(next())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter NIDA number')
+    const field = screen.getByRole('textbox', { name: 'NIDA number' })
+    expect(field).toHaveAccessibleDescription('20 digits, no dashes Please enter NIDA number')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+    expect(receivedBy('save-bank-info')).toHaveLength(0)
+  })
+
+  it('names a missing picker and a too-short phone number', async () => {
+    const { user } = openBank()
+    await user.type(await screen.findByRole('textbox', { name: 'NIDA number' }), '1990')
+    await user.click(next())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select Region')
+    expect(screen.getByRole('button', { name: /^Region/ })).toHaveFocus()
+    await fillCommon(user)
+    await pick(user, /^Mobile wallet/, 'M-Pesa')
+    await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '07541')
+    await user.click(next())
+    expect(await screen.findByText('Wallet phone number must have 10 or 11 digits', { selector: '.bank-field__error' })).toBeInTheDocument()
+    expect(receivedBy('save-bank-info')).toHaveLength(0)
+  })
+})
+
+describe('Bank card page: saving', () => {
+  it('no source: posts every shown item as bare values with product_id and cardType, once, then closes the webview', async () => {
+    const postMessage = vi.fn()
+    configureBridge({ host: { AppBridge: { postMessage } } as BridgeHost })
+    const { user } = openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await fillCommon(user)
+    await fillWallet(user)
+    await user.dblClick(next())
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ action: 'closeWebview', payload: {} })))
+    const saves = receivedBy('/v3/certify/save-bank-info')
+    expect(saves).toHaveLength(1)
+    expect(saves[0].body).toEqual({
+      full_name: 'Amina Juma Mwakyusa',
+      nida_no: '19900101123450000123',
+      region: 'Mwanza',
+      salary_day: '25',
+      wallet_type: 'TIGOPESA',
+      wallet_phone: '0754123456',
+      product_id: 'P1001',
+      cardType: '1',
+      channelNumber: '90006',
+    })
+    expect(receivedBy('/yours/cardChange')).toHaveLength(0)
+  })
+
+  it('source=loanDetail: the bank tab posts to /yours/cardChange and returns to the order page', async () => {
+    const { user, router } = openBank('?source=loanDetail&productId=P1002&orderId=ORD151001')
+    await user.click(await screen.findByRole('tab', { name: 'Bank account' }))
+    expect(screen.queryByRole('textbox', { name: 'Wallet phone number' })).not.toBeInTheDocument()
+    await fillCommon(user)
+    await pick(user, /^Bank/, 'NMB Bank')
+    await user.type(screen.getByRole('textbox', { name: 'Card or account number' }), '2041 0012 3456')
+    await user.click(next())
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanDetail?productId=P1002&orderId=ORD151001')
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(receivedBy('/v3/certify/save-bank-info')).toHaveLength(0)
+    expect(receivedBy('/yours/cardChange')[0].body).toEqual({
+      full_name: 'Amina Juma Mwakyusa',
+      nida_no: '19900101123450000123',
+      region: 'Mwanza',
+      salary_day: '25',
+      bank_code: 'NMB',
+      card_no: '204100123456',
+      product_id: 'P1002',
+      cardType: '2',
+      channelNumber: '90006',
+      orderId: 'ORD151001',
+    })
+    expect(screen.getByText('Your payment account is saved')).toBeInTheDocument()
+  })
+
+  it('source=confirmUrl: saves and returns to the confirm page', async () => {
+    const { user, router } = openBank('?source=confirmUrl&productId=P1001')
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await fillCommon(user)
+    await fillWallet(user)
+    await user.click(next())
+    expect(await screen.findByText('loan confirm page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+    expect(receivedBy('/v3/certify/save-bank-info')).toHaveLength(1)
+  })
+
+  it('a refused save shows the server message and can be sent again', async () => {
+    getWorld().scenarios.push('save-bank-info=code:31:This wallet is not registered in your name@1')
+    const { user, router } = openBank('?source=confirmUrl&productId=P1001')
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await fillCommon(user)
+    await fillWallet(user)
+    await user.click(next())
+    expect(await screen.findByText('This wallet is not registered in your name')).toBeInTheDocument()
+    expect(next()).toBeEnabled()
+    await user.click(next())
+    expect(await screen.findByText('loan confirm page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+  })
+
+  it('a dropped connection on save says so', async () => {
+    getWorld().scenarios.push('save-bank-info=network')
+    const { user } = openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await fillCommon(user)
+    await fillWallet(user)
+    await user.click(next())
+    expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+  })
+})

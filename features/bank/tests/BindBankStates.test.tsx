@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { openBank } from './helpers'
+
+const cardInit = '*/api/service/entry-order/card-init'
+
+describe('Bank card page: loading the form', () => {
+  it.each([
+    ['HTTP 500', 'card-init=500@1', 'Something went wrong on our side'],
+    ['a network failure', 'card-init=network@1', 'No connection'],
+    ['a malformed answer', 'card-init=malformed@1', 'could not read'],
+    ['a business failure', 'card-init=code:12:Session expired@1', 'Session expired'],
+  ])('shows an error state with retry on %s', async (_what, scenario, text) => {
+    getWorld().scenarios.push(scenario)
+    const { user } = openBank()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The account form could not be loaded.')
+    expect(alert).toHaveTextContent(text)
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeInTheDocument()
+  })
+
+  it('says so when there is nothing to fill in', async () => {
+    server.use(http.post(cardInit, () => HttpResponse.json({ code: 0, data: { items: [] } })))
+    openBank()
+    expect(await screen.findByText('There is nothing to fill in right now.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+  })
+
+  it('without tabs sends the default card type 1 and channel 90006; a prefilled enum keeps its option type', async () => {
+    server.use(
+      http.post(cardInit, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            items: [
+              { code: 'bank_code', cate: 'enum', title: 'Bank', value: 'CRDB Bank', note: [{ name: 'CRDB Bank', type: 'CRDB' }, { name: 'NMB Bank', type: 'NMB' }] },
+              { code: 'account_no', cate: 'txt', title: 'Account number', value: '0150-2345-67891', inputType: '3' },
+              { code: 'branch', cate: 'txt', title: 'Branch', value: '', required: 0 },
+            ],
+          },
+        }),
+      ),
+    )
+    const { user } = openBank('?product_id=P1003')
+    expect(await screen.findByRole('button', { name: 'Bank CRDB Bank' })).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('0150 2345 6789 1')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await vi.waitFor(() => expect(receivedBy('save-bank-info')).toHaveLength(1))
+    expect(receivedBy('save-bank-info')[0].body).toEqual({ bank_code: 'CRDB', account_no: '0150234567891', branch: '', product_id: 'P1003', cardType: '1', channelNumber: '90006' })
+  })
+
+  it('sends the channel number the server gives', async () => {
+    getWorld().bank.channelNumber = '90011'
+    getWorld().bank.items = getWorld().bank.items.filter((i) => i.code === 'full_name')
+    const { user } = openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await vi.waitFor(() => expect(receivedBy('save-bank-info')).toHaveLength(1))
+    expect(receivedBy('save-bank-info')[0].body).toMatchObject({ channelNumber: '90011', cardType: '1', full_name: 'Amina Juma Mwakyusa' })
+  })
+})
+
+/** A stand-in for window.visualViewport: jsdom has none. */
+class FakeViewport extends EventTarget {
+  width = 390
+  height = 844
+  resize(height: number, width = this.width) {
+    this.height = height
+    this.width = width
+    act(() => void this.dispatchEvent(new Event('resize')))
+  }
+}
+
+describe('Bank card page: the on-screen keyboard', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'visualViewport')
+  })
+
+  it('hides Next while the viewport is more than 60 px shorter than at first, and brings it back', async () => {
+    const vv = new FakeViewport()
+    Object.defineProperty(window, 'visualViewport', { value: vv, configurable: true })
+    openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument()
+    vv.resize(784) // exactly 60 px: not a keyboard
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument()
+    vv.resize(500)
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+    vv.resize(844)
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument()
+    // Turning the phone takes a new baseline: landscape is not a keyboard.
+    vv.resize(390, 844)
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument()
+    vv.resize(200)
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+  })
+})

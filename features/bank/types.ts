@@ -1,0 +1,28 @@
+/** How a server form item is drawn and masked. */
+export type FieldKind = 'text' | 'numeric' | 'phone' | 'card' | 'city' | 'day' | 'enum'
+
+/** An enum choice: `name` is shown, `type` is what is sent. */
+export type FieldOption = { name: string; type: string }
+
+/** One dynamic field of the bank form (SPEC 3 bank form item), ready to draw. */
+export type BankField = {
+  code: string
+  kind: FieldKind
+  title: string
+  subtitle: string
+  /** The server's value, already bare (digits only for masked kinds; the option type for enums). */
+  initial: string
+  options: FieldOption[]
+  /** The card-type tab the item belongs to; null when it belongs to every tab. */
+  cardType: string | null
+  required: boolean
+}
+
+export type CardTypeTab = { id: string; label: string }
+
+export type BankForm = { fields: BankField[]; tabs: CardTypeTab[]; channelNumber: string }
+
+/** Where the page was opened from, which decides the save call and where it goes after. */
+export type BankSource = 'none' | 'loanDetail' | 'confirmUrl'
+
+export type SaveArgs = { source: BankSource; body: Record<string, string> }

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { callNative } from '@src/bridge/bridge'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { useToast } from '@src/ui/Toaster'
+import { errorText, isApiError } from '@store/errors'
+import { useSaveBankInfoMutation } from './api'
+import { messages } from './messages'
+import type { BankSource } from './types'
+
+type Where = { source: BankSource; productId: string; orderId: string }
+
+/**
+ * Saves the form once (a ref guards double taps), then goes where SPEC 4 says: no source closes
+ * the webview, loanDetail returns to the order page, confirmUrl to the confirm page (replacing
+ * this page, so back does not reopen a finished form).
+ */
+export function useSaveBank({ source, productId, orderId }: Where) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const [save] = useSaveBankInfoMutation()
+  const busy = useRef(false)
+  const [saving, setSaving] = useState(false)
+
+  async function submit(body: Record<string, string>) {
+    if (busy.current) return
+    busy.current = true
+    setSaving(true)
+    const res = await save({ source, body })
+    if ('error' in res) {
+      busy.current = false
+      setSaving(false)
+      // Business failures were already toasted by the base query with the server's message.
+      if (!(isApiError(res.error) && res.error.kind === 'business')) toast(errorText(res.error, tc('serverError')), { kind: 'error' })
+      return
+    }
+    if (source === 'none') {
+      callNative({ action: 'closeWebview' })
+      return
+    }
+    toast(t('saved'), { kind: 'success', durationMs: 2000 })
+    navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), { replace: true })
+  }
+
+  return { submit, saving }
+}

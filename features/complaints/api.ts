@@ -1,0 +1,60 @@
+import { baseApi } from '@store/api'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
+import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
+
+/**
+ * The user-problem group answers '00' on upload and rating (SPEC 7, 8); for the other calls the
+ * spec only says 'code', so both success codes are accepted there.
+ */
+const OK_00 = ['00'] as const
+const OK_ANY = ['00', 0] as const
+
+export type UploadImageArgs = { body: FormData; idempotencyKey?: string }
+export type SaveComplaintArgs = { payload: ComplaintPayload; idempotencyKey?: string }
+
+const keyHeader = (key?: string): Record<string, string> | undefined => (key ? { 'Idempotency-Key': key } : undefined)
+
+export const complaintsApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({
+      // Without an order id the call carries the session parameters only (SPEC 7).
+      query: ({ orderId }) => ({ url: '/user-problem/problem-init', body: orderId ? { orderId } : {}, ok: OK_ANY }),
+      transformResponse: toComplaintInit,
+    }),
+    uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>({
+      query: ({ body, idempotencyKey }) => ({ url: '/user-problem/upload-problem-img', body, ok: OK_00, headers: keyHeader(idempotencyKey) }),
+      transformResponse: (data: unknown) => {
+        const url = data && typeof data === 'object' && 'url' in data ? String((data as { url: unknown }).url ?? '') : ''
+        if (!url) throw new Error('malformed response: upload without url')
+        return { url }
+      },
+    }),
+    saveComplaint: b.mutation<null, SaveComplaintArgs>({
+      query: ({ payload, idempotencyKey }) => ({ url: '/user-problem/problem-save', body: payload, ok: OK_ANY, headers: keyHeader(idempotencyKey) }),
+      transformResponse: () => null,
+      invalidatesTags: ['ComplaintList'],
+    }),
+    getComplaintList: b.query<ComplaintTab[], void>({
+      query: () => ({ url: '/user-problem/problem-list', ok: OK_ANY }),
+      transformResponse: toComplaintTabs,
+      providesTags: ['ComplaintList'],
+    }),
+    getComplaintDetail: b.query<ComplaintDetail, { problemId: string }>({
+      query: ({ problemId }) => ({ url: '/user-problem/problem-detail', body: { problemId }, ok: OK_ANY }),
+      transformResponse: (data: unknown, _meta, arg) => toComplaintDetail(data, arg.problemId),
+      providesTags: (_r, _e, arg) => [{ type: 'Complaint', id: arg.problemId }],
+    }),
+    saveComplaintScore: b.mutation<null, { problemId: string; score: number }>({
+      query: ({ problemId, score }) => ({ url: '/user-problem/save-score', body: { score, problemId }, ok: OK_00 }),
+      transformResponse: () => null,
+      invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Complaint', id: arg.problemId }, 'ComplaintList']),
+    }),
+  }),
+})
+
+export const {
+  useGetComplaintInitQuery,
+  useGetComplaintListQuery,
+  useGetComplaintDetailQuery,
+  useSaveComplaintScoreMutation,
+} = complaintsApi

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { Dialog } from '@src/ui/Dialog'
+import { Rate } from '@src/ui/Rate'
+import { useToast } from '@src/ui/Toaster'
+import { errorText, isApiError } from '@store/errors'
+import { useSaveComplaintScoreMutation } from '../api'
+import { messages } from '../messages'
+import { SHORT_TOAST_MS } from '../types'
+
+export type RatingDialogProps = { open: boolean; problemId: string; onClose: () => void }
+
+/** 'Please rate this service': five stars, Cancel/Send; save-score '00' closes it (SPEC 2, 4, 8). */
+export function RatingDialog({ open, problemId, onClose }: RatingDialogProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const [score, setScore] = useState(0)
+  const [missing, setMissing] = useState(false)
+  const [save, { isLoading }] = useSaveComplaintScoreMutation()
+
+  const onSend = async () => {
+    if (isLoading) return
+    if (score < 1) return setMissing(true)
+    const res = await save({ problemId, score })
+    if ('data' in res) {
+      toast(t('rateSuccess'), { kind: 'success', durationMs: SHORT_TOAST_MS })
+      onClose()
+      return
+    }
+    // A business code was toasted with the server's message by the base query; the rest we say here.
+    if (!isApiError(res.error) || res.error.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('rateTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button loading={isLoading} onClick={() => void onSend()}>
+            {tc('send')}
+          </Button>
+        </>
+      }
+    >
+      <div className="cmp-rate">
+        <Rate
+          value={score}
+          label={t('rateTitle')}
+          onChange={(n) => {
+            setScore(n)
+            setMissing(false)
+          }}
+        />
+        {missing && (
+          <p role="alert" className="cmp-rate__hint">
+            {t('rateHint')}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  )
+}

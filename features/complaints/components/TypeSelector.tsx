@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useT } from '@src/i18n/index'
+import { messages } from '../messages'
+import { COLLECTION_TYPE, type ProblemOption } from '../types'
+
+export type TypeSelectorProps = {
+  types: ProblemOption[]
+  sonTypes: ProblemOption[]
+  /** True while the collection sub-types are shown. */
+  expanded: boolean
+  onType: (type: ProblemOption) => void
+  onSonType: (sonType: ProblemOption) => void
+}
+
+/** 'Select question type': a list of types; the collection type unfolds its sub-types (SPEC 4). */
+export function TypeSelector({ types, sonTypes, expanded, onType, onSonType }: TypeSelectorProps) {
+  const t = useT(messages)
+  const headingId = useId()
+  const subId = useId()
+  return (
+    <section className="cmp-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="cmp-heading">
+        {t('selectQuestionType')}
+      </h2>
+      <ul className="cmp-options">
+        {types.map((type) => {
+          const collection = type.value === COLLECTION_TYPE && sonTypes.length > 0
+          return (
+            <li key={type.value}>
+              <button
+                type="button"
+                className="cmp-option"
+                aria-expanded={collection ? expanded : undefined}
+                aria-controls={collection && expanded ? subId : undefined}
+                onClick={() => onType(type)}
+              >
+                {type.title}
+                <span aria-hidden="true" className="cmp-option__chevron">
+                  {collection && expanded ? '⌄' : '›'}
+                </span>
+              </button>
+              {collection && expanded && (
+                <div id={subId} className="cmp-suboptions" role="group" aria-label={t('selectSubType')}>
+                  <p className="cmp-heading">{t('selectSubType')}</p>
+                  <ul className="cmp-options">
+                    {sonTypes.map((son) => (
+                      <li key={son.value}>
+                        <button type="button" className="cmp-option" onClick={() => onSonType(son)}>
+                          {son.title}
+                          <span aria-hidden="true" className="cmp-option__chevron">
+                            ›
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useT } from '@src/i18n/index'
+import { messages } from '../messages'
+
+/** A complaint the offline queue holds (issue 6 fills these in). */
+export type WaitingComplaint = {
+  id: string
+  problemDetail: string
+  typeTitle?: string
+  state: 'waiting' | 'sending' | 'failed'
+  /** Why the last attempt failed (server message), for state 'failed'. */
+  reason?: string
+}
+
+/**
+ * SLOT FOR THE OFFLINE QUEUE (issue 6): complaints waiting to be sent, shown at the top of the
+ * complaint list. The list page passes `useWaitingComplaints()`; until the queue exists that is
+ * always empty and this renders nothing.
+ */
+export function WaitingComplaints({ items }: { items: WaitingComplaint[] }) {
+  const t = useT(messages)
+  if (!items.length) return null
+  const stateText = (c: WaitingComplaint) =>
+    c.state === 'failed' ? t('failedState', { reason: c.reason ?? '' }) : c.state === 'sending' ? t('sendingState') : t('waitingState')
+  return (
+    <section className="cmp-waiting" aria-labelledby="cmp-waiting-heading" data-slot="waiting-complaints">
+      <h2 id="cmp-waiting-heading" className="cmp-heading">
+        {t('waitingHeading')}
+      </h2>
+      <ul className="cmp-entries">
+        {items.map((c) => (
+          <li key={c.id} className="cmp-entry">
+            <p className="cmp-entry__time">{stateText(c)}</p>
+            {c.typeTitle && <p className="cmp-entry__type">{c.typeTitle}</p>}
+            <p className="cmp-entry__content">{c.problemDetail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The queue's waiting complaints; issue 6 replaces this stub with the outbox's live list. */
+export function useWaitingComplaints(): WaitingComplaint[] {
+  return NONE
+}
+const NONE: WaitingComplaint[] = []

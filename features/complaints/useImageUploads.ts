@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { UploadItem } from '@src/ui/ImageUploader'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { randomUUID } from '@src/lib/uuid'
+import { useToast } from '@src/ui/Toaster'
+import { errorText } from '@store/errors'
+import { messages } from './messages'
+import { downscaleImage, uploadName, type Downscaler } from './downscale'
+import type { ComplaintImage, SendCalls } from './send'
+import { SHORT_TOAST_MS } from './types'
+
+/** An uploader tile plus what we need to retry it or to send it later. */
+export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: string }
+
+/**
+ * The complaint's pictures: each one is downscaled and uploaded as soon as it is picked
+ * (SPEC 7: multipart problemImage -> '00' and data.url); a failure marks the tile with a retry.
+ */
+export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const [items, setItems] = useState<ImageEntry[]>([])
+  const previews = useRef(new Set<string>())
+
+  useEffect(() => {
+    const urls = previews.current
+    return () => urls.forEach((u) => URL.revokeObjectURL(u))
+  }, [])
+
+  const patch = useCallback((id: string, change: Partial<ImageEntry>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i))), [])
+
+  const send = useCallback(
+    async (id: string, blob: Blob, name: string) => {
+      patch(id, { status: 'uploading', error: undefined })
+      const res = await upload(blob, name)
+      if ('url' in res) {
+        patch(id, { status: 'done', url: res.url })
+        toast(t('uploadSucceeded'), { kind: 'success', durationMs: SHORT_TOAST_MS })
+        return
+      }
+      // A business failure was already toasted with the server's message by the base query.
+      if (res.error.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+      patch(id, { status: 'failed', error: t('uploadFailed') })
+    },
+    [patch, upload, toast, t, tc],
+  )
+
+  const pick = useCallback(
+    (files: File[]) => {
+      const added = files.map((file) => {
+        const previewUrl = URL.createObjectURL(file)
+        previews.current.add(previewUrl)
+        return { id: randomUUID(), previewUrl, status: 'uploading' as const, blob: null, name: file.name, file }
+      })
+      setItems((list) => [...list, ...added.map(({ file: _f, ...entry }) => entry)])
+      added.forEach(async ({ id, file }, i) => {
+        const blob = await downscale(file).catch(() => file)
+        const name = uploadName(file, blob, i)
+        patch(id, { blob, name })
+        await send(id, blob, name)
+      })
+    },
+    [downscale, patch, send],
+  )
+
+  const retry = useCallback(
+    (id: string) => {
+      const item = items.find((i) => i.id === id)
+      if (item?.blob) void send(id, item.blob, item.name)
+    },
+    [items, send],
+  )
+
+  const remove = useCallback((id: string) => {
+    setItems((list) => {
+      const gone = list.find((i) => i.id === id)
+      if (gone) {
+        URL.revokeObjectURL(gone.previewUrl)
+        previews.current.delete(gone.previewUrl)
+      }
+      return list.filter((i) => i.id !== id)
+    })
+  }, [])
+
+  /** The pictures as a send needs them (a URL where uploaded, else the Blob), with their tile ids. */
+  const forSend = useCallback((): { images: ComplaintImage[]; ids: string[] } => {
+    const ready = items.filter((i) => i.url || i.blob)
+    return { images: ready.map((i) => (i.url ? { url: i.url } : { blob: i.blob as Blob, name: i.name })), ids: ready.map((i) => i.id) }
+  }, [items])
+
+  return { items, pick, retry, remove, patch, forSend, busy: items.some((i) => i.status === 'uploading') }
+}

@@ -1,0 +1,49 @@
+import { sampleObfuscatedAliases } from '@src/config/aliases'
+import { baseApi } from '@store/api'
+import type { ApiArgs } from '@store/baseQuery'
+import { toContracts, toLoanOffer, toUrlField } from './schema'
+import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
+
+/** SPEC 9: the scene value for loan-confirm agreements. */
+export const AGREEMENT_SCENE = 3
+
+/**
+ * The older variant writes and reads obfuscated names and treats code '00' as success;
+ * V3 loan calls act only when the answer says success: true (SPEC 7).
+ */
+function wire(variant: LoanVariant): Pick<ApiArgs, 'aliases' | 'ok' | 'requireSuccess'> {
+  return variant === 'legacy' ? { aliases: sampleObfuscatedAliases, ok: ['00'] } : { requireSuccess: true }
+}
+
+/** Loan confirm calls (SPEC 7), for both variants. */
+export const loanApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getLoanOffer: b.query<LoanOffer, OfferArgs>({
+      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, silent: true, ...wire(variant) }),
+      transformResponse: toLoanOffer,
+      providesTags: ['LoanConfirm'],
+    }),
+    getContracts: b.query<Contract[], OfferArgs>({
+      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, silent: true, ...wire(variant) }),
+      transformResponse: toContracts,
+    }),
+    openContract: b.mutation<string, ContractJumpArgs>({
+      query: ({ variant, productId, scene, position, orderId }) => ({
+        url: '/v3/contract/contract-jump',
+        body: { productId, scene, position, orderId },
+        ...wire(variant),
+      }),
+      transformResponse: toUrlField('contract_url'),
+    }),
+    pushLoan: b.mutation<string, PushArgs>({
+      query: ({ variant, amount, periods, termUnit, productId }) => ({
+        url: '/v3/loan-confirm/loan-detail-push-yd',
+        body: { amount, periods, termUnit, productId },
+        ...wire(variant),
+      }),
+      transformResponse: toUrlField('lendDetailsUrl'),
+    }),
+  }),
+})
+
+export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation } = loanApi

@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { Checkbox } from '@src/ui/Checkbox'
+import { useToast } from '@src/ui/Toaster'
+import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '../api'
+import { resolveLink } from '../links'
+import { messages } from '../messages'
+import type { Contract, LoanVariant } from '../types'
+import { useFailureToast, useFollowLink } from '../useLeaveActions'
+
+type Props = {
+  variant: LoanVariant
+  productId: string
+  orderId: string
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+}
+
+/**
+ * The agreement checkbox and the agreements from /v3/contract/contract. Each title opens its
+ * contract through contract-jump; the returned contract_url is followed only when it is an
+ * in-app path or an allowlisted https page.
+ */
+export function AgreementBlock({ variant, productId, orderId, checked, onCheckedChange }: Props) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const failed = useFailureToast()
+  const follow = useFollowLink()
+  const headingId = useId()
+  const contracts = useGetContractsQuery({ variant, productId })
+  const [openContract] = useOpenContractMutation()
+  const [opening, setOpening] = useState<number | null>(null)
+  const busy = useRef(false)
+
+  async function open(c: Contract) {
+    if (busy.current) return
+    busy.current = true
+    setOpening(c.position)
+    const res = await openContract({ variant, productId, scene: AGREEMENT_SCENE, position: c.position, orderId })
+    busy.current = false
+    setOpening(null)
+    if ('error' in res) return failed(res.error)
+    const target = resolveLink(res.data)
+    if (!target) return toast(t('linkRefused'), { kind: 'error' })
+    follow(target, { replace: false })
+  }
+
+  return (
+    <section className="loan-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="loan-card__title">
+        {t('agreementsHeading')}
+      </h2>
+      <Checkbox checked={checked} onChange={onCheckedChange}>
+        {t('agreementCheck')}
+      </Checkbox>
+      {contracts.isError ? (
+        <div className="loan-contracts__error" role="alert">
+          <p>{t('agreementsFailed')}</p>
+          <Button variant="secondary" onClick={() => void contracts.refetch()}>
+            {tc('retry')}
+          </Button>
+        </div>
+      ) : (
+        contracts.data &&
+        contracts.data.length > 0 && (
+          <ul className="loan-contracts">
+            {contracts.data.map((c) => (
+              <li key={c.position}>
+                <Button variant="text" className="loan-contracts__link" loading={opening === c.position} onClick={() => void open(c)}>
+                  {c.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { callNative } from '@src/bridge/bridge'
+import { onShellMessage } from '@src/bridge/messages'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { getQueryParam } from '@src/lib/query'
+import { Button } from '@src/ui/Button'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { errorText } from '@store/errors'
+import { useAppSelector } from '@store/hooks'
+import { useGetLoanOfferQuery } from '../api'
+import { messages } from '../messages'
+import type { LoanVariant } from '../types'
+import { useLoanNow } from '../useLoanNow'
+import { AgreementBlock } from './AgreementBlock'
+import { AgreementPopup, RetentionPopup } from './LoanPopups'
+import { LoanSummary } from './LoanSummary'
+import '../loan.css'
+
+const closeWebview = () => void callNative({ action: 'closeWebview' })
+
+/** The loan confirm page (SPEC 2, 4) for either wire variant; both behave the same. */
+export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const [query] = useSearchParams()
+  const ids = useAppSelector((s) => s.session.ids)
+  const productId = getQueryParam(query, 'productId') || ids.productId
+  const orderId = query.get('orderId') || ids.orderId
+  const offerQuery = useGetLoanOfferQuery({ variant, productId })
+  const offer = offerQuery.data
+  const [agreed, setAgreed] = useState(true)
+  const [popAgreed, setPopAgreed] = useState(false)
+  const [retention, setRetention] = useState(false)
+  const { loanNow, pending } = useLoanNow(variant, productId, offer)
+  const hintId = useId()
+
+  // The shell hands its back button to the page: offer to stay when the server asks (isPopType 1).
+  // Without that (or before the offer loads) back simply leaves, as the borrower expects.
+  const onNativeBack = useEffectEvent(() => {
+    if (offer?.isPopType === 1) setRetention(true)
+    else closeWebview()
+  })
+  useEffect(
+    () =>
+      onShellMessage((m) => {
+        if (m.type === 'nativeBack') onNativeBack()
+      }),
+    [],
+  )
+
+  let body
+  if (offerQuery.isLoading || (offerQuery.isFetching && !offer)) body = <LoadingState text={t('loadingText')} />
+  else if (!offer) body = <ErrorState message={offerQuery.isError ? `${t('loadFailed')} ${errorText(offerQuery.error, tc('malformedError'))}` : t('loadFailed')} onRetry={() => void offerQuery.refetch()} />
+  else
+    body = (
+      <>
+        <LoanSummary offer={offer} productId={productId} />
+        <AgreementBlock variant={variant} productId={productId} orderId={orderId} checked={agreed} onCheckedChange={setAgreed} />
+        <AgreementPopup open={offer.popAgreementUrl !== '' && !popAgreed} url={offer.popAgreementUrl} onAgree={() => setPopAgreed(true)} onCancel={closeWebview} />
+        <RetentionPopup open={retention} title={offer.popTitle} text={offer.popContent} onStay={() => setRetention(false)} onLeave={closeWebview} />
+      </>
+    )
+
+  const footer = offer && (
+    <>
+      <Button fullWidth disabled={!agreed} loading={pending} aria-describedby={agreed ? undefined : hintId} onClick={() => void loanNow()}>
+        {t('loanNow')}
+      </Button>
+      {!agreed && (
+        <p id={hintId} className="loan-hint">
+          {t('tickAgreement')}
+        </p>
+      )}
+    </>
+  )
+
+  return (
+    <Page title={t('title')} footer={footer}>
+      {body}
+    </Page>
+  )
+}

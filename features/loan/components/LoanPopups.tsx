@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { Dialog } from '@src/ui/Dialog'
+import { resolveLink } from '../links'
+import { messages } from '../messages'
+
+type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }
+
+/** Blocking agreement popup (popAgreementUrl non-empty): Agree dismisses, Cancel leaves the webview. */
+export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const target = resolveLink(url)
+  return (
+    <Dialog
+      open={open}
+      onClose={onAgree}
+      dismissible={false}
+      title={t('agreementPopTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {tc('cancel')}
+          </Button>
+          <Button onClick={onAgree}>{t('agree')}</Button>
+        </>
+      }
+    >
+      <p>{t('agreementPopText')}</p>
+      {/* An unsafe link is simply not offered; the borrower can still agree or leave. */}
+      {target?.kind === 'app' && (
+        <Link className="loan-link" to={target.path}>
+          {t('readAgreement')}
+        </Link>
+      )}
+      {target?.kind === 'web' && (
+        <a className="loan-link" href={target.href} rel="noopener noreferrer">
+          {t('readAgreement')}
+        </a>
+      )}
+    </Dialog>
+  )
+}
+
+type RetentionProps = { open: boolean; title: string; text: string; onStay: () => void; onLeave: () => void }
+
+/** Retention popup on the native back event when isPopType is 1: Agree stays, Cancel leaves. */
+export function RetentionPopup({ open, title, text, onStay, onLeave }: RetentionProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      title={title || t('retentionTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onLeave}>
+            {tc('cancel')}
+          </Button>
+          <Button onClick={onStay}>{t('agree')}</Button>
+        </>
+      }
+    >
+      <p className="loan-pre">{text || t('retentionText')}</p>
+    </Dialog>
+  )
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { formatDate } from '@src/lib/dates'
+import { currencySymbolFor } from '@src/lib/money'
+import { maskCardForDisplay } from '@src/lib/text'
+import { Money } from '@src/ui/Money'
+import { messages } from '../messages'
+import type { LoanOffer } from '../types'
+
+/** A server date as year-month-day; the raw text when it is not a date we can read. */
+function day(value: string): string {
+  return value ? formatDate(value, { dateOnly: true }) || value : ''
+}
+
+type Props = { offer: LoanOffer; productId: string }
+
+/** Product, amount, detail rows, receiving account, repayment plan and rate (SPEC 2 loan confirm). */
+export function LoanSummary({ offer, productId }: Props) {
+  const t = useT(messages)
+  const amountId = useId()
+  const detailsId = useId()
+  const planId = useId()
+  const symbol = offer.currencySymbol || currencySymbolFor(config.currencyParam)
+  const card = offer.bankCard
+  const firstPay = day(offer.firstPayTime)
+
+  return (
+    <>
+      <section className="loan-offer" aria-labelledby={amountId}>
+        <div className="loan-offer__product">
+          {offer.productLogo && <img className="loan-offer__logo" src={offer.productLogo} alt="" width={40} height={40} />}
+          <span>{offer.productName}</span>
+        </div>
+        <p id={amountId} className="loan-offer__label">
+          {t('amountLabel')}
+        </p>
+        <p className="loan-offer__amount">
+          <Money minor={offer.amount} symbol={symbol} />
+        </p>
+      </section>
+
+      <section className="loan-card" aria-labelledby={detailsId}>
+        <h2 id={detailsId} className="loan-card__title">
+          {t('detailsHeading')}
+        </h2>
+        <dl className="loan-rows">
+          {offer.details.map((d, i) => (
+            <div key={i} className="loan-rows__row">
+              <dt>{d.text}</dt>
+              <dd>{d.value}</dd>
+            </div>
+          ))}
+          <div className="loan-rows__row">
+            <dt>{t('receivingAccount')}</dt>
+            <dd className="loan-rows__account">
+              <span translate="no">{card ? [card.bankName, maskCardForDisplay(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}</span>
+              <Link className="loan-link" to={pathTo('bindBank', { source: 'confirmUrl', productId })} aria-label={t('changeAccountLabel')}>
+                {t('changeAccount')}
+              </Link>
+            </dd>
+          </div>
+          {firstPay && (
+            <div className="loan-rows__row">
+              <dt>{t('firstPayTime')}</dt>
+              <dd>{firstPay}</dd>
+            </div>
+          )}
+          {offer.firstPeriodDay && (
+            <div className="loan-rows__row">
+              <dt>{t('firstPeriodDay')}</dt>
+              <dd>{offer.firstPeriodDay}</dd>
+            </div>
+          )}
+          {offer.rateDescription && (
+            <div className="loan-rows__row">
+              <dt>{t('rateHeading')}</dt>
+              <dd>{offer.rateDescription}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      {offer.repayPlans.length > 0 && (
+        <section className="loan-card" aria-labelledby={planId}>
+          <h2 id={planId} className="loan-card__title">
+            {t('planHeading')}
+          </h2>
+          <ol className="loan-plan">
+            {offer.repayPlans.map((p, i) => (
+              <li key={i} className="loan-plan__row">
+                <span className="loan-plan__period">{t('planPeriod', { n: i + 1 })}</span>
+                <span>{day(p.payTime)}</span>
+                <Money minor={p.amount} symbol={symbol} className="loan-plan__amount" />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { MalformedResponseError } from '@store/errors'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@store/schema'
+import type { BankCard, Contract, LoanOffer } from './types'
+
+const row = v.object({ text, value: text })
+
+const bankCardObject = v.object({ bankName: text, cardNo: text })
+
+const offerSchema = v.object({
+  productLogo: text,
+  productName: text,
+  // No amount, no loan: a missing or unreadable amount is a malformed answer, never a '0.00' offer.
+  amount: numeric,
+  currencySymbol: text,
+  periods: text,
+  termUnit: text,
+  details: list(row),
+  bankCardInfo: v.optional(v.unknown()),
+  repay_plans: list(v.object({ amount: maybeNumber, pay_time: text })),
+  firstPayTime: text,
+  firstPeriodDay: text,
+  pRateDsc: text,
+  sendSms: flag,
+  isPopType: flag,
+  popTitle: text,
+  popContent: text,
+  popAgreementUrl: text,
+})
+
+function toBankCard(raw: unknown): BankCard | null {
+  // Older servers send the account as one string; treat it as the number so it is masked too.
+  if (typeof raw === 'string' || typeof raw === 'number') return String(raw).trim() ? { bankName: '', cardNo: String(raw) } : null
+  const r = v.safeParse(bankCardObject, raw)
+  return r.success && (r.output.bankName || r.output.cardNo) ? r.output : null
+}
+
+/** Wire loan-confirm data -> the offer the page draws. */
+export function toLoanOffer(data: unknown): LoanOffer {
+  const w = parseOrThrow(offerSchema, data, 'loan confirm')
+  return {
+    productLogo: w.productLogo,
+    productName: w.productName,
+    amount: w.amount,
+    currencySymbol: w.currencySymbol.trim(),
+    periods: w.periods,
+    termUnit: w.termUnit,
+    details: w.details ?? [],
+    bankCard: toBankCard(w.bankCardInfo),
+    repayPlans: (w.repay_plans ?? []).map((p) => ({ amount: p.amount ?? null, payTime: p.pay_time })),
+    firstPayTime: w.firstPayTime,
+    firstPeriodDay: w.firstPeriodDay,
+    rateDescription: w.pRateDsc,
+    sendSms: w.sendSms === 1 ? 1 : 0,
+    isPopType: w.isPopType === 1 ? 1 : 0,
+    popTitle: w.popTitle,
+    popContent: w.popContent,
+    popAgreementUrl: w.popAgreementUrl.trim(),
+  }
+}
+
+const contractList = list(v.object({ title: text }))
+
+/** The agreement list: a bare array, or wrapped in items/list. */
+export function toContracts(data: unknown): Contract[] {
+  const raw = Array.isArray(data) ? data : data && typeof data === 'object' ? ((data as Record<string, unknown>).items ?? (data as Record<string, unknown>).list) : undefined
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new MalformedResponseError('contract list')
+  return (parseOrThrow(contractList, raw, 'contract list') ?? [])
+    .map((c, position) => ({ title: c.title.trim(), position }))
+    .filter((c) => c.title !== '')
+}
+
+/** A string field of the data object (contract_url, lendDetailsUrl); '' when absent. */
+export function toUrlField(field: string) {
+  return (data: unknown): string => {
+    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined
+    return typeof value === 'string' ? value.trim() : ''
+  }
+}

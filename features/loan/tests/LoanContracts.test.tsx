@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { locationOf } from '@tests/renderWithProviders'
+import { browser } from '../links'
+import { openConfirm, resetBridge } from './helpers'
+
+afterEach(resetBridge)
+
+const agreements = async () => within(await screen.findByRole('region', { name: 'Loan agreements' }))
+
+describe('Loan confirm: the agreement list', () => {
+  it('loads the agreements with scene 3 and opens one through contract-jump', async () => {
+    const { user, router } = openConfirm('P1001', { extra: '&orderId=ORD110001' })
+    const list = await agreements()
+    await user.click(await list.findByRole('button', { name: 'Loan Agreement' }))
+    expect(await screen.findByText('loan agreement page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanAgreement')
+    expect(receivedBy('/v3/contract/contract')[0].body).toEqual({ productId: 'P1001', scene: '3' })
+    expect(receivedBy('/v3/contract/contract-jump')[0].body).toEqual({ productId: 'P1001', scene: '3', position: '0', orderId: 'ORD110001' })
+  })
+
+  it('opens an allowlisted https contract in the browser, with its list position', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const { user } = openConfirm('P1001')
+    await user.click(await (await agreements()).findByRole('button', { name: 'Repayment Terms' }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/terms/repayment'))
+    expect(receivedBy('contract-jump')[0].body.position).toBe('2')
+  })
+
+  it.each(['javascript:alert(1)', '//evil.example/a', 'https://evil.example/a', 'https://www.mkopoharaka.co.tz@evil.example/'])('refuses the unsafe contract_url %j with a message', async (url) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    server.use(http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: url } })))
+    const { user, router } = openConfirm('P1001')
+    await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
+    expect(await screen.findByText('This link cannot be opened safely. Please contact customer service.')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+  })
+
+  it('a failed list shows an inline message with retry; the page still works', async () => {
+    getWorld().scenarios.push('contract/contract=500@1')
+    const { user } = openConfirm('P1001')
+    const list = await agreements()
+    expect(await list.findByText('The loan agreements could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Loan Now' })).toBeEnabled()
+    await user.click(list.getByRole('button', { name: 'Try again' }))
+    expect(await list.findByRole('button', { name: 'Privacy Policy' })).toBeInTheDocument()
+  })
+
+  it('a failed jump shows the server message', async () => {
+    getWorld().scenarios.push('contract-jump=code:5:Agreement unavailable')
+    const { user } = openConfirm('P1001')
+    await user.click(await (await agreements()).findByRole('button', { name: 'Privacy Policy' }))
+    expect(await screen.findByText('Agreement unavailable')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,52 @@
+import { baseApi } from '@store/api'
+import { defineAliases, recProductAliases, withConfigured } from './aliases'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
+import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
+
+/** Tracking answers are ignored (SPEC 7); never keep the borrower waiting long for one. */
+const TRACKING_TIMEOUT_MS = 5000
+
+export type EventArgs = { productId: string; moduleId: number; positionId: number }
+export type DefineArgs = { moduleId: number; position: number; linkId: string }
+/** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
+export const POSTED_SCORE = 5
+
+/** The order group's calls (SPEC 7). */
+export const orderApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getLoanDetails: b.query<LoanDetails, OrderIds & { loadingText: string }>({
+      query: ({ productId, orderId, loadingText }) => ({
+        url: '/v3/loan-details/loan-details',
+        requireSuccess: true,
+        body: { productId, orderId },
+        loadingText,
+        // The screen shows the failure itself, with a retry.
+        silent: true,
+        aliases: withConfigured(recProductAliases),
+      }),
+      transformResponse: toLoanDetails,
+      // The loading text is presentation, not part of the cache key's meaning.
+      serializeQueryArgs: ({ queryArgs }) => ({ productId: queryArgs.productId, orderId: queryArgs.orderId }),
+      providesTags: (_r, _e, a) => [{ type: 'Order', id: a.orderId }],
+    }),
+    getUnionErrorInfo: b.query<UnionErrorInfo, void>({
+      query: () => ({ url: '/service/new/union-error-info', silent: true, aliases: withConfigured(recProductAliases) }),
+      transformResponse: toUnionErrorInfo,
+    }),
+    scoreOrder: b.mutation<null, OrderIds>({
+      query: ({ productId, orderId }) => ({ url: '/v3/loan-details/google-score', body: { score: POSTED_SCORE, productId, orderId }, requireSuccess: true }),
+      transformResponse: () => null,
+    }),
+    saveEvent: b.mutation<null, EventArgs>({
+      query: (body) => ({ url: '/service/event/save', body, silent: true, timeoutMs: TRACKING_TIMEOUT_MS }),
+      transformResponse: () => null,
+    }),
+    /** The legacy 'define' call: form-encoded client, obfuscated fields, code '00' -> the product link. */
+    defineProduct: b.mutation<string, DefineArgs>({
+      query: (body) => ({ url: '/legacy/define', body, client: 'form', ok: ['00'], aliases: withConfigured(defineAliases) }),
+      transformResponse: toDefineLink,
+    }),
+  }),
+})
+
+export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderMutation, useSaveEventMutation, useDefineProductMutation } = orderApi

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { useSaveEventMutation } from '../api'
+import { messages } from '../messages'
+import { BORROW_AGAIN_MODULE_ID, BORROW_AGAIN_POSITION, actionsFor, productDetailParam } from '../rules'
+import type { OrderIds } from '../types'
+import { useHandOff } from '../useHandOff'
+
+export type OrderActionsProps = OrderIds & { status: number; isDelay: boolean }
+
+/** The status-dependent buttons (SPEC 4); null when the status has none. */
+export function OrderActions({ status, isDelay, productId, orderId }: OrderActionsProps) {
+  const t = useT(messages)
+  const navigate = useNavigate()
+  const handOff = useHandOff()
+  const [saveEvent] = useSaveEventMutation()
+  const [borrowing, setBorrowing] = useState(false)
+  const borrowingRef = useRef(false)
+  const kind = actionsFor(status, isDelay)
+
+  const borrowAgain = async () => {
+    if (borrowingRef.current) return
+    borrowingRef.current = true
+    setBorrowing(true)
+    try {
+      // Tracking first (its answer is ignored), then the product's native detail screen.
+      await saveEvent({ productId, moduleId: BORROW_AGAIN_MODULE_ID, positionId: BORROW_AGAIN_POSITION })
+      handOff('productDetail', { productId: productDetailParam(productId) })
+    } finally {
+      borrowingRef.current = false
+      setBorrowing(false)
+    }
+  }
+
+  const repay = () => navigate(pathTo('repay', { productId, orderId }))
+
+  if (kind === 'repayAndRollover') {
+    return (
+      <div className="order-actions order-actions--two">
+        <Button variant="primary" fullWidth onClick={repay}>
+          {t('repayUpper')}
+        </Button>
+        <div className="order-actions__rollover">
+          <p className="order-actions__hint" id="order-rollover-hint">
+            {t('shortOfMoney')}
+          </p>
+          <Button variant="secondary" fullWidth aria-describedby="order-rollover-hint" onClick={() => navigate(pathTo('repayDelay', { productId, orderId }))}>
+            {t('rollover')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  if (kind === 'repay') {
+    return (
+      <Button variant="primary" fullWidth onClick={repay}>
+        {t('repayment')}
+      </Button>
+    )
+  }
+  if (kind === 'borrowAgain') {
+    return (
+      <Button variant="primary" fullWidth loading={borrowing} onClick={() => void borrowAgain()}>
+        {t('borrowAgain')}
+      </Button>
+    )
+  }
+  return null
+}

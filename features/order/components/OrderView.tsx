@@ -1,0 +1,96 @@
+import { useId, useState } from 'react'
+import { callNative } from '@src/bridge/bridge'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { messages } from '../messages'
+import { REC_MODULE_ID_ORDER, showRecProducts, withdrawLinkOf } from '../rules'
+import type { LoanDetails, OrderIds } from '../types'
+import { CardBindDialog } from './CardBindDialog'
+import { RatingDialog } from './RatingDialog'
+import { RecommendedProducts } from './RecommendedProducts'
+import { StatusIcon } from './StatusIcon'
+import { WithdrawDialog } from './WithdrawDialog'
+
+export type OrderViewProps = OrderIds & {
+  details: LoanDetails
+  /** False while a cached answer is being refreshed, so a stale answer never pops a dialog. */
+  popupsAllowed?: boolean
+}
+
+/** The body of the order details screen: status, rows, product, withdraw prompt, recommendations, contact and dialogs. */
+export function OrderView({ details, productId, orderId, popupsAllowed = true }: OrderViewProps) {
+  const t = useT(messages)
+  const rowsId = useId()
+  const [cardClosed, setCardClosed] = useState(false)
+  const [ratingClosed, setRatingClosed] = useState(false)
+  const [withdrawOpen, setWithdrawOpen] = useState(false)
+  // One popup at a time: the card popup (it blocks the payout) first, then the rating.
+  const cardOpen = popupsAllowed && details.cardPop !== null && !cardClosed
+  const ratingOpen = popupsAllowed && details.isScore && !ratingClosed && !cardOpen
+  const phone = details.telephone || config.customerServicePhone
+
+  return (
+    <>
+      <section className="order-status" aria-labelledby={`${rowsId}-status`}>
+        <StatusIcon status={details.status} />
+        <div>
+          <h2 id={`${rowsId}-status`} className="order-status__title">
+            {details.noticeTitle}
+          </h2>
+          {details.noticeText && <p className="order-status__text">{details.noticeText}</p>}
+        </div>
+      </section>
+
+      {details.withdrawMessage && (
+        <section className="order-withdraw">
+          <p>{details.withdrawMessage}</p>
+          <Button variant="primary" onClick={() => setWithdrawOpen(true)}>
+            {t('withdrawOpen')}
+          </Button>
+        </section>
+      )}
+
+      <section className="order-card" aria-labelledby={rowsId}>
+        <div className="order-product">
+          {details.productLogo && <img className="order-product__logo" src={details.productLogo} alt="" width="40" height="40" />}
+          <h2 id={rowsId} className="order-product__name">
+            {details.productName || t('orderRows')}
+          </h2>
+        </div>
+        {details.rows.length > 0 && (
+          <dl className="order-rows">
+            {details.rows.map((r, i) => (
+              <div key={`${r.label}-${i}`} className="order-rows__row">
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      {showRecProducts(details.status) && <RecommendedProducts items={details.recProducts} moduleId={REC_MODULE_ID_ORDER} />}
+
+      <section className="order-contact">
+        <span className="order-contact__label">{t('customerService')}</span>
+        <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
+          {t('callPhone', { phone })}
+        </Button>
+      </section>
+
+      {details.cardPop && (
+        <CardBindDialog
+          open={cardOpen}
+          title={details.cardPop.title}
+          message={details.cardPop.message}
+          onClose={() => setCardClosed(true)}
+          productId={productId}
+          orderId={orderId}
+        />
+      )}
+      {details.isScore && <RatingDialog open={ratingOpen} onClose={() => setRatingClosed(true)} productId={productId} orderId={orderId} />}
+      {details.withdrawMessage && <WithdrawDialog open={withdrawOpen} message={details.withdrawMessage} link={withdrawLinkOf(details)} onClose={() => setWithdrawOpen(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { callNative } from '@src/bridge/bridge'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { Dialog } from '@src/ui/Dialog'
+import { Rate } from '@src/ui/Rate'
+import { useToast } from '@src/ui/Toaster'
+import { errorText, isApiError } from '@store/errors'
+import { useScoreOrderMutation } from '../api'
+import { messages } from '../messages'
+import type { OrderIds } from '../types'
+
+/** SPEC 9: the native rate page opens when the chosen stars are 4 or more. */
+export const NATIVE_RATE_MIN_STARS = 4
+
+export type RatingDialogProps = OrderIds & { open: boolean; onClose: () => void }
+
+/**
+ * The order rating (SPEC 4 "Order rating"): no star -> toast; a score is posted (always 5);
+ * fewer than 4 stars -> a result dialog; 4 or more -> the native rate action and the dialog closes.
+ */
+export function RatingDialog({ open, onClose, productId, orderId }: RatingDialogProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const [stars, setStars] = useState(0)
+  const [phase, setPhase] = useState<'rate' | 'result'>('rate')
+  const [scoreOrder, { isLoading }] = useScoreOrderMutation()
+
+  const submit = async () => {
+    if (stars === 0) {
+      toast(t('pickStar'))
+      return
+    }
+    const r = await scoreOrder({ productId, orderId })
+    if (r.error) {
+      if (!(isApiError(r.error) && r.error.kind === 'business')) toast(errorText(r.error, tc('serverError')), { kind: 'error' })
+      return
+    }
+    if (stars < NATIVE_RATE_MIN_STARS) setPhase('result')
+    else {
+      callNative({ action: 'rate' })
+      onClose()
+    }
+  }
+
+  if (phase === 'result') {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={t('rateThanksTitle')}
+        actions={
+          <Button variant="primary" onClick={onClose}>
+            {tc('confirm')}
+          </Button>
+        }
+      >
+        <p>{t('rateThanksText')}</p>
+      </Dialog>
+    )
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('rateTitle')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button variant="primary" loading={isLoading} onClick={() => void submit()}>
+            {tc('submit')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('rateIntro')}</p>
+      <div className="order-rate">
+        <Rate value={stars} onChange={setStars} label={t('rateTitle')} />
+      </div>
+    </Dialog>
+  )
+}

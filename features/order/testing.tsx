@@ -1,0 +1,30 @@
+import { vi } from 'vitest'
+import { configureBridge } from '@src/bridge/bridge'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { external } from './external'
+import { LoanDetail } from './pages/LoanDetail'
+
+/** Test helpers for the order feature (not shipped: only test files import this). */
+
+/** Captures native bridge calls as parsed {action, payload} messages. */
+export function captureBridge() {
+  const postMessage = vi.fn<(json: string) => void>()
+  configureBridge({ host: { AppBridge: { postMessage } } })
+  return {
+    calls: () => postMessage.mock.calls.map(([json]) => JSON.parse(json) as { action: string; payload: Record<string, unknown> }),
+    reset: () => configureBridge({ host: {} }),
+  }
+}
+
+/** Stops the page from leaving (jsdom cannot navigate) and records where it would go. */
+export function captureExternal() {
+  return {
+    assign: vi.spyOn(external, 'assign').mockImplementation(() => undefined),
+    replace: vi.spyOn(external, 'replace').mockImplementation(() => undefined),
+  }
+}
+
+/** Opens the order details screen for one sandbox order. */
+export function renderLoanDetail(orderId: string, productId = 'P1001') {
+  return renderWithProviders(<LoanDetail />, { route: `/loanDetail?productId=${productId}&orderId=${orderId}` })
+}

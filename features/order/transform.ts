@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+import { flag, list, numeric, parseOrThrow, text } from '@store/schema'
+import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
+
+// Field names here are the real ones: the base query has already read the obfuscated names
+// back through the alias map (see aliases.ts).
+const recProduct = v.pipe(
+  v.object({
+    linkId: text,
+    logo: text,
+    name: text,
+    buttonText: text,
+    amountRange: text,
+    rangeDesc: text,
+    rate: text,
+    description: text,
+    clickable: v.optional(v.unknown()),
+  }),
+  v.check((p) => p.name.trim() !== '', 'a recommended product needs a name'),
+  // SPEC 9: clickable when its flag is not "0" (a missing flag is not "0").
+  v.transform(({ clickable, ...p }): RecProduct => ({ ...p, clickable: clickable === null || clickable === undefined || String(clickable).trim() !== '0' })),
+)
+
+const row = v.object({ text, value: text })
+
+const loanDetails = v.object({
+  orderStatus: numeric,
+  noticeStatusText: text,
+  noticeDesText: text,
+  productName: text,
+  productLogo: text,
+  recProducts: list(recProduct),
+  userOrderDetail: v.optional(v.nullable(v.object({ detail: list(row) })), null),
+  inside: flag,
+  h5Url: text,
+  isDelay: flag,
+  telephone: text,
+  isScore: flag,
+  playeduL: text,
+  reyMsg: text,
+  cardNeedPop: flag,
+  cardPopTitle: text,
+  cardPopMsg: text,
+})
+
+/** /v3/loan-details/loan-details data -> LoanDetails; throws MalformedResponseError on a bad answer. */
+export function toLoanDetails(data: unknown): LoanDetails {
+  const d = parseOrThrow(loanDetails, data, 'loan details')
+  return {
+    status: d.orderStatus,
+    noticeTitle: d.noticeStatusText,
+    noticeText: d.noticeDesText,
+    productName: d.productName,
+    productLogo: d.productLogo,
+    rows: (d.userOrderDetail?.detail ?? []).map((r) => ({ label: r.text, value: r.value })),
+    recProducts: d.recProducts ?? [],
+    isDelay: d.isDelay === 1,
+    isScore: d.isScore === 1,
+    telephone: d.telephone.trim(),
+    confirmUrl: d.playeduL.trim(),
+    withdrawMessage: d.reyMsg.trim(),
+    h5Url: d.h5Url.trim(),
+    inside: d.inside === 1,
+    cardPop: d.cardNeedPop === 1 ? { title: d.cardPopTitle, message: d.cardPopMsg } : null,
+  }
+}
+
+const unionInfo = v.object({ noticeMessage: text, errMessage: text, family: list(recProduct) })
+
+/** /service/new/union-error-info data -> UnionErrorInfo. */
+export function toUnionErrorInfo(data: unknown): UnionErrorInfo {
+  const d = parseOrThrow(unionInfo, data, 'union error info')
+  // list() is optional at the type level (it turns a missing key into []).
+  return { noticeMessage: d.noticeMessage, errMessage: d.errMessage, family: d.family ?? [] }
+}
+
+/** The 'define' call's data: the product link (an http URL or something for the native app). */
+export function toDefineLink(data: unknown): string {
+  return parseOrThrow(text, data, 'product link').trim()
+}

@@ -1,0 +1,61 @@
+import { useCallback, useRef, useState } from 'react'
+import { callNative } from '@src/bridge/bridge'
+import { config } from '@src/config/env'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { isHttpLink, safeRedirectUrl } from '@src/lib/safeUrl'
+import { useToast } from '@src/ui/Toaster'
+import { errorText, isApiError } from '@store/errors'
+import { useDefineProductMutation, useSaveEventMutation } from './api'
+import { external } from './external'
+import { messages } from './messages'
+import type { RecProduct } from './types'
+
+/**
+ * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
+ * legacy 'define' call. Code '00' with an http link goes there through the safe-URL check; any
+ * other link is handed to the native app (its 'productUrl' screen); another code shows the
+ * server message (the base query toasts it). One click at a time: taps while busy are ignored.
+ */
+export function useOpenRecProduct(moduleId: number) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const [saveEvent] = useSaveEventMutation()
+  const [defineProduct] = useDefineProductMutation()
+  const [busyLink, setBusyLink] = useState<string | null>(null)
+  const busy = useRef(false)
+
+  const open = useCallback(
+    async (item: RecProduct, position: number) => {
+      if (busy.current || !item.clickable) return
+      busy.current = true
+      setBusyLink(item.linkId)
+      try {
+        // The tracking answer is ignored; it must not block or fail the click.
+        await saveEvent({ productId: item.linkId, moduleId, positionId: position })
+        const r = await defineProduct({ moduleId, position, linkId: item.linkId })
+        if (r.error) {
+          // Business failures were already toasted with the server message by the base query.
+          if (!(isApiError(r.error) && r.error.kind === 'business')) toast(errorText(r.error, tc('malformedError')), { kind: 'error' })
+          return
+        }
+        const link = r.data
+        if (!link) toast(t('linkMissing'), { kind: 'error' })
+        else if (isHttpLink(link)) {
+          const href = safeRedirectUrl(link, config.redirectAllowlist)
+          if (href) external.assign(href)
+          else toast(t('linkRefused'), { kind: 'error' })
+        } else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
+          toast(tc('handedToApp'))
+        }
+      } finally {
+        busy.current = false
+        setBusyLink(null)
+      }
+    },
+    [defineProduct, moduleId, saveEvent, t, tc, toast],
+  )
+
+  return { open, busyLink }
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { configureBridge } from '@src/bridge/bridge'
+import { config } from '@src/config/env'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { CustomerService } from './CustomerService'
+
+function withShell() {
+  const postMessage = vi.fn()
+  configureBridge({ host: { AppBridge: { postMessage } } })
+  return postMessage
+}
+
+afterEach(() => {
+  configureBridge({ host: {}, fallback: {} })
+})
+
+describe('CustomerService', () => {
+  it('asks contact-kf-info with overall=30 and shows the phone and e-mail as returned', async () => {
+    renderWithProviders(<CustomerService />, { route: '/customerService' })
+    expect(await screen.findByRole('button', { name: /^Telephone \+255 754 210 330/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^E-mail support@mkopoharaka\.co\.tz/ })).toBeInTheDocument()
+    expect(receivedBy('/v3/personal-center/contact-kf-info')[0].body).toEqual({ overall: '30' })
+  })
+
+  it('calls through the bridge when the phone is tapped and sends e-mail natively', async () => {
+    const post = withShell()
+    const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
+    await user.click(await screen.findByRole('button', { name: /^Telephone/ }))
+    expect(JSON.parse(post.mock.calls[0][0])).toEqual({ action: 'callTelephone', payload: { phone: '+255 754 210 330' } })
+    await user.click(screen.getByRole('button', { name: /^E-mail/ }))
+    expect(JSON.parse(post.mock.calls[1][0])).toEqual({ action: 'sendEmail', payload: { email: 'support@mkopoharaka.co.tz' } })
+  })
+
+  it('falls back to tel: and mailto: in a plain browser', async () => {
+    const open = vi.fn()
+    configureBridge({ host: {}, fallback: { open } })
+    const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
+    await user.click(await screen.findByRole('button', { name: /^Telephone/ }))
+    await user.click(screen.getByRole('button', { name: /^E-mail/ }))
+    expect(open.mock.calls).toEqual([['tel:+255754210330'], ['mailto:support@mkopoharaka.co.tz']])
+  })
+
+  it('uses the configured phone when the server gives none', async () => {
+    getWorld().complaints.contact = { email: 'msaada@mkopoharaka.co.tz', smWa: '' }
+    renderWithProviders(<CustomerService />, { route: '/customerService' })
+    expect(await screen.findByRole('button', { name: new RegExp(`^Telephone \\${config.customerServicePhone}`) })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^E-mail msaada@mkopoharaka\.co\.tz/ })).toBeInTheDocument()
+  })
+
+  it('still offers the configured contacts with a retry when the call fails', async () => {
+    server.use(http.post('*/api/v3/personal-center/contact-kf-info', () => HttpResponse.error(), { once: true }))
+    const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the latest contact details.')
+    expect(screen.getByRole('button', { name: new RegExp(`^Telephone \\${config.customerServicePhone}`) })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: /^Telephone \+255 754 210 330/ })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
