@@ -1,11 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
 import { config } from '@src/config/env'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
 import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
-import { repaymentInfoReducer } from './repaymentInfo'
+import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { sessionReducer } from './session'
 import { persistWriteFailed, uiReducer } from './ui'
 
@@ -32,6 +32,10 @@ export type StoreOptions = {
 /** Creates a store; every test gets a fresh one. */
 export function makeStore({ preloadedState, storage, devtools }: StoreOptions = {}) {
   let onWriteFail: () => void = () => undefined
+  // Repayment info is read by the next page, often after a reload or from the shell: write it
+  // at once instead of after the persist throttle.
+  const flushOn = createListenerMiddleware()
+  flushOn.startListening({ actionCreator: repaymentInfoSaved, effect: () => flushPersisted() })
   const reducer = storage
     ? persistReducer(
         {
@@ -51,7 +55,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).concat(baseApi.middleware),
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn.middleware).concat(baseApi.middleware),
     devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
       ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
       : false,
@@ -61,12 +65,21 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
   return store
 }
 
+let flushPersisted: () => void = () => undefined
+
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 
 /** Creates the browser's store, persisted on IndexedDB, and starts rehydration. */
 export function makeBrowserStore(onRehydrated: (store: AppStore) => void): { store: AppStore; persistor: Persistor } {
   const store = makeStore({ storage: localforageStorage() })
-  const persistor = persistStore(store, null, () => onRehydrated(store))
+  const persistor = startPersistence(store, () => onRehydrated(store))
   return { store, persistor }
+}
+
+/** Starts rehydration and writing for a store made with a storage (the one store of the page). */
+export function startPersistence(store: AppStore, onRehydrated: () => void = () => undefined): Persistor {
+  const persistor = persistStore(store, null, onRehydrated)
+  flushPersisted = () => void persistor.flush()
+  return persistor
 }

@@ -1,13 +1,12 @@
-import { persistStore } from 'redux-persist'
 import { describe, expect, it } from 'vitest'
-import { makeStore } from './index'
+import { makeStore, startPersistence } from './index'
 import { PERSIST_VERSION, localforageStorage, memoryStorage, migrate } from './persist'
 import { repaymentInfoSaved } from './repaymentInfo'
 import { paramsUpdated } from './session'
 import { toastShown } from './ui'
 
 function rehydrated(store: ReturnType<typeof makeStore>) {
-  return new Promise<void>((resolve) => persistStore(store, null, resolve))
+  return new Promise<void>((resolve) => startPersistence(store, resolve))
 }
 
 const info = { repayAmount: 1620000, delayInfo: null, defDetail: { logo: '/l.svg', payCode: '998877', payNotice: {} }, savedAt: 1 }
@@ -30,6 +29,16 @@ describe('persistence', () => {
     expect(again.getState().session.params.sessionId).toBe('sess-1')
     expect(again.getState().repaymentInfo.current?.defDetail.payCode).toBe('998877')
     expect(again.getState().ui.toasts).toEqual([])
+  })
+
+  it('writes repayment info at once, without waiting for the throttle', async () => {
+    const storage = memoryStorage()
+    const store = makeStore({ storage })
+    await rehydrated(store)
+    await new Promise((r) => setTimeout(r, 300))
+    store.dispatch(repaymentInfoSaved({ ...info, defDetail: { ...info.defDetail, payCode: 'NOW-1' } }))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(storage.dump()['persist:root'] ?? '').toContain('NOW-1')
   })
 
   it('migrates the flat v1 session to the current shape', async () => {

@@ -1,6 +1,119 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useId, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { errorText } from '@store/errors'
+import { useAppSelector } from '@store/hooks'
+import { pathTo } from '@src/app/paths'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { maskCardForDisplay } from '@src/lib/text'
+import { Money } from '@src/ui/Money'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { useToast } from '@src/ui/Toaster'
+import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipayMutation } from '../api'
+import { goToPaymentPage } from '../externalNav'
+import { commitFailureText } from '../old/errors'
+import { oldMessages } from '../old/messages'
+import { queryAmount } from '../selection'
+import type { OldCommitRequest, OldRepayWay } from '../types'
+import { useOrderIds } from '../useOrderIds'
+import '../repayment.css'
 
-/** Repayment — placeholder until its feature issue builds it. */
+const ALIPAY = 'alipay'
+
+/** repayment-way sends cards masked; should one arrive in full, it is masked here before display. */
+function displayCard(cardNo: string): string {
+  return cardNo.includes('*') ? cardNo : maskCardForDisplay(cardNo)
+}
+
+/** Old repayment flow, step one (`/oldRepay?productId=&orderId=&amount=&couponId=&userId=`): bank card or alipay. */
 export function OldRepay() {
-  return <Placeholder title="Repayment" />
+  const t = useT(oldMessages)
+  const tc = useT(common)
+  const { orderId } = useOrderIds()
+  const q = useGetOldRepayWayQuery({ orderId }, { skip: !orderId })
+  let body
+  if (!orderId) body = <ErrorState message={t('missingOrder')} />
+  else if (q.data) body = <WayForm way={q.data} />
+  else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
+  else body = <LoadingState />
+  return <Page title={t('title')}>{body}</Page>
+}
+
+function WayForm({ way }: { way: OldRepayWay }) {
+  const t = useT(oldMessages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const name = useId()
+  const [params] = useSearchParams()
+  const { productId, orderId } = useOrderIds()
+  const shellUserId = useAppSelector((s) => s.session.params.extra.user_id ?? '')
+  const amount = queryAmount(params.get('amount')) ?? 0
+  const [choice, setChoice] = useState<string | null>(null)
+  const busy = useRef(false)
+  const [commit, commitState] = useCommitOldRepaymentMutation()
+  const [alipay, alipayState] = usePayOldByAlipayMutation()
+
+  const payByCard = async (cardId: string) => {
+    const card = way.bankCards.find((c) => c.id === cardId)!
+    const req: OldCommitRequest = { amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: params.get('couponId') || null, orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 0 }
+    const res = await commit(req)
+    if (res.error) return toast(commitFailureText(res.error, tc('serverError'), t('processingFailed')), { kind: 'error' })
+    if (res.data.needValid) {
+      // The verify step re-commits to resend the code, so it gets the (server-masked) card details in history state.
+      void navigate(pathTo('oldRepayVerify', { productId, orderId, repaymentRecordId: res.data.repayRecordId, amount }), { state: { commit: req } })
+    } else void navigate(pathTo('loanDetail', { productId, orderId }))
+  }
+
+  const payByAlipay = async () => {
+    const res = await alipay({ userId: params.get('userId') || shellUserId, orderId, amount })
+    if (res.error) return toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+    if (goToPaymentPage(res.data)) toast(t('redirecting'), { kind: 'info' })
+    else toast(t('unsafeLink'), { kind: 'error' })
+  }
+
+  const onRepay = async () => {
+    if (busy.current) return
+    if (!choice) return toast(t('selectCardFirst'), { kind: 'error' })
+    busy.current = true
+    try {
+      await (choice === ALIPAY ? payByAlipay() : payByCard(choice))
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <>
+      <section className="repay-section repay-amount">
+        <p className="repay-amount__label">{t('amount')}</p>
+        <span className="repay-amount__value">
+          <Money minor={amount} format="yuan" />
+        </span>
+      </section>
+      <fieldset className="repay-section repay-cards">
+        <legend>{t('chooseWay')}</legend>
+        {way.bankCards.length === 0 && <p className="repay-hint">{t('noCards')}</p>}
+        {way.bankCards.map((c) => (
+          <label key={c.id} className="repay-card">
+            <input type="radio" name={name} checked={choice === c.id} onChange={() => setChoice(c.id)} />
+            <span>
+              {c.bankName} <span translate="no">{displayCard(c.cardNo)}</span>
+            </span>
+          </label>
+        ))}
+        {way.alipay && (
+          <label className="repay-card">
+            <input type="radio" name={name} checked={choice === ALIPAY} onChange={() => setChoice(ALIPAY)} />
+            <span>{t('alipay')}</span>
+          </label>
+        )}
+      </fieldset>
+      <Button fullWidth loading={commitState.isLoading || alipayState.isLoading} onClick={() => void onRepay()}>
+        {t('repayNow')}
+      </Button>
+    </>
+  )
 }

@@ -1,6 +1,123 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { digitsOnly } from '@src/lib/text'
+import { Button } from '@src/ui/Button'
+import { CountdownButton } from '@src/ui/CountdownButton'
+import { Money } from '@src/ui/Money'
+import { Page } from '@src/ui/Page'
+import { useToast } from '@src/ui/Toaster'
+import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../api'
+import { MissingNotice } from '../components/MissingNotice'
+import { commitFailureText, confirmFailureText } from '../old/errors'
+import { oldMessages } from '../old/messages'
+import { queryAmount } from '../selection'
+import type { OldCommitRequest } from '../types'
+import '../repayment.css'
 
-/** Verification — placeholder until its feature issue builds it. */
+/** SPEC 9: old repayment SMS countdown. */
+const COUNTDOWN_S = 60
+const CODE_LENGTH = 6
+
+const fresh = () => Date.now() + COUNTDOWN_S * 1000
+
+/** Old repayment flow, SMS step (`/oldRepay/verify?productId=&orderId=&repaymentRecordId=&amount=`). */
 export function OldRepayVerify() {
-  return <Placeholder title="Verification" />
+  const t = useT(oldMessages)
+  const [params] = useSearchParams()
+  const orderId = params.get('orderId') ?? ''
+  const recordId = params.get('repaymentRecordId') ?? ''
+  if (!orderId || !recordId) {
+    return (
+      <Page title={t('verifyTitle')}>
+        <MissingNotice text={t('missingStep')} />
+      </Page>
+    )
+  }
+  return <VerifyForm orderId={orderId} initialRecordId={recordId} />
+}
+
+function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialRecordId: string }) {
+  const t = useT(oldMessages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const id = useId()
+  const [params] = useSearchParams()
+  const productId = params.get('productId') ?? params.get('product_id') ?? ''
+  const amount = queryAmount(params.get('amount'))
+  const commitPayload = (useLocation().state as { commit?: OldCommitRequest } | null)?.commit ?? null
+  const [recordId, setRecordId] = useState(initialRecordId)
+  const [code, setCode] = useState('')
+  // The code was sent by the commit that opened this step, so the countdown runs from the start.
+  const [endsAt, setEndsAt] = useState<number | null>(fresh)
+  const busy = useRef(false)
+  const [confirm, confirmState] = useConfirmOldRepaymentMutation()
+  const [commit, commitState] = useCommitOldRepaymentMutation()
+
+  const onConfirm = async (e: FormEvent) => {
+    e.preventDefault()
+    if (busy.current) return
+    if (code.length < CODE_LENGTH) return toast(t('wrongLength'), { kind: 'error' })
+    busy.current = true
+    try {
+      const res = await confirm({ orderId, verifyCode: code, repaymentRecordId: recordId })
+      if (res.error) return toast(confirmFailureText(res.error, { codeError: t('codeError'), twice: t('twice'), error: tc('error') }), { kind: 'error' })
+      void navigate(pathTo('loanDetail', { productId, orderId }), { replace: true })
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const onResend = async () => {
+    if (!commitPayload || commitState.isLoading) return
+    const res = await commit({ ...commitPayload, sendMsg: 1 })
+    // SPEC 8: a commit failure shows the message (or 'processing failed') and restarts the countdown.
+    setEndsAt(fresh())
+    if (res.error) return toast(commitFailureText(res.error, tc('serverError'), t('processingFailed')), { kind: 'error' })
+    if (res.data.repayRecordId) setRecordId(res.data.repayRecordId)
+    toast(t('codeSent'), { kind: 'success' })
+  }
+
+  const onCancel = () => {
+    // SPEC 4: Cancel resets the timer to 60 (idle) and leaves the SMS step.
+    setEndsAt(null)
+    void navigate(pathTo('oldRepay', { productId, orderId, amount }), { replace: true })
+  }
+
+  return (
+    <Page title={t('verifyTitle')}>
+      <form onSubmit={onConfirm} noValidate>
+        {amount !== null && (
+          <p className="repay-amount__label">
+            {t('amount')}: <Money minor={amount} format="yuan" />
+          </p>
+        )}
+        <p id={`${id}-intro`}>{t('verifyIntro')}</p>
+        <div className="repay-field">
+          <label htmlFor={id}>{t('codeLabel')}</label>
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            aria-describedby={`${id}-intro`}
+            onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))}
+          />
+        </div>
+        <CountdownButton variant="secondary" label={t('resend')} seconds={COUNTDOWN_S} endsAt={endsAt} onDone={() => setEndsAt(null)} loading={commitState.isLoading} disabled={!commitPayload} onClick={() => void onResend()} />
+        <div className="ui-dialog__actions" style={{ padding: '16px 0' }}>
+          <Button variant="secondary" onClick={onCancel}>
+            {tc('cancel')}
+          </Button>
+          <Button type="submit" loading={confirmState.isLoading}>
+            {tc('confirm')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  )
 }

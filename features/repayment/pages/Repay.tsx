@@ -1,6 +1,112 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useReducer, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { errorText } from '@store/errors'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { formatTzs } from '@src/lib/money'
+import { Button } from '@src/ui/Button'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { useToast } from '@src/ui/Toaster'
+import { useGetRepayPlanQuery } from '../api'
+import { AmountBox } from '../components/AmountBox'
+import { PlanList } from '../components/PlanList'
+import { ReminderDialog } from '../components/ReminderDialog'
+import { ServiceNote } from '../components/ServiceNote'
+import { UtrForm } from '../components/UtrForm'
+import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
+import { messages } from '../messages'
+import { amountProblem, initialSelection, queryAmount, selectionReducer } from '../selection'
+import type { RepayPlan } from '../types'
+import { usePayNow } from '../usePayNow'
+import { useOrderIds } from '../useOrderIds'
+import '../repayment.css'
 
-/** Repayment — placeholder until its feature issue builds it. */
+/** Installment repayment `/repay?productId=&orderId=&amount=` (amount in minor units). */
 export function Repay() {
-  return <Placeholder title="Repayment" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const { productId, orderId } = useOrderIds()
+  const [params] = useSearchParams()
+  const q = useGetRepayPlanQuery({ productId, orderId }, { skip: !orderId })
+
+  let body
+  if (!orderId) body = <ErrorState message={t('missingOrder')} />
+  else if (q.data) return <RepayForm plan={q.data} productId={productId} orderId={orderId} startAmount={queryAmount(params.get('amount'))} />
+  else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
+  else body = <LoadingState />
+  return <Page title={t('repayTitle')}>{body}</Page>
+}
+
+type FormProps = { plan: RepayPlan; productId: string; orderId: string; startAmount: number | null }
+
+function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
+  const t = useT(messages)
+  const toast = useToast()
+  const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
+  const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
+  const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
+  const { pay, paying, reminder, closeReminder } = usePayNow()
+
+  const onPay = () => {
+    if (paying) return
+    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax)
+    if (problem) {
+      setInvalid('amount')
+      const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
+      toast(problem === 'empty' ? t('enterAmount') : t('amountOutOfRange', range), { kind: 'error' })
+      return
+    }
+    if (!wallet.wallet) return toast(t('chooseWalletFirst'), { kind: 'error' })
+    if (!wallet.cardNo) {
+      setInvalid('number')
+      return toast(t('enterWalletNumber'), { kind: 'error' })
+    }
+    setInvalid(null)
+    void pay({ product_id: productId, orderId, amount: selection.amount!, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 0 })
+  }
+
+  const footer = (
+    <Button fullWidth loading={paying} onClick={onPay} disabled={plan.waiting.length === 0}>
+      {t('payNow')}
+    </Button>
+  )
+  return (
+    <Page title={t('repayTitle')} footer={footer}>
+      {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
+      {plan.waiting.length > 0 && (
+        <AmountBox
+          selection={selection}
+          amountMin={plan.amountMin}
+          amountMax={plan.amountMax}
+          invalid={invalid === 'amount'}
+          onModify={() => dispatch({ type: 'modify' })}
+          onInput={(value) => {
+            setInvalid(null)
+            dispatch({ type: 'input', value })
+          }}
+        />
+      )}
+      <WalletField
+        wallets={plan.wallets}
+        account={plan.account}
+        choice={wallet}
+        onChange={(c) => {
+          setInvalid(null)
+          setWallet(c)
+        }}
+        numberInvalid={invalid === 'number'}
+      />
+      <PlanList
+        waiting={plan.waiting}
+        paid={plan.paid}
+        mode={selection.mode}
+        onSelectFirst={() => dispatch({ type: 'selectFirst' })}
+        onToggleAll={() => dispatch({ type: 'toggleAll' })}
+      />
+      {plan.showSubmitUtr && <UtrForm orderId={orderId} isDelay={0} />}
+      <ServiceNote note={plan.note} telephone={plan.telephone} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+    </Page>
+  )
 }

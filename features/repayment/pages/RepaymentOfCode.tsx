@@ -1,6 +1,77 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useId } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { useT } from '@src/i18n/index'
+import { CopyButton } from '@src/ui/CopyButton'
+import { Money } from '@src/ui/Money'
+import { Page } from '@src/ui/Page'
+import { MissingNotice } from '../components/MissingNotice'
+import { safeImageSrc } from '../imageSrc'
+import { messages } from '../messages'
+import { QrCode } from '../qr/QrCode'
+import { queryAmount } from '../selection'
+import { useBack } from '../useBack'
+import '../repayment.css'
 
-/** Repayment code — placeholder until its feature issue builds it. */
+/**
+ * Repayment code, variant one (`/repaymentOfCode?showType=&payCode=&payCodeImg=&repayAmount=`):
+ * showType 1 shows a copyable code and the channel image; any other type a QR code of the pay code.
+ */
 export function RepaymentOfCode() {
-  return <Placeholder title="Repayment code" />
+  const t = useT(messages)
+  const back = useBack()
+  const id = useId()
+  const [params] = useSearchParams()
+  const payCode = params.get('payCode')?.trim() ?? ''
+  const showType = params.get('showType')?.trim() ?? ''
+  const image = safeImageSrc(params.get('payCodeImg'))
+  const amount = queryAmount(params.get('repayAmount'))
+
+  if (!payCode) {
+    return (
+      <Page title={t('codeTitle')} onBack={back}>
+        <MissingNotice text={t('missingCode')} />
+      </Page>
+    )
+  }
+  const amountBlock = amount !== null && (
+    <p className="repay-amount__label">
+      {t('amountToPay')}: <Money minor={amount} format="tzs" />
+    </p>
+  )
+  return (
+    <Page title={t('codeTitle')} onBack={back}>
+      {showType === '1' ? (
+        <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
+          {image && <img className="repay-code__logo" src={image} alt={t('channelImage')} />}
+          <h2 id={`${id}-h`}>{t('repaymentCode')}</h2>
+          <p className="repay-code__value" translate="no">
+            {payCode}
+          </p>
+          <CopyButton text={payCode} variant="secondary">
+            {t('copyCode')}
+          </CopyButton>
+          {amountBlock}
+          <p className="repay-hint">{t('codeTips')}</p>
+        </section>
+      ) : (
+        <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
+          <h2 id={`${id}-h`}>{t('scanTitle')}</h2>
+          <QrCode value={payCode} label={t('qrLabel', { code: payCode })} fallback={t('qrTooLong', { code: payCode })} />
+          <p className="repay-code__value" translate="no">
+            {payCode}
+          </p>
+          {amountBlock}
+          <ol className="repay-steps" style={{ textAlign: 'left' }}>
+            <li>{t('scanTip1')}</li>
+            <li>{t('scanTip2')}</li>
+            <li>{t('scanTip3')}</li>
+          </ol>
+        </section>
+      )}
+      <p>
+        <Link to={pathTo('paymentInstructions', { payCode })}>{t('howToPay')}</Link>
+      </p>
+    </Page>
+  )
 }

@@ -1,6 +1,93 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useId, useState } from 'react'
+import { useAppSelector } from '@store/hooks'
+import type { PayNoticeStep } from '@store/repaymentInfo'
+import { useT } from '@src/i18n/index'
+import { formatDate } from '@src/lib/dates'
+import { CopyButton } from '@src/ui/CopyButton'
+import { Money } from '@src/ui/Money'
+import { Page } from '@src/ui/Page'
+import { Tabs } from '@src/ui/Tabs'
+import { MissingNotice } from '../components/MissingNotice'
+import { safeImageSrc } from '../imageSrc'
+import { messages } from '../messages'
+import { useBack } from '../useBack'
+import '../repayment.css'
 
-/** Repayment code — placeholder until its feature issue builds it. */
+function Steps({ items, nested = false }: { items: PayNoticeStep[]; nested?: boolean }) {
+  const Heading = nested ? 'h4' : 'h3'
+  return (
+    <>
+      {items.map((item, i) => (
+        <div key={`${item.name}-${i}`}>
+          <Heading>{item.name}</Heading>
+          <ol className="repay-steps">
+            {/* Persisted by an older version, steps might not be a list; show none rather than crash. */}
+            {(Array.isArray(item.steps) ? item.steps : []).map((step, j) => (
+              <li key={j}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </>
+  )
+}
+
+/**
+ * Repayment code, variant two (`/repaymentOfCode2`): reads the persisted repaymentInfo that Pay Now
+ * saved — provider logo, copyable contract number, total payment and the steps of each channel.
+ */
 export function RepaymentOfCode2() {
-  return <Placeholder title="Repayment code" />
+  const t = useT(messages)
+  const back = useBack()
+  const id = useId()
+  const info = useAppSelector((s) => s.repaymentInfo.current)
+  const channels = Object.entries(info?.defDetail?.payNotice ?? {}).filter(([, items]) => Array.isArray(items) && items.length > 0)
+  const [tab, setTab] = useState<string>(channels[0]?.[0] ?? '')
+
+  if (!info?.defDetail?.payCode) {
+    return (
+      <Page title={t('codeTitle')} onBack={back}>
+        <MissingNotice text={t('missingInfo')} />
+      </Page>
+    )
+  }
+  const { logo, payCode } = info.defDetail
+  // SPEC 3: a rollover shows delayInfo.delayAmount, otherwise repayAmount.
+  const total = info.delayInfo ? info.delayInfo.delayAmount : info.repayAmount
+  const logoSrc = safeImageSrc(logo)
+  const current = channels.find(([name]) => name === tab) ?? channels[0]
+
+  return (
+    <Page title={t('codeTitle')} onBack={back}>
+      <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
+        {logoSrc && <img className="repay-code__logo" src={logoSrc} alt={t('providerLogo')} />}
+        <h2 id={`${id}-h`}>{t('contractNumber')}</h2>
+        <p className="repay-code__value" translate="no">
+          {payCode}
+        </p>
+        <CopyButton text={payCode} variant="secondary">
+          {t('copyCode')}
+        </CopyButton>
+        <p className="repay-amount__label">
+          {t('totalPayment')}: <Money minor={total} format="tzs" />
+        </p>
+        {info.savedAt > 0 && <p className="repay-hint">{t('savedAt', { time: formatDate(info.savedAt) })}</p>}
+      </section>
+      {current && (
+        <section className="repay-section" aria-labelledby={`${id}-s`}>
+          <h2 id={`${id}-s`}>{t('stepsHeading')}</h2>
+          {channels.length > 1 ? (
+            <Tabs tabs={channels.map(([name]) => ({ id: name, label: name }))} value={current[0]} onChange={setTab} label={t('channels')}>
+              <Steps items={current[1]} />
+            </Tabs>
+          ) : (
+            <>
+              <h3>{current[0]}</h3>
+              <Steps items={current[1]} nested />
+            </>
+          )}
+        </section>
+      )}
+    </Page>
+  )
 }

@@ -1,0 +1,161 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, open, test } from './fixtures'
+
+/** Stands in for the payment provider's checkout, recording what the app asked for. */
+async function fakeCheckout(page: Page): Promise<string[]> {
+  const requested: string[] = []
+  await page.route('https://pay.mkopoharaka.co.tz/**', (route: Route) => {
+    requested.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Checkout</title><h1>Selcom checkout</h1>' })
+  })
+  return requested
+}
+
+test('order detail -> repay one period -> the provider checkout (PAY_URL)', async ({ page, sandbox }) => {
+  const requested = await fakeCheckout(page)
+  await open(page, '/loanDetail?productId=P1002&orderId=ORD174001')
+  await page.getByRole('button', { name: 'REPAY', exact: true }).click()
+  await expect(page).toHaveURL(/\/repay\?productId=P1002&orderId=ORD174001$/)
+  await expect(page.getByRole('checkbox', { name: /^Period 2\b/ })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: /^Period 3\b/ })).toBeDisabled()
+  await expect(page.getByRole('region', { name: 'Repayment amount' })).toContainText('TZS 45,500.00')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await page.waitForURL(/^https:\/\/pay\.mkopoharaka\.co\.tz\/checkout\?trade=TR\d+$/)
+  expect(requested).toHaveLength(1)
+  const [call] = await sandbox.received('/generate-vcode-yd')
+  expect(call.body).toEqual({ product_id: 'P1002', orderId: 'ORD174001', amount: '4550000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '0' })
+  expect(requested[0]).toContain(`trade=`)
+})
+
+test('select all -> the reminder dialog with notice and trade number', async ({ page, sandbox }) => {
+  await open(page, '/repay?productId=P1003&orderId=ORD174002')
+  await page.getByRole('checkbox', { name: 'Select all' }).check()
+  await expect(page.getByRole('checkbox', { name: /^Period 2\b/ })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Repayment amount' })).toContainText('TZS 162,000.00')
+  // A double tap sends one request.
+  await page.getByRole('button', { name: 'Pay Now' }).dblclick()
+  const dialog = page.getByRole('dialog', { name: 'Reminder' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('We have sent a payment request of TZS 162,000.00')
+  await expect(dialog.getByText(/^Trade number: TR\d+$/)).toBeVisible()
+  expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(1)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('free amount: digits only, capped, range-checked before any call', async ({ page, sandbox }) => {
+  await open(page, '/repay?productId=P1001&orderId=ORD170001')
+  await page.getByRole('button', { name: 'Modify amount' }).click()
+  const input = page.getByRole('textbox', { name: 'Amount to repay (TZS)' })
+  await expect(input).toBeFocused()
+  await input.pressSequentially('5x00')
+  await expect(input).toHaveValue('500')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page.getByText('Please enter an amount between TZS 1,000.00 and TZS 108,000.00.')).toBeVisible()
+  await input.fill('')
+  await input.pressSequentially('99999999')
+  await expect(input).toHaveValue('108000')
+  expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(0)
+})
+
+test('rollover: deferral fee paid with isDelay 1 from another wallet', async ({ page, sandbox }) => {
+  await open(page, '/loanDetail?productId=P1002&orderId=ORD174001')
+  await page.getByRole('button', { name: 'Rollover Repayment' }).click()
+  await expect(page.getByRole('region', { name: 'Deferral fee' })).toContainText('TZS 13,650.00')
+  await expect(page.getByRole('heading', { name: 'Repayment plan after rollover' })).toBeVisible()
+  await page.getByRole('button', { name: 'Change wallet, current: M-Pesa' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
+  await sheet.getByText('Tigo Pesa').click()
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reminder' })
+  await expect(dialog).toContainText('TZS 13,650.00')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  const [call] = await sandbox.received('/generate-vcode-yd')
+  expect(call.body).toMatchObject({ orderId: 'ORD174001', amount: '1365000', bankCode: 'TIGOPESA', isDelay: '1' })
+})
+
+test('repayment code: HaloPesa answers a code to copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await open(page, '/repay?productId=P1003&orderId=ORD180002')
+  await expect(page.getByText('Overdue 6 days')).toHaveClass(/repay-status--overdue/)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1&payCode=77\d{8}/)
+  const code = new URL(page.url()).searchParams.get('payCode')!
+  await expect(page.getByText(code, { exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Payment channel' })).toBeVisible()
+  await page.getByRole('button', { name: 'Copy' }).click()
+  await expect(page.getByText('copy success')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+})
+
+/** What redux-persist has written to IndexedDB (it writes throttled, so tests wait for it). */
+function persistedRoot(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const req = indexedDB.open('borrower-web')
+        req.onerror = () => resolve('')
+        req.onsuccess = () => {
+          const db = req.result
+          if (!db.objectStoreNames.contains('persist')) return resolve('')
+          const get = db.transaction('persist').objectStore('persist').get('persist:root')
+          get.onsuccess = () => resolve(String(get.result ?? ''))
+          get.onerror = () => resolve('')
+        }
+      }),
+  )
+}
+
+test('repayment code page two survives a reload (persisted repaymentInfo)', async ({ page }) => {
+  await open(page, '/repay?productId=P1002&orderId=ORD180001')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page).toHaveURL(/\/repaymentOfCode2$/)
+  const region = page.getByRole('region', { name: 'Contract number' })
+  await expect(region).toContainText(/88\d{8}/)
+  await expect(region).toContainText('TZS 48,230.00')
+  const code = (await region.textContent())!.match(/88\d{8}/)![0]
+  await page.getByRole('tab', { name: 'Bank agent' }).click()
+  await expect(page.getByText('Visit any CRDB or NMB agent')).toBeVisible()
+  await expect.poll(() => persistedRoot(page)).toContain(code)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Contract number' })).toContainText(code)
+  await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('TZS 48,230.00')
+})
+
+test('repayment code as a QR code, and the payment instructions with an enlarged image', async ({ page }) => {
+  await open(page, '/repaymentOfCode?showType=2&payCode=SELCOM-TR20261122001&repayAmount=5400000')
+  await expect(page.getByRole('img', { name: 'QR code of pay code SELCOM-TR20261122001' })).toBeVisible()
+  await page.getByRole('link', { name: 'How to pay with a reference number' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'How to pay' })).toBeVisible()
+  await page.getByRole('button', { name: 'Enlarge image: Selcom Huduma agent and receipt' }).click()
+  const zoom = page.getByRole('dialog', { name: 'Selcom Huduma agent and receipt' })
+  await expect(zoom).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(zoom).toBeHidden()
+})
+
+test('old flow: card, SMS step with countdown, 800006 then success to the borrow detail', async ({ page, sandbox }) => {
+  await open(page, '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000')
+  await expect(page.getByText('¥54,000.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Repay now' }).click()
+  await expect(page.getByText('Please select a bank card first')).toBeVisible()
+  await page.getByRole('radio', { name: /CRDB Bank/ }).check()
+  await page.getByRole('button', { name: 'Repay now' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^(60|59|58)s$/ })).toBeDisabled()
+  const code = page.getByRole('textbox', { name: 'Verification code' })
+  await code.fill('12345')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('please enter the correct verification code')).toBeVisible()
+  await code.fill('000000')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('verification code error')).toBeVisible()
+  await code.fill('123456')
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD170001$/)
+  const commits = await sandbox.received('/repayment-commit')
+  expect(commits[0].body).toMatchObject({ cardId: '11', bankCode: 'CRDB', sendMsg: '0', amount: '5400000' })
+  expect((await sandbox.received('/repayment-confirm')).map((r) => r.body.verifyCode)).toEqual(['000000', '123456'])
+})

@@ -1,0 +1,15 @@
+import type { InfoRow } from '../types'
+
+/** Server label/value rows as a description list (text only, never HTML). */
+export function InfoRows({ rows }: { rows: InfoRow[] }) {
+  return (
+    <dl className="repay-info">
+      {rows.map((r, i) => (
+        <div key={`${r.text}-${i}`} style={{ display: 'contents' }}>
+          <dt>{r.text}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom'
+import { pathTo } from '@src/app/paths'
+import { callNative } from '@src/bridge/bridge'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { Button } from '@src/ui/Button'
+import { messages } from '../messages'
+
+/** The plan's note, the customer-service telephone (the configured one when none is given) and a how-to link. */
+export function ServiceNote({ note, telephone }: { note?: string; telephone?: string }) {
+  const t = useT(messages)
+  const phone = telephone?.trim() || config.customerServicePhone
+  return (
+    <section className="repay-section repay-note">
+      {note && (
+        <>
+          <h2>{t('noteHeading')}</h2>
+          <p>{note}</p>
+        </>
+      )}
+      <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
+        {t('callUs', { phone })}
+      </Button>
+      <p>
+        <Link to={pathTo('paymentInstructions')}>{t('howToPay')}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { errorText } from '@store/errors'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { limitLength } from '@src/lib/text'
+import { Button } from '@src/ui/Button'
+import { useToast } from '@src/ui/Toaster'
+import { useSubmitUtrMutation } from '../api'
+import { messages } from '../messages'
+
+/** UTR (transaction ID) submission, shown when the plan sets showSubmitUtr (SPEC 5: non-empty). */
+export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 }) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [utr, setUtr] = useState('')
+  const [problem, setProblem] = useState(false)
+  const [submit, { isLoading }] = useSubmitUtrMutation()
+  const inFlight = useRef(false)
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    const value = utr.trim()
+    if (!value) {
+      // Shown beside the field (it is in view: the borrower just tapped its button).
+      setProblem(true)
+      inputRef.current?.focus()
+      return
+    }
+    if (inFlight.current) return
+    inFlight.current = true
+    const res = await submit({ orderId, utr: value, isDelay }).finally(() => (inFlight.current = false))
+    if (res.error) {
+      toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+      return
+    }
+    setUtr('')
+    toast(res.data || t('utrDone'), { kind: 'success' })
+  }
+
+  return (
+    <form className="repay-section" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('utrHeading')}</h2>
+      <div className="repay-field">
+        <label htmlFor={id}>{t('utrLabel')}</label>
+        <p id={`${id}-hint`} className="repay-hint">
+          {t('utrHint')}
+        </p>
+        <input
+          ref={inputRef}
+          id={id}
+          value={utr}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={problem || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            setProblem(false)
+            setUtr(limitLength(e.target.value, 40))
+          }}
+        />
+        {problem && (
+          <p className="repay-error" role="alert">
+            {t('utrEmpty')}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="secondary" loading={isLoading} fullWidth>
+        {t('utrSubmit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react'
+import { useT } from '@src/i18n/index'
+import { digitsOnly } from '@src/lib/text'
+import { Picker } from '@src/ui/Picker'
+import { messages } from '../messages'
+import type { Wallet, WalletAccount } from '../types'
+
+export type WalletChoice = { wallet: Wallet | null; cardNo: string }
+
+/** The wallets offered: bankList, or the account's own wallet when the list is empty. */
+export function walletOptions(wallets: Wallet[], account: WalletAccount): Wallet[] {
+  if (wallets.length) return wallets
+  return account.bankNode ? [{ name: account.bankName || account.bankNode, type: account.bankNode }] : []
+}
+
+/** Starts from the borrower's current account (bankCardInfo): its wallet type, else its name, else the first wallet. */
+export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): WalletChoice {
+  const options = walletOptions(wallets, account)
+  const wallet = options.find((w) => w.type === account.bankNode) ?? options.find((w) => w.name === account.bankName) ?? options[0] ?? null
+  return { wallet, cardNo: digitsOnly(account.cardNo) }
+}
+
+type Props = {
+  wallets: Wallet[]
+  account: WalletAccount
+  choice: WalletChoice
+  onChange: (c: WalletChoice) => void
+  numberInvalid?: boolean
+}
+
+/** Wallet account: a picker of wallets and the wallet number (digits only, SPEC 5). */
+export function WalletField({ wallets, account, choice, onChange, numberInvalid }: Props) {
+  const t = useT(messages)
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const options = walletOptions(wallets, account)
+  return (
+    <section className="repay-section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('walletHeading')}</h2>
+      <button
+        type="button"
+        className="repay-wallet"
+        aria-haspopup="dialog"
+        aria-label={choice.wallet ? t('changeWallet', { name: choice.wallet.name }) : t('chooseWallet')}
+        onClick={() => setOpen(true)}
+      >
+        <span>{t('walletLabel')}</span>
+        <span className="repay-wallet__name">
+          {choice.wallet?.name ?? t('chooseWallet')} <span aria-hidden="true">›</span>
+        </span>
+      </button>
+      <div className="repay-field">
+        <label htmlFor={id}>{t('walletNumber')}</label>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={15}
+          value={choice.cardNo}
+          aria-invalid={numberInvalid || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange({ ...choice, cardNo: digitsOnly(e.target.value).slice(0, 15) })}
+        />
+        <p id={`${id}-hint`} className="repay-hint">
+          {t('walletNumberHint')}
+        </p>
+      </div>
+      <Picker
+        open={open}
+        title={t('chooseWallet')}
+        options={options.map((w) => ({ value: w.type, label: w.name }))}
+        value={choice.wallet?.type ?? null}
+        onCancel={() => setOpen(false)}
+        onConfirm={(type) => {
+          setOpen(false)
+          onChange({ ...choice, wallet: options.find((w) => w.type === type) ?? choice.wallet })
+        }}
+      />
+    </section>
+  )
+}

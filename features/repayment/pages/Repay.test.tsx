@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld } from '@sandbox/world'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { Repay } from './Repay'
+
+function open(query: string) {
+  return renderWithProviders(<Repay />, { route: `/repay?${query}` })
+}
+
+const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
+const periodBox = (n: number) => screen.getByRole('checkbox', { name: new RegExp(`^Period ${n}\\b`) })
+const amountShown = () => screen.getByText('Repayment amount').parentElement!
+
+describe('Repay: installment selection (SPEC 4)', () => {
+  it('selects the first waiting period on load; only it is clickable; amount is its total', async () => {
+    open('productId=P1001&orderId=ORD170001')
+    await screen.findByText('Period 2', { exact: false })
+    expect(periodBox(2)).toBeChecked()
+    expect(periodBox(2)).toBeEnabled()
+    expect(periodBox(3)).not.toBeChecked()
+    expect(periodBox(3)).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked()
+    expect(within(amountShown()).getByText('TZS 54,000.00')).toBeInTheDocument()
+  })
+
+  it('defaults the amount to the query amount (minor units) when given', async () => {
+    open('productId=P1001&orderId=ORD170001&amount=2500000')
+    expect(await screen.findByText('TZS 25,000.00')).toBeInTheDocument()
+    expect(periodBox(2)).toBeChecked()
+  })
+
+  it('select-all checks every waiting period and sums them; toggling off returns to the first only', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await screen.findByText('Period 2', { exact: false })
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }))
+    expect(periodBox(2)).toBeChecked()
+    expect(periodBox(3)).toBeChecked()
+    expect(periodBox(4)).toBeChecked()
+    expect(within(amountShown()).getByText('TZS 136,500.00')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }))
+    expect(periodBox(2)).toBeChecked()
+    expect(periodBox(3)).not.toBeChecked()
+    expect(within(amountShown()).getByText('TZS 45,500.00')).toBeInTheDocument()
+  })
+
+  it('tapping the first period after select-all goes back to it alone; other periods ignore taps', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await screen.findByText('Period 2', { exact: false })
+    await user.click(periodBox(3))
+    expect(periodBox(3)).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }))
+    await user.click(periodBox(2))
+    expect(periodBox(2)).toBeChecked()
+    expect(periodBox(3)).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).not.toBeChecked()
+    expect(within(amountShown()).getByText('TZS 45,500.00')).toBeInTheDocument()
+  })
+
+  it('Modify amount switches to an empty free input with the range hint; digits only, capped at amountMax', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
+    const input = screen.getByRole('textbox', { name: 'Amount to repay (TZS)' })
+    expect(input).toHaveValue('')
+    expect(input).toHaveFocus()
+    expect(input).toHaveAccessibleDescription('Enter between TZS 1,000.00 and TZS 108,000.00')
+    expect(periodBox(2)).not.toBeChecked()
+    await user.type(input, '2a0-0.0x0')
+    expect(input).toHaveValue('20000')
+    await user.clear(input)
+    await user.type(input, '999999')
+    expect(input).toHaveValue('108000')
+    // Back to the plan: tapping the first period leaves the free input.
+    await user.click(periodBox(2))
+    expect(screen.queryByRole('textbox', { name: 'Amount to repay (TZS)' })).toBeNull()
+    expect(within(amountShown()).getByText('TZS 54,000.00')).toBeInTheDocument()
+  })
+
+  it('draws an overdue period (periodStatus 500) in the warning style, with its status text', async () => {
+    open('productId=P1002&orderId=ORD180001')
+    const status = await screen.findByText('Overdue 3 days')
+    expect(status).toHaveClass('repay-status--overdue')
+    expect(screen.getByText('To be repaid')).not.toHaveClass('repay-status--overdue')
+    expect(screen.getByText('Scheduled installment')).toBeInTheDocument()
+    expect(screen.getByText('Paid installments')).toBeInTheDocument()
+  })
+})
+
+describe('Repay: loading and errors', () => {
+  it.each([
+    ['loan-play-detail-yd=500', 'Something went wrong on our side. Please try again.'],
+    ['loan-play-detail-yd=network', 'No connection. Check your network and try again.'],
+    ['loan-play-detail-yd=malformed', 'We received an answer we could not read. Please try again.'],
+  ])('%s -> error state with retry that recovers', async (scenario, text) => {
+    getWorld().scenarios.push(`${scenario}x1`)
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()
+  })
+
+  it('answers with malformed data (no plan detail) -> error state, never undefined', async () => {
+    server.use(http.post('*/api/v3/installment/loan-play-detail-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { bankList: 'x' } })))
+    open('productId=P1001&orderId=ORD170001')
+    expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/)
+  })
+
+  it('shows the server message for an unknown order', async () => {
+    open('productId=P1001&orderId=NOPE')
+    expect(await screen.findByText('Order not found')).toBeInTheDocument()
+  })
+
+  it('with nothing waiting: says so and offers no Pay Now', async () => {
+    server.use(
+      http.post('*/api/v3/installment/loan-play-detail-yd', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { amountMin: 100000, amountMax: 0, repayPlanDetail: { repayWaitDetail: [], repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }] } } }),
+      ),
+    )
+    open('productId=P1001&orderId=ORD170001')
+    expect(await screen.findByText('You have no installment waiting to be repaid.')).toBeInTheDocument()
+    expect(screen.getByText('Repaid')).toBeInTheDocument()
+    expect(payNow()).toBeDisabled()
+  })
+
+  it('asks for an order when none is given', () => {
+    open('productId=P1001')
+    expect(screen.getByText('This page needs an order. Please open it again from your loan.')).toBeInTheDocument()
+  })
+})

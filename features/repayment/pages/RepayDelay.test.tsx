@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { externalNav } from '../externalNav'
+import { RepayDelay } from './RepayDelay'
+
+const open = (query: string) =>
+  renderWithProviders(<RepayDelay />, { route: `/repayDelay?${query}`, routes: [{ path: '/repaymentOfCode2', element: <p>code page two</p> }] })
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('RepayDelay (rollover)', () => {
+  it('shows the deferral fee, the rollover details and the plan after rollover', async () => {
+    open('productId=P1002&orderId=ORD174001')
+    expect(await screen.findByRole('region', { name: 'Deferral fee' })).toHaveTextContent('TZS 13,650.00')
+    expect(screen.getByRole('heading', { level: 1, name: 'Rollover Repayment' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Rollover details' })).toBeInTheDocument()
+    expect(screen.getByText('Rollover period')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Repayment plan after rollover' })).toBeInTheDocument()
+    expect(screen.getByText('Amount due on the new date')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Change wallet, current: M-Pesa' })).toBeInTheDocument()
+    expect(receivedBy('/delay-detail-yd')[0].body).toEqual({ productId: 'P1002', orderId: 'ORD174001' })
+  })
+
+  it('Pay Now posts the deferral fee with isDelay 1 and follows PAY_URL', async () => {
+    const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({ product_id: 'P1002', orderId: 'ORD174001', amount: '1365000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '1' })
+  })
+
+  it('shows the result dialog for a phone prompt', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.click(await screen.findByRole('button', { name: 'Change wallet, current: M-Pesa' }))
+    await user.click(screen.getByRole('radio', { name: 'Tigo Pesa' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(within(dialog).getByText(/payment request of TZS 13,650.00/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('a repayment code answer is saved with delayInfo.delayAmount for page two', async () => {
+    const { user, store } = open('productId=P1002&orderId=ORD180001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('code page two')).toBeInTheDocument()
+    const info = store.getState().repaymentInfo.current!
+    expect(info.delayInfo).toEqual({ delayAmount: 1446900 })
+    expect(info.repayAmount).toBeNull()
+  })
+
+  it('submits a UTR with isDelay 1', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
+    await user.click(screen.getByRole('button', { name: 'Submit UTR' }))
+    expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
+    expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '1' })
+  })
+
+  it('an order that cannot roll over shows the server message', async () => {
+    open('productId=P1001&orderId=ORD170001')
+    expect(await screen.findByText('This loan cannot be rolled over. Please repay it in full.')).toBeInTheDocument()
+  })
+
+  it('a server error shows an error state whose retry recovers', async () => {
+    getWorld().scenarios.push('delay-detail-yd=500x1')
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('region', { name: 'Deferral fee' })).toBeInTheDocument()
+  })
+})

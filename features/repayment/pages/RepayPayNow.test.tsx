@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, delay } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+import { externalNav } from '../externalNav'
+import { Repay } from './Repay'
+
+const routes = [
+  { path: '/repaymentOfCode', element: <p>code page one</p> },
+  { path: '/repaymentOfCode2', element: <p>code page two</p> },
+]
+
+function open(query: string) {
+  return renderWithProviders(<Repay />, { route: `/repay?${query}`, routes })
+}
+
+const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('Repay: Pay Now', () => {
+  it('refuses an empty free amount with a clear message and sends nothing', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
+    await user.click(payNow())
+    expect(await screen.findByText('Please enter the repayment amount.')).toBeInTheDocument()
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
+  it('refuses an amount below amountMin with the range message and sends nothing', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
+    await user.type(screen.getByRole('textbox', { name: 'Amount to repay (TZS)' }), '500')
+    await user.click(payNow())
+    expect(await screen.findByText('Please enter an amount between TZS 1,000.00 and TZS 108,000.00.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Amount to repay (TZS)' })).toHaveAttribute('aria-invalid', 'true')
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
+  it('refuses a query amount above amountMax', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001&amount=99999999')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('Please enter an amount between TZS 1,000.00 and TZS 108,000.00.')).toBeInTheDocument()
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
+  it('PAY_URL: posts the payment and goes to the allowlisted payUrl', async () => {
+    const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/pay\.mkopoharaka\.co\.tz\/checkout\?trade=TR\d+$/)
+    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({ product_id: 'P1001', orderId: 'ORD170001', amount: '5400000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '0' })
+  })
+
+  it('PAY_URL to a host off the allowlist: stays and says so', async () => {
+    const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    getWorld().scenarios.push('vcode-unsafe-url')
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText(/This payment link cannot be opened/)).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('other answers: the reminder dialog with notice and trade number, closed by Confirm or the close icon', async () => {
+    const { user } = open('productId=P1003&orderId=ORD174002')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }))
+    await user.click(payNow())
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(within(dialog).getByText(/We have sent a payment request of TZS 162,000.00 to 2557\*\*\*\*654/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
+    expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ amount: '16200000', bankCode: 'TIGOPESA', cardNo: '255713987654', isDelay: '0' })
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull()
+    await user.click(payNow())
+    const again = await screen.findByRole('dialog', { name: 'Reminder' })
+    await user.click(within(again).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull()
+  })
+
+  it('sends one request for a double tap', async () => {
+    server.use(
+      http.post('*/api/v3/loan-details/generate-vcode-yd', async () => {
+        await delay(150)
+        return HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'USSD_PUSH', notice: 'Check your phone', tradeNo: 'TR1' } })
+      }),
+    )
+    open('productId=P1003&orderId=ORD174002')
+    const button = await screen.findByRole('button', { name: 'Pay Now' })
+    let calls = 0
+    server.events.on('request:start', ({ request }) => void (request.url.includes('generate-vcode-yd') && calls++))
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Reminder' })).toBeInTheDocument()
+    expect(calls).toBe(1)
+    server.events.removeAllListeners()
+  })
+
+  it('pays from the wallet chosen in the picker, with the wallet number typed (digits only)', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Change wallet, current: M-Pesa' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Choose wallet' })
+    await user.click(within(sheet).getByRole('radio', { name: 'Tigo Pesa' }))
+    await user.click(within(sheet).getByRole('button', { name: 'Confirm' }))
+    const number = screen.getByRole('textbox', { name: 'Wallet number' })
+    await user.clear(number)
+    await user.type(number, '+255 713-000-111')
+    expect(number).toHaveValue('255713000111')
+    await user.click(payNow())
+    await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ bankCode: 'TIGOPESA', cardNo: '255713000111' })
+  })
+
+  it('asks for the wallet number when it is empty', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.clear(await screen.findByRole('textbox', { name: 'Wallet number' }))
+    await user.click(payNow())
+    expect(await screen.findByText('Please enter your wallet number.')).toBeInTheDocument()
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
+  it('shows the server message when the lender refuses', async () => {
+    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 1002, message: 'This wallet is not supported for repayment.' })))
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('This wallet is not supported for repayment.')).toBeInTheDocument()
+    expect(payNow()).toBeEnabled()
+  })
+
+  it('an unreadable answer to Pay Now is a clear error, and Pay Now works again', async () => {
+    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: null })))
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
+    expect(payNow()).toBeEnabled()
+  })
+
+  it('a repayment-code answer with defDetail is saved as repaymentInfo and opens code page two', async () => {
+    const { user, store, router } = open('productId=P1002&orderId=ORD180001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('code page two')).toBeInTheDocument()
+    const info = store.getState().repaymentInfo.current!
+    expect(info.repayAmount).toBe(4823000)
+    expect(info.delayInfo).toBeNull()
+    expect(info.defDetail.payCode).toMatch(/^88\d{8}$/)
+    expect(Object.keys(info.defDetail.payNotice)).toEqual(['Airtel Money', 'Bank agent'])
+    expect(locationOf(router)).toBe('/repaymentOfCode2')
+  })
+
+  it('a bare pay code opens code page one with showType, payCode, image and amount', async () => {
+    const { user, router } = open('productId=P1003&orderId=ORD180002')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('code page one')).toBeInTheDocument()
+    const url = new URL(locationOf(router), 'http://x')
+    expect(url.pathname).toBe('/repaymentOfCode')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ showType: '1', payCodeImg: '/sandbox-assets/halopesa.svg', repayAmount: '8910000' })
+    expect(url.searchParams.get('payCode')).toMatch(/^77\d{8}$/)
+  })
+})
+
+describe('Repay: UTR', () => {
+  it('refuses an empty UTR, then submits it and shows the server message', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    const submit = await screen.findByRole('button', { name: 'Submit UTR' })
+    await user.click(submit)
+    expect(await screen.findByText('Please enter the UTR.')).toBeInTheDocument()
+    expect(receivedBy('/submit-utr')).toHaveLength(0)
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
+    await user.click(submit)
+    expect(await screen.findByText('Thank you. We received transaction ID QK71ABC2XY and will confirm your payment within 30 minutes.')).toBeInTheDocument()
+    expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '0' })
+  })
+
+  it('sends one UTR for a double tap', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
+    const submit = screen.getByRole('button', { name: 'Submit UTR' })
+    fireEvent.click(submit)
+    fireEvent.click(submit)
+    expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
+    expect(receivedBy('/submit-utr')).toHaveLength(1)
+  })
+
+  it('shows the server refusal', async () => {
+    const { user } = open('productId=P1002&orderId=ORD174001')
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Submit UTR' }))
+    expect(await screen.findByText(/We could not find this transaction ID/)).toBeInTheDocument()
+  })
+
+  it('is not offered when showSubmitUtr is off', async () => {
+    open('productId=P1001&orderId=ORD170001')
+    await screen.findByRole('button', { name: 'Pay Now' })
+    expect(screen.queryByRole('button', { name: 'Submit UTR' })).toBeNull()
+  })
+})
+

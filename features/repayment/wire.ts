@@ -1,0 +1,148 @@
+import * as v from 'valibot'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@store/schema'
+import type { DelayDetail, InfoRow, OldCommitResult, OldRepayWay, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
+
+/** Wire schemas of the repayment group and their mapping to domain types (money stays minor units). */
+
+const card = v.pipe(
+  v.optional(v.nullable(v.looseObject({ bankName: text, bankNode: text, cardNo: text }))),
+  v.transform((c) => c ?? { bankName: '', bankNode: '', cardNo: '' }),
+)
+const wallet = v.looseObject({ name: v.pipe(text, v.nonEmpty()), type: v.pipe(text, v.nonEmpty()) })
+const infoRow = v.looseObject({ text, value: text })
+const planRow = v.looseObject({
+  periodNo: maybeNumber,
+  totalAmount: numeric,
+  displayAmount: maybeNumber,
+  canClick: flag,
+  check: flag,
+  periodStatus: maybeNumber,
+  dueTime: text,
+  statusText: text,
+})
+
+const planSchema = v.looseObject({
+  bankCardInfo: card,
+  bankList: list(wallet),
+  amountMax: maybeNumber,
+  amountMin: maybeNumber,
+  productName: text,
+  repayPlanDetail: v.looseObject({ repayWaitDetail: list(planRow), repayYetDetail: list(planRow) }),
+  note: text,
+  telephone: text,
+  showSubmitUtr: flag,
+})
+
+const EMPTY_CARD: WalletAccount = { bankName: '', bankNode: '', cardNo: '' }
+
+// Schema keys that may be absent come out typed optional; these give their documented defaults.
+function account(c: WalletAccount | undefined): WalletAccount {
+  return c ? { bankName: c.bankName, bankNode: c.bankNode, cardNo: c.cardNo } : EMPTY_CARD
+}
+
+function toRow(r: v.InferOutput<typeof planRow>): PlanRow {
+  return {
+    periodNo: r.periodNo ?? null,
+    totalAmount: r.totalAmount,
+    displayAmount: r.displayAmount ?? null,
+    canClick: r.canClick === 1,
+    check: r.check === 1,
+    periodStatus: r.periodStatus ?? null,
+    dueTime: r.dueTime,
+    statusText: r.statusText,
+  }
+}
+
+const wallets = (list: { name: string; type: string }[] | undefined): Wallet[] => (list ?? []).map((w) => ({ name: w.name, type: w.type }))
+
+export function toRepayPlan(data: unknown): RepayPlan {
+  const d = parseOrThrow(planSchema, data, 'repayment plan')
+  return {
+    account: account(d.bankCardInfo),
+    wallets: wallets(d.bankList),
+    amountMin: d.amountMin ?? null,
+    amountMax: d.amountMax ?? null,
+    productName: d.productName,
+    waiting: (d.repayPlanDetail.repayWaitDetail ?? []).map(toRow),
+    paid: (d.repayPlanDetail.repayYetDetail ?? []).map(toRow),
+    note: d.note,
+    telephone: d.telephone,
+    showSubmitUtr: d.showSubmitUtr === 1,
+  }
+}
+
+const delaySchema = v.looseObject({
+  bankCardInfo: card,
+  bankList: list(wallet),
+  detail: list(infoRow),
+  repayDetail: list(infoRow),
+  delayShouldPayAmount: numeric,
+  showSubmitUtr: flag,
+})
+
+export function toDelayDetail(data: unknown): DelayDetail {
+  const d = parseOrThrow(delaySchema, data, 'delay detail')
+  const rows = (r: InfoRow[] | undefined) => (r ?? []).map((x) => ({ text: x.text, value: x.value }))
+  return { account: account(d.bankCardInfo), wallets: wallets(d.bankList), detail: rows(d.detail), repayDetail: rows(d.repayDetail), fee: d.delayShouldPayAmount, showSubmitUtr: d.showSubmitUtr === 1 }
+}
+
+const stepList = v.looseObject({ name: text, steps: list(text) })
+const generationSchema = v.looseObject({
+  repayType: text,
+  payUrl: text,
+  notice: text,
+  tradeNo: text,
+  showType: text,
+  payCode: text,
+  payCodeImg: text,
+  repayAmount: maybeNumber,
+  delayInfo: v.optional(v.nullable(v.looseObject({ delayAmount: maybeNumber }))),
+  defDetail: v.optional(v.nullable(v.looseObject({ logo: text, payCode: text, payNotice: v.optional(v.nullable(v.record(v.string(), list(stepList)))) }))),
+})
+
+/**
+ * Reads the repayment generation answer (SPEC 4 Pay Now). PAY_URL redirects; an answer carrying a
+ * defDetail pay code opens repayment code page two, a bare pay code opens page one; anything else
+ * is the reminder dialog with the notice and trade number.
+ */
+export function toPaymentOutcome(data: unknown): PaymentOutcome {
+  const d = parseOrThrow(generationSchema, data, 'repayment generation')
+  if (d.repayType === 'PAY_URL') return { kind: 'redirect', payUrl: d.payUrl, tradeNo: d.tradeNo }
+  if (d.defDetail && d.defDetail.payCode) {
+    return {
+      kind: 'codeDetail',
+      tradeNo: d.tradeNo,
+      repayAmount: d.repayAmount ?? null,
+      delayAmount: d.delayInfo?.delayAmount ?? null,
+      logo: d.defDetail.logo,
+      payCode: d.defDetail.payCode,
+      payNotice: Object.fromEntries(Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [channel, items.map((i) => ({ name: i.name, steps: i.steps ?? [] }))])),
+    }
+  }
+  if (d.payCode) return { kind: 'code', tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }
+  return { kind: 'reminder', notice: d.notice, tradeNo: d.tradeNo }
+}
+
+const oldWaySchema = v.looseObject({
+  alipay: flag,
+  repayToken: text,
+  bankCards: list(v.looseObject({ id: v.pipe(text, v.nonEmpty()), bankName: text, cardNo: text, bankCode: text })),
+})
+
+export function toOldRepayWay(data: unknown): OldRepayWay {
+  const d = parseOrThrow(oldWaySchema, data, 'repayment way')
+  const bankCards = (d.bankCards ?? []).map((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode }))
+  return { alipay: d.alipay === 1, repayToken: d.repayToken, bankCards }
+}
+
+export function toOldCommitResult(data: unknown): OldCommitResult {
+  const d = parseOrThrow(v.looseObject({ needValid: flag, repayRecordId: text }), data, 'repayment commit')
+  return { needValid: d.needValid === 1, repayRecordId: d.repayRecordId }
+}
+
+/** The alipay answer's redirect url: the data itself, or data.url / data.redirectUrl. */
+export function toRedirectUrl(data: unknown): string {
+  if (typeof data === 'string') return data
+  const d = parseOrThrow(v.looseObject({ url: text, redirectUrl: text }), data, 'alipay repayment')
+  return d.url || d.redirectUrl
+}
