@@ -4,24 +4,27 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin'
+import { prerenderPlugin } from './scripts/prerender/plugin'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+const alias = {
+  '@src': dir('./src'),
+  '@store': dir('./store'),
+  '@features': dir('./features'),
+  '@sandbox': dir('./sandbox'),
+  '@tests': dir('./tests'),
+}
+
 export default defineConfig(({ mode }) => ({
-  resolve: {
-    alias: {
-      '@src': dir('./src'),
-      '@store': dir('./store'),
-      '@features': dir('./features'),
-      '@sandbox': dir('./sandbox'),
-      '@tests': dir('./tests'),
-    },
-  },
+  resolve: { alias },
   plugins: [
     react(),
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
+    // Public pages become HTML at build time (before the PWA plugin precaches the output).
+    prerenderPlugin({ alias }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -45,14 +48,23 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2020', sourcemap: false },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    // Read by the prerender step (preload links) and scripts/size-budget.mjs.
+    manifest: true,
+    rolldownOptions: {
+      // The app, and the light runtime that hydrates the prerendered public pages.
+      input: { index: dir('./index.html'), public: dir('./scripts/prerender/client.tsx') },
+    },
+  },
   preview: { port: 4173, strictPort: false },
   server: { port: 5173 },
   test: {
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./tests/setup.ts'],
-    include: ['{src,store,features,sw,sandbox,tests}/**/*.test.{ts,tsx}'],
+    include: ['{src,store,features,sw,sandbox,tests,scripts}/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
   },

@@ -1,16 +1,26 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { isAppNavigation, isSkipWaiting, respondToNavigation } from './navigation'
+import { installOutbox } from './queue'
 
 declare const self: ServiceWorkerGlobalScope
 
 // Thin entry: listeners only. Caching rules and the offline queue live in tested modules.
+// The precache holds the app shell (app.html), the prerendered public pages and every asset.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Deep links work offline: navigations get the app shell, except API and sandbox paths.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox-assets\//] }))
+// Deep links work offline: a prerendered page for its own path, the app shell for the others.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin),
+  ({ url, request }) => respondToNavigation(url, (key) => matchPrecache(key), () => fetch(request)),
+)
 
+// The offline queue: Background Sync, replay requests from pages, worker start.
+installOutbox(self)
+
+// A waiting version takes over only when the borrower accepts the update prompt.
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (isSkipWaiting(event.data)) void self.skipWaiting()
 })

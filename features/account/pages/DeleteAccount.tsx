@@ -1,6 +1,122 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useState } from 'react'
+import { callNative } from '@src/bridge/bridge'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { digitsOnly } from '@src/lib/text'
+import { Button } from '@src/ui/Button'
+import { CountdownButton } from '@src/ui/CountdownButton'
+import { Dialog } from '@src/ui/Dialog'
+import { Page } from '@src/ui/Page'
+import { errorText } from '@store/errors'
+import { useAppDispatch } from '@store/hooks'
+import { sessionCleared } from '@store/session'
+import { useDeleteAccountMutation, useSendDeleteCodeMutation } from '../api'
+import { messages } from '../messages'
+import '../account.css'
 
-/** Delete account — placeholder until its feature issue builds it. */
+/** SPEC 5 / 9: phone at least 10 characters, code exactly 6. */
+export const PHONE_MIN = 10
+export const CODE_LENGTH = 6
+/** Not in the spec: a 60 s wait before another code, like every other code button in the product. */
+const RESEND_MS = 60_000
+
+/** /clearingDeletingAccount: send a code, then delete after an explicit confirmation (SPEC 2, 4, 8). */
 export function DeleteAccount() {
-  return <Placeholder title="Delete account" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const dispatch = useAppDispatch()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [isCodeSent, setIsCodeSent] = useState(false)
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [deleted, setDeleted] = useState(false)
+  const [sendCode, sending] = useSendDeleteCodeMutation()
+  const [deleteAccount, deleting] = useDeleteAccountMutation()
+
+  const onSend = async () => {
+    // The spec asks for browser alerts on this page (SPEC 5, 8).
+    if (phone.length < PHONE_MIN) return window.alert(t('invalidPhone'))
+    if (sending.isLoading) return
+    setFailure(null)
+    const r = await sendCode({ phone })
+    if (r.error) return setFailure(errorText(r.error, tc('serverError')))
+    window.alert(t('codeSent'))
+    setIsCodeSent(true)
+    setResendAt(Date.now() + RESEND_MS)
+  }
+
+  const onDelete = async () => {
+    if (deleting.isLoading) return
+    setFailure(null)
+    const r = await deleteAccount({ phone, code })
+    setConfirming(false)
+    if (r.error) return setFailure(errorText(r.error, tc('serverError')))
+    window.alert(t('deleted'))
+    dispatch(sessionCleared())
+    setDeleted(true)
+    callNative({ action: 'backToLogin' })
+  }
+
+  if (deleted) {
+    return (
+      <Page title={t('title')}>
+        <p className="account-done" role="status">
+          {t('done')}
+        </p>
+      </Page>
+    )
+  }
+
+  return (
+    <Page title={t('title')}>
+      <p>{t('intro')}</p>
+      <div className="account-form">
+        <div>
+          <label className="account-field__label" htmlFor="del-phone">
+            {t('phoneLabel')}
+          </label>
+          <input id="del-phone" className="account-field__input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={12} placeholder={t('phonePlaceholder')} value={phone} onChange={(e) => setPhone(digitsOnly(e.target.value).slice(0, 12))} />
+        </div>
+        <CountdownButton variant="secondary" fullWidth label={t('sendCode')} endsAt={resendAt} loading={sending.isLoading} onClick={() => void onSend()} onDone={() => setResendAt(null)} />
+        {isCodeSent && (
+          <div>
+            <label className="account-field__label" htmlFor="del-code">
+              {t('codeLabel')}
+            </label>
+            <input id="del-code" className="account-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} aria-describedby="del-code-hint" value={code} onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))} />
+            <p id="del-code-hint" className="account-hint">
+              {t('codeHint')}
+            </p>
+          </div>
+        )}
+        {failure && (
+          <p className="account-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Button fullWidth disabled={code.length !== CODE_LENGTH} onClick={() => setConfirming(true)}>
+          {t('confirm')}
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => !deleting.isLoading && setConfirming(false)}
+        title={t('confirmTitle')}
+        actions={
+          <>
+            <Button variant="secondary" disabled={deleting.isLoading} onClick={() => setConfirming(false)}>
+              {tc('cancel')}
+            </Button>
+            <Button className="account-danger" loading={deleting.isLoading} onClick={() => void onDelete()}>
+              {t('confirmYes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('confirmText', { phone })}</p>
+      </Dialog>
+    </Page>
+  )
 }

@@ -1,6 +1,37 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { Page } from '@src/ui/Page'
+import { aboutText } from '../about/messages'
+import { Paragraphs, legalVars } from '../components/LegalSections'
+import { messages } from '../messages'
+import '../legal.css'
 
-/** About us — placeholder until its feature issue builds it. */
+/** About us: marketing text and the customer-service e-mail (SPEC 2). */
 export function AboutUs() {
-  return <Placeholder title="About us" />
+  const t = useT(messages)
+  const ta = useT(aboutText)
+  const vars = legalVars()
+  return (
+    <Page title={t('aboutTitle')}>
+      <article className="legal">
+        <p className="legal-lead">{ta('lead', vars)}</p>
+        {(['who', 'offer', 'promise'] as const).map((k) => (
+          <section key={k} aria-labelledby={`about-${k}`}>
+            <h2 id={`about-${k}`}>{ta(`${k}Title`, vars)}</h2>
+            <Paragraphs text={ta(`${k}Body`, vars)} />
+          </section>
+        ))}
+        <section aria-labelledby="about-contact">
+          <h2 id="about-contact">{t('contactHeading')}</h2>
+          <p>{ta('contactBody', vars)}</p>
+          <dl className="legal-contact">
+            <dt>{t('csEmail')}</dt>
+            <dd>
+              <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
+            </dd>
+          </dl>
+        </section>
+      </article>
+    </Page>
+  )
 }

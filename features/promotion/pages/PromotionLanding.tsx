@@ -1,6 +1,54 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { useMemo, type CSSProperties } from 'react'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { Page } from '@src/ui/Page'
+import { ErrorState, LoadingState } from '@src/ui/States'
+import { AgreementView } from '../components/AgreementView'
+import { Banner } from '../components/Banner'
+import { DownloadView } from '../components/DownloadView'
+import { RegisterForm } from '../components/RegisterForm'
+import { parseHash, readParams, useHash, useSearch } from '../location'
+import { messages } from '../messages'
+import type { Template } from '../types'
+import { useTemplate } from '../useTemplate'
+import '../promotion.css'
 
-/** Register — placeholder until its feature issue builds it. */
+function themeStyle(template: Template | null): CSSProperties | undefined {
+  if (!template) return undefined
+  const { background, font, button } = template.theme
+  const vars: Record<string, string> = {}
+  if (background) vars['--promo-bg'] = background
+  if (font) vars['--promo-fg'] = font
+  if (button) vars['--promo-btn'] = button
+  return vars as CSSProperties
+}
+
+/** /promotion?id= : the register landing with its #/download and #/agreement pages (SPEC 2). */
 export function PromotionLanding() {
-  return <Placeholder title="Register" />
+  const t = useT(messages)
+  const tc = useT(common)
+  const search = useSearch()
+  const hash = useHash()
+  const params = useMemo(() => (search === null ? null : readParams(search)), [search])
+  const { state, retry } = useTemplate(params)
+  const { view, params: hashParams } = parseHash(hash ?? '')
+  const template = state.status === 'ready' ? state.template : null
+
+  let body
+  if (state.status === 'invalid') body = <ErrorState message={t('invalidLink')} />
+  // SPEC 8: the server's message, or 'error' when the network failed.
+  else if (state.status === 'failed') body = <ErrorState message={state.network ? tc('error') : state.message} onRetry={retry} />
+  else if (view !== 'register' && !template) body = <LoadingState />
+  else if (view === 'download' && template) body = <DownloadView template={template} params={hashParams} />
+  else if (view === 'agreement' && template) body = <AgreementView template={template} />
+  else body = <RegisterForm template={template} params={params} />
+
+  return (
+    <div className="promo" style={themeStyle(template)}>
+      <Page title={view === 'register' ? t('pageTitle') : view === 'download' ? t('downloadTitle') : t('agreementTitle')}>
+        <Banner template={template} />
+        {body}
+      </Page>
+    </div>
+  )
 }

@@ -1,6 +1,20 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { SiteLayout } from '../components/SiteLayout'
+import { messages } from '../messages'
 
-/** About us — placeholder until its feature issue builds it. */
+/** Official site: about us. */
 export function SiteAbout() {
-  return <Placeholder title="About us" />
+  const t = useT(messages)
+  const vars = { appName: config.appNameEn, lender: config.lender.legalName, address: config.lender.address }
+  return (
+    <SiteLayout current="about" title={t('navAbout')}>
+      <section className="site-section">
+        <p className="site-lead">{t('aboutLead', vars)}</p>
+        <p>{t('aboutMission')}</p>
+        <p>{t('aboutCompany', vars)}</p>
+        <p>{t('aboutSupport')}</p>
+      </section>
+    </SiteLayout>
+  )
 }

@@ -1,6 +1,15 @@
-import { Placeholder } from '@src/ui/Placeholder'
+import { paths } from '@src/app/paths'
+import { useT } from '@src/i18n/index'
+import { LegalFrame } from '../components/LegalFrame'
+import { SiteLayout } from '../components/SiteLayout'
+import { messages } from '../messages'
 
-/** Loan terms and conditions — placeholder until its feature issue builds it. */
+/** Official site: loan terms and conditions, embedded as a frame of the loan agreement page (SPEC 2). */
 export function SiteLoan() {
-  return <Placeholder title="Loan terms and conditions" />
+  const t = useT(messages)
+  return (
+    <SiteLayout current="loan" title={t('navLoan')} className="site--framed">
+      <LegalFrame src={paths.loanAgreement} title={t('navLoan')} />
+    </SiteLayout>
+  )
 }

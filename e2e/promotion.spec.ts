@@ -1,0 +1,118 @@
+import type { Page, Response } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const LANDING = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june'
+
+/** The characters of a captcha picture the sandbox drew (one <text> per character). */
+async function captchaText(response: Promise<Response>): Promise<string> {
+  const svg = await (await response).text()
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('')
+}
+
+const nextCaptcha = (page: Page) => page.waitForResponse((r) => r.url().includes('/promotion/get-captcha') && r.ok())
+
+/** Opens the landing, waits until it is hydrated, and returns the first captcha's text. */
+async function openLanding(page: Page, url = LANDING): Promise<string> {
+  const captcha = nextCaptcha(page)
+  await page.goto(url)
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+  await expect(page.getByRole('heading', { name: 'Mkopo wa haraka hadi TZS 500,000' })).toBeVisible()
+  return captchaText(captcha)
+}
+
+const toast = (page: Page, text: string) => page.locator('.ui-toast', { hasText: text })
+const getCode = (page: Page) => page.getByRole('button', { name: /^(Get code|\d+s)$/ })
+
+test.describe('promotion register landing', () => {
+  test('wrong captcha (101), registered number (11) and the download page', async ({ page, sandbox }) => {
+    await openLanding(page)
+    await page.getByLabel('Mobile number').fill('13800138000')
+    await page.getByLabel('Image captcha').fill('ZZZZ')
+    const refreshed = nextCaptcha(page)
+    await getCode(page).click()
+    await expect(toast(page, 'The image captcha is wrong, please try again')).toBeVisible()
+    const code = await captchaText(refreshed)
+    await expect(page.getByLabel('Image captcha')).toHaveValue('')
+
+    await page.getByLabel('Image captcha').fill(code)
+    await getCode(page).click()
+    await expect(toast(page, 'already registered, please download the app and log in')).toBeVisible()
+    await expect(page).toHaveURL(/#\/download\?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001&links_id=L55$/)
+    const download = page.getByRole('link', { name: 'Download the app' })
+    await expect(download).toHaveAttribute('href', 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7')
+
+    const visits = await sandbox.received('/promotion/track-visit')
+    expect(visits[0].query).toMatchObject({ page_id: '1001', page_type: '1', user_from: 'agent7', utm_tag: 'dsm-june', app_from: 'fb', client_type: 'android' })
+    expect((await sandbox.received('/get-sms')).map((r) => r.body.phone)).toEqual(['13800138000', '13800138000'])
+  })
+
+  test('code sent, countdown kept over a reload, wrong captcha at apply (-1), then registration', async ({ page, sandbox }) => {
+    let code = await openLanding(page)
+    await page.getByLabel('Mobile number').fill('15098765432')
+    await page.getByLabel('Image captcha').fill(code)
+    await getCode(page).click()
+    await expect(toast(page, 'Verification code sent, please check your phone')).toBeVisible()
+    await expect(getCode(page)).toHaveText(/^(60|59)s$/)
+    // It looks and reads disabled (aria-disabled), but a tap still answers (SPEC 5); Playwright would wait for it to enable.
+    await getCode(page).click({ force: true })
+    await expect(toast(page, 'please do not resend the verification code')).toBeVisible()
+
+    // Reloading gives no free resend.
+    code = await openLanding(page)
+    await expect(getCode(page)).toHaveText(/^\d+s$/)
+    await expect(getCode(page)).toHaveAttribute('aria-disabled', 'true')
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('15098765432')
+
+    await page.getByLabel('Mobile number').fill('15098765432')
+    await page.getByLabel('Image captcha').fill(code === 'AAAA' ? 'BBBB' : 'AAAA')
+    await page.getByLabel('SMS code').fill('123456')
+    const refreshed = nextCaptcha(page)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(page, 'The image captcha is wrong, please try again')).toBeVisible()
+    code = await captchaText(refreshed)
+
+    await page.getByLabel('Image captcha').fill(code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(page, 'Registration successful')).toBeVisible()
+    await expect(page).toHaveURL(/#\/download\?.*links_id=L55/)
+    await expect(page.getByRole('heading', { name: 'Download Mkopo Haraka' })).toBeVisible()
+
+    const registers = await sandbox.received('/promotion/register')
+    expect(registers.at(-1)!.body).toMatchObject({ phone: '15098765432', smsCode: '123456', id: '1001', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june', merchantNumber: 'MH-DSM-0042', appName: 'Mkopo Haraka' })
+    expect((await sandbox.received('/track-click')).at(-1)!.query).toMatchObject({ phone: '15098765432', page_id: '1001' })
+  })
+
+  test('without a link or download id, registration leads to the agreement page', async ({ page, sandbox }) => {
+    const code = await openLanding(page, '/promotion?id=1001&utm_tag=radio')
+    await page.getByLabel('Mobile number').fill('17711223344')
+    await page.getByLabel('Image captcha').fill(code)
+    await getCode(page).click()
+    await expect(toast(page, 'Verification code sent, please check your phone')).toBeVisible()
+    await page.getByLabel('SMS code').fill('123456')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(page, 'Registration successful')).toBeVisible()
+    await expect(page).toHaveURL(/#\/agreement\?utm_tag=radio&id=1001$/)
+    await expect(page.getByRole('heading', { name: 'Mkopo Haraka registration agreement' })).toBeVisible()
+    expect(await sandbox.received('/promotion/register')).toHaveLength(1)
+  })
+
+  test('checks the inputs before calling, and shows the server message when the template is gone', async ({ page, sandbox }) => {
+    await openLanding(page)
+    await page.getByLabel('Mobile number').fill('12345')
+    await getCode(page).click()
+    await expect(toast(page, 'please enter correct mobile number')).toBeVisible()
+    await page.getByLabel('Mobile number').fill('13912345678')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(page, 'image captcha')).toBeVisible()
+    await page.getByLabel('Image captcha').fill('AB12')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(page, 'SMS code')).toBeVisible()
+    expect(await sandbox.received('/get-sms')).toEqual([])
+
+    await page.goto('/promotion?id=9999')
+    await expect(page.getByRole('alert').filter({ hasText: 'This promotion has ended' })).toBeVisible()
+    await sandbox.scenario('channel-template=network')
+    await page.reload()
+    await expect(page.getByRole('alert').filter({ hasText: /^error/ })).toBeVisible()
+  })
+})

@@ -1,0 +1,226 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Opens a prerendered public page and waits until it is hydrated (interactive). */
+async function openPublic(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+}
+
+/** Console errors, hydration mismatches included (the public entry logs them as '[hydration]'). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const PUBLIC = ['/', '/About', '/Policy', '/Loan', '/Feedback', '/aboutUs', '/privacyPolicy', '/loanAgreement', '/promotion?id=1001']
+
+test.describe('public pages: prerendered, then hydrated', () => {
+  test('every public page arrives as HTML with its text and hydrates without errors', async ({ page, request }) => {
+    const errors = consoleErrors(page)
+    for (const path of PUBLIC) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(/<div id="root" data-prerendered="\/[A-Za-z]*"><a class="skip-link"/)
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      await openPublic(page, path)
+      await expect(page.locator('h1')).toBeVisible()
+    }
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
+  })
+
+  test('public pages have no accessibility violations', async ({ page }) => {
+    for (const path of [...PUBLIC, '/clearingDeletingAccount']) {
+      if (path === '/clearingDeletingAccount') await page.goto(path)
+      else await openPublic(page, path)
+      await expect(page.locator('h1')).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])
+    }
+  })
+
+  test('legal pages are readable with JavaScript off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/privacyPolicy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect(page.getByRole('region', { name: '9. Grievance officer' })).toContainText('Neema Mwakalinga')
+    await expect(page.getByText('We never sell your data.', { exact: false })).toBeVisible()
+    await page.goto('/loanAgreement')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'R. Applicable law' })).toBeAttached()
+    await expect(page.getByText('The minimum loan is TZS 10,000.')).toBeVisible()
+    await page.goto('/aboutUs')
+    await expect(page.getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the landing loads at most 100 KB of gzip JavaScript before it can be used', async ({ page }) => {
+    // The moment the page is hydrated, taken inside the page; the service worker registers later, after load.
+    await page.addInitScript(() => {
+      new MutationObserver((_m, observer) => {
+        if (!document.documentElement?.hasAttribute('data-ready')) return
+        ;(window as unknown as { readyAt: number }).readyAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] })
+    })
+    const gz = new Map<string, number>()
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script' || !r.ok()) return
+      const body = await r.body().catch(() => null)
+      if (body) gz.set(r.url(), gzipSync(body, { level: 9 }).length)
+    })
+    await openPublic(page, '/promotion?id=1001')
+    await expect(page.getByRole('img', { name: 'Image captcha. Tap for a new one.' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const initial = await page.evaluate(() => {
+      const readyAt = (window as unknown as { readyAt: number }).readyAt
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime <= readyAt)
+        .map((e) => e.name)
+    })
+    const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + (gz.get(u) ?? 0), 0)
+    const atStart = sum(initial)
+    console.log(`landing initial JS: ${(atStart / 1000).toFixed(1)} KB gzip in ${initial.length} files; with the deferred service-worker registration: ${(sum(gz.keys()) / 1000).toFixed(1)} KB`)
+    expect(initial.length).toBeGreaterThan(0)
+    expect(initial.every((u) => gz.has(u))).toBe(true)
+    expect(atStart).toBeLessThanOrEqual(100_000)
+  })
+
+  test('a borrower deep link gets the full app, not a public page', async ({ page }) => {
+    await page.goto('/clearingDeletingAccount')
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toBeVisible()
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+  })
+
+  test('a host that answers every unknown path with index.html (the prerendered home) still opens the right screen', async ({ page, request }) => {
+    const home = await (await request.get('/')).text()
+    await page.route('**/clearingDeletingAccount', (route) => route.fulfill({ body: home, contentType: 'text/html' }))
+    await page.goto('/clearingDeletingAccount')
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toBeVisible()
+    await expect(page.getByText('Cash loans on your phone')).toHaveCount(0)
+  })
+})
+
+test.describe('official site', () => {
+  test('navigates Home, About us, Privacy Agreement, Loan terms and conditions and Feedback', async ({ page }) => {
+    await openPublic(page, '/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash loans on your phone' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: '+255 22 212 3456' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toBeVisible()
+    await expect(footer).toContainText('Plot 12, Samora Avenue, Dar es Salaam')
+
+    await nav.getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/About$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Agreement' }).click()
+    await expect(page).toHaveURL(/\/Policy$/)
+    const policy = page.frameLocator('iframe[title="Privacy Agreement"]')
+    await expect(policy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan terms and conditions' }).click()
+    await expect(page).toHaveURL(/\/Loan$/)
+    const terms = page.frameLocator('iframe[title="Loan terms and conditions"]')
+    await expect(terms.getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeVisible()
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).click()
+    await expect(page).toHaveURL(/\/Feedback$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible()
+  })
+
+  test('the home banners turn every 3 seconds', async ({ page }) => {
+    await openPublic(page, '/')
+    const dot = (n: number) => page.getByRole('button', { name: `Slide ${n} of 3` })
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
+  })
+
+  test('feedback needs every field, then says Success! and sends nothing', async ({ page, sandbox }) => {
+    await openPublic(page, '/Feedback')
+    await page.getByLabel('Name').fill('Asha Mwakyusa')
+    await page.getByLabel('Telephone').fill('0754123456')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please provide complete information!')
+    await page.getByLabel('Suggestion').fill('Please let me repay with HaloPesa.')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
+    await expect(page.getByLabel('Suggestion')).toHaveValue('')
+    expect(await sandbox.received()).toEqual([])
+  })
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+  // The update test changes the served worker script; nothing else may run beside it.
+  test.describe.configure({ mode: 'serial' })
+
+  /** Waits until the service worker has installed (precached everything) and is active. */
+  async function workerReady(page: Page) {
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready
+      return reg.active?.state
+    })
+  }
+
+  test('legal and official pages read offline once the site was visited, deep links included', async ({ page, context }) => {
+    await openPublic(page, '/privacyPolicy')
+    await workerReady(page)
+    // setOffline does not cut the worker's own fetches, so every request is refused as well.
+    await context.setOffline(true)
+    await context.route('**/*', (route) => route.abort('internetdisconnected'))
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    await expect(page.getByText('You are offline. Pages you opened before still work.')).toBeVisible()
+
+    for (const [path, heading] of [
+      ['/loanAgreement', 'Mkopo Haraka Loan Agreement'],
+      ['/aboutUs', 'About us'],
+      ['/About', 'About us'],
+      ['/', 'Cash loans on your phone'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    }
+    await page.goto('/Loan')
+    await expect(page.frameLocator('iframe[title="Loan terms and conditions"]').getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeVisible()
+  })
+
+  test('a new version waits for the borrower: the update prompt asks before reloading', async ({ page }) => {
+    await openPublic(page, '/Feedback')
+    await workerReady(page)
+    // A returning visitor: the page is now controlled by the installed worker.
+    await page.reload()
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    await page.getByLabel('Name').fill('Juma Kassim')
+    // A new deploy: the server now has a different worker script (the same build outDir the preview serves).
+    const swFile = join(process.env.E2E_OUT_DIR ?? 'dist', 'sw.js')
+    const original = readFileSync(swFile, 'utf8')
+    try {
+      writeFileSync(swFile, `${original}\n// next deploy ${Date.now()}\n`)
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+      const prompt = page.getByRole('region', { name: 'A new version is ready.' })
+      await expect(prompt).toBeVisible({ timeout: 15_000 })
+      // Nothing reloaded behind the borrower's back.
+      await expect(page.getByLabel('Name')).toHaveValue('Juma Kassim')
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()])
+      await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+      await expect(page.getByLabel('Name')).toHaveValue('')
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+    } finally {
+      writeFileSync(swFile, original)
+    }
+  })
+})

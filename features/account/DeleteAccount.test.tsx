@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { configureBridge } from '@src/bridge/bridge'
+import { initialSession } from '@store/session'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { DeleteAccount } from './pages/DeleteAccount'
+
+let alertSpy: MockInstance<(message?: unknown) => void>
+let postMessage: Mock<(json: string) => void>
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+  postMessage = vi.fn<(json: string) => void>()
+  configureBridge({ host: { AppBridge: { postMessage } } })
+})
+afterEach(() => configureBridge({ host: {} }))
+
+function open() {
+  const session = { ...initialSession([]), params: { ...initialSession([]).params, sessionId: 'S-DEL-1' } }
+  return renderWithProviders(<DeleteAccount />, { route: '/clearingDeletingAccount', preloadedState: { session } })
+}
+
+const phoneInput = () => screen.getByLabelText('Phone number')
+const sendButton = () => screen.getByRole('button', { name: /^(Send Verification Code|\d+s)$/ })
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Deletion' })
+
+describe('DeleteAccount', () => {
+  it('alerts when the phone is shorter than 10 characters and sends nothing', async () => {
+    const { user } = open()
+    await user.type(phoneInput(), '075412345')
+    await user.click(sendButton())
+    expect(alertSpy).toHaveBeenCalledWith('Please enter a valid phone number.')
+    expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+  })
+
+  it('sends the code with type del, alerts, and then shows the code field', async () => {
+    const { user } = open()
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+    expect(confirmButton()).toBeDisabled()
+    await user.type(phoneInput(), '0754 123 456')
+    expect(phoneInput()).toHaveValue('0754123456')
+    await user.click(sendButton())
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Verification code sent!'))
+    expect(receivedBy('/send-sms-code-new')[0]).toMatchObject({ body: { phone: '0754123456', type: 'del' }, query: { session_id: 'S-DEL-1' } })
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument()
+    expect(sendButton()).toHaveTextContent('60s')
+  })
+
+  it('enables Confirm Deletion only with exactly 6 characters', async () => {
+    const { user } = open()
+    await user.type(phoneInput(), '0754123456')
+    await user.click(sendButton())
+    const code = await screen.findByLabelText('Verification code')
+    await user.type(code, '65432')
+    expect(confirmButton()).toBeDisabled()
+    await user.type(code, '1')
+    expect(confirmButton()).toBeEnabled()
+    await user.type(code, '9')
+    expect(code).toHaveValue('654321')
+  })
+
+  it('asks for confirmation; Cancel deletes nothing', async () => {
+    const { user } = open()
+    await user.type(phoneInput(), '0754123456')
+    await user.click(sendButton())
+    await user.type(await screen.findByLabelText('Verification code'), '654321')
+    await user.click(confirmButton())
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' })
+    expect(dialog).toHaveTextContent('Your account for 0754123456 will be deleted')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(receivedBy('/user-delete')).toHaveLength(0)
+  })
+
+  it('deletes after confirmation: alert, session forgotten, back to login', async () => {
+    const { user, store } = open()
+    await user.type(phoneInput(), '0754123456')
+    await user.click(sendButton())
+    await user.type(await screen.findByLabelText('Verification code'), '654321')
+    await user.click(confirmButton())
+    await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Your account has been deleted!'))
+    expect(alertSpy.mock.calls.map((c) => c[0])).toEqual(['Verification code sent!', 'Your account has been deleted!'])
+    expect(receivedBy('/user-delete')).toHaveLength(1)
+    expect(receivedBy('/user-delete')[0].body).toEqual({ phone: '0754123456', code: '654321' })
+    expect(getWorld().account.deleted).toEqual(['0754123456'])
+    expect(store.getState().session.params.sessionId).toBe('')
+    expect(JSON.parse(postMessage.mock.calls.at(-1)![0] as string)).toMatchObject({ action: 'backToLogin' })
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.')
+  })
+
+  it('shows the server message when the code cannot be sent', async () => {
+    const { user } = open()
+    await user.type(phoneInput(), '0700000000')
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account is registered with this phone number')
+    expect(alertSpy).not.toHaveBeenCalled()
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+  })
+
+  it('shows the server message when the code is wrong, and keeps the account', async () => {
+    const { user } = open()
+    await user.type(phoneInput(), '0754123456')
+    await user.click(sendButton())
+    await user.type(await screen.findByLabelText('Verification code'), '111111')
+    await user.click(confirmButton())
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
+    expect(await screen.findByText('The verification code is incorrect')).toHaveAttribute('role', 'alert')
+    expect(alertSpy).not.toHaveBeenCalledWith('Your account has been deleted!')
+    expect(getWorld().account.byPhone.has('0754123456')).toBe(true)
+  })
+
+  it('says so when the network fails', async () => {
+    server.use(http.post('*/api/service/login/send-sms-code-new', () => HttpResponse.error()))
+    const { user } = open()
+    await user.type(phoneInput(), '0754123456')
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your network and try again.')
+  })
+})

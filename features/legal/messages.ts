@@ -1,0 +1,29 @@
+import { defineMessages } from '@src/i18n/index'
+
+/** Titles and labels of the legal pages; the long texts live in about/, privacy/ and agreement/. */
+export const messages = defineMessages(
+  {
+    aboutTitle: 'About us',
+    privacyTitle: 'Privacy Policy',
+    agreementTitle: 'Loan Agreement',
+    agreementHeading: '{appName} Loan Agreement',
+    contents: 'Contents',
+    contactHeading: 'Contact us',
+    csEmail: 'Customer service e-mail',
+    csPhone: 'Customer service phone',
+    lenderAddress: 'Address',
+    sectionLabel: 'Section {letter}',
+  },
+  {
+    aboutTitle: 'Kuhusu sisi',
+    privacyTitle: 'Sera ya Faragha',
+    agreementTitle: 'Mkataba wa Mkopo',
+    agreementHeading: 'Mkataba wa Mkopo wa {appName}',
+    contents: 'Yaliyomo',
+    contactHeading: 'Wasiliana nasi',
+    csEmail: 'Barua pepe ya huduma kwa wateja',
+    csPhone: 'Simu ya huduma kwa wateja',
+    lenderAddress: 'Anwani',
+    sectionLabel: 'Sehemu {letter}',
+  },
+)

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { captchaImage, fields, openLanding, templateLoaded } from './testing'
+
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('PromotionLanding: loading', () => {
+  it('loads the template by id, tracks the visit and shows the captcha for a new sid', async () => {
+    openLanding()
+    await templateLoaded()
+    expect(screen.getByText('Get cash on your mobile wallet in minutes')).toBeInTheDocument()
+    expect(receivedBy('/channel-template')[0].query.templateId).toBe('1001')
+    await waitFor(() => expect(receivedBy('/track-visit')).toHaveLength(1))
+    expect(receivedBy('/track-visit')[0].query).toMatchObject({ page_id: '1001', user_from: 'agent7', client_type: 'h5', page_type: '1', utm_tag: 'dsm-june', app_from: 'fb' })
+    const img = await captchaImage()
+    const url = new URL(img.src)
+    expect(url.pathname).toBe('/api/v2/tz/promotion/get-captcha')
+    expect(url.searchParams.get('sid')).toMatch(/^sid-/)
+    expect(Number(url.searchParams.get('t'))).toBeGreaterThan(0)
+  })
+
+  it('shows the server message when the template call fails, and retries', async () => {
+    server.use(http.get('*/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null }), { once: true }))
+    const { user } = openLanding()
+    expect(await screen.findByText('This promotion has ended')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await templateLoaded()
+  })
+
+  it("shows 'error' when the network fails", async () => {
+    server.use(http.get('*/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
+    openLanding()
+    expect(await screen.findByText('error')).toBeInTheDocument()
+  })
+
+  it('treats an answer without an id as malformed', async () => {
+    server.use(http.get('*/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '00', data: { banner: {} } })))
+    openLanding()
+    expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
+  })
+
+  it('says the link is incomplete when it has no id, without calling the server', async () => {
+    openLanding('/promotion?utm_tag=x')
+    expect(await screen.findByText('This promotion link is not complete. Please open the link you received again.')).toBeInTheDocument()
+    expect(receivedBy('/channel-template')).toHaveLength(0)
+  })
+
+  it('applies the template colours only when they are colours', async () => {
+    getWorld().promotion.templates.get('1001')!.theme = { background: '#123456', font: 'red;background:url(x)', button: '#abc' }
+    const { container } = openLanding()
+    await templateLoaded()
+    const style = (container.querySelector('.promo') as HTMLElement).style
+    expect(style.getPropertyValue('--promo-bg')).toBe('#123456')
+    expect(style.getPropertyValue('--promo-btn')).toBe('#abc')
+    expect(style.getPropertyValue('--promo-fg')).toBe('')
+  })
+})
+
+describe('PromotionLanding: inputs and the captcha', () => {
+  it('keeps only digits, at most 11 / 4 / 6 characters', async () => {
+    const { user } = openLanding()
+    await templateLoaded()
+    await user.type(fields.mobile(), '138-0013 80001234')
+    expect(fields.mobile().value).toBe('13800138000')
+    await user.type(fields.captcha(), 'ab cd ef')
+    expect(fields.captcha().value).toBe('abcd')
+    await user.type(fields.sms(), '12a34567')
+    expect(fields.sms().value).toBe('123456')
+  })
+
+  it('refreshing the captcha needs a correct mobile number, then draws a new picture', async () => {
+    const { user } = openLanding()
+    const first = (await captchaImage()).src
+    await user.click(await captchaImage())
+    expect(await screen.findByRole('alert')).toHaveTextContent('please enter correct mobile number')
+    expect((await captchaImage()).src).toBe(first)
+    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.captcha(), 'ZZ')
+    await user.click(await captchaImage())
+    await waitFor(() => expect((screen.getByRole('img', { name: /Image captcha/ }) as HTMLImageElement).src).not.toBe(first))
+    expect(fields.captcha().value).toBe('')
+    expect(new URL((await captchaImage()).src).searchParams.get('sid')).toBe(new URL(first).searchParams.get('sid'))
+  })
+
+  it('offers a retry when no sid could be had', async () => {
+    server.use(http.get('*/api/v2/tz/promotion/get-sid', () => HttpResponse.error(), { once: true }))
+    const { user } = openLanding()
+    expect(await screen.findByText('The image captcha could not be loaded.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await captchaImage()
+    // The failed first call was answered by the override above, so the sandbox saw only the retry.
+    expect(receivedBy('/get-sid')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,191 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
+import { receivedBy } from '@sandbox/world'
+import { captchaImage, fields, knownCaptcha, openLanding, templateLoaded } from './testing'
+
+afterEach(() => {
+  vi.useRealTimers()
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+})
+
+const getCode = () => screen.getByRole('button', { name: /^(Get code|\d+s)$/ })
+const toast = (text: string) => screen.findByText(text, { selector: '.ui-toast' })
+
+async function fillMobileAndCaptcha(user: ReturnType<typeof openLanding>['user'], mobile = '13712345678') {
+  await templateLoaded()
+  const code = await knownCaptcha()
+  await user.type(fields.mobile(), mobile)
+  await user.type(fields.captcha(), code.toLowerCase())
+}
+
+describe('Get code', () => {
+  it('checks the mobile number, then the captcha', async () => {
+    const { user } = openLanding()
+    await templateLoaded()
+    await captchaImage()
+    await user.type(fields.mobile(), '1271234567')
+    await user.click(getCode())
+    expect(await toast('please enter correct mobile number')).toBeInTheDocument()
+    await user.clear(fields.mobile())
+    await user.type(fields.mobile(), '13712345678')
+    await user.click(getCode())
+    expect(await toast('image captcha')).toBeInTheDocument()
+    expect(receivedBy('/get-sms')).toHaveLength(0)
+  })
+
+  it('sends the code, counts 60 s down, refuses a resend, and comes back at 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { user } = openLanding(undefined, { fakeTimers: true })
+    await fillMobileAndCaptcha(user)
+    await user.click(getCode())
+    expect(await toast('Verification code sent, please check your phone')).toBeInTheDocument()
+    const sent = receivedBy('/get-sms')[0]
+    expect(sent.body).toMatchObject({ phone: '13712345678', capcode: 'k7px', appName: 'Mkopo Haraka', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june' })
+    expect(sent.body.sid).toMatch(/^sid-/)
+    expect(sent.body.deviceId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(getCode()).toHaveTextContent('60s')
+    expect(getCode()).toHaveAttribute('aria-disabled', 'true')
+    await user.click(getCode())
+    expect(await toast('please do not resend the verification code')).toBeInTheDocument()
+    expect(receivedBy('/get-sms')).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(30_000))
+    expect(getCode()).toHaveTextContent('30s')
+    act(() => vi.advanceTimersByTime(28_000))
+    expect(getCode()).toHaveTextContent('2s')
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(getCode()).toHaveTextContent('Get code')
+    expect(getCode()).not.toHaveAttribute('aria-disabled')
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it('keeps counting after a reload, and stores only the end time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const first = openLanding(undefined, { fakeTimers: true })
+    await fillMobileAndCaptcha(first.user)
+    await first.user.click(getCode())
+    await toast('Verification code sent, please check your phone')
+    expect(Object.values({ ...sessionStorage }).join()).not.toContain('13712345678')
+    act(() => vi.advanceTimersByTime(20_000))
+    first.unmount()
+    openLanding(undefined, { fakeTimers: true })
+    await waitFor(() => expect(getCode()).toHaveTextContent('40s'))
+  })
+
+  it('101: draws a new captcha, clears the answer and shows the message', async () => {
+    const { user } = openLanding()
+    await fillMobileAndCaptcha(user)
+    const before = (await captchaImage()).src
+    await user.clear(fields.captcha())
+    await user.type(fields.captcha(), 'WRNG')
+    await user.click(getCode())
+    expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
+    expect(fields.captcha().value).toBe('')
+    expect(getCode()).toHaveTextContent('Get code')
+  })
+
+  it('11: says the number is registered and opens the download page', async () => {
+    const { user } = openLanding()
+    await fillMobileAndCaptcha(user, '13800138000')
+    await user.click(getCode())
+    expect(await toast('already registered, please download the app and log in')).toBeInTheDocument()
+    await waitFor(() => expect(window.location.hash).toBe('#/download?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001&links_id=L55'))
+    const link = await screen.findByRole('link', { name: 'Download the app' })
+    expect(link).toHaveAttribute('href', 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7')
+  })
+
+  it('any other code shows the server message', async () => {
+    server.use(http.post('*/api/v2/tz/promotion/get-sms', () => HttpResponse.json({ code: 7, message: 'Too many codes today' })))
+    const { user } = openLanding()
+    await fillMobileAndCaptcha(user)
+    await user.click(getCode())
+    expect(await toast('Too many codes today')).toBeInTheDocument()
+    expect(getCode()).toHaveTextContent('Get code')
+  })
+})
+
+describe('Apply', () => {
+  async function codeSent(user: ReturnType<typeof openLanding>['user'], mobile = '13712345678') {
+    await fillMobileAndCaptcha(user, mobile)
+    await user.click(getCode())
+    await toast('Verification code sent, please check your phone')
+  }
+
+  it('needs the mobile, the captcha and the SMS code', async () => {
+    const { user } = openLanding()
+    await templateLoaded()
+    const apply = screen.getByRole('button', { name: 'Apply' })
+    await user.click(apply)
+    expect(await toast('please enter correct mobile number')).toBeInTheDocument()
+    await user.type(fields.mobile(), '15012345678')
+    await user.click(apply)
+    expect(await toast('image captcha')).toBeInTheDocument()
+    await user.type(fields.captcha(), 'AB12')
+    await user.click(apply)
+    expect(await toast('SMS code')).toBeInTheDocument()
+    expect(receivedBy('/promotion/register')).toHaveLength(0)
+  })
+
+  it('0: tracks the click, registers once, then opens the agreement page when no link id came', async () => {
+    const { user } = openLanding('/promotion?id=1001&app_from=fb&user_from=agent7&utm_tag=dsm-june&invite_code=INV9&merchantNumber=M-77')
+    await codeSent(user)
+    await user.type(fields.sms(), '123456')
+    const apply = screen.getByRole('button', { name: 'Apply' })
+    await user.dblClick(apply)
+    expect(await toast('Registration successful')).toBeInTheDocument()
+    expect(receivedBy('/promotion/register')).toHaveLength(1)
+    expect(receivedBy('/track-click')[0].query).toMatchObject({ page_id: '1001', phone: '13712345678', page_type: '1', utm_tag: 'dsm-june' })
+    expect(receivedBy('/track-click')[0].seq).toBeLessThan(receivedBy('/promotion/register')[0].seq)
+    expect(receivedBy('/promotion/register')[0].body).toMatchObject({
+      phone: '13712345678', capcode: 'k7px', smsCode: '123456', appName: 'Mkopo Haraka', merchantNumber: 'M-77', userName: '13712345678',
+      invite_code: 'INV9', user_from: 'agent7', id: '1001', app_from: 'fb', utm_tag: 'dsm-june',
+    })
+    await waitFor(() => expect(window.location.hash).toBe('#/agreement?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001'))
+    expect(await screen.findByRole('heading', { name: 'Mkopo Haraka registration agreement' })).toBeInTheDocument()
+  })
+
+  it('11: the already-registered message, then the download page', async () => {
+    server.use(http.post('*/api/v2/tz/promotion/register', () => HttpResponse.json({ code: 11, message: 'registered' })))
+    const { user } = openLanding()
+    await codeSent(user)
+    await user.type(fields.sms(), '123456')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await toast('already registered, please download the app and log in')).toBeInTheDocument()
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/download\?/))
+  })
+
+  it('-1: a new captcha and the message; the form stays', async () => {
+    const { user } = openLanding()
+    await codeSent(user)
+    const before = (await captchaImage()).src
+    await user.clear(fields.captcha())
+    await user.type(fields.captcha(), 'NOPE')
+    await user.type(fields.sms(), '123456')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
+    expect(fields.captcha().value).toBe('')
+    expect(window.location.hash).toBe('')
+  })
+
+  it('other codes show the server message', async () => {
+    const { user } = openLanding()
+    await codeSent(user)
+    await user.type(fields.sms(), '000000')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await toast('The SMS code is wrong')).toBeInTheDocument()
+    expect(window.location.hash).toBe('')
+  })
+
+  it('a network failure says so', async () => {
+    server.use(http.post('*/api/v2/tz/promotion/register', () => HttpResponse.error()))
+    const { user } = openLanding()
+    await codeSent(user)
+    await user.type(fields.sms(), '123456')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await toast('No connection. Check your network and try again.')).toBeInTheDocument()
+  })
+})

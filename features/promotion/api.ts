@@ -1,0 +1,62 @@
+import { config } from '@src/config/env'
+import { common } from '@src/i18n/common'
+import { translator } from '@src/i18n/index'
+import { baseQuery, buildUrl, type ApiArgs } from '@store/baseQuery'
+import type { ApiError } from '@store/errors'
+import type { AppDispatch, RootState } from '@store/index'
+import { parseSid, parseTemplate } from './parse'
+import type { LandingParams, Template } from './types'
+
+/**
+ * The landing's calls. They go through the one base query (common params, envelope, alias map)
+ * but not through RTK Query: the landing must hydrate within 100 KB of gzip JS, and RTK Query's
+ * hooks alone cost about 14 KB of it. None of these answers is worth caching anyway.
+ */
+export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; error: ApiError }
+
+type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>
+
+function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T): Thunk<Outcome<T>> {
+  return async (dispatch, getState) => {
+    const controller = new AbortController()
+    // Screens show or toast the outcome themselves (the spec words some codes differently).
+    const api = { signal: controller.signal, abort: (r?: string) => controller.abort(r), dispatch, getState, extra: undefined, endpoint, type: 'mutation' as const }
+    const r = await baseQuery({ silent: true, ...args }, api, {})
+    if (r.error) return { ok: false, error: r.error }
+    try {
+      return { ok: true, data: parse(r.data), message: r.meta?.message ?? '' }
+    } catch {
+      const t = translator(common, getState().session?.lang ?? 'en')
+      return { ok: false, error: { kind: 'malformed', message: t('malformedError') } }
+    }
+  }
+}
+
+const ignore = () => null
+const segment = (path: string) => `/v2/{segment}${path}`
+
+export const getTemplate = (templateId: string) =>
+  request<Template>('channelTemplate', { url: segment('/service/channel/channel-template'), method: 'GET', params: { templateId }, ok: ['00'] }, parseTemplate)
+
+export type VisitQuery = { page_id: string; user_from: string; client_type: string; utm_tag: string; app_from: string }
+
+/** Tracking; the answer is ignored (SPEC 7). */
+export const trackVisit = (q: VisitQuery) => request('trackVisit', { url: segment('/promotion/track-visit'), method: 'GET', params: { ...q, page_type: 1 } }, ignore)
+
+export const trackClick = (q: VisitQuery & { phone: string }) =>
+  request('trackClick', { url: segment('/promotion/track-click'), method: 'GET', params: { ...q, page_type: 1 } }, ignore)
+
+export const getSid = () => request<string>('getSid', { url: segment('/promotion/get-sid'), method: 'GET' }, parseSid)
+
+export type SmsBody = { phone: string; capcode: string; sid: string; deviceId: string; appName: string } & Pick<LandingParams, 'app_from' | 'user_from' | 'utm_tag'>
+
+export const getSms = (body: SmsBody) => request('getSms', { url: segment('/promotion/get-sms'), body }, ignore)
+
+export type RegisterBody = SmsBody & { merchantNumber: string; userName: string; smsCode: string; invite_code: string; id: string }
+
+export const register = (body: RegisterBody) => request('register', { url: segment('/promotion/register'), body }, ignore)
+
+/** The captcha image for a sid; the timestamp makes each tap draw a new one (SPEC 7). */
+export function captchaUrl(sid: string, t: number, origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'): string {
+  return buildUrl({ url: segment('/promotion/get-captcha'), params: { sid, t } }, {}, config.aliases, origin)
+}

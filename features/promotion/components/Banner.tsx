@@ -1,0 +1,21 @@
+import { useT } from '@src/i18n/index'
+import { messages } from '../messages'
+import type { Template } from '../types'
+
+/** The campaign banner: the template's title and picture, or our own words until it loads. */
+export function Banner({ template }: { template: Template | null }) {
+  const t = useT(messages)
+  const title = template?.bannerTitle || t('defaultBannerTitle')
+  const subtitle = template?.bannerSubtitle || t('defaultBannerSubtitle')
+  return (
+    <section className="promo-banner" aria-labelledby="promo-banner-title">
+      <div className="promo-banner__text">
+        <h2 id="promo-banner-title" className="promo-banner__title">
+          {title}
+        </h2>
+        <p className="promo-banner__subtitle">{subtitle}</p>
+      </div>
+      {template?.bannerImage && <img className="promo-banner__image" src={template.bannerImage} alt="" width={360} height={160} />}
+    </section>
+  )
+}

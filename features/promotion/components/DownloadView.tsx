@@ -1,0 +1,33 @@
+import { useT } from '@src/i18n/index'
+import { messages } from '../messages'
+import type { Template } from '../types'
+
+/** Adds the attribution the landing passed on (SPEC 2) to the lender's own download link. */
+export function downloadHref(url: string, params: URLSearchParams): string {
+  if (!url) return ''
+  const u = new URL(url)
+  for (const k of ['links_id', 'down_id', 'utm_tag', 'app_from', 'user_from']) {
+    const v = params.get(k)
+    if (v) u.searchParams.set(k, v)
+  }
+  return u.href
+}
+
+/** #/download: the download template (SPEC 2). The link was checked against the allowlist when parsed. */
+export function DownloadView({ template, params }: { template: Template; params: URLSearchParams }) {
+  const t = useT(messages)
+  const href = downloadHref(template.download.url, params)
+  return (
+    <section className="promo-card promo-stack" aria-labelledby="promo-download-title">
+      <h2 id="promo-download-title">{template.download.title || t('downloadTitle')}</h2>
+      <p>{template.download.text || t('downloadText')}</p>
+      {href ? (
+        <a className="ui-btn ui-btn--primary ui-btn--full promo-cta" href={href} rel="noopener">
+          {template.download.button || t('downloadButton')}
+        </a>
+      ) : (
+        <p role="alert">{t('downloadUnavailable')}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { digitsOnly, limitLength } from '@src/lib/text'
+import { randomUUID } from '@src/lib/uuid'
+import { Button } from '@src/ui/Button'
+import { CountdownButton } from '@src/ui/CountdownButton'
+import { useToast } from '@src/ui/Toaster'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { getSms, register, trackClick, type SmsBody } from '../api'
+import { clientType, nextHash } from '../location'
+import { messages } from '../messages'
+import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from '../smsTimer'
+import type { LandingParams, Template } from '../types'
+import { useCaptcha } from '../useCaptcha'
+import { Captcha } from './Captcha'
+
+/** SPEC 5: 11 digits, '1', then 3-9, then 9 digits. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
+
+export type RegisterFormProps = {
+  /** Null until the template has loaded; Apply waits for it (register sends the template id). */
+  template: Template | null
+  params: LandingParams | null
+}
+
+/** Mobile, image captcha and SMS code, then Apply (SPEC 2, 4, 5, 8). */
+export function RegisterForm({ template, params }: RegisterFormProps) {
+  const t = useT(messages)
+  const toast = useToast()
+  const dispatch = useAppDispatch()
+  const shellDeviceId = useAppSelector((s) => s.session.params.deviceId)
+  const [mobile, setMobile] = useState('')
+  const [capcode, setCapcode] = useState('')
+  const [smsCode, setSmsCode] = useState('')
+  const [smsUntil, setSmsUntil] = useState<number | null>(null)
+  const [busy, setBusy] = useState<'sms' | 'apply' | null>(null)
+  // Refs as well as state: a second tap can arrive before React re-renders (one request per tap burst).
+  const inFlight = useRef(false)
+  const deviceId = useRef('')
+  const captcha = useCaptcha()
+
+  // A countdown started before a reload carries on (read after hydration, not during render).
+  useEffect(() => setSmsUntil(readSmsUntil()), [])
+  const counting = smsUntil !== null
+
+  const error = (m: string) => toast(m, { kind: 'error' })
+  const mobileOk = () => MOBILE_PATTERN.test(mobile)
+
+  const onRefreshCaptcha = () => {
+    // SPEC 5: refreshing the captcha requires a mobile number.
+    if (!mobileOk()) return error(t('mobileInvalid'))
+    setCapcode('')
+    captcha.refresh()
+  }
+
+  const smsBody = (): SmsBody => {
+    deviceId.current ||= shellDeviceId || randomUUID()
+    return {
+      phone: mobile,
+      capcode: capcode.trim(),
+      sid: captcha.sid ?? '',
+      deviceId: deviceId.current,
+      appName: config.appNameEn,
+      app_from: params?.app_from ?? '',
+      user_from: params?.user_from ?? '',
+      utm_tag: params?.utm_tag ?? '',
+    }
+  }
+
+  const afterRegistered = () => {
+    // The form is finished: a late second tap must not register again before the page changes.
+    inFlight.current = true
+    if (params) window.location.hash = nextHash(params)
+  }
+
+  const wrongCaptcha = (message: string) => {
+    setCapcode('')
+    captcha.refresh()
+    error(message)
+  }
+
+  const onGetCode = async () => {
+    if (!mobileOk()) return error(t('mobileInvalid'))
+    if (!capcode.trim()) return error(t('captchaRequired'))
+    if (inFlight.current) return
+    inFlight.current = true
+    setBusy('sms')
+    const r = await dispatch(getSms(smsBody()))
+    inFlight.current = false
+    setBusy(null)
+    if (r.ok) {
+      toast(t('smsSent'), { kind: 'success' })
+      setSmsUntil(startSmsCountdown())
+    } else if (r.error.kind === 'business' && r.error.code === '101') wrongCaptcha(r.error.message)
+    else if (r.error.kind === 'business' && r.error.code === '11') {
+      toast(t('alreadyRegistered'), { kind: 'info' })
+      afterRegistered()
+    } else error(r.error.message)
+  }
+
+  const onApply = async (e: FormEvent) => {
+    e.preventDefault()
+    if (inFlight.current || !template) return
+    if (!mobileOk()) return error(t('mobileInvalid'))
+    if (!capcode.trim()) return error(t('captchaRequired'))
+    if (!smsCode) return error(t('smsRequired'))
+    inFlight.current = true
+    setBusy('apply')
+    const body = smsBody()
+    const visit = { page_id: params?.id ?? template.id, user_from: body.user_from, client_type: clientType(), utm_tag: body.utm_tag, app_from: body.app_from }
+    // Tracking first (SPEC: track-click, then register); its answer is ignored.
+    void dispatch(trackClick({ ...visit, phone: mobile }))
+    const merchantNumber = params?.merchantNumber || template.merchantNumber
+    const r = await dispatch(register({ ...body, merchantNumber, userName: mobile, smsCode, invite_code: params?.invite_code ?? '', id: template.id }))
+    inFlight.current = false
+    setBusy(null)
+    if (r.ok) {
+      toast(t('registered'), { kind: 'success' })
+      afterRegistered()
+    } else if (r.error.kind === 'business' && r.error.code === '11') {
+      toast(t('alreadyRegistered'), { kind: 'info' })
+      afterRegistered()
+    } else if (r.error.kind === 'business' && r.error.code === '-1') wrongCaptcha(r.error.message)
+    else error(r.error.message)
+  }
+
+  return (
+    <form className="promo-form promo-stack" onSubmit={onApply} noValidate aria-labelledby="promo-form-title">
+      <h2 id="promo-form-title" className="promo-form__title">
+        {t('formHeading')}
+      </h2>
+      <div className="promo-field">
+        <label className="promo-field__label" htmlFor="promo-mobile">
+          {t('mobileLabel')}
+        </label>
+        <input id="promo-mobile" className="promo-field__input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('mobilePlaceholder')} value={mobile} onChange={(e) => setMobile(digitsOnly(e.target.value).slice(0, 11))} />
+      </div>
+      <div className="promo-field">
+        <label className="promo-field__label" htmlFor="promo-captcha">
+          {t('captchaLabel')}
+        </label>
+        <div className="promo-row">
+          <input id="promo-captcha" className="promo-field__input" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={4} placeholder={t('captchaPlaceholder')} value={capcode} onChange={(e) => setCapcode(limitLength(e.target.value.replace(/\s/g, ''), 4))} />
+          <Captcha src={captcha.src} status={captcha.status} onRefresh={onRefreshCaptcha} onRetry={captcha.retry} onError={captcha.failed} />
+        </div>
+      </div>
+      <div className="promo-field">
+        <label className="promo-field__label" htmlFor="promo-sms">
+          {t('smsLabel')}
+        </label>
+        <div className="promo-row">
+          <input id="promo-sms" className="promo-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('smsPlaceholder')} value={smsCode} onChange={(e) => setSmsCode(digitsOnly(e.target.value).slice(0, 6))} />
+          {/* Looks disabled while counting but still answers a tap with the spec's "do not resend" line. */}
+          <CountdownButton
+            className="promo-code-btn"
+            variant="secondary"
+            label={t('getCode')}
+            endsAt={smsUntil}
+            loading={busy === 'sms'}
+            disabled={captcha.status !== 'ready'}
+            aria-disabled={counting || undefined}
+            onClick={() => void onGetCode()}
+            onClickWhileRunning={() => error(t('noResend'))}
+            onDone={() => {
+              clearSmsCountdown()
+              setSmsUntil(null)
+            }}
+          />
+        </div>
+      </div>
+      <Button type="submit" fullWidth loading={busy === 'apply'} disabled={!template}>
+        {t('apply')}
+      </Button>
+    </form>
+  )
+}

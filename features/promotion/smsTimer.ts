@@ -1,0 +1,43 @@
+/**
+ * The end of the SMS resend countdown, kept in sessionStorage so reloading the landing does not
+ * give a free resend (issue 7). Only the end time is stored, never the mobile number.
+ */
+const KEY = 'promotion.smsResendAt'
+
+/** SPEC 9: 60 s, ticking each second. */
+export const SMS_COUNTDOWN_MS = 60_000
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    // Some WebViews throw on any storage access when DOM storage is off.
+    return null
+  }
+}
+
+/** The stored end time if a countdown is still running, else null. */
+export function readSmsUntil(now = Date.now()): number | null {
+  const raw = storage()?.getItem(KEY)
+  const at = raw ? Number(raw) : NaN
+  // A stored end further away than one countdown is not ours (or the clock jumped): ignore it.
+  return Number.isFinite(at) && at > now && at <= now + SMS_COUNTDOWN_MS ? at : null
+}
+
+export function startSmsCountdown(now = Date.now()): number {
+  const at = now + SMS_COUNTDOWN_MS
+  try {
+    storage()?.setItem(KEY, String(at))
+  } catch {
+    // Storage full or blocked: the countdown still runs for this page view.
+  }
+  return at
+}
+
+export function clearSmsCountdown(): void {
+  try {
+    storage()?.removeItem(KEY)
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react'
+import { paths } from '@src/app/paths'
+import { config } from '@src/config/env'
+import { common } from '@src/i18n/common'
+import { useT } from '@src/i18n/index'
+import { setPageTitle } from '@src/lib/title'
+import { messages } from '../messages'
+import '../site.css'
+
+export type SiteSection = 'home' | 'about' | 'policy' | 'loan' | 'feedback'
+
+const NAV: { id: SiteSection; href: string; label: 'navHome' | 'navAbout' | 'navPolicy' | 'navLoan' | 'navFeedback' }[] = [
+  { id: 'home', href: paths.siteHome, label: 'navHome' },
+  { id: 'about', href: paths.siteAbout, label: 'navAbout' },
+  { id: 'policy', href: paths.sitePolicy, label: 'navPolicy' },
+  { id: 'loan', href: paths.siteLoan, label: 'navLoan' },
+  { id: 'feedback', href: paths.siteFeedback, label: 'navFeedback' },
+]
+
+export type SiteLayoutProps = { current: SiteSection; title: string; children: ReactNode; className?: string }
+
+/**
+ * The official site's frame: navigation, the main landmark and the footer with phone, e-mail
+ * and address (SPEC 2). Links are plain anchors: each page is prerendered and readable before
+ * (and without) JavaScript, inside or outside the app's router.
+ */
+export function SiteLayout({ current, title, children, className }: SiteLayoutProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  useEffect(() => {
+    setPageTitle(title, tc('appName'))
+  }, [title, tc])
+  const phone = config.customerServicePhone
+  return (
+    <div className={`site ${className ?? ''}`}>
+      <header className="site-header">
+        <a className="site-brand" href={paths.siteHome}>
+          {config.appNameEn}
+        </a>
+        <nav aria-label={t('navLabel')}>
+          <ul className="site-nav">
+            {NAV.map((item) => (
+              <li key={item.id}>
+                <a href={item.href} aria-current={item.id === current ? 'page' : undefined}>
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="site-main">
+        <h1 className="site-title">{title}</h1>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <dl>
+          <dt>{t('footerPhone')}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </dd>
+          <dt>{t('footerEmail')}</dt>
+          <dd>
+            <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
+          </dd>
+          <dt>{t('footerAddress')}</dt>
+          <dd>{config.lender.address}</dd>
+        </dl>
+        <p className="site-footer__legal">{config.lender.legalName}</p>
+      </footer>
+    </div>
+  )
+}

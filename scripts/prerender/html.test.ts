@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { GUARD_SCRIPT, assetsFor, composePage, staticClosure, type Manifest } from './html'
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
+  'scripts/prerender/client.tsx': { file: 'assets/public-C.js', isEntry: true, imports: ['_vendor-B.js', '_store-D.js'], css: ['assets/public-C.css'], dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'] },
+  '_vendor-B.js': { file: 'assets/vendor-B.js' },
+  '_store-D.js': { file: 'assets/store-D.js', imports: ['_vendor-B.js'] },
+  'features/legal/pages/PrivacyPolicy.tsx': { file: 'assets/PrivacyPolicy-E.js', imports: ['_page-F.js'], css: ['assets/PrivacyPolicy-E.css'] },
+  '_page-F.js': { file: 'assets/page-F.js', imports: ['_vendor-B.js'] },
+}
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Mkopo Haraka</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
+    <link rel="manifest" href="/manifest.webmanifest">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Please enable JavaScript.</noscript>
+  </body>
+</html>`
+
+describe('prerender html', () => {
+  it('follows static imports only, each chunk once', () => {
+    expect(staticClosure(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual([
+      'scripts/prerender/client.tsx', '_vendor-B.js', '_store-D.js', 'features/legal/pages/PrivacyPolicy.tsx', '_page-F.js',
+    ])
+    expect(() => staticClosure(manifest, ['missing.tsx'])).toThrow(/not in the Vite manifest/)
+  })
+
+  it('lists the entry, preloads and styles of a page', () => {
+    expect(assetsFor(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual({
+      script: '/assets/public-C.js',
+      preloads: ['/assets/vendor-B.js', '/assets/store-D.js', '/assets/PrivacyPolicy-E.js', '/assets/page-F.js'],
+      styles: ['/assets/public-C.css', '/assets/PrivacyPolicy-E.css'],
+    })
+  })
+
+  it("puts the markup in #root, swaps the app's tags for the page's, and sets the title", () => {
+    const html = composePage(shell, {
+      path: '/privacyPolicy', markup: '<main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main>', title: 'Privacy Policy · Mkopo Haraka',
+      ...assetsFor(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx']),
+    })
+    expect(html).toContain('<div id="root" data-prerendered="/privacyPolicy"><main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main></div>')
+    expect(html).toContain(`<script>${GUARD_SCRIPT}</script>`)
+    expect(html).toContain('<title>Privacy Policy · Mkopo Haraka</title>')
+    expect(html).not.toContain('index-A')
+    expect(html).toContain('<script type="module" crossorigin src="/assets/public-C.js"></script>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivacyPolicy-E.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/PrivacyPolicy-E.css">')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+    expect(html).not.toContain('<noscript>')
+    expect(html.indexOf('public-C.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('keeps the noscript line for pages with forms, and refuses a shell without #root', () => {
+    const p = { path: '/promotion', markup: '<main></main>', title: 'Register', script: '/a.js', preloads: [], styles: [] }
+    expect(composePage(shell, { ...p, keepNoscript: true })).toContain('<noscript>Please enable JavaScript.</noscript>')
+    expect(() => composePage('<html><body></body></html>', p)).toThrow(/#root/)
+  })
+
+  it('the guard clears markup that belongs to another path', () => {
+    const run = (pathname: string, attr: string) => {
+      const root = { attr: attr as string | null, textContent: 'home', getAttribute: () => root.attr, removeAttribute: () => (root.attr = null) }
+      new Function('location', 'document', GUARD_SCRIPT)({ pathname }, { getElementById: () => root })
+      return root
+    }
+    expect(run('/loanDetail', '/')).toMatchObject({ attr: null, textContent: '' })
+    expect(run('/About/', '/About')).toMatchObject({ attr: '/About', textContent: 'home' })
+    expect(run('/', '/')).toMatchObject({ attr: '/', textContent: 'home' })
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * Pure helpers that turn the built app shell into a prerendered page (used by plugin.ts at build
+ * time; unit-tested in html.test.ts).
+ */
+
+/** The parts of Vite's build manifest (build.manifest: true) we read. */
+export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+export type Manifest = Record<string, ManifestChunk>
+
+/** Manifest keys a set of chunks needs at start: each chunk and its static imports, transitively, in load order. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`prerender: "${key}" is not in the Vite manifest`)
+    seen.add(key)
+    for (const dep of chunk.imports ?? []) visit(dep)
+  }
+  keys.forEach(visit)
+  return [...seen]
+}
+
+export type PageAssets = { script: string; preloads: string[]; styles: string[] }
+
+/** The entry script, the module preloads and the stylesheets a page needs before it can hydrate. */
+export function assetsFor(manifest: Manifest, keys: readonly string[], base = '/'): PageAssets {
+  const closure = staticClosure(manifest, keys)
+  const url = (file: string) => `${base}${file}`
+  const script = url(manifest[keys[0]].file)
+  const preloads = [...new Set(closure.map((k) => url(manifest[k].file)))].filter((f) => f !== script)
+  const styles = [...new Set(closure.flatMap((k) => (manifest[k].css ?? []).map(url)))]
+  return { script, preloads, styles }
+}
+
+/**
+ * Runs before the app's script: clears prerendered markup that belongs to another path (a host
+ * answering an unknown path with the prerendered home), so nobody sees the wrong page.
+ */
+export const GUARD_SCRIPT =
+  "(function(r){var p=location.pathname.replace(/\\/+$/,'')||'/';if(r&&r.getAttribute('data-prerendered')!==p){r.removeAttribute('data-prerendered');r.textContent=''}})(document.getElementById('root'))"
+
+export type ComposeInput = PageAssets & {
+  path: string
+  /** renderToString output (already escaped by React). */
+  markup: string
+  /** Escaped the same way as React's text output. */
+  title: string
+  /** Keep the "please enable JavaScript" line (pages with forms). */
+  keepNoscript?: boolean
+}
+
+const ROOT = '<div id="root"></div>'
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The built index.html with the page's markup in #root and the public runtime's tags in <head>. */
+export function composePage(template: string, p: ComposeInput): string {
+  if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error('prerender: the app shell has no empty #root or no </head>')
+  const tags = [
+    `<script type="module" crossorigin src="${escapeAttr(p.script)}"></script>`,
+    ...p.preloads.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`),
+    ...p.styles.map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">`),
+  ]
+  let html = template
+    .replace(/[ \t]*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>\n?/g, '')
+    .replace(/[ \t]*<link rel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${p.title}</title>`)
+    .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+    .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttr(p.path)}">${p.markup}</div><script>${GUARD_SCRIPT}</script>`)
+  if (!p.keepNoscript) html = html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '')
+  return html
+}

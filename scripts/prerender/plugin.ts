@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, extname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
+import { assetsFor, composePage, type Manifest } from './html'
+
+/** Manifest key of the public pages' entry (an extra build input, see vite.config.ts). */
+export const PUBLIC_ENTRY = 'scripts/prerender/client.tsx'
+const SERVER_ENTRY = 'scripts/prerender/server.tsx'
+/** The app shell for every navigation that is not a prerendered page (the service worker serves it too). */
+export const APP_SHELL = 'app.html'
+/** What the size budget reads: which pages were prerendered from which modules. */
+export const REPORT = '.vite/prerender.json'
+
+type ServerModule = {
+  publicPages: { path: string; source: string; needsScript?: boolean }[]
+  render: (path: string) => Promise<{ html: string; title: string }>
+}
+
+/** '/About' -> 'About/index.html'. */
+const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
+
+/** Builds the SSR entry into a temporary folder inside the project (so Node resolves its dependencies) and imports it. */
+async function loadServer(config: ResolvedConfig, alias: AliasOptions): Promise<{ mod: ServerModule; cleanup: () => Promise<void> }> {
+  const cacheDir = join(config.root, 'node_modules', '.cache')
+  await mkdir(cacheDir, { recursive: true })
+  const tmp = await mkdtemp(join(cacheDir, 'prerender-'))
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias },
+    plugins: [react()],
+    build: { ssr: SERVER_ENTRY, outDir: tmp, emptyOutDir: true, minify: false, target: 'node20', rolldownOptions: { output: { entryFileNames: 'server.mjs' } } },
+  })
+  const mod = (await import(pathToFileURL(join(tmp, 'server.mjs')).href)) as ServerModule
+  return { mod, cleanup: () => rm(tmp, { recursive: true, force: true }) }
+}
+
+/**
+ * Prerenders the public pages after the client build (issue 7): each page's HTML is written to
+ * <outDir>/<path>/index.html (the home to index.html), hydrated by the light public entry.
+ * The untouched app shell is kept as app.html. Runs before the PWA plugin builds the service
+ * worker, so the precache holds the prerendered pages.
+ */
+export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'borrower-prerender',
+    // Not `apply: 'build'`: the preview server needs configurePreviewServer below.
+    configResolved(c) {
+      config = c
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.command !== 'build' || config.build.ssr || config.build.watch) return
+        const outDir = resolve(config.root, config.build.outDir)
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+        await writeFile(join(outDir, APP_SHELL), shell)
+        const { mod, cleanup } = await loadServer(config, alias)
+        try {
+          const routes: { path: string; source: string; file: string }[] = []
+          for (const page of mod.publicPages) {
+            const { html, title } = await mod.render(page.path)
+            const doc = composePage(shell, { path: page.path, markup: html, title, keepNoscript: page.needsScript, ...assetsFor(manifest, [PUBLIC_ENTRY, page.source], config.base) })
+            const file = htmlFileFor(page.path)
+            await mkdir(dirname(join(outDir, file)), { recursive: true })
+            await writeFile(join(outDir, file), doc)
+            routes.push({ path: page.path, source: page.source, file })
+          }
+          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, appEntry: 'index.html', appShell: APP_SHELL, routes }, null, 2))
+          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}`)
+        } finally {
+          await cleanup()
+        }
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(previewRouting(resolve(server.config.root, server.config.build.outDir)))
+    },
+  }
+}
+
+/**
+ * How the preview server (and any production host) should route: a prerendered page's
+ * folder for its path, app.html for every other navigation. Files, /api and the sandbox's
+ * images pass through untouched.
+ */
+export function previewRouting(outDir: string): Connect.NextHandleFunction {
+  return (req, _res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next()
+    const url = new URL(req.url, 'http://preview.local')
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(url.pathname)
+    } catch {
+      return next()
+    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sandbox-assets/') || pathname.startsWith('/@') || extname(pathname)) return next()
+    const clean = pathname.replace(/\/+$/, '') || '/'
+    const page = htmlFileFor(clean)
+    const target = !clean.includes('..') && existsSync(join(outDir, page)) ? `/${page}` : `/${APP_SHELL}`
+    if (!existsSync(join(outDir, target))) return next()
+    req.url = target + url.search
+    next()
+  }
+}

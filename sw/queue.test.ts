@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Runner } from '../src/outbox/runner'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../src/outbox/worker'
+import { installOutbox } from './queue'
+
+function fakeScope() {
+  const listeners = new Map<string, ((e: Event) => void)[]>()
+  return {
+    addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    fire: (type: string, event: object) => listeners.get(type)?.forEach((fn) => fn(event as Event)),
+    types: () => [...listeners.keys()].sort(),
+  }
+}
+
+function stubRunner() {
+  return { replayAll: vi.fn(async () => ({ waitingOnNetwork: false, nextWakeAt: null })) }
+}
+
+describe('installOutbox (service worker wiring)', () => {
+  it('replays at worker start and listens for sync, message and activate', () => {
+    const scope = fakeScope()
+    const runner = stubRunner()
+    installOutbox(scope, runner as unknown as Runner)
+    expect(scope.types()).toEqual(['activate', 'message', 'sync'])
+    expect(runner.replayAll).toHaveBeenCalledWith('start')
+    scope.fire('activate', { waitUntil: vi.fn() })
+    expect(runner.replayAll).toHaveBeenCalledTimes(2)
+  })
+
+  it('routes Background Sync and page requests to the replay', async () => {
+    const scope = fakeScope()
+    const runner = stubRunner()
+    installOutbox(scope, runner as unknown as Runner)
+    const waitUntil = vi.fn()
+    scope.fire('sync', { tag: SYNC_TAG, waitUntil })
+    expect(runner.replayAll).toHaveBeenLastCalledWith('sync')
+    await waitUntil.mock.calls[0][0]
+
+    const port = { postMessage: vi.fn() }
+    scope.fire('message', { data: { type: REPLAY_MESSAGE, trigger: 'resume' }, ports: [port], waitUntil })
+    expect(port.postMessage).toHaveBeenCalledWith({ type: REPLAY_ACK })
+    expect(runner.replayAll).toHaveBeenLastCalledWith('resume')
+
+    runner.replayAll.mockClear()
+    scope.fire('message', { data: { type: 'SKIP_WAITING' }, waitUntil })
+    scope.fire('sync', { tag: 'other', waitUntil })
+    expect(runner.replayAll).not.toHaveBeenCalled()
+  })
+})
