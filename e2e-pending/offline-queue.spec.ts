@@ -1,0 +1,269 @@
+import { fileURLToPath } from 'node:url'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, open, test } from '../e2e/fixtures'
+
+/**
+ * Issue 6: complaints and tracking events survive the network, against the built app with its
+ * service worker. Every scenario asserts from the sandbox's own record that each complaint and
+ * event arrived exactly once (with its pictures) and that the outbox ends empty.
+ *
+ * Offline = context.setOffline(true) AND every /api request aborted at the context, because
+ * setOffline does not cut the worker's own fetches (context routes do see them).
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const asset = (name: string) => fileURLToPath(new URL(`../e2e/assets/${name}`, import.meta.url))
+const PICTURES = ['sms-screenshot.png', 'mpesa-receipt.jpg', 'camera-photo.jpg'].map(asset)
+const SESSION = 'session_id=sess-off-1&device_id=dev-e2e&app_version=3.2.0'
+const NEXT = (orderNo = 'ORD200001') => `/complainPageNext?problemType=2&orderNo=${orderNo}&${SESSION}`
+const TEXT = 'Nililipa TZS 80,000 kwa M-Pesa (QK47HT2M9P) lakini oda bado haijafungwa.'
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+}
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+}
+
+/** Opens a path and makes sure the service worker controls the page (first visit installs it). */
+async function openControlled(page: Page, path: string) {
+  await open(page, path)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await page.reload()
+  await expect(page.locator('main')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+}
+
+/** Writes a complaint through the real screen while offline; the borrower sees the 'saved' modal. */
+async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', pictures = PICTURES) {
+  if (!page.url().includes(`/complainPageNext?problemType=2&orderNo=${orderNo}`)) await open(page, NEXT(orderNo))
+  await page.getByRole('textbox', { name: 'Describe your problem' }).fill(text)
+  if (pictures.length) {
+    await page.locator('input[type="file"]').setInputFiles(pictures)
+    await expect(page.getByText(`${pictures.length} of 9 photos`)).toBeVisible()
+    await expect(page.locator('.ui-uploader__item[aria-busy="true"], .ui-uploader__item.is-uploading')).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Send' }).click()
+  const saved = page.getByRole('dialog', { name: 'Saved' })
+  await expect(saved).toContainText('Saved, will be sent when you are back online.')
+  await saved.getByRole('button', { name: 'OK' }).click()
+}
+
+/** The outbox's database, opened the way the app opens it (never creating an empty one). */
+const OPEN_DB = `new Promise((resolve, reject) => {
+  const r = indexedDB.open('borrower-outbox', 1)
+  r.onupgradeneeded = () => {
+    const d = r.result
+    if (!d.objectStoreNames.contains('entries')) d.createObjectStore('entries', { keyPath: 'id' }).createIndex('queue', 'queue')
+    if (!d.objectStoreNames.contains('meta')) d.createObjectStore('meta')
+  }
+  r.onsuccess = () => resolve(r.result)
+  r.onerror = () => reject(r.error)
+})`
+
+/**
+ * Queues tracking events as trackEvent does while offline (the screens that emit them are wired
+ * by their owners): entries in the outbox's own format, each with its Idempotency-Key.
+ */
+async function queueEvents(page: Page, n: number) {
+  await page.evaluate(
+    async ({ n, openDb }) => {
+      const db = (await (0, eval)(openDb)) as IDBDatabase
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['entries', 'meta'], 'readwrite')
+        const meta = tx.objectStore('meta')
+        const store = tx.objectStore('entries')
+        const g = meta.get('seq')
+        g.onsuccess = () => {
+          let seq = (g.result as number | undefined) ?? 0
+          const now = Date.now()
+          for (let i = 1; i <= n; i++) {
+            const id = crypto.randomUUID()
+            const commonParams = { app_version: '3.2.0', device_name: '', device_id: 'dev-e2e', os_version: '', session_id: 'sess-off-1', advertising_id: '' }
+            const call = { method: 'POST', path: '/service/event/save', body: { productId: 'P1002', moduleId: '30', positionId: String(i) } }
+            store.put({ id, key: id, seq: ++seq, createdAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now, commonParams, queue: 'events', call })
+          }
+          meta.put(seq, 'seq')
+        }
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    },
+    { n, openDb: OPEN_DB },
+  )
+}
+
+async function outboxStates(page: Page): Promise<string[]> {
+  return page.evaluate(async (openDb) => {
+    const db = (await (0, eval)(openDb)) as IDBDatabase
+    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
+      const req = db.transaction('entries').objectStore('entries').getAll()
+      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
+    })
+    db.close()
+    return all.map((e) => `${e.queue}:${e.state}`)
+  }, OPEN_DB)
+}
+
+const distinct = (xs: (string | undefined)[]) => new Set(xs).size
+
+test('1. offline complaint with 3 pictures + 10 events, reload while offline, back online: all arrive once', async ({ page, context, sandbox }) => {
+  const fromWorker: boolean[] = []
+  context.on('request', (r) => {
+    if (r.url().includes('/user-problem/problem-save')) fromWorker.push(!!r.serviceWorker())
+  })
+  await openControlled(page, NEXT())
+  await goOffline(context)
+  await queueComplaint(page, TEXT)
+  await queueEvents(page, 10)
+
+  await page.reload()
+  await expect(page.getByText('1 waiting to be sent')).toBeVisible()
+  await open(page, `/complaintList?${SESSION}`)
+  const waiting = page.getByRole('region', { name: 'Complaints not sent yet' })
+  await expect(waiting).toContainText('Waiting to be sent')
+  await expect(waiting).toContainText(TEXT)
+  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(0)
+  expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(0)
+  expect(await sandbox.received('/service/event/save')).toHaveLength(0)
+
+  await goOnline(context)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+
+  const uploads = await sandbox.received('/user-problem/upload-problem-img')
+  expect(uploads).toHaveLength(3)
+  const key = (await sandbox.received('/user-problem/problem-save'))[0].headers['idempotency-key']
+  expect(uploads.map((u) => u.headers['idempotency-key'])).toEqual([`${key}-img-0`, `${key}-img-1`, `${key}-img-2`])
+  expect(uploads.every((u) => u.files.problemImage.size > 0)).toBe(true)
+  const [save] = await sandbox.received('/user-problem/problem-save')
+  expect(save.body).toMatchObject({ problemType: '2', problemDetail: TEXT, orderNo: 'ORD200001' })
+  expect(save.body.problemImage.split(',')).toHaveLength(3)
+  expect(save.query).toMatchObject({ session_id: 'sess-off-1', device_id: 'dev-e2e' })
+  const events = await sandbox.received('/service/event/save')
+  expect(events.map((e) => e.body.positionId)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+  expect(distinct(events.map((e) => e.headers['idempotency-key']))).toBe(10)
+  // The worker controls the page, so the worker sent it.
+  expect(fromWorker).toContain(true)
+
+  await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toHaveCount(0)
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /QK47HT2M9P/ })).toHaveCount(1)
+})
+
+test('2. picture 2 of 3 fails with a 500, then succeeds: one upload per picture, one save', async ({ page, context, sandbox }) => {
+  await openControlled(page, NEXT())
+  await goOffline(context)
+  await queueComplaint(page, 'Picha ya pili ilikwama.')
+  await sandbox.scenario('upload-problem-img=500@2')
+  await goOnline(context)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
+  const uploads = await sandbox.received('/user-problem/upload-problem-img')
+  expect(uploads.map((u) => u.headers['idempotency-key']!.slice(-6))).toEqual(['-img-0', '-img-1', '-img-1', '-img-2'])
+  const [save] = await sandbox.received('/user-problem/problem-save')
+  expect(distinct(save.body.problemImage.split(','))).toBe(3)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})
+
+test('3. problem-save answered 500 after it was stored: the replay does not create a second complaint', async ({ page, context, sandbox }) => {
+  await openControlled(page, NEXT())
+  await goOffline(context)
+  await queueComplaint(page, 'Jibu la kwanza lilipotea.', 'ORD200001', [])
+  await sandbox.scenario('problem-save=500-after@1')
+  await goOnline(context)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(2)
+  const saves = await sandbox.received('/user-problem/problem-save')
+  expect(saves[0].headers['idempotency-key']).toBe(saves[1].headers['idempotency-key'])
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  await open(page, '/complaintList')
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Jibu la kwanza lilipotea/ })).toHaveCount(1)
+})
+
+test('4. a refused complaint in front of good ones: the good ones go, the bad one is shown failed with its message', async ({ page, context, sandbox }) => {
+  await openControlled(page, NEXT('ORD999999'))
+  await goOffline(context)
+  await queueComplaint(page, 'Oda hii haipo.', 'ORD999999', [])
+  await queueComplaint(page, 'Hii ni sahihi.', 'ORD200001', [PICTURES[1]])
+  await queueEvents(page, 3)
+  await goOnline(context)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(2)
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length).toBe(3)
+  await expect.poll(() => outboxStates(page)).toEqual(['complaints:failed'])
+
+  await open(page, '/complaintList')
+  const waiting = page.getByRole('region', { name: 'Complaints not sent yet' })
+  await expect(waiting).toContainText('Not sent: Order not found')
+  await expect(waiting).toContainText('Oda hii haipo.')
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Hii ni sahihi/ })).toHaveCount(1)
+  await waiting.getByRole('button', { name: 'Discard' }).click()
+  await expect(waiting).toHaveCount(0)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})
+
+test('5a. two tabs under the worker while going online: one replayer, no duplicates', async ({ page, context, sandbox }) => {
+  await openControlled(page, NEXT())
+  const second = await context.newPage()
+  await open(second, `/complaintList?${SESSION}`)
+  await goOffline(context)
+  await queueComplaint(page, 'Tabo mbili, lalamiko moja.')
+  await queueEvents(page, 10)
+  await goOnline(context)
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  // Nothing more arrives later from the other tab.
+  await second.waitForTimeout(1500)
+  expect(await sandbox.received('/service/event/save')).toHaveLength(10)
+  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+})
+
+test.describe('without a service worker (old WebViews)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('5b. two tabs each running the page replayer: the Web Lock lets one send', async ({ page, context, sandbox }) => {
+    await open(page, NEXT())
+    const second = await context.newPage()
+    await open(second, `/complaintList?${SESSION}`)
+    await context.setOffline(true)
+    await queueComplaint(page, 'Bila service worker.')
+    await queueEvents(page, 10)
+    await context.setOffline(false)
+    await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
+    await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
+    await expect.poll(() => outboxStates(page)).toEqual([])
+    await second.waitForTimeout(1500)
+    expect(await sandbox.received('/service/event/save')).toHaveLength(10)
+    expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+  })
+})
+
+test('6. a new service-worker version deployed while entries wait: nothing lost', async ({ page, context, sandbox }) => {
+  await openControlled(page, NEXT())
+  await goOffline(context)
+  await queueComplaint(page, 'Toleo jipya limefika.')
+  await queueEvents(page, 5)
+  // Back online, but the lender's API is still unreachable: the entries keep waiting.
+  await context.setOffline(false)
+  await expect.poll(() => outboxStates(page)).toHaveLength(6)
+
+  // Deploy: a new worker version is installed for the scope and waits; the borrower accepts it.
+  // (Playwright cannot intercept the browser's worker-script update check, so the new version
+  // comes under a new script URL, which the browser installs as an update of the registration.)
+  const oldScript = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?build=2', { scope: '/' })))
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update now' }).click()])
+  await expect(page.locator('main')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?build=2$/)
+  expect(oldScript).toMatch(/\/sw\.js$/)
+  expect((await outboxStates(page)).filter((s) => s.endsWith(':waiting') || s.endsWith(':sending'))).toHaveLength(6)
+
+  await goOnline(context)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(5)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
+  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})

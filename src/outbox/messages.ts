@@ -1,0 +1,41 @@
+import { defineMessages } from '@src/i18n/index'
+
+/** What the borrower sees of the offline queue (issue 6). Swahili complete, same placeholders. */
+export const messages = defineMessages(
+  {
+    savedTitle: 'Saved',
+    savedText: 'Saved, will be sent when you are back online.',
+    ok: 'OK',
+    notKept: 'Your complaint could not be sent and could not be kept on this phone. Please try again when you are back online.',
+    pendingCount: '{n} waiting to be sent',
+    heading: 'Complaints not sent yet',
+    waitingState: 'Waiting to be sent',
+    sendingState: 'Sending…',
+    failedState: 'Not sent: {reason}',
+    failedNoReason: 'The server did not accept it.',
+    notSentState: 'Not sent',
+    notSentHint: 'We could not send this complaint within 7 days. Copy the text and send it again.',
+    retry: 'Retry',
+    discard: 'Discard',
+    copyText: 'Copy text',
+    imageCount: '{n} photos',
+  },
+  {
+    savedTitle: 'Imehifadhiwa',
+    savedText: 'Imehifadhiwa, itatumwa mtandao utakaporudi.',
+    ok: 'Sawa',
+    notKept: 'Malalamiko yako hayakuweza kutumwa wala kuhifadhiwa kwenye simu hii. Tafadhali jaribu tena mtandao utakaporudi.',
+    pendingCount: '{n} zinasubiri kutumwa',
+    heading: 'Malalamiko ambayo bado hayajatumwa',
+    waitingState: 'Inasubiri kutumwa',
+    sendingState: 'Inatuma…',
+    failedState: 'Haikutumwa: {reason}',
+    failedNoReason: 'Seva haikuyakubali.',
+    notSentState: 'Haikutumwa',
+    notSentHint: 'Hatukuweza kutuma malalamiko haya ndani ya siku 7. Nakili maandishi kisha uyatume tena.',
+    retry: 'Jaribu tena',
+    discard: 'Ondoa',
+    copyText: 'Nakili maandishi',
+    imageCount: 'Picha {n}',
+  },
+)

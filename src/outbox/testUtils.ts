@@ -1,0 +1,137 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { server } from '@sandbox/node'
+import { call, fail, ok } from '@sandbox/kit'
+import { getWorld, receivedBy } from '@sandbox/world'
+import { identityAliases } from '@src/config/aliases'
+import type { Clock } from './clock'
+import type { LockManagerLike } from './lock'
+import { Outbox } from './outbox'
+import { createSender, type Sender } from './sender'
+
+/** A clock the test moves by hand; timers run when their time comes. */
+export function fakeClock(start = Date.UTC(2025, 4, 12, 6, 0, 0)) {
+  let now = start
+  let next = 1
+  const timers = new Map<number, { at: number; fn: () => void }>()
+  const clock: Clock & { advance(ms: number): void; timers(): number[] } = {
+    now: () => now,
+    setTimeout(fn, ms) {
+      const id = next++
+      timers.set(id, { at: now + Math.max(0, ms), fn })
+      return id
+    },
+    clearTimeout(h) {
+      timers.delete(h as number)
+    },
+    /** Moves time forward, running each due timer at its own time. */
+    advance(ms) {
+      const target = now + ms
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at)[0]
+        if (!due) break
+        timers.delete(due[0])
+        now = due[1].at
+        due[1].fn()
+      }
+      now = target
+    },
+    timers: () => [...timers.values()].map((t) => t.at).sort((a, b) => a - b),
+  }
+  return clock
+}
+export type FakeClock = ReturnType<typeof fakeClock>
+
+/** A fresh IndexedDB per test; two Outboxes on the same factory are two tabs of one origin. */
+export function freshIdb(): IDBFactory {
+  return new IDBFactory()
+}
+
+let uuidN = 0
+/** Predictable ids for assertions. */
+export const seqUuid = () => `00000000-0000-4000-8000-${String(++uuidN).padStart(12, '0')}`
+
+export function makeOutbox(factory: IDBFactory | null, clock: Clock = fakeClock()) {
+  return new Outbox({ indexedDB: factory, clock, uuid: seqUuid })
+}
+
+export const ORIGIN = 'http://localhost:3000'
+export const COMMON = { app_version: '3.2.0', device_name: 'TECNO KG5', device_id: 'dev-4411', os_version: '11', session_id: 'sess-77', advertising_id: '' }
+
+export function testSender(timeoutMs = 300): Sender {
+  return createSender({ apiBase: '/api', origin: ORIGIN, segment: 'tz', aliases: identityAliases, timeoutMs })
+}
+
+/** An image as the screen holds it. */
+export function image(n: number, size = 1000 + n): { blob: Blob; name: string } {
+  return { blob: new Blob([new Uint8Array(size).fill(n)], { type: 'image/jpeg' }), name: `photo-${n}.jpg` }
+}
+
+export const complaint = (images: { blob: Blob; name: string }[] = [], detail = 'Nimelipa deni lote kupitia M-Pesa lakini bado naonekana nadaiwa.') => ({
+  problemType: '1',
+  problemSonType: '12',
+  problemDetail: detail,
+  orderNo: 'ORD174001',
+  images,
+})
+
+/**
+ * The complaint calls, answered like the lender (with the sandbox kit's idempotency and
+ * scenarios): `effects` counts what the server really did, whatever was replayed.
+ */
+export function complaintServer() {
+  const effects = { uploads: [] as { size: number; type: string }[], saves: [] as Record<string, string>[] }
+  server.use(
+    call('post', '/user-problem/upload-problem-img', ({ files }) => {
+      const f = files.problemImage
+      if (!f) return fail('01', 'Please choose an image')
+      effects.uploads.push({ size: f.size, type: f.type })
+      return ok({ url: `https://img.mkopoharaka.co.tz/complaints/${effects.uploads.length}-${f.size}.jpg` }, { code: '00', message: 'Upload succeeded!' })
+    }),
+    call('post', '/user-problem/problem-save', ({ body }) => {
+      effects.saves.push(body)
+      return ok(null)
+    }),
+  )
+  return effects
+}
+
+/** Event endpoints that store each effect; moduleId 'poison' is refused. */
+export function eventServer() {
+  const effects: Record<string, string>[] = []
+  server.use(
+    call('post', '/service/event/save', ({ body }) => {
+      if (body.moduleId === 'poison') return fail(40001, 'moduleId is not valid')
+      effects.push(body)
+      return ok(null)
+    }),
+    call('get', '/v2/:segment/promotion/track-visit', ({ query }) => {
+      effects.push({ visit: query.get('page_id') ?? '' })
+      return ok(null)
+    }),
+  )
+  return effects
+}
+
+/** Scenario effects of the sandbox kit for the default world (e.g. 'event/save=500x2'). */
+export function scenarios(...names: string[]): void {
+  getWorld().scenarios = names
+}
+
+export { receivedBy }
+
+/** An in-memory Web Locks stand-in: one holder per name, ifAvailable answers null when held. */
+export function fakeLocks(): LockManagerLike & { held: Set<string> } {
+  const held = new Set<string>()
+  return {
+    held,
+    async request(name, _opts, cb) {
+      if (held.has(name)) return cb(null)
+      held.add(name)
+      try {
+        return await cb({ name })
+      } finally {
+        held.delete(name)
+      }
+    },
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The outbox's data model. Plain data only (structured-clone safe), so an entry written by a
+ * page can be replayed by the service worker and the other way round.
+ */
+export type QueueName = 'complaints' | 'events'
+export const QUEUES: readonly QueueName[] = ['complaints', 'events']
+
+/** waiting -> sending -> (gone when sent) | failed (kept with the server's reason) | notSent (expired). */
+export type EntryState = 'waiting' | 'sending' | 'failed' | 'notSent'
+
+export type FailureKind = 'network' | 'timeout' | 'http' | 'business' | 'malformed'
+/** Why the last attempt did not succeed. `message` is the server's text when it gave one. */
+export type Failure = { kind: FailureKind; message: string; status?: number; code?: string }
+
+export type Params = Record<string, string>
+
+type EntryBase = {
+  /** A UUID made when queued; the entry's identity. */
+  id: string
+  /**
+   * The Idempotency-Key sent on every attempt (per image: `${key}-img-${index}`). It is the id
+   * at first; only the borrower's Retry of a rejected entry starts a new key, because the
+   * server keeps the rejection as the stored answer for the old one.
+   */
+  key: string
+  /** Position in the queue (monotonic across contexts: it is allocated inside the write). */
+  seq: number
+  createdAt: number
+  state: EntryState
+  attempts: number
+  /** Not attempted again before this time (backoff), unless connectivity just changed. */
+  nextAttemptAt: number
+  /** A 409 defers only this entry; the entries behind it still go. */
+  deferred?: boolean
+  lastError?: Failure
+  /** The common client parameters the page had when it queued the request. */
+  commonParams: Params
+  /** The API base the page was configured with (a runtime override the worker cannot see). */
+  apiBase?: string
+}
+
+/**
+ * One complaint image. The bytes are kept as an ArrayBuffer (a Blob's contents) because some
+ * WebViews cannot store Blobs in IndexedDB; the Blob and FormData are rebuilt at send time.
+ * Once uploaded, the URL is kept and the bytes are dropped, so an image is never uploaded twice.
+ */
+export type StoredImage = { name: string; type: string; bytes?: ArrayBuffer; url?: string }
+
+export type ComplaintFields = { problemType: string; problemSonType: string; problemDetail: string; orderNo: string }
+
+export type ComplaintEntry = EntryBase & { queue: 'complaints'; complaint: ComplaintFields; images: StoredImage[] }
+
+/** Which answers count as success: envelope codes, or 'any' 2xx for fire-and-forget GETs. */
+export type OkCodes = readonly (string | number)[] | 'any'
+
+/** A tracking call as the app would make it (path without the /api base, like the base query). */
+export type EventCall = { method: 'GET' | 'POST'; path: string; params?: Params; body?: Params; ok?: OkCodes }
+
+export type EventEntry = EntryBase & { queue: 'events'; call: EventCall }
+
+export type Entry = ComplaintEntry | EventEntry
+
+/** What the UI and Redux see of an entry: no bytes, no phone numbers, no session parameters. */
+export type OutboxItem = {
+  id: string
+  queue: QueueName
+  state: EntryState
+  createdAt: number
+  attempts: number
+  /** When the next automatic attempt is due (waiting entries only). */
+  nextAttemptAt: number | null
+  /** The server's message for failed entries ('' when it gave none). */
+  reason?: string
+  /** Events: the call's path. Complaints: the question type. */
+  label: string
+  complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
+}
+
+export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number }
+
+/** Bounds (issue 6): events at most 500 and 24 h; complaints 7 days, then 'not sent'. */
+export const LIMITS = {
+  eventsMax: 500,
+  eventsMaxAgeMs: 24 * 3600_000,
+  complaintsMaxAgeMs: 7 * 24 * 3600_000,
+} as const
+
+/** Tells other contexts (tabs, the worker) that the outbox changed. */
+export type ChangeChannel = { post(): void; subscribe(cb: () => void): () => void }
+
+/** A complaint as a screen hands it over: images still as Blobs, or already uploaded. */
+export type ComplaintInput = ComplaintFields & { images: ({ blob: Blob; name: string } | { url: string; name?: string })[] }
+
+export type EnqueueOptions = {
+  /** The id (and Idempotency-Key) the caller already used for a direct attempt. */
+  id?: string
+  apiBase?: string
+  /** The direct attempt was rejected: keep it in the failed list (nothing is dropped silently). */
+  failed?: Failure
+  /** The direct attempt failed in a retryable way: due again at `at`. */
+  retry?: { failure: Failure; at: number; deferred?: boolean }
+}
+
+/** The result of queueing: the caller is told when storage could not keep it. */
+export type EnqueueResult = { ok: true; id: string } | { ok: false; reason: 'unavailable' | 'full'; detail?: string }
+
+export function isPending(e: Pick<Entry, 'state'>): boolean {
+  return e.state === 'waiting' || e.state === 'sending'
+}
+
+/** The Redux/UI view of an entry. */
+export function summarize(e: Entry): OutboxItem {
+  const base = {
+    id: e.id,
+    queue: e.queue,
+    state: e.state,
+    createdAt: e.createdAt,
+    attempts: e.attempts,
+    nextAttemptAt: e.state === 'waiting' ? e.nextAttemptAt : null,
+    ...(e.state === 'failed' ? { reason: e.lastError?.message ?? '' } : {}),
+  }
+  if (e.queue === 'events') return { ...base, label: e.call.path }
+  return {
+    ...base,
+    label: e.complaint.problemType,
+    complaint: { ...e.complaint, imageCount: e.images.length, uploadedCount: e.images.filter((i) => i.url).length },
+  }
+}

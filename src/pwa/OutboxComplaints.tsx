@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { useT } from '@src/i18n/index'
+import { messages } from '@src/outbox/messages'
+import type { OutboxItem } from '@src/outbox/types'
+import { Button } from '@src/ui/Button'
+import { CopyButton } from '@src/ui/CopyButton'
+import { useOutboxActions, useOutboxEntries } from './useOutbox'
+import './outbox.css'
+
+export type OutboxComplaintsProps = {
+  /** The question type's title for a type value, when the screen knows it. */
+  typeTitle?: (problemType: string) => string | undefined
+}
+
+/**
+ * Complaints the outbox still holds, for the top of the complaint list: waiting, sending,
+ * failed (with the server's reason, Retry / Discard) and not sent after 7 days (Copy text / Discard).
+ */
+export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
+  const t = useT(messages)
+  const items = useOutboxEntries('complaints')
+  const { retry, discard } = useOutboxActions()
+  const [busy, setBusy] = useState<string | null>(null)
+  if (!items.length) return null
+
+  const act = async (id: string, fn: (id: string) => Promise<unknown>) => {
+    setBusy(id)
+    try {
+      await fn(id)
+    } finally {
+      setBusy(null)
+    }
+  }
+  const stateText = (e: OutboxItem) =>
+    e.state === 'failed'
+      ? t('failedState', { reason: e.reason || t('failedNoReason') })
+      : e.state === 'notSent'
+        ? t('notSentState')
+        : e.state === 'sending'
+          ? t('sendingState')
+          : t('waitingState')
+
+  return (
+    <section aria-labelledby="outbox-heading" data-testid="outbox-complaints">
+      <h2 id="outbox-heading">{t('heading')}</h2>
+      <ul className="outbox-list">
+        {items.map((e) => {
+          const text = e.complaint?.problemDetail ?? ''
+          const textId = `outbox-text-${e.id}`
+          return (
+            <li key={e.id} className="outbox-item">
+              <p className={`outbox-item__state outbox-item__state--${e.state}`}>{stateText(e)}</p>
+              {e.complaint && typeTitle?.(e.complaint.problemType) && <p className="hint">{typeTitle(e.complaint.problemType)}</p>}
+              <p id={textId} className="outbox-item__text">
+                {text}
+              </p>
+              {!!e.complaint?.imageCount && <p className="hint">{t('imageCount', { n: e.complaint.imageCount })}</p>}
+              {e.state === 'notSent' && <p className="hint">{t('notSentHint')}</p>}
+              {(e.state === 'failed' || e.state === 'notSent') && (
+                <div className="outbox-item__actions">
+                  {e.state === 'failed' && (
+                    <Button variant="primary" aria-describedby={textId} loading={busy === e.id} onClick={() => act(e.id, retry)}>
+                      {t('retry')}
+                    </Button>
+                  )}
+                  {e.state === 'notSent' && (
+                    <CopyButton variant="primary" text={text} aria-describedby={textId}>
+                      {t('copyText')}
+                    </CopyButton>
+                  )}
+                  <Button variant="secondary" aria-describedby={textId} disabled={busy === e.id} onClick={() => act(e.id, discard)}>
+                    {t('discard')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

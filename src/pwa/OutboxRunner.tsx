@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react'
+import { getOutbox, requestReplay, setReplayRequester } from '@src/outbox/default'
+import type { Outbox } from '@src/outbox/outbox'
+import type { Trigger } from '@src/outbox/runner'
+import { baseApi } from '@store/api'
+import { useAppDispatch } from '@store/hooks'
+import { outboxSynced, outboxUnavailable } from '@store/outbox'
+import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
+import { useOutboxNextAttemptAt } from './useOutbox'
+
+export type OutboxRunnerProps = {
+  outbox?: Outbox
+  /** How this page asks for a replay; defaults to "the controlling worker, else this page". */
+  request?: (t: Trigger) => void
+}
+
+/**
+ * Mounted once in the app shell: keeps the Redux mirror in step with the outbox (changes here,
+ * in other tabs and in the worker), and asks for a replay at start, when the connection
+ * returns, when the page is visible again, when the shell resumes, and when a backoff ends.
+ */
+export function OutboxRunner({ outbox: given, request = requestReplayFromPage }: OutboxRunnerProps) {
+  const dispatch = useAppDispatch()
+  const nextAt = useOutboxNextAttemptAt()
+  const lastComplaints = useRef<number | null>(null)
+
+  useEffect(() => {
+    const outbox = given ?? getOutbox()
+    let alive = true
+    let queued = false
+    const refresh = () => {
+      // Many changes arrive in bursts (each image of a complaint): read once per burst.
+      if (queued) return
+      queued = true
+      setTimeout(async () => {
+        queued = false
+        if (!alive) return
+        try {
+          const snap = await outbox.snapshot()
+          if (!alive) return
+          dispatch(outboxSynced(snap))
+          // A complaint that left the outbox is now on the server: the list must show it.
+          const n = snap.complaints.length
+          if (lastComplaints.current !== null && n < lastComplaints.current) dispatch(baseApi.util.invalidateTags(['ComplaintList']))
+          lastComplaints.current = n
+        } catch {
+          if (alive) dispatch(outboxUnavailable())
+        }
+      }, 50)
+    }
+    setReplayRequester(request)
+    const offChange = outbox.onChange(refresh)
+    const offTriggers = installOutboxTriggers((t) => {
+      request(t)
+      refresh()
+    })
+    refresh()
+    request('start')
+    return () => {
+      alive = false
+      offChange()
+      offTriggers()
+      setReplayRequester(null)
+    }
+  }, [dispatch, given, request])
+
+  // The worker cannot keep timers alive: the page asks again when the next backoff ends.
+  useEffect(() => {
+    if (nextAt === null) return
+    const timer = setTimeout(() => requestReplay('timer'), Math.max(0, nextAt - Date.now()) + 50)
+    return () => clearTimeout(timer)
+  }, [nextAt])
+
+  return null
+}

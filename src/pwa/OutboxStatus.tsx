@@ -1,0 +1,15 @@
+import { useT } from '@src/i18n/index'
+import { messages } from '@src/outbox/messages'
+import { usePendingComplaints } from './useOutbox'
+import './outbox.css'
+
+/** App-wide: how many complaints are still waiting to be sent (nothing when none). */
+export function OutboxStatus() {
+  const t = useT(messages)
+  const n = usePendingComplaints()
+  return (
+    <p role="status" aria-live="polite" className={n ? 'outbox-status' : 'ui-sr-only'}>
+      {n ? t('pendingCount', { n }) : ''}
+    </p>
+  )
+}
