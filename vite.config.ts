@@ -16,8 +16,17 @@ const alias = {
   '@tests': dir('./tests'),
 }
 
-export default defineConfig(({ mode }) => ({
-  resolve: { alias },
+/**
+ * react-router's package exports point every condition at its development build; production
+ * builds take its production files instead (about 10 KB gzip less on every screen).
+ */
+const routerProd = {
+  'react-router/dom': dir('./node_modules/react-router/dist/production/dom-export.mjs'),
+  'react-router': dir('./node_modules/react-router/dist/production/index.mjs'),
+}
+
+export default defineConfig(({ mode, command }) => ({
+  resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
   plugins: [
     react(),
     // The sandbox lender API answers /api/* in the dev and preview servers unless

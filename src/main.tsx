@@ -4,10 +4,11 @@ import { Provider } from 'react-redux'
 import { RouterProvider } from 'react-router-dom'
 import { setBridgeListener } from '@src/bridge/bridge'
 import { installShellMessageListener, onShellMessage } from '@src/bridge/messages'
-import { applyTheme } from '@src/config/env'
+import { applyTheme, config } from '@src/config/env'
+import { trackEvent, trackingCalls } from '@src/outbox/api'
 import { pickLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
-import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
+import { commonParamsOf, langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
 import { bridgeCalled, bridgeMessageReceived } from '@store/ui'
 import { makeRouter } from './app/router'
 import { registerServiceWorker } from './pwa/register'
@@ -22,7 +23,14 @@ const { store } = makeBrowserStore((s) => {
   if (lang) s.dispatch(langChanged(lang))
 })
 
-setBridgeListener((c) => store.dispatch(bridgeCalled(c)))
+setBridgeListener((c) => {
+  store.dispatch(bridgeCalled(c))
+  // No shell to take the tracking point: it goes to the lender's event endpoint (queued when offline).
+  if (c.action === 'confirmTrackingPoint' && c.via === 'browser') {
+    const p = c.payload as { point: string; data?: Record<string, string> }
+    void trackEvent(trackingCalls.point(p.point, p.data), { commonParams: commonParamsOf(store.getState().session.params), apiBase: config.apiBase })
+  }
+})
 installShellMessageListener()
 onShellMessage((m) => {
   store.dispatch(bridgeMessageReceived({ type: m.type, payload: 'payload' in m ? m.payload : undefined }))

@@ -12,6 +12,12 @@ describe('DevTools sanitisers', () => {
     expect(action.meta.arg.originalArgs.phone).toBe('0712345678')
   })
 
+  it('redact a code the borrower sent, but keep reply codes', () => {
+    const out = sanitize({ meta: { arg: { originalArgs: { phone: '0712345678', code: '654321' } } }, payload: { code: '00', message: 'ok' } }) as Record<string, any>
+    expect(out.meta.arg.originalArgs.code).toBe(REDACTED)
+    expect(out.payload.code).toBe('00')
+  })
+
   it('redact the session slice in state', () => {
     const state = { session: { params: { sessionId: 's-1', deviceId: 'd-1', advertisingId: 'a-1', appVersion: '2.0' }, lang: 'en' } }
     const out = stateSanitizer(state) as typeof state

@@ -18,8 +18,11 @@ export function maskDigits(s: string): string {
   })
 }
 
+/** Containers of what the borrower sent: there `code` is an SMS or deletion code, not a reply code. */
+const REQUEST_CONTAINERS = new Set(['originalArgs', 'body', 'params', 'arg'])
+
 /** Deeply redacts sensitive keys and digit runs; safe on cycles and deep trees. */
-export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0): unknown {
+export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0, inRequest = false): unknown {
   if (typeof value === 'string') return maskDigits(value)
   if (value === null || typeof value !== 'object') return value
   if (depth > 12) return '[deep]'
@@ -27,10 +30,11 @@ export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0
   seen.add(value)
   if (typeof Blob !== 'undefined' && value instanceof Blob) return `[Blob ${value.size} bytes]`
   if (typeof FormData !== 'undefined' && value instanceof FormData) return '[FormData]'
-  if (Array.isArray(value)) return value.map((v) => sanitize(v, seen, depth + 1))
+  if (Array.isArray(value)) return value.map((v) => sanitize(v, seen, depth + 1, inRequest))
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
-    out[k] = SENSITIVE_KEY.test(k) && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1)
+    const secret = SENSITIVE_KEY.test(k) || (inRequest && k === 'code')
+    out[k] = secret && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1, inRequest || REQUEST_CONTAINERS.has(k))
   }
   return out
 }

@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { config } from '@src/config/env'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
+import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { sessionReducer } from './session'
@@ -13,6 +14,7 @@ const slices = {
   session: sessionReducer,
   repaymentInfo: repaymentInfoReducer,
   ui: uiReducer,
+  outbox: outboxReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 }
 

@@ -10,7 +10,8 @@ import { MalformedResponseError } from './errors'
 /** Text: strings and numbers become strings; null/undefined become ''. */
 export const text = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])), ''),
-  v.transform((x) => (x === null || x === undefined ? '' : String(x))),
+  // A non-finite number is no text a borrower should read ('Infinity', 'NaN').
+  v.transform((x) => (x === null || x === undefined || (typeof x === 'number' && !Number.isFinite(x)) ? '' : String(x))),
 )
 
 /** A number from a number or a numeric string; required. */

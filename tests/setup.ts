@@ -3,12 +3,15 @@ import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@sandbox/node'
+import { resetOutbox } from '@src/outbox/default'
 import { resetWorlds } from '@sandbox/world'
 
 // The sandbox answers every call in-process; a request it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // A complaint or event queued by one test must never replay into the next.
+  await resetOutbox()
   server.resetHandlers()
   resetWorlds()
 })

@@ -3,10 +3,6 @@ import { defineAliases, recProductAliases, withConfigured } from './aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
 
-/** Tracking answers are ignored (SPEC 7); never keep the borrower waiting long for one. */
-const TRACKING_TIMEOUT_MS = 5000
-
-export type EventArgs = { productId: string; moduleId: number; positionId: number }
 export type DefineArgs = { moduleId: number; position: number; linkId: string }
 /** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
 export const POSTED_SCORE = 5
@@ -37,10 +33,6 @@ export const orderApi = baseApi.injectEndpoints({
       query: ({ productId, orderId }) => ({ url: '/v3/loan-details/google-score', body: { score: POSTED_SCORE, productId, orderId }, requireSuccess: true }),
       transformResponse: () => null,
     }),
-    saveEvent: b.mutation<null, EventArgs>({
-      query: (body) => ({ url: '/service/event/save', body, silent: true, timeoutMs: TRACKING_TIMEOUT_MS }),
-      transformResponse: () => null,
-    }),
     /** The legacy 'define' call: form-encoded client, obfuscated fields, code '00' -> the product link. */
     defineProduct: b.mutation<string, DefineArgs>({
       query: (body) => ({ url: '/legacy/define', body, client: 'form', ok: ['00'], aliases: withConfigured(defineAliases) }),
@@ -49,4 +41,4 @@ export const orderApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderMutation, useSaveEventMutation, useDefineProductMutation } = orderApi
+export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderMutation, useDefineProductMutation } = orderApi

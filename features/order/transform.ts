@@ -18,7 +18,8 @@ const recProduct = v.pipe(
   }),
   v.check((p) => p.name.trim() !== '', 'a recommended product needs a name'),
   // SPEC 9: clickable when its flag is not "0" (a missing flag is not "0").
-  v.transform(({ clickable, ...p }): RecProduct => ({ ...p, clickable: clickable === null || clickable === undefined || String(clickable).trim() !== '0' })),
+  // Only a primitive can say "0"; String() on an odd object from the server could even throw.
+  v.transform(({ clickable, ...p }): RecProduct => ({ ...p, clickable: clickable === null || typeof clickable === 'object' || String(clickable).trim() !== '0' })),
 )
 
 const row = v.object({ text, value: text })

@@ -3,10 +3,12 @@ import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
+import { trackingCalls } from '@src/outbox/api'
+import { useTrackEvent } from '@src/pwa/useOutbox'
 import { isHttpLink, safeRedirectUrl } from '@src/lib/safeUrl'
 import { useToast } from '@src/ui/Toaster'
 import { errorText, isApiError } from '@store/errors'
-import { useDefineProductMutation, useSaveEventMutation } from './api'
+import { useDefineProductMutation } from './api'
 import { external } from './external'
 import { messages } from './messages'
 import type { RecProduct } from './types'
@@ -21,7 +23,8 @@ export function useOpenRecProduct(moduleId: number) {
   const t = useT(messages)
   const tc = useT(common)
   const toast = useToast()
-  const [saveEvent] = useSaveEventMutation()
+  // Tracking goes through the outbox: sent now, or kept and sent when the network is back.
+  const track = useTrackEvent()
   const [defineProduct] = useDefineProductMutation()
   const [busyLink, setBusyLink] = useState<string | null>(null)
   const busy = useRef(false)
@@ -33,7 +36,7 @@ export function useOpenRecProduct(moduleId: number) {
       setBusyLink(item.linkId)
       try {
         // The tracking answer is ignored; it must not block or fail the click.
-        await saveEvent({ productId: item.linkId, moduleId, positionId: position })
+        await track(trackingCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) }))
         const r = await defineProduct({ moduleId, position, linkId: item.linkId })
         if (r.error) {
           // Business failures were already toasted with the server message by the base query.
@@ -54,7 +57,7 @@ export function useOpenRecProduct(moduleId: number) {
         setBusyLink(null)
       }
     },
-    [defineProduct, moduleId, saveEvent, t, tc, toast],
+    [defineProduct, moduleId, track, t, tc, toast],
   )
 
   return { open, busyLink }

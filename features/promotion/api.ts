@@ -4,6 +4,7 @@ import { translator } from '@src/i18n/index'
 import { baseQuery, buildUrl, type ApiArgs } from '@store/baseQuery'
 import type { ApiError } from '@store/errors'
 import type { AppDispatch, RootState } from '@store/index'
+import { commonParamsOf } from '@store/session'
 import { parseSid, parseTemplate } from './parse'
 import type { LandingParams, Template } from './types'
 
@@ -40,11 +41,24 @@ export const getTemplate = (templateId: string) =>
 
 export type VisitQuery = { page_id: string; user_from: string; client_type: string; utm_tag: string; app_from: string }
 
-/** Tracking; the answer is ignored (SPEC 7). */
-export const trackVisit = (q: VisitQuery) => request('trackVisit', { url: segment('/promotion/track-visit'), method: 'GET', params: { ...q, page_type: 1 } }, ignore)
+type TrackKind = 'trackVisit' | 'trackClick'
 
-export const trackClick = (q: VisitQuery & { phone: string }) =>
-  request('trackClick', { url: segment('/promotion/track-click'), method: 'GET', params: { ...q, page_type: 1 } }, ignore)
+/**
+ * Tracking; the answer is ignored (SPEC 7). It goes through the offline outbox, so a visit or
+ * click made on a bad connection is sent later, once. The outbox loads on demand: it is not
+ * part of the landing's first 100 KB.
+ */
+function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
+  return async (_dispatch, getState) => {
+    const commonParams = commonParamsOf(getState().session.params)
+    const { trackEvent, trackingCalls } = await import('@src/outbox/api')
+    await trackEvent(trackingCalls[kind]({ ...params, page_type: '1' }), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
+  }
+}
+
+export const trackVisit = (q: VisitQuery) => track('trackVisit', q)
+
+export const trackClick = (q: VisitQuery & { phone: string }) => track('trackClick', q)
 
 export const getSid = () => request<string>('getSid', { url: segment('/promotion/get-sid'), method: 'GET' }, parseSid)
 

@@ -4,6 +4,8 @@ import { configureBridge } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
+import { OutboxRunner } from '@src/pwa/OutboxRunner'
+import { OutboxStatus } from '@src/pwa/OutboxStatus'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
@@ -27,6 +29,8 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <OfflineBanner />
+      <OutboxStatus />
+      <OutboxRunner />
       <Outlet />
       <UpdatePrompt />
       <Toaster />

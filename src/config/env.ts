@@ -74,7 +74,8 @@ declare global {
 /** The live configuration. Tests may adjust fields through `overrideConfig`. */
 export const config: AppConfig = buildConfig(
   import.meta.env as unknown as Env,
-  typeof window !== 'undefined' ? (window.__APP_CONFIG__ ?? {}) : {},
+  // globalThis, not window: the service worker imports this module too.
+  (globalThis as { __APP_CONFIG__?: Partial<AppConfig> }).__APP_CONFIG__ ?? {},
 )
 
 /** Changes configuration at run time (tests, the developer test page). Returns an undo. */
@@ -87,7 +88,7 @@ export function overrideConfig(patch: Partial<AppConfig>): () => void {
 }
 
 /** Applies the theme colours as CSS variables. */
-export function applyTheme(doc: Document, theme = config.theme): void {
+export function applyTheme(doc: { documentElement: { style: { setProperty(name: string, value: string): void } } }, theme = config.theme): void {
   const s = doc.documentElement.style
   s.setProperty('--c-brand', theme.background)
   s.setProperty('--c-on-brand', theme.font)

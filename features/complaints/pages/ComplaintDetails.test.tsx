@@ -113,7 +113,7 @@ describe('ComplaintDetails', () => {
     server.use(http.post('*/api/user-problem/problem-detail', () => HttpResponse.json({ code: '01', message: 'Complaint not found' })))
     renderDetails('NOPE')
     expect(await screen.findAllByText('Complaint not found')).not.toHaveLength(0)
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
   it('says so when no problemId is given', () => {

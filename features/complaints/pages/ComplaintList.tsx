@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { Tabs } from '@src/ui/Tabs'
 import { errorText } from '@store/errors'
 import { useGetComplaintListQuery } from '../api'
-import { WaitingComplaints, useWaitingComplaints } from '../components/WaitingComplaints'
+import { OutboxComplaints } from '@src/pwa/OutboxComplaints'
 import { messages } from '../messages'
 import type { ComplaintListEntry } from '../types'
 import '../complaints.css'
@@ -19,7 +19,6 @@ export function ComplaintList() {
   const t = useT(messages)
   const tc = useT(common)
   const list = useGetComplaintListQuery()
-  const waiting = useWaitingComplaints()
   const [tab, setTab] = useState('0')
 
   const tabs = list.data ?? []
@@ -28,7 +27,7 @@ export function ComplaintList() {
   return (
     <Page title={t('listTitle')}>
       {/* Slot for complaints the offline queue still holds (issue 6). */}
-      <WaitingComplaints items={waiting} />
+      <OutboxComplaints />
       {list.isLoading ? (
         <LoadingState />
       ) : list.isError ? (

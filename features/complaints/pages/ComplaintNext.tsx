@@ -4,6 +4,9 @@ import { pathTo } from '@src/app/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { limitLength } from '@src/lib/text'
+import { messages as outboxMessages } from '@src/outbox/messages'
+import { SavedOfflineDialog } from '@src/pwa/SavedOfflineDialog'
+import { useSendOrQueueComplaint } from '@src/pwa/useOutbox'
 import { randomUUID } from '@src/lib/uuid'
 import { Button, cx } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
@@ -48,6 +51,9 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const calls = useComplaintCalls()
   const uploads = useImageUploads(calls.upload, downscale)
   const send = useSendComplaint()
+  const sendOrQueue = useSendOrQueueComplaint()
+  const to = useT(outboxMessages)
+  const [savedOffline, setSavedOffline] = useState(false)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
@@ -82,16 +88,29 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     busy.current = true
     setSending(true)
     const { images, ids } = uploads.forSend()
-    const res = await send(
+    const res = await sendOrQueue(
       { problemType, problemSonType, problemDetail: detail, orderNo, images },
-      { idempotencyKey: key.current, onImageUploaded: (i, url) => uploads.patch(ids[i], { status: 'done', url, error: undefined }) },
+      {
+        idempotencyKey: key.current,
+        sendComplaint: (draft, opts) =>
+          send(draft, {
+            idempotencyKey: opts.idempotencyKey,
+            onImageUploaded: (i, url) => {
+              uploads.patch(ids[i], { status: 'done', url, error: undefined })
+              opts.onImageUploaded(i, url)
+            },
+          }),
+      },
     )
-    if (res.ok) return setSent(true)
+    if (res.status === 'sent') return setSent(true)
+    // Offline or a failure a retry can fix: the outbox keeps it and sends it when back online.
+    if (res.status === 'queued') return setSavedOffline(true)
     busy.current = false
     setSending(false)
-    // The server answered: a corrected resend is a new request. Otherwise the outcome is unknown, keep the key.
-    if (res.error.kind === 'business') key.current = randomUUID()
-    else toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+    if (res.reason === 'notKept') return toast(to('notKept'), { kind: 'error' })
+    // The server answered: a corrected resend is a new request.
+    key.current = randomUUID()
+    if (res.error?.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
   }
 
   if (!problemType) {
@@ -146,6 +165,13 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
         <span className="cmp-field__label">{t('photosLabel', { max: IMAGES_MAX })}</span>
         <ImageUploader items={uploads.items} max={IMAGES_MAX} onPick={uploads.pick} onRemove={uploads.remove} onRetry={uploads.retry} disabled={sending} />
       </div>
+      <SavedOfflineDialog
+        open={savedOffline}
+        onClose={() => {
+          if (state?.fromStart) navigate(-1)
+          else navigate(pathTo('complaint', { orderId: orderNo }), { replace: true })
+        }}
+      />
       <Dialog open={sent} dismissible={false} onClose={() => undefined} title={t('sentTitle')}>
         <p>{t('sentText')}</p>
       </Dialog>

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
+import { trackingCalls } from '@src/outbox/api'
+import { useTrackEvent } from '@src/pwa/useOutbox'
 import { Button } from '@src/ui/Button'
-import { useSaveEventMutation } from '../api'
 import { messages } from '../messages'
 import { BORROW_AGAIN_MODULE_ID, BORROW_AGAIN_POSITION, actionsFor, productDetailParam } from '../rules'
 import type { OrderIds } from '../types'
@@ -16,7 +17,8 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
   const t = useT(messages)
   const navigate = useNavigate()
   const handOff = useHandOff()
-  const [saveEvent] = useSaveEventMutation()
+  // Tracking goes through the outbox: sent now, or kept and sent when the network is back.
+  const track = useTrackEvent()
   const [borrowing, setBorrowing] = useState(false)
   const borrowingRef = useRef(false)
   const kind = actionsFor(status, isDelay)
@@ -27,7 +29,7 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
     setBorrowing(true)
     try {
       // Tracking first (its answer is ignored), then the product's native detail screen.
-      await saveEvent({ productId, moduleId: BORROW_AGAIN_MODULE_ID, positionId: BORROW_AGAIN_POSITION })
+      await track(trackingCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) }))
       handOff('productDetail', { productId: productDetailParam(productId) })
     } finally {
       borrowingRef.current = false

@@ -15,6 +15,9 @@ import type { LandingParams, Template } from '../types'
 import { useCaptcha } from '../useCaptcha'
 import { Captcha } from './Captcha'
 
+/** How long registration waits for the click tracking to go out first. */
+const TRACK_HEAD_START_MS = 1500
+
 /** SPEC 5: 11 digits, '1', then 3-9, then 9 digits. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
@@ -109,8 +112,9 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     setBusy('apply')
     const body = smsBody()
     const visit = { page_id: params?.id ?? template.id, user_from: body.user_from, client_type: clientType(), utm_tag: body.utm_tag, app_from: body.app_from }
-    // Tracking first (SPEC: track-click, then register); its answer is ignored.
-    void dispatch(trackClick({ ...visit, phone: mobile }))
+    // Tracking first (SPEC: track-click, then register); its answer is ignored, and a slow
+    // network may delay registration by at most TRACK_HEAD_START_MS (the outbox keeps the click).
+    await Promise.race([dispatch(trackClick({ ...visit, phone: mobile })), new Promise((r) => setTimeout(r, TRACK_HEAD_START_MS))])
     const merchantNumber = params?.merchantNumber || template.merchantNumber
     const r = await dispatch(register({ ...body, merchantNumber, userName: mobile, smsCode, invite_code: params?.invite_code ?? '', id: template.id }))
     inFlight.current = false

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, open, test } from '../e2e/fixtures'
+import { expect, open, test } from './fixtures'
 
 /**
  * Issue 6: complaints and tracking events survive the network, against the built app with its
@@ -12,7 +12,7 @@ import { expect, open, test } from '../e2e/fixtures'
  */
 test.use({ serviceWorkers: 'allow' })
 
-const asset = (name: string) => fileURLToPath(new URL(`../e2e/assets/${name}`, import.meta.url))
+const asset = (name: string) => fileURLToPath(new URL(`./assets/${name}`, import.meta.url))
 const PICTURES = ['sms-screenshot.png', 'mpesa-receipt.jpg', 'camera-photo.jpg'].map(asset)
 const SESSION = 'session_id=sess-off-1&device_id=dev-e2e&app_version=3.2.0'
 const NEXT = (orderNo = 'ORD200001') => `/complainPageNext?problemType=2&orderNo=${orderNo}&${SESSION}`

@@ -1,0 +1,126 @@
+import fc from 'fast-check'
+import { createElement } from 'react'
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '@sandbox/node'
+import { unaliasDeep } from '@src/config/aliases'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import { recProductAliases, withConfigured } from './aliases'
+import { UnionLoginFailed } from './pages/UnionLoginFailed'
+import { captureBridge, captureExternal, renderLoanDetail } from './testing'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
+
+/** Robustness of the order group's transformers and screens (issue 8). */
+
+const recOut = v.strictObject({ linkId: str, logo: str, name: str, buttonText: str, amountRange: str, rangeDesc: str, rate: str, description: str, clickable: v.boolean() })
+const detailsOut = v.strictObject({
+  status: num,
+  noticeTitle: str,
+  noticeText: str,
+  productName: str,
+  productLogo: str,
+  rows: v.array(v.strictObject({ label: str, value: str })),
+  recProducts: v.array(recOut),
+  isDelay: v.boolean(),
+  isScore: v.boolean(),
+  telephone: str,
+  confirmUrl: str,
+  withdrawMessage: str,
+  h5Url: str,
+  inside: v.boolean(),
+  cardPop: v.nullable(v.strictObject({ title: str, message: str })),
+})
+const unionOut = v.strictObject({ noticeMessage: str, errMessage: str, family: v.array(recOut) })
+
+const aliases = withConfigured(recProductAliases)
+const obfuscated = Object.values(recProductAliases.fields)
+let samples: unknown[] = []
+let union: unknown
+
+beforeAll(async () => {
+  // Real answers from the sandbox: a plain order, one with products, the card popup and the withdraw prompt.
+  samples = await Promise.all(
+    [['P1002', 'ORD174001'], ['P1001', 'ORD110001'], ['P1002', 'ORD151001'], ['P1002', 'ORD151WD']].map(([productId, orderId]) =>
+      sandboxData('/v3/loan-details/loan-details', { productId, orderId }, aliases),
+    ),
+  )
+  union = await sandboxData('/service/new/union-error-info', {}, aliases)
+})
+
+let bridge: ReturnType<typeof captureBridge>
+beforeEach(() => {
+  bridge = captureBridge()
+  captureExternal()
+})
+afterEach(() => bridge.reset())
+
+/** A well-formed loan-details answer with random values of the right types. */
+const wellFormed = fc.record({
+  orderStatus: fc.oneof(fc.constantFrom(21, 110, 151, 170, 174, 180, 200), fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 999 }).map(String)),
+  noticeStatusText: fc.string(),
+  noticeDesText: fc.option(fc.string(), { nil: null }),
+  productName: fc.string(),
+  productLogo: fc.webUrl(),
+  recProducts: fc.array(fc.record({ linkId: fc.string(), name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), clickable: fc.constantFrom('0', '1', 0, 1, null) }), { maxLength: 3 }),
+  userOrderDetail: fc.record({ detail: fc.array(fc.record({ text: fc.string(), value: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 5 }) }),
+  isDelay: fc.constantFrom(0, 1, '0', '1'),
+  isScore: fc.constantFrom(0, 1),
+  cardNeedPop: fc.constantFrom(0, 1),
+  cardPopTitle: fc.string(),
+  cardPopMsg: fc.string(),
+  telephone: fc.string(),
+  reyMsg: fc.string(),
+})
+
+describe('order transformers are total', () => {
+  it('loan details: faulty sandbox answers give a clean LoanDetails or MalformedResponseError', () => {
+    const seen = assertTotal(toLoanDetails, fc.oneof(...samples.map((s) => mutated(s, obfuscated))), detailsOut, 600)
+    // Both outcomes happen, so the property looks at real work on each side.
+    expect(seen.ok).toBeGreaterThan(50)
+    expect(seen.malformed).toBeGreaterThan(20)
+  })
+
+  it('loan details: every well-formed answer is accepted', () => {
+    assertAccepts(toLoanDetails, wellFormed, detailsOut)
+  })
+
+  it('loan details: obfuscated product names read the same as plain ones', () => {
+    const withProducts = samples[1] as Record<string, unknown>
+    expect((toLoanDetails(withProducts).recProducts).length).toBeGreaterThan(0)
+    // As an obfuscated server writes it, then read back by the base query's alias map.
+    const wire = { ...withProducts, recProducts: obfuscateDeep(recProductAliases, withProducts.recProducts) }
+    expect(toLoanDetails(unaliasDeep(aliases, JSON.parse(JSON.stringify(wire))))).toEqual(toLoanDetails(withProducts))
+  })
+
+  it('union error info and the define link are total', () => {
+    assertTotal(toUnionErrorInfo, fc.oneof(mutated(union, obfuscated), junkData), unionOut)
+    assertTotal(toDefineLink, junkData, str)
+  })
+})
+
+describe('order screens with faulty answers', () => {
+  it('order details: an error state with a retry for a malformed answer, never undefined or NaN', async () => {
+    const seen = await assertScreenSurvives(fc.oneof(...samples.slice(0, 2).map((s) => mutated(s, obfuscated))), {
+      expected: (data) => verdict(toLoanDetails, data, detailsOut),
+      show: (data) => {
+        server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, message: 'success', data })))
+        renderLoanDetail('ORD174001', 'P1002')
+      },
+      numRuns: 25,
+    })
+    expect(seen.malformed).toBeGreaterThan(0)
+  })
+
+  it('joint login failure: the same for union-error-info', async () => {
+    await assertScreenSurvives(mutated(union, obfuscated), {
+      expected: (data) => verdict(toUnionErrorInfo, data, unionOut),
+      show: (data) => {
+        server.use(http.post('*/api/service/new/union-error-info', () => HttpResponse.json({ code: 0, message: 'success', data })))
+        renderWithProviders(createElement(UnionLoginFailed), { route: '/unionLoginFailed' })
+      },
+      numRuns: 15,
+    })
+  })
+})
