@@ -51,9 +51,16 @@ type TrackKind = 'trackVisit' | 'trackClick'
 function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
   return async (_dispatch, getState) => {
     const commonParams = commonParamsOf(getState().session.params)
+    await afterLoad()
     const { trackEvent, trackingCalls } = await import('@src/outbox/api')
     await trackEvent(trackingCalls[kind]({ ...params, page_type: '1' }), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
   }
+}
+
+/** Resolves once the page has loaded, so tracking code never competes with the first paint. */
+function afterLoad(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => setTimeout(resolve, 0), { once: true }))
 }
 
 export const trackVisit = (q: VisitQuery) => track('trackVisit', q)
