@@ -1,4 +1,5 @@
 import { baseApi } from '@store/api'
+import { MalformedResponseError } from '@store/errors'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
@@ -24,8 +25,10 @@ export const complaintsApi = baseApi.injectEndpoints({
     uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>({
       query: ({ body, idempotencyKey }) => ({ url: '/user-problem/upload-problem-img', body, ok: OK_00, headers: keyHeader(idempotencyKey) }),
       transformResponse: (data: unknown) => {
-        const url = data && typeof data === 'object' && 'url' in data ? String((data as { url: unknown }).url ?? '') : ''
-        if (!url) throw new Error('malformed response: upload without url')
+        // Only a string URL; anything else is a malformed answer the uploader shows as failed.
+        const raw = data && typeof data === 'object' && 'url' in data ? (data as { url: unknown }).url : undefined
+        const url = typeof raw === 'string' ? raw.trim() : ''
+        if (!url) throw new MalformedResponseError('upload without url')
         return { url }
       },
     }),

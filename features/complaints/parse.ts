@@ -63,7 +63,7 @@ const images = v.pipe(
   v.transform((x): string[] => {
     const items: unknown[] = Array.isArray(x) ? x : typeof x === 'string' ? x.split(',') : []
     return items
-      .map((i) => (typeof i === 'string' ? i : i && typeof i === 'object' && 'url' in i ? String((i as { url: unknown }).url) : ''))
+      .map((i) => (typeof i === 'string' ? i : i && typeof i === 'object' && typeof (i as { url?: unknown }).url === 'string' ? (i as { url: string }).url : ''))
       .map((s) => safeImageUrl(s.trim()))
       .filter(Boolean)
   }),

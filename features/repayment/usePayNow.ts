@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { errorText } from '@store/errors'
 import { useAppDispatch } from '@store/hooks'
@@ -27,6 +27,8 @@ export function usePayNow() {
   const [generate, { isLoading }] = useGenerateRepaymentMutation()
   const inFlight = useRef(false)
   const [reminder, setReminder] = useState<Reminder | null>(null)
+  // Pay Now is disabled while the call runs, which drops keyboard focus; the reminder hands it back on close.
+  const opener = useRef<HTMLElement | null>(null)
 
   const follow = (o: PaymentOutcome, req: PaymentRequest) => {
     switch (o.kind) {
@@ -57,6 +59,7 @@ export function usePayNow() {
   const pay = async (req: PaymentRequest) => {
     if (inFlight.current) return
     inFlight.current = true
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     try {
       const res = await generate(req)
       if (res.error) toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
@@ -65,6 +68,11 @@ export function usePayNow() {
       inFlight.current = false
     }
   }
+
+  useEffect(() => {
+    // After the dialog has closed (its cleanup runs first), when the page behind is no longer inert.
+    if (reminder === null && opener.current?.isConnected) opener.current.focus()
+  }, [reminder])
 
   return { pay, paying: isLoading, reminder, closeReminder: () => setReminder(null) }
 }

@@ -95,7 +95,8 @@ export function TestPreview() {
       <ul className="link-list">
         {more.map((k) => (
           <li key={k}>
-            <Link to={pathTo(k, ids)}>{paths[k]}</Link>
+            {/* The target name too: a bare '/' is a 5 px wide touch target. */}
+            <Link to={pathTo(k, ids)}>{`${paths[k]} (${k})`}</Link>
           </li>
         ))}
       </ul>

@@ -47,7 +47,9 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
 
   if (phase === 'result') {
     return (
+      // Its own key: a fresh modal takes focus; reusing the rating one would leave focus on the removed Submit button.
       <Dialog
+        key="result"
         open={open}
         onClose={onClose}
         title={t('rateThanksTitle')}
@@ -64,6 +66,7 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
 
   return (
     <Dialog
+      key="rate"
       open={open}
       onClose={onClose}
       title={t('rateTitle')}

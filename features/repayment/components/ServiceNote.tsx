@@ -22,7 +22,9 @@ export function ServiceNote({ note, telephone }: { note?: string; telephone?: st
         {t('callUs', { phone })}
       </Button>
       <p>
-        <Link to={pathTo('paymentInstructions')}>{t('howToPay')}</Link>
+        <Link className="repay-link" to={pathTo('paymentInstructions')}>
+          {t('howToPay')}
+        </Link>
       </p>
     </section>
   )

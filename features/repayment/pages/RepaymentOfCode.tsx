@@ -70,7 +70,9 @@ export function RepaymentOfCode() {
         </section>
       )}
       <p>
-        <Link to={pathTo('paymentInstructions', { payCode })}>{t('howToPay')}</Link>
+        <Link className="repay-link" to={pathTo('paymentInstructions', { payCode })}>
+          {t('howToPay')}
+        </Link>
       </p>
     </Page>
   )

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * Robustness on a slow network (issue 8): the main journeys under Chromium's 3G emulation
+ * (300 ms latency, 700 kbit/s each way) show a loading state and then finish; a call that never
+ * answers ends in an error state with a retry (client timeout shortened to 3 s), never a blank screen.
+ */
+
+async function slow3g(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (700 * 1024) / 8 })
+}
+
+/** The app's loading indicators: the screen's loading state or the loading toast (both role status). */
+const loading = (page: Page) => page.locator('.ui-state--loading, .ui-toast--loading')
+
+/** How long the page shows nothing at all after the HTML arrives (printed for the lead's bench note). */
+async function blankFor(page: Page, url: string): Promise<number> {
+  const started = Date.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  await expect.poll(() => page.evaluate(() => (document.body?.innerText ?? '').trim().length > 0), { timeout: 20_000, intervals: [50] }).toBe(true)
+  return Date.now() - started
+}
+
+test.describe('slow network (3G)', () => {
+  test.setTimeout(90_000)
+
+  test('order details: a loading state, then the order', async ({ page }) => {
+    await slow3g(page)
+    const blank = await blankFor(page, '/loanDetail?productId=P1002&orderId=ORD174001')
+    console.log(`3G: /loanDetail showed nothing for ${blank} ms after navigation`)
+    await expect(loading(page).first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible({ timeout: 20_000 })
+    await expect(loading(page)).toHaveCount(0)
+    await expect(page.locator('footer').getByRole('button')).toHaveText(['REPAY', 'Rollover Repayment'])
+    await expect(page.locator('body')).not.toContainText(/\bundefined\b|\bNaN\b/)
+  })
+
+  test('repay: select all, Pay Now is busy while the request travels, then the reminder', async ({ page, sandbox }) => {
+    await slow3g(page)
+    await page.goto('/repay?productId=P1003&orderId=ORD174002', { waitUntil: 'commit' })
+    await expect(loading(page).first()).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('checkbox', { name: 'Select all' }).check({ timeout: 20_000 })
+    await expect(page.getByRole('region', { name: 'Repayment amount' })).toContainText('TZS 162,000.00')
+    const payNow = page.getByRole('button', { name: 'Pay Now' })
+    await payNow.click()
+    await expect(payNow).toHaveAttribute('aria-busy', 'true')
+    // A second tap while busy sends nothing more.
+    await payNow.click({ force: true })
+    const dialog = page.getByRole('dialog', { name: 'Reminder' })
+    await expect(dialog).toBeVisible({ timeout: 20_000 })
+    await expect(dialog.getByText(/^Trade number: TR\d+$/)).toBeVisible()
+    expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(1)
+  })
+
+  test('complaint list: a loading state, then the entries', async ({ page }) => {
+    await slow3g(page)
+    await page.goto('/complaintList', { waitUntil: 'commit' })
+    await expect(loading(page).first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('tabpanel')).toContainText('Problem Type')
+    await expect(loading(page)).toHaveCount(0)
+  })
+})
+
+test.describe('a call that never answers', () => {
+  test.beforeEach(async ({ page }) => {
+    // The app reads this at start-up (src/config/env.ts); 60 s in production.
+    await page.addInitScript(() => {
+      ;(window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = { requestTimeoutMs: 3000 }
+    })
+  })
+
+  test('order details: a retry after the timeout, and the retry shows the order', async ({ page, sandbox }) => {
+    await sandbox.scenario('loan-details=timeout')
+    const started = Date.now()
+    await page.goto('/loanDetail?productId=P1002&orderId=ORD174001')
+    await expect(loading(page).first()).toBeVisible()
+    const retry = page.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeVisible({ timeout: 10_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900)
+    await expect(page.getByRole('alert')).toContainText('The server is taking too long to answer. Please try again.')
+    await expect(page.locator('h1')).toBeVisible()
+
+    await sandbox.scenario()
+    await retry.click()
+    await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
+    await expect(retry).toHaveCount(0)
+  })
+
+  test('complaint list: a retry after the timeout, and the retry shows the list', async ({ page, sandbox }) => {
+    await sandbox.scenario('problem-list=timeout')
+    await page.goto('/complaintList')
+    const retry = page.getByRole('button', { name: 'Try again' })
+    await expect(retry).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole('alert')).toContainText('The server is taking too long to answer.')
+    await sandbox.scenario()
+    await retry.click()
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
+  })
+})

@@ -1,0 +1,110 @@
+import fc from 'fast-check'
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { server } from '@sandbox/node'
+import { sampleObfuscatedAliases as obf, unaliasDeep } from '@src/config/aliases'
+import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, numOrNull, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import { toContracts, toLoanOffer, toUrlField } from './schema'
+import { openConfirm, resetBridge } from './tests/helpers'
+
+/** Robustness of the loan-confirm transformers and screens, both wire variants (issue 8). */
+
+const offerOut = v.strictObject({
+  productLogo: str,
+  productName: str,
+  amount: num,
+  currencySymbol: str,
+  periods: str,
+  termUnit: str,
+  details: v.array(v.strictObject({ text: str, value: str })),
+  bankCard: v.nullable(v.strictObject({ bankName: str, cardNo: str })),
+  repayPlans: v.array(v.strictObject({ amount: numOrNull, payTime: str })),
+  firstPayTime: str,
+  firstPeriodDay: str,
+  rateDescription: str,
+  sendSms: v.picklist([0, 1]),
+  isPopType: v.picklist([0, 1]),
+  popTitle: str,
+  popContent: str,
+  popAgreementUrl: str,
+})
+const contractsOut = v.array(v.strictObject({ title: str, position: num }))
+
+const obfuscatedNames = Object.values(obf.fields)
+let offers: unknown[] = []
+let contracts: unknown
+
+beforeAll(async () => {
+  offers = await Promise.all(['P1001', 'P1002', 'P1003'].map((productId) => sandboxData('/v3/loan-confirm/loan-detail-confirm', { productId })))
+  contracts = await sandboxData('/v3/contract/contract', { productId: 'P1002', scene: '3' })
+})
+afterEach(resetBridge)
+
+const wellFormed = fc.record({
+  productLogo: fc.string(),
+  productName: fc.string(),
+  amount: fc.oneof(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 10 ** 9 }).map(String)),
+  currencySymbol: fc.constantFrom('TZS', '₹', '₱', ''),
+  periods: fc.oneof(fc.integer({ min: 1, max: 36 }), fc.constant('14')),
+  termUnit: fc.constantFrom(1, 2, '1'),
+  details: fc.array(fc.record({ text: fc.string(), value: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 6 }),
+  bankCardInfo: fc.oneof(fc.constant(null), fc.string(), fc.record({ bankName: fc.string(), cardNo: fc.string() })),
+  repay_plans: fc.array(fc.record({ amount: fc.oneof(fc.integer({ min: 0 }), fc.constant(null)), pay_time: fc.string() }), { maxLength: 4 }),
+  isPopType: fc.constantFrom(0, 1, '1', null),
+  popAgreementUrl: fc.oneof(fc.constant(''), fc.webUrl()),
+})
+
+describe('loan transformers are total', () => {
+  it('offer: faulty sandbox answers give a clean LoanOffer or MalformedResponseError', () => {
+    const seen = assertTotal(toLoanOffer, fc.oneof(...offers.map((o) => mutated(o, obfuscatedNames))), offerOut, 600)
+    expect(seen.ok).toBeGreaterThan(50)
+    expect(seen.malformed).toBeGreaterThan(10)
+  })
+
+  it('offer: every well-formed answer is accepted', () => {
+    assertAccepts(toLoanOffer, wellFormed, offerOut)
+  })
+
+  it('offer: the legacy variant (obfuscated names, read back by the alias map) gives the same offer', () => {
+    fc.assert(
+      fc.property(wellFormed, (plain) => {
+        const wire = JSON.parse(JSON.stringify(obfuscateDeep(obf, plain))) as unknown
+        expect(toLoanOffer(unaliasDeep(obf, wire))).toEqual(toLoanOffer(plain))
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('agreements and links are total', () => {
+    assertTotal(toContracts, fc.oneof(mutated(contracts, obfuscatedNames), junkData), contractsOut)
+    assertTotal(toUrlField('contract_url'), junkData, str)
+    assertTotal(toUrlField('lendDetailsUrl'), fc.oneof(junkData, fc.record({ lendDetailsUrl: junkData })), str)
+  })
+})
+
+describe('loan confirm screens with faulty answers', () => {
+  it('V3: an error state with a retry for a malformed offer, never undefined or NaN', async () => {
+    const seen = await assertScreenSurvives(fc.oneof(...offers.map((o) => mutated(o, obfuscatedNames))), {
+      expected: (data) => verdict(toLoanOffer, data, offerOut),
+      show: (data) => {
+        server.use(http.post('*/api/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ code: 0, success: true, message: 'success', data })))
+        openConfirm('P1003')
+      },
+      numRuns: 25,
+    })
+    expect(seen.malformed).toBeGreaterThan(0)
+  })
+
+  it('legacy: the same when the faulty answer comes under obfuscated names', async () => {
+    await assertScreenSurvives(mutated(offers[0], obfuscatedNames), {
+      expected: (data) => verdict((d) => toLoanOffer(unaliasDeep(obf, obfuscateDeep(obf, d))), data, offerOut),
+      show: (data) => {
+        const envelope = { [obf.fields.code]: '00', [obf.fields.message]: 'success', [obf.fields.data]: obfuscateDeep(obf, data) }
+        server.use(http.post(`*/api${obf.paths['/v3/loan-confirm/loan-detail-confirm']}`, () => HttpResponse.json(envelope)))
+        openConfirm('P1001', { legacy: true })
+      },
+      numRuns: 15,
+    })
+  })
+})
