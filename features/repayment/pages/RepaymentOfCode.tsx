@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
-import { CopyButton } from '@src/ui/CopyButton'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { MissingNotice } from '../components/MissingNotice'
 import { safeImageSrc } from '../imageSrc'
+import { CodeCard } from '../components/CodeCard'
 import { messages } from '../messages'
 import { QrCode } from '../qr/QrCode'
 import { queryAmount } from '../selection'
@@ -42,18 +42,10 @@ export function RepaymentOfCode() {
   return (
     <Page title={t('codeTitle')} onBack={back}>
       {showType === '1' ? (
-        <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
-          {image && <img className="repay-code__logo" src={image} alt={t('channelImage')} />}
-          <h2 id={`${id}-h`}>{t('repaymentCode')}</h2>
-          <p className="repay-code__value" translate="no">
-            {payCode}
-          </p>
-          <CopyButton text={payCode} variant="secondary">
-            {t('copyCode')}
-          </CopyButton>
+        <CodeCard image={image} imageAlt={t('channelImage')} heading={t('repaymentCode')} payCode={payCode}>
           {amountBlock}
           <p className="repay-hint">{t('codeTips')}</p>
-        </section>
+        </CodeCard>
       ) : (
         <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('scanTitle')}</h2>

@@ -3,12 +3,12 @@ import { useAppSelector } from '@store/hooks'
 import type { PayNoticeStep } from '@store/repaymentInfo'
 import { useT } from '@src/i18n/index'
 import { formatDate } from '@src/lib/dates'
-import { CopyButton } from '@src/ui/CopyButton'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'
 import { MissingNotice } from '../components/MissingNotice'
 import { safeImageSrc } from '../imageSrc'
+import { CodeCard } from '../components/CodeCard'
 import { messages } from '../messages'
 import { useBack } from '../useBack'
 import '../repayment.css'
@@ -59,20 +59,12 @@ export function RepaymentOfCode2() {
 
   return (
     <Page title={t('codeTitle')} onBack={back}>
-      <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
-        {logoSrc && <img className="repay-code__logo" src={logoSrc} alt={t('providerLogo')} />}
-        <h2 id={`${id}-h`}>{t('contractNumber')}</h2>
-        <p className="repay-code__value" translate="no">
-          {payCode}
-        </p>
-        <CopyButton text={payCode} variant="secondary">
-          {t('copyCode')}
-        </CopyButton>
+      <CodeCard image={logoSrc} imageAlt={t('providerLogo')} heading={t('contractNumber')} payCode={payCode}>
         <p className="repay-amount__label">
           {t('totalPayment')}: <Money minor={total} format="tzs" />
         </p>
         {info.savedAt > 0 && <p className="repay-hint">{t('savedAt', { time: formatDate(info.savedAt) })}</p>}
-      </section>
+      </CodeCard>
       {current && (
         <section className="repay-section" aria-labelledby={`${id}-s`}>
           <h2 id={`${id}-s`}>{t('stepsHeading')}</h2>

@@ -1,0 +1,25 @@
+import { useId, type ReactNode } from 'react'
+import { useT } from '@src/i18n/index'
+import { CopyButton } from '@src/ui/CopyButton'
+import { messages } from '../messages'
+
+export type CodeCardProps = { image?: string | null; imageAlt: string; heading: string; payCode: string; children?: ReactNode }
+
+/** A copyable pay code under its provider's image; both repayment code pages show one. */
+export function CodeCard({ image, imageAlt, heading, payCode, children }: CodeCardProps) {
+  const t = useT(messages)
+  const id = useId()
+  return (
+    <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
+      {image && <img className="repay-code__logo" src={image} alt={imageAlt} />}
+      <h2 id={`${id}-h`}>{heading}</h2>
+      <p className="repay-code__value" translate="no">
+        {payCode}
+      </p>
+      <CopyButton text={payCode} variant="secondary">
+        {t('copyCode')}
+      </CopyButton>
+      {children}
+    </section>
+  )
+}
