@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin'
 import { prerenderPlugin } from './scripts/prerender/plugin'
+import { securityHeadersPlugin } from './scripts/csp'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -28,6 +29,8 @@ const routerProd = {
 export default defineConfig(({ mode, command }) => ({
   resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
   plugins: [
+    // First, so its headers (Content-Security-Policy...) are on every preview answer.
+    securityHeadersPlugin({ apiBase: process.env.VITE_API_BASE }),
     react(),
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).

@@ -93,6 +93,26 @@ test.describe('public pages: prerendered, then hydrated', () => {
     expect(atStart).toBeLessThanOrEqual(100_000)
   })
 
+  test('nothing moves when a page hydrates: the still banner keeps the carousel space (CLS)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // The scripts arrive late, as on a slow network: the prerendered page paints before it hydrates.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 700))
+      await route.continue()
+    })
+    for (const path of ['/', '/Policy', '/promotion']) {
+      await openPublic(page, path)
+      await page.waitForTimeout(500)
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.01)
+    }
+  })
+
   test('a borrower deep link gets the full app, not a public page', async ({ page }) => {
     await page.goto('/clearingDeletingAccount')
     await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toBeVisible()

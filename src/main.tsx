@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom'
 import { setBridgeListener } from '@src/bridge/bridge'
 import { installShellMessageListener, onShellMessage } from '@src/bridge/messages'
 import { applyTheme, config } from '@src/config/env'
-import { trackEvent, trackingCalls } from '@src/outbox/api'
 import { pickLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
 import { commonParamsOf, langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
@@ -28,7 +27,11 @@ setBridgeListener((c) => {
   // No shell to take the tracking point: it goes to the lender's event endpoint (queued when offline).
   if (c.action === 'confirmTrackingPoint' && c.via === 'browser') {
     const p = c.payload as { point: string; data?: Record<string, string> }
-    void trackEvent(trackingCalls.point(p.point, p.data), { commonParams: commonParamsOf(store.getState().session.params), apiBase: config.apiBase })
+    const commonParams = commonParamsOf(store.getState().session.params)
+    // The outbox's code loads on first use (it is not part of any screen's start).
+    import('@src/outbox/api')
+      .then(({ trackEvent, trackingCalls }) => trackEvent(trackingCalls.point(p.point, p.data), { commonParams, apiBase: config.apiBase }))
+      .catch((e: unknown) => console.warn('[tracking] not kept', e))
   }
 })
 installShellMessageListener()

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
 import { config } from '@src/config/env'
@@ -7,7 +7,7 @@ import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
-import { sessionReducer } from './session'
+import { idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { persistWriteFailed, uiReducer } from './ui'
 
 const slices = {
@@ -34,10 +34,14 @@ export type StoreOptions = {
 /** Creates a store; every test gets a fresh one. */
 export function makeStore({ preloadedState, storage, devtools }: StoreOptions = {}) {
   let onWriteFail: () => void = () => undefined
-  // Repayment info is read by the next page, often after a reload or from the shell: write it
-  // at once instead of after the persist throttle.
-  const flushOn = createListenerMiddleware()
-  flushOn.startListening({ actionCreator: repaymentInfoSaved, effect: () => flushPersisted() })
+  // Repayment info is read by the next page, often after a reload or from the shell, and the session
+  // (parameters, order ids, language) is what every next page needs: both are written at once
+  // instead of after the persist throttle, so a reload right after never loses them.
+  const flushOn: Middleware = () => (next) => (action) => {
+    const result = next(action)
+    if (flushAfter(action)) flushPersisted()
+    return result
+  }
   const reducer = storage
     ? persistReducer(
         {
@@ -57,7 +61,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn.middleware).concat(baseApi.middleware),
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware),
     devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
       ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
       : false,
@@ -68,6 +72,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
 }
 
 let flushPersisted: () => void = () => undefined
+const flushAfter = isAnyOf(repaymentInfoSaved, paramsUpdated, idsUpdated, langChanged, sessionCleared)
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeStore, startPersistence } from './index'
 import { PERSIST_VERSION, localforageStorage, memoryStorage, migrate } from './persist'
 import { repaymentInfoSaved } from './repaymentInfo'
-import { paramsUpdated } from './session'
+import { idsUpdated, paramsUpdated } from './session'
 import { toastShown } from './ui'
 
 function rehydrated(store: ReturnType<typeof makeStore>) {
@@ -39,6 +39,16 @@ describe('persistence', () => {
     store.dispatch(repaymentInfoSaved({ ...info, defDetail: { ...info.defDetail, payCode: 'NOW-1' } }))
     await new Promise((r) => setTimeout(r, 20))
     expect(storage.dump()['persist:root'] ?? '').toContain('NOW-1')
+  })
+
+  it('writes the session at once too: a reload right after saving the order ids keeps them', async () => {
+    const storage = memoryStorage()
+    const store = makeStore({ storage })
+    await rehydrated(store)
+    await new Promise((r) => setTimeout(r, 300))
+    store.dispatch(idsUpdated({ productId: 'P1002', orderId: 'ORD-NOW' }))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(storage.dump()['persist:root'] ?? '').toContain('ORD-NOW')
   })
 
   it('migrates the flat v1 session to the current shape', async () => {

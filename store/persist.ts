@@ -1,4 +1,3 @@
-import localforage from 'localforage'
 import { createMigrate, type MigrationManifest, type PersistedState, type Storage } from 'redux-persist'
 
 /** Bumped whenever the persisted shape changes; add a migration below with it. */
@@ -28,16 +27,22 @@ export const migrations: MigrationManifest = {
 
 export const migrate = createMigrate(migrations, { debug: false })
 
-/** IndexedDB (via localforage) storage for redux-persist; falls back to memory if unavailable. */
+/**
+ * IndexedDB (via localforage) storage for redux-persist; falls back to memory if unavailable.
+ * localforage (~8 KB gzip) is fetched when the storage is made, beside the screen's own chunk,
+ * instead of before every screen's start: rehydration reads through it a moment later.
+ */
 export function localforageStorage(name = 'borrower-web'): Storage {
-  const lf = localforage.createInstance({ name, storeName: 'persist' })
+  const lf = import('localforage').then((m) => m.default.createInstance({ name, storeName: 'persist' }))
+  // A failed load is handled where it is awaited (the memory fallback), never reported as unhandled.
+  lf.catch(() => undefined)
   const memory = new Map<string, string>()
   let broken = false
   return {
     async getItem(key: string) {
       if (broken) return memory.get(key) ?? null
       try {
-        return await lf.getItem<string>(key)
+        return await (await lf).getItem<string>(key)
       } catch {
         broken = true
         return memory.get(key) ?? null
@@ -46,11 +51,11 @@ export function localforageStorage(name = 'borrower-web'): Storage {
     async setItem(key: string, value: string) {
       memory.set(key, value)
       if (broken) throw new Error('storage unavailable')
-      await lf.setItem(key, value)
+      await (await lf).setItem(key, value)
     },
     async removeItem(key: string) {
       memory.delete(key)
-      if (!broken) await lf.removeItem(key).catch(() => undefined)
+      if (!broken) await lf.then((f) => f.removeItem(key)).catch(() => undefined)
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GUARD_SCRIPT, assetsFor, composePage, staticClosure, type Manifest } from './html'
+import { assetsFor, composePage, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -21,6 +21,7 @@ const shell = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <div class="app-boot" aria-hidden="true"><span class="ui-spinner"></span><p>Loading…</p></div>
     <noscript>Please enable JavaScript.</noscript>
   </body>
 </html>`
@@ -47,11 +48,13 @@ describe('prerender html', () => {
       ...assetsFor(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx']),
     })
     expect(html).toContain('<div id="root" data-prerendered="/privacyPolicy"><main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main></div>')
-    expect(html).toContain(`<script>${GUARD_SCRIPT}</script>`)
+    // Content-Security-Policy: no inline script, every script has a src; the loading placeholder is gone.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin fetchpriority="low" src="/assets/public-C.js">'])
+    expect(html).not.toContain('app-boot')
     expect(html).toContain('<title>Privacy Policy · Mkopo Haraka</title>')
     expect(html).not.toContain('index-A')
-    expect(html).toContain('<script type="module" crossorigin src="/assets/public-C.js"></script>')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivacyPolicy-E.js">')
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/public-C.js"></script>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/PrivacyPolicy-E.js">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/PrivacyPolicy-E.css">')
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
     expect(html).not.toContain('<noscript>')
@@ -64,14 +67,10 @@ describe('prerender html', () => {
     expect(() => composePage('<html><body></body></html>', p)).toThrow(/#root/)
   })
 
-  it('the guard clears markup that belongs to another path', () => {
-    const run = (pathname: string, attr: string) => {
-      const root = { attr: attr as string | null, textContent: 'home', getAttribute: () => root.attr, removeAttribute: () => (root.attr = null) }
-      new Function('location', 'document', GUARD_SCRIPT)({ pathname }, { getElementById: () => root })
-      return root
-    }
-    expect(run('/loanDetail', '/')).toMatchObject({ attr: null, textContent: '' })
-    expect(run('/About/', '/About')).toMatchObject({ attr: '/About', textContent: 'home' })
-    expect(run('/', '/')).toMatchObject({ attr: '/', textContent: 'home' })
+  it('keeps the loading placeholder out of a page and out of the untouched shell', () => {
+    const html = composePage(shell, { path: '/About', markup: '<main></main>', title: 'About', script: '/a.js', preloads: [], styles: [] })
+    expect(html).toContain('<div id="root" data-prerendered="/About"><main></main></div>\n  </body>')
+    expect(html).not.toContain('app-boot')
+    expect(shell).toContain('app-boot')
   })
 })

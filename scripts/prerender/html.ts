@@ -33,13 +33,6 @@ export function assetsFor(manifest: Manifest, keys: readonly string[], base = '/
   return { script, preloads, styles }
 }
 
-/**
- * Runs before the app's script: clears prerendered markup that belongs to another path (a host
- * answering an unknown path with the prerendered home), so nobody sees the wrong page.
- */
-export const GUARD_SCRIPT =
-  "(function(r){var p=location.pathname.replace(/\\/+$/,'')||'/';if(r&&r.getAttribute('data-prerendered')!==p){r.removeAttribute('data-prerendered');r.textContent=''}})(document.getElementById('root'))"
-
 export type ComposeInput = PageAssets & {
   path: string
   /** renderToString output (already escaped by React). */
@@ -51,15 +44,19 @@ export type ComposeInput = PageAssets & {
 }
 
 const ROOT = '<div id="root"></div>'
+/** index.html's static "Loading…" placeholder (shown until the app renders); a prerendered page has its content instead. */
+const BOOT = /[ \t]*<div class="app-boot[^"]*"[^>]*>[\s\S]*?<\/div>\n?/
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** The built index.html with the page's markup in #root and the public runtime's tags in <head>. */
 export function composePage(template: string, p: ComposeInput): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error('prerender: the app shell has no empty #root or no </head>')
+  // The page is readable without its script (the markup is here): the hydration runtime is fetched
+  // at low priority so the stylesheet and the page's images get the borrower's thin bandwidth first.
   const tags = [
-    `<script type="module" crossorigin src="${escapeAttr(p.script)}"></script>`,
-    ...p.preloads.map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`),
+    `<script type="module" crossorigin fetchpriority="low" src="${escapeAttr(p.script)}"></script>`,
+    ...p.preloads.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(f)}">`),
     ...p.styles.map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">`),
   ]
   let html = template
@@ -67,7 +64,10 @@ export function composePage(template: string, p: ComposeInput): string {
     .replace(/[ \t]*<link rel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${p.title}</title>`)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttr(p.path)}">${p.markup}</div><script>${GUARD_SCRIPT}</script>`)
+    .replace(BOOT, '')
+    // No inline script (Content-Security-Policy): a host that answers an unknown path with this page
+    // is handled by the public runtime, which clears the markup and starts the full app.
+    .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttr(p.path)}">${p.markup}</div>`)
   if (!p.keepNoscript) html = html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '')
   return html
 }

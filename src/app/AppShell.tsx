@@ -1,15 +1,26 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { configureBridge } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
-import { OutboxRunner } from '@src/pwa/OutboxRunner'
-import { OutboxStatus } from '@src/pwa/OutboxStatus'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
 import { useRehydrated } from './useRehydrated'
+
+/**
+ * The outbox's runner (IndexedDB queue, replay, locks: ~7 KB gzip) loads beside the screen's own
+ * chunk instead of before it: nothing on screen waits for it, and what it sends waited already.
+ */
+const OutboxRunner = lazy(async () => {
+  // The send-or-queue code comes with it, so a Send pressed offline later (no service worker in old
+  // WebViews) finds everything it needs already loaded.
+  const [m] = await Promise.all([import('@src/pwa/OutboxRunner'), import('@src/outbox/api')])
+  return { default: m.OutboxRunner }
+})
+/** The pending-complaints line has nothing to say until the runner has read the outbox. */
+const OutboxStatus = lazy(() => import('@src/pwa/OutboxStatus').then((m) => ({ default: m.OutboxStatus })))
 
 /** What every screen shares: skip link, toasts, offline banner, update prompt. */
 export function AppShell() {
@@ -29,8 +40,12 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <OfflineBanner />
-      <OutboxStatus />
-      <OutboxRunner />
+      <Suspense fallback={null}>
+        <OutboxStatus />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OutboxRunner />
+      </Suspense>
       <Outlet />
       <UpdatePrompt />
       <Toaster />

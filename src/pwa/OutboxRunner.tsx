@@ -6,7 +6,7 @@ import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
-import { useOutboxNextAttemptAt } from './useOutbox'
+import { useOutboxNextAttemptAt } from './useOutboxState'
 
 export type OutboxRunnerProps = {
   outbox?: Outbox

@@ -1,6 +1,6 @@
 import { useT } from '@src/i18n/index'
 import { messages } from '@src/outbox/messages'
-import { usePendingComplaints } from './useOutbox'
+import { usePendingComplaints } from './useOutboxState'
 import './outbox.css'
 
 /** App-wide: how many complaints are still waiting to be sent (nothing when none). */

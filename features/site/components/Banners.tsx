@@ -27,6 +27,20 @@ export function Banners() {
     </div>
   ))
   // Prerendered and during hydration: the first banner, still; the carousel takes over right after.
-  if (!hydrated) return <div className="site-banners site-banners--static">{slides[0]}</div>
+  // The still version takes the carousel's exact space (every slide in the track, so the tallest
+  // sets the height, and the controls' row) so nothing below moves when it takes over (CLS).
+  if (!hydrated)
+    return (
+      <div className="site-banners site-banners--static">
+        <div className="ui-carousel__track">
+          {slides.map((slide, i) => (
+            <div key={i} className="ui-carousel__slide" aria-hidden={i > 0 || undefined} inert={i > 0 || undefined}>
+              {slide}
+            </div>
+          ))}
+        </div>
+        <div className="site-banners__controls" aria-hidden="true" />
+      </div>
+    )
   return <Carousel className="site-banners" slides={slides} intervalMs={BANNER_INTERVAL_MS} label={t('bannersLabel')} />
 }

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { contentSecurityPolicy } from '../scripts/csp'
+import { expect, open, test } from './fixtures'
+
+/**
+ * Content-Security-Policy (issue 8, Security): the preview server sends the policy of
+ * scripts/csp.ts on every answer, the browser enforces it (an injected inline script or handler
+ * does not run), and none of our own pages breaks it.
+ */
+
+const POLICY = contentSecurityPolicy()
+
+/** Records the page's CSP violations (the recorder itself is added by the DevTools protocol, which CSP does not govern). */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`))
+  })
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
+test('the policy is on every answer: pages, the app shell, assets, the worker and the API', async ({ request }) => {
+  expect(POLICY).toContain("default-src 'self'")
+  expect(POLICY).toContain("script-src 'self';")
+  expect(POLICY).not.toContain('unsafe-inline')
+  expect(POLICY).not.toContain('unsafe-eval')
+  expect(POLICY).toContain("object-src 'none'")
+  expect(POLICY).toContain("base-uri 'none'")
+  expect(POLICY).toContain("frame-ancestors 'self'")
+  const home = await request.get('/')
+  const html = await home.text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(asset, 'the home page loads a script file').toBeTruthy()
+  for (const path of ['/', '/Policy', '/promotion', '/loanDetail?productId=P1002&orderId=ORD174001', asset!, '/sw.js', '/manifest.webmanifest', '/api/__sandbox/state']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-security-policy'], path).toBe(POLICY)
+    expect(res.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+  // No inline script in any page we serve: every <script> has a src.
+  for (const path of ['/', '/Policy', '/promotion', '/privacyPolicy', '/repay']) {
+    const page = await (await request.get(path)).text()
+    for (const tag of page.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toMatch(/\ssrc="/)
+  }
+})
+
+test('an injected inline script or event handler does not run, and the browser reports it', async ({ page }) => {
+  const violations = await recordViolations(page)
+  await open(page, '/loanDetail?productId=P1002&orderId=ORD174001')
+  await page.evaluate(() => {
+    const s = document.createElement('script')
+    s.textContent = 'window.__pwned = 1'
+    document.body.append(s)
+    const d = document.createElement('div')
+    d.innerHTML = '<img src="/icon.svg" onload="window.__pwned = 2">'
+    document.body.append(d)
+  })
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/)]))
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+})
+
+test('our own pages break nothing in the policy', async ({ page }) => {
+  const violations = await recordViolations(page)
+  for (const path of ['/', '/Policy', '/promotion', '/loanDetail?productId=P1002&orderId=ORD174001', '/repay?productId=P1003&orderId=ORD174002', '/complaint']) {
+    await open(page, path)
+    await page.waitForLoadState('networkidle')
+    expect(await violations(), path).toEqual([])
+  }
+})

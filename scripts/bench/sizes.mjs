@@ -1,0 +1,68 @@
+// Initial JS and CSS per route, gzip level 9 of the built files (1 KB = 1000 bytes).
+// Same reading as scripts/size-budget.mjs (reimplemented here on purpose, so either can change):
+//   public pages   = prerender routes: the public entry + the route's page source, static imports
+//   borrower pages = the app entry + a `features/*/pages/*` chunk the app imports dynamically
+// CSS is the manifest `css` arrays over the same static import closure.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+function readJson(outDir, file) {
+  const path = join(outDir, file)
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch (e) {
+    throw new Error(`cannot read ${path} (${e.code ?? e.message}); build first (drop --no-build)`)
+  }
+}
+
+/**
+ * @param {string} outDir
+ * @returns {{ public: Row[], borrower: Row[] }} with Row = { name, path?, source, js, css, jsFiles, cssFiles }
+ */
+export function measureSizes(outDir) {
+  const manifest = readJson(outDir, '.vite/manifest.json')
+  const report = readJson(outDir, '.vite/prerender.json')
+
+  /** Manifest keys a chunk needs at start: itself and its static imports, transitively. */
+  const closure = (keys) => {
+    const seen = new Set()
+    const visit = (k) => {
+      if (seen.has(k)) return
+      if (!manifest[k]) throw new Error(`${k} is not in ${join(outDir, '.vite/manifest.json')}`)
+      seen.add(k)
+      for (const d of manifest[k].imports ?? []) visit(d)
+    }
+    keys.forEach(visit)
+    return [...seen]
+  }
+
+  const cache = new Map()
+  const gz = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length)
+    return cache.get(file)
+  }
+
+  const measure = (keys) => {
+    const chunks = closure(keys)
+    const jsFiles = [...new Set(chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))]
+    const cssFiles = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))]
+    const sum = (files) => files.reduce((n, f) => n + gz(f), 0)
+    return { js: sum(jsFiles), css: sum(cssFiles), jsFiles, cssFiles }
+  }
+
+  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, r.source]) }))
+
+  const publicSources = new Set(report.routes.map((r) => r.source))
+  const borrowerKeys = (manifest[report.appEntry].dynamicImports ?? [])
+    .concat(closure([report.appEntry]).flatMap((k) => manifest[k].dynamicImports ?? []))
+    .filter((k, i, all) => all.indexOf(k) === i && /^features\/[^/]+\/pages\//.test(k) && !publicSources.has(k))
+    .sort()
+  const borrower = borrowerKeys.map((k) => ({
+    name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''),
+    source: k,
+    ...measure([report.appEntry, k]),
+  }))
+
+  return { public: pub, borrower }
+}

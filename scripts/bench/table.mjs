@@ -1,0 +1,19 @@
+// Plain-text table rendering for the bench output.
+
+/** Renders rows (arrays of cells) under a header; numbers/right-aligned columns per `align`. */
+export function table(header, rows, align = []) {
+  const all = [header, ...rows].map((r) => r.map((c) => (c === null || c === undefined ? '-' : String(c))))
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)))
+  const line = (r) =>
+    '  ' +
+    r
+      .map((c, i) => (align[i] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
+  return [line(all[0]), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n')
+}
+
+export const kb = (n) => (typeof n === 'number' ? `${(n / 1000).toFixed(1)} KB` : '-')
+export const ms = (n) => (typeof n === 'number' ? `${Math.round(n)}` : '-')
+export const score = (n) => (typeof n === 'number' ? `${Math.round(n)}` : '-')
+export const cls = (n) => (typeof n === 'number' ? n.toFixed(3) : '-')

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, securityHeaders } from './csp'
+
+describe('Content-Security-Policy', () => {
+  it('forbids inline script, plugins, base changes and framing by others', () => {
+    const d = Object.fromEntries(contentSecurityPolicy().split('; ').map((x) => [x.split(' ')[0], x.split(' ').slice(1)]))
+    expect(d['default-src']).toEqual(["'self'"])
+    expect(d['script-src']).toEqual(["'self'"])
+    expect(d['object-src']).toEqual(["'none'"])
+    expect(d['base-uri']).toEqual(["'none'"])
+    expect(d['frame-ancestors']).toEqual(["'self'"])
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe-|\*/)
+  })
+
+  it("adds the lender API's origin to connect-src, and only an http(s) origin", () => {
+    expect(contentSecurityPolicy({ apiBase: 'https://api.lender.example/v1/' })).toContain("connect-src 'self' https://api.lender.example;")
+    expect(contentSecurityPolicy({ apiBase: '/api' })).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy({ apiBase: 'javascript:alert(1)' })).toContain("connect-src 'self';")
+    expect(securityHeaders()['X-Content-Type-Options']).toBe('nosniff')
+  })
+
+  it('is the policy the README tells hosts to send', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8').replace(/\s*\n\s*/g, ' ')
+    expect(readme).toContain(contentSecurityPolicy())
+  })
+})

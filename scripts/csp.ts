@@ -1,0 +1,76 @@
+import type { Plugin } from 'vite'
+
+/**
+ * The Content-Security-Policy of the built app (issue 8, Security). The preview server sends it
+ * (securityHeadersPlugin below) and every production host should send the same header; the
+ * README's "Hosting" section prints it. No inline script anywhere: the built HTML only has
+ * `<script type="module" src>` tags (scripts/prerender/html.test.ts and e2e/security.spec.ts
+ * check both the HTML and the header).
+ *
+ * - script-src 'self': our own files only; no inline script, no eval.
+ * - style-src 'self': our stylesheets; React sets style props through the CSSOM, which CSP allows.
+ * - img-src adds https:, data: and blob:: product logos and repayment images come from the lender's
+ *   CDN, the captcha may be a data: URL, complaint photos are previewed from blob: URLs.
+ * - connect-src 'self' plus the lender API's origin when VITE_API_BASE points elsewhere.
+ * - frame-ancestors 'self': only our own pages (the /Policy and /Loan frames) may frame us; the
+ *   native app's WebView loads us top-level, so it is not affected.
+ */
+export type CspOptions = { apiBase?: string }
+
+export function contentSecurityPolicy({ apiBase }: CspOptions = {}): string {
+  const api = originOf(apiBase)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'https:', 'data:', 'blob:'],
+    'connect-src': ["'self'", ...(api ? [api] : [])],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ')
+}
+
+/** The https origin of an absolute API base, or nothing (relative bases are 'self'). */
+function originOf(base: string | undefined): string | null {
+  if (!base) return null
+  try {
+    const u = new URL(base)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** The headers every response of the built app carries. */
+export function securityHeaders(opts: CspOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(opts),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  }
+}
+
+/**
+ * Sends securityHeaders on every answer of `vite preview` (pages, assets, the service worker and
+ * the sandbox API alike). Not in the dev server: React's fast refresh needs an inline script there.
+ */
+export function securityHeadersPlugin(opts: CspOptions = {}): Plugin {
+  const headers = securityHeaders(opts)
+  return {
+    name: 'borrower:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+        next()
+      })
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react'
+import { config } from '@src/config/env'
+import type { QueueResult } from '@src/outbox/api'
+import type { EventCall, OutboxItem, QueueName } from '@src/outbox/types'
+import { useAppSelector } from '@store/hooks'
+import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
+import { commonParamsOf } from '@store/session'
+
+/*
+ * The outbox as the shell and the screens read it, without the outbox itself: these hooks read the
+ * Redux mirror, and tracking loads the outbox code on first use. Every screen starts without the
+ * outbox's ~7 KB gzip (IndexedDB queue, replay, locks); it arrives after the first paint.
+ */
+
+const NONE: OutboxItem[] = []
+
+/** The outbox slice, if the store has it (screens tested with a store without it see an empty outbox). */
+function outboxOf(s: unknown): OutboxState | undefined {
+  return (s as { outbox?: OutboxState }).outbox
+}
+
+/** Entries of one queue as the UI shows them (waiting, sending, failed with reason, not sent). */
+export function useOutboxEntries(queue: QueueName): OutboxItem[] {
+  return useAppSelector((s) => outboxOf(s)?.[queue] ?? NONE)
+}
+
+/** When the earliest waiting entry is due again (the page's wake-up timer). */
+export function useOutboxNextAttemptAt(): number | null {
+  return useAppSelector((s) => {
+    const o = outboxOf(s)
+    return o ? selectNextAttemptAt({ outbox: o }) : null
+  })
+}
+
+/** Complaints still on their way (waiting or sending), for the app-wide status. */
+export function usePendingComplaints(): number {
+  return useAppSelector((s) => (outboxOf(s)?.complaints ?? NONE).filter((e) => e.state === 'waiting' || e.state === 'sending').length)
+}
+
+/** Loads the outbox's send-or-queue code once, on first need. */
+const loadOutboxApi = () => import('@src/outbox/api')
+
+/** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
+export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
+  const params = useAppSelector((s) => s.session.params)
+  const commonParams = useMemo(() => commonParamsOf(params), [params])
+  return useCallback(async (call) => {
+    try {
+      return (await loadOutboxApi()).trackEvent(call, { commonParams, apiBase: config.apiBase })
+    } catch (e) {
+      // The outbox's code could not load (offline before the worker cached it): the event is lost, the screen goes on.
+      return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
+    }
+  }, [commonParams])
+}
