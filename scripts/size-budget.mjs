@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Size budgets on the build (issue 7): the initial JS of every prerendered public page must stay
 // within 100 KB gzip; borrower screens are printed against 150 KB here (the shared framework core
-// alone is ~118 KB, see the issue 8 note) and enforced by `npm run bench`. "Initial JS" is what a page
+// alone is ~125 KB, see the issue 8 note) and enforced by `npm run bench`. "Initial JS" is what a page
 // loads before it can be used: its entry chunk and static imports, plus the page's own chunk and
-// its static imports, from the Vite manifest. The public pages' entry also imports the full app
+// its static imports, from the Vite manifest (for public pages: the loader, the runtime it fetches
+// after the first paint, and the page). The public pages' entry also imports the full app
 // dynamically (only for unknown paths); that path is not part of a public page's start.
 // Sizes are gzip level 9 of the built files; 1 KB = 1000 bytes (the stricter reading).
 //
@@ -59,7 +60,8 @@ const failures = []
 console.log(`Initial JS per page, gzip (${outDir})`)
 console.log('\nPublic pages (prerendered; budget 100 KB):')
 for (const r of report.routes) {
-  const { bytes, files } = measure([report.publicEntry, r.source])
+  // The loader, the runtime it fetches after the first paint, and the page: all of it before the page is usable.
+  const { bytes, files } = measure([report.publicEntry, report.publicRuntime, r.source].filter(Boolean))
   const over = bytes > PUBLIC_BUDGET
   if (over) failures.push(`${r.path} ${kb(bytes)}`)
   console.log(`  ${over ? 'OVER' : 'ok  '} ${r.path.padEnd(16)} ${kb(bytes).padStart(9)}  (${files.length} files)`)

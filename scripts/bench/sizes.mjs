@@ -51,7 +51,7 @@ export function measureSizes(outDir) {
     return { js: sum(jsFiles), css: sum(cssFiles), jsFiles, cssFiles }
   }
 
-  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, r.source]) }))
+  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, report.publicRuntime, r.source].filter(Boolean)) }))
 
   const publicSources = new Set(report.routes.map((r) => r.source))
   const borrowerKeys = (manifest[report.appEntry].dynamicImports ?? [])

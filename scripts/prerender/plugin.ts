@@ -6,8 +6,10 @@ import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { assetsFor, composePage, type Manifest } from './html'
 
-/** Manifest key of the public pages' entry (an extra build input, see vite.config.ts). */
-export const PUBLIC_ENTRY = 'scripts/prerender/client.tsx'
+/** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
+export const PUBLIC_ENTRY = 'scripts/prerender/boot.ts'
+/** The runtime the loader fetches after the first paint (hydration, store, page). */
+export const PUBLIC_RUNTIME = 'scripts/prerender/client.tsx'
 const SERVER_ENTRY = 'scripts/prerender/server.tsx'
 /** The app shell for every navigation that is not a prerendered page (the service worker serves it too). */
 export const APP_SHELL = 'app.html'
@@ -70,13 +72,17 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
           const routes: { path: string; source: string; file: string }[] = []
           for (const page of mod.publicPages) {
             const { html, title } = await mod.render(page.path)
-            const doc = composePage(shell, { path: page.path, markup: html, title, keepNoscript: page.needsScript, ...assetsFor(manifest, [PUBLIC_ENTRY, page.source], config.base) })
+            // The head names the loader and its few static imports, and every stylesheet the page
+            // needs (the runtime's and the page's): styles block the paint, scripts come after it.
+            const loader = assetsFor(manifest, [PUBLIC_ENTRY], config.base)
+            const { styles } = assetsFor(manifest, [PUBLIC_RUNTIME, page.source], config.base)
+            const doc = composePage(shell, { path: page.path, markup: html, title, keepNoscript: page.needsScript, ...loader, styles })
             const file = htmlFileFor(page.path)
             await mkdir(dirname(join(outDir, file)), { recursive: true })
             await writeFile(join(outDir, file), doc)
             routes.push({ path: page.path, source: page.source, file })
           }
-          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, appEntry: 'index.html', appShell: APP_SHELL, routes }, null, 2))
+          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes }, null, 2))
           config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}`)
         } finally {
           await cleanup()
