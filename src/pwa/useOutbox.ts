@@ -4,13 +4,14 @@ import type { DirectComplaintSend, QueueResult } from '@src/outbox/api'
 import type { ComplaintInput } from '@src/outbox/outbox'
 import { useAppSelector } from '@store/hooks'
 import { commonParamsOf } from '@store/session'
+import { outboxCode } from './useOutboxState'
 
 /*
  * The outbox's code is imported on use, not with the screens: the shell's runner has loaded it
  * moments after start (src/app/AppShell), so by the time anyone presses Send or Retry it is here.
  */
-const loadDefault = () => import('@src/outbox/default')
-const loadApi = () => import('@src/outbox/api')
+const loadDefault = () => outboxCode.defaults()
+const loadApi = () => outboxCode.api()
 
 /** Retry (a failed entry goes back in line) and Discard (a failed or not-sent entry is let go). */
 export function useOutboxActions() {
@@ -49,4 +50,4 @@ export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { send
   }, [commonParams])
 }
 
-export { useOutboxEntries, useOutboxNextAttemptAt, usePendingComplaints, useTrackEvent } from './useOutboxState'
+export { outboxCode, useOutboxEntries, useOutboxNextAttemptAt, usePendingComplaints, useTrackEvent } from './useOutboxState'

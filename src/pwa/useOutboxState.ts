@@ -37,8 +37,11 @@ export function usePendingComplaints(): number {
   return useAppSelector((s) => (outboxOf(s)?.complaints ?? NONE).filter((e) => e.state === 'waiting' || e.state === 'sending').length)
 }
 
-/** Loads the outbox's send-or-queue code once, on first need. */
-const loadOutboxApi = () => import('@src/outbox/api')
+/** Loads the outbox's send-or-queue code once, on first need (an object so tests can make it fail). */
+export const outboxCode = {
+  api: () => import('@src/outbox/api'),
+  defaults: () => import('@src/outbox/default'),
+}
 
 /** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
@@ -46,7 +49,7 @@ export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
   const commonParams = useMemo(() => commonParamsOf(params), [params])
   return useCallback(async (call) => {
     try {
-      return (await loadOutboxApi()).trackEvent(call, { commonParams, apiBase: config.apiBase })
+      return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase })
     } catch (e) {
       // The outbox's code could not load (offline before the worker cached it): the event is lost, the screen goes on.
       return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
