@@ -53,7 +53,8 @@ const LOAN_DETAIL = '/loanDetail?productId=P1002&orderId=ORD174001' // order in 
 const LIGHTHOUSE_ROUTES = [
   { path: '/', kind: 'public' },
   { path: '/Policy', kind: 'public' },
-  { path: '/promotion', kind: 'public' },
+  // A campaign link as visitors get it: without ?id the landing can only say the link is invalid.
+  { path: '/promotion?id=1001&utm_tag=bench', kind: 'public' },
   { path: LOAN_DETAIL, kind: 'borrower' },
   { path: '/repay?productId=P1003&orderId=ORD174002', kind: 'borrower' },
   { path: '/complaint', kind: 'borrower' },
