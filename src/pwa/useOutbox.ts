@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
 import type { DirectComplaintSend, QueueResult } from '@src/outbox/api'
 import type { ComplaintInput } from '@src/outbox/outbox'
-import { useAppSelector } from '@store/hooks'
-import { commonParamsOf } from '@store/session'
-import { outboxCode } from './useOutboxState'
+import { outboxCode, useCommonParams } from './useOutboxState'
 
 /*
  * The outbox's code is imported on use, not with the screens: the shell's runner has loaded it
@@ -24,10 +22,6 @@ export function useOutboxActions() {
   return { retry, discard }
 }
 
-function useCommonParams() {
-  const params = useAppSelector((s) => s.session.params)
-  return useMemo(() => commonParamsOf(params), [params])
-}
 
 /**
  * The complaint screen's Send: `send(input, { sendComplaint, idempotencyKey })` -> 'sent' | 'queued' | 'failed'.

@@ -43,10 +43,15 @@ export const outboxCode = {
   defaults: () => import('@src/outbox/default'),
 }
 
+/** The session's common parameters as the outbox sends them. */
+export function useCommonParams() {
+  const params = useAppSelector((s) => s.session.params)
+  return useMemo(() => commonParamsOf(params), [params])
+}
+
 /** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
-  const params = useAppSelector((s) => s.session.params)
-  const commonParams = useMemo(() => commonParamsOf(params), [params])
+  const commonParams = useCommonParams()
   return useCallback(async (call) => {
     try {
       return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase })
