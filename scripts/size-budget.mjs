@@ -9,49 +9,16 @@
 // Sizes are gzip level 9 of the built files; 1 KB = 1000 bytes (the stricter reading).
 //
 //   node scripts/size-budget.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-
-export const PUBLIC_BUDGET = 100_000
-export const BORROWER_BUDGET = 150_000
+import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
 
 const outDir = process.argv[2] ?? process.env.E2E_OUT_DIR ?? 'dist'
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(join(outDir, file), 'utf8'))
-  } catch (e) {
-    console.error(`size-budget: cannot read ${join(outDir, file)} (${e.code ?? e.message}). Build first: npx vite build`)
-    process.exit(1)
-  }
-}
-
-const manifest = readJson('.vite/manifest.json')
-const report = readJson('.vite/prerender.json')
-
-/** Manifest keys a chunk needs at start: itself and its static imports, transitively. */
-function closure(keys) {
-  const seen = new Set()
-  const visit = (k) => {
-    if (seen.has(k)) return
-    if (!manifest[k]) throw new Error(`size-budget: ${k} is not in the manifest`)
-    seen.add(k)
-    for (const d of manifest[k].imports ?? []) visit(d)
-  }
-  keys.forEach(visit)
-  return [...seen]
-}
-
-const gzipCache = new Map()
-function gz(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length)
-  return gzipCache.get(file)
-}
-
-function measure(keys) {
-  const files = [...new Set(closure(keys).map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))]
-  return { bytes: files.reduce((n, f) => n + gz(f), 0), files }
+let sizes
+try {
+  sizes = measureSizes(outDir)
+} catch (e) {
+  console.error(`size-budget: ${e.message} (npx vite build)`)
+  process.exit(1)
 }
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`
@@ -59,22 +26,15 @@ const failures = []
 
 console.log(`Initial JS per page, gzip (${outDir})`)
 console.log('\nPublic pages (prerendered; budget 100 KB):')
-for (const r of report.routes) {
-  // The loader, the runtime it fetches after the first paint, and the page: all of it before the page is usable.
-  const { bytes, files } = measure([report.publicEntry, report.publicRuntime, r.source].filter(Boolean))
-  const over = bytes > PUBLIC_BUDGET
-  if (over) failures.push(`${r.path} ${kb(bytes)}`)
-  console.log(`  ${over ? 'OVER' : 'ok  '} ${r.path.padEnd(16)} ${kb(bytes).padStart(9)}  (${files.length} files)`)
+for (const r of sizes.public) {
+  const over = r.js > PUBLIC_JS_BUDGET
+  if (over) failures.push(`${r.path} ${kb(r.js)}`)
+  console.log(`  ${over ? 'OVER' : 'ok  '} ${r.path.padEnd(16)} ${kb(r.js).padStart(9)}  (${r.jsFiles.length} files)`)
 }
 
-const publicSources = new Set(report.routes.map((r) => r.source))
-const borrower = (manifest[report.appEntry].dynamicImports ?? [])
-  .concat(closure([report.appEntry]).flatMap((k) => manifest[k].dynamicImports ?? []))
-  .filter((k, i, all) => all.indexOf(k) === i && /^features\/[^/]+\/pages\//.test(k) && !publicSources.has(k))
 console.log('\nApp screens (full app; budget 150 KB, reported only):')
-for (const k of borrower.sort()) {
-  const { bytes } = measure([report.appEntry, k])
-  console.log(`  ${bytes > BORROWER_BUDGET ? 'OVER' : 'ok  '} ${k.replace(/^features\//, '').padEnd(44)} ${kb(bytes).padStart(9)}`)
+for (const r of sizes.borrower) {
+  console.log(`  ${r.js > BORROWER_JS_BUDGET ? 'OVER' : 'ok  '} ${r.name.padEnd(44)} ${kb(r.js).padStart(9)}`)
 }
 
 if (failures.length) {

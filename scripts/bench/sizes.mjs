@@ -1,18 +1,24 @@
-// Initial JS and CSS per route, gzip level 9 of the built files (1 KB = 1000 bytes).
-// Same reading as scripts/size-budget.mjs (reimplemented here on purpose, so either can change):
-//   public pages   = prerender routes: the public entry + the route's page source, static imports
+// Initial JS and CSS per route, gzip level 9 of the built files (1 KB = 1000 bytes). The one
+// reading of the build's sizes: scripts/size-budget.mjs (every build) and scripts/bench.mjs use it.
+//   public pages   = prerender routes: the loader, the runtime it fetches after the first paint,
+//                    and the route's page source, with their static imports
 //   borrower pages = the app entry + a `features/*/pages/*` chunk the app imports dynamically
 // CSS is the manifest `css` arrays over the same static import closure.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+/** Initial JS (gzip bytes) of every prerendered public page. */
+export const PUBLIC_JS_BUDGET = 100_000
+/** Initial JS (gzip bytes) of every borrower screen: app entry + its page chunk. */
+export const BORROWER_JS_BUDGET = 150_000
+
 function readJson(outDir, file) {
   const path = join(outDir, file)
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
   } catch (e) {
-    throw new Error(`cannot read ${path} (${e.code ?? e.message}); build first (drop --no-build)`)
+    throw new Error(`cannot read ${path} (${e.code ?? e.message}); build first`)
   }
 }
 
