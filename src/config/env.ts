@@ -15,6 +15,11 @@ export type AppConfig = {
   redirectAllowlist: string[]
   supportDevtools: boolean
   requestTimeoutMs: number
+  /**
+   * How the lender says "this session has expired" (SPEC 7 does not name it): an HTTP status
+   * from this list, or a business code from this list. See the README's configuration table.
+   */
+  sessionExpiry: { httpStatus: number[]; codes: string[] }
   aliases: AliasMap
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
 }
@@ -53,6 +58,10 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       : ['https://pay.mkopoharaka.co.tz', 'https://www.mkopoharaka.co.tz', 'https://checkout.selcom.net'],
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
+    sessionExpiry: {
+      httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401']).map(Number).filter((n) => n > 0),
+      codes: list(env.VITE_SESSION_EXPIRED_CODES).length ? list(env.VITE_SESSION_EXPIRED_CODES) : ['401', '-401', '100401'],
+    },
     aliases: identityAliases,
     lender: {
       legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
@@ -61,7 +70,13 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL, 'grievance@mkopoharaka.co.tz'),
     },
   }
-  return { ...base, ...runtime, theme: { ...base.theme, ...runtime.theme }, lender: { ...base.lender, ...runtime.lender } }
+  return {
+    ...base,
+    ...runtime,
+    theme: { ...base.theme, ...runtime.theme },
+    lender: { ...base.lender, ...runtime.lender },
+    sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
+  }
 }
 
 declare global {

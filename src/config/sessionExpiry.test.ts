@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { buildConfig } from './env'
+import { isSessionExpired } from './sessionExpiry'
+
+describe('isSessionExpired', () => {
+  const defaults = buildConfig({}).sessionExpiry
+
+  it('treats HTTP 401 and the default business codes as an expired session', () => {
+    expect(isSessionExpired({ status: 401 }, defaults)).toBe(true)
+    expect(isSessionExpired({ status: 200, code: '401' }, defaults)).toBe(true)
+    expect(isSessionExpired({ status: 200, code: -401 }, defaults)).toBe(true)
+  })
+
+  it('does not treat other answers as expiry', () => {
+    expect(isSessionExpired({ status: 500 }, defaults)).toBe(false)
+    expect(isSessionExpired({ status: 200, code: '00' }, defaults)).toBe(false)
+    expect(isSessionExpired({ status: 200, code: 11 }, defaults)).toBe(false)
+    expect(isSessionExpired({}, defaults)).toBe(false)
+  })
+
+  it('reads the lists from build variables and a runtime override', () => {
+    const fromEnv = buildConfig({ VITE_SESSION_EXPIRED_HTTP: '401,419', VITE_SESSION_EXPIRED_CODES: '9001, 9002' }).sessionExpiry
+    expect(isSessionExpired({ status: 419 }, fromEnv)).toBe(true)
+    expect(isSessionExpired({ code: '9002' }, fromEnv)).toBe(true)
+    expect(isSessionExpired({ code: '401' }, fromEnv)).toBe(false)
+    const runtime = buildConfig({}, { sessionExpiry: { httpStatus: [], codes: ['E_SESSION'] } }).sessionExpiry
+    expect(isSessionExpired({ status: 401 }, runtime)).toBe(false)
+    expect(isSessionExpired({ code: 'E_SESSION' }, runtime)).toBe(true)
+  })
+})
