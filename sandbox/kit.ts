@@ -69,7 +69,8 @@ const RECORDED_HEADERS = ['content-type', 'idempotency-key', 'x-requested-with',
  * Generic scenario effects, written `fragment=effect`, where fragment is part of the path:
  *   500, 404, 408, 429 (HTTP status), network (connection dropped), timeout (never answers),
  *   slow:MS, malformed (not JSON), code:NNN[:message] (business failure), 500-after (do the
- *   work, then answer 500). Suffix @N applies to the Nth call only; xN to the first N calls.
+ *   work, then answer 500), network-after (do the work, then drop the connection),
+ *   timeout-after (do the work, then never answer). Suffix @N applies to the Nth call only; xN to the first N calls.
  */
 type Effect = { kind: string; arg?: string }
 
@@ -120,7 +121,8 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
     world.received.push(record)
     if (world.received.length > 2000) world.received.splice(0, 500)
 
-    const key = request.headers.get('idempotency-key')
+    // Named scenario `no-idempotency`: the sandbox ignores Idempotency-Key like an API that never heard of it.
+    const key = scenarios.includes('no-idempotency') ? null : request.headers.get('idempotency-key')
     const idemKey = key ? `${url.pathname}|${key}` : null
     if (idemKey && world.idempotency.has(idemKey)) {
       const stored = world.idempotency.get(idemKey)!
@@ -154,6 +156,9 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
 
     const ctx: Ctx = { world, request, path: url.pathname, query: url.searchParams, body, files, params: params as Ctx['params'], scenario: (name) => scenarios.includes(name) }
     const response = await handle(ctx)
+    // The work is done, then the answer is lost (connection dropped) or never comes (a stalled server).
+    if (effect?.kind === 'network-after') return HttpResponse.error()
+    if (effect?.kind === 'timeout-after') await delay('infinite')
     const out = effect?.kind === '500-after' ? HttpResponse.json({ message: 'sandbox: HTTP 500 after storing' }, { status: 500 }) : response
     if (idemKey && out.status < 500) {
       const copy = out.clone()

@@ -1,13 +1,14 @@
 import { nanoid } from '@reduxjs/toolkit'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '@src/config/aliases'
+import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { translator, type Lang } from '@src/i18n/index'
-import { ClientError, clientHeaders, fetchWithTimeout, type ClientKind } from './clients'
+import { translator } from '@src/i18n/index'
+import { clientHeaders, type ClientKind } from './clients'
 import type { ApiError } from './errors'
 import { commonParamsOf, type SessionState } from './session'
 import { loadingEnded, loadingStarted, toastShown } from './ui'
+import { buildUrl as wireUrl, exchange, wireSettings, type WireRequest, type WireSettings } from './wire'
 
 type Primitive = string | number | boolean | null | undefined
 
@@ -37,93 +38,64 @@ export type ApiArgs = {
 
 type StateWithSession = { session: SessionState }
 
-function encodeForm(body: Record<string, Primitive>): string {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) q.append(k, String(v))
-  return q.toString()
-}
-
-/** Builds the request URL: base + path, then common params, then the call's own params. */
+/** Builds the request URL as every call does (kept for callers that link to the API). */
 export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Record<string, string>, aliases: AliasMap, origin: string): string {
-  const path = aliasPath(aliases, args.url).replaceAll('{segment}', config.segment)
-  const base = /^https?:\/\//.test(config.apiBase) ? config.apiBase : new URL(config.apiBase, origin).href
-  const url = new URL(base.replace(/\/$/, '') + path)
-  for (const [k, v] of Object.entries(aliasKeys(aliases, commonParams))) url.searchParams.append(k, String(v ?? ''))
-  for (const [k, v] of Object.entries(aliasKeys(aliases, args.params ?? {}))) if (v !== undefined && v !== null) url.searchParams.append(k, String(v))
-  return url.href
+  return wireUrl({ path: args.url, params: args.params, commonParams }, { ...wireSettings(), aliases }, origin)
 }
 
 /**
- * The one base query (SPEC 7 shared request behaviour): adds the common client parameters,
- * encodes the body, applies the alias map, unwraps code/data/message, toasts failures and
- * shows the loading text. Business failures, HTTP errors, timeouts and network failures all
+ * The one base query (SPEC 7 shared request behaviour): a thin adapter over store/wire.ts (URL,
+ * body, aliases, envelope, the timeout covering the body), plus what only a page does: toasts
+ * business failures and shows the loading text. An answer that says the session expired is
+ * marked `sessionExpired` for the middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
  * come back as an ApiError; nothing throws out of here.
  */
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { message: string }> = async (args, api) => {
   const state = api.getState() as StateWithSession
-  const lang: Lang = state.session?.lang ?? 'en'
-  const t = translator(common, lang)
-  const aliases = args.aliases ?? config.aliases
+  const t = translator(common, state.session?.lang ?? 'en')
+  const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
   const method = args.method ?? 'POST'
   const client = args.client ?? 'default'
-  const origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'
-  const url = buildUrl(args, state.session ? commonParamsOf(state.session.params) : {}, aliases, origin)
-
-  const headers: Record<string, string> = { Accept: 'application/json', ...clientHeaders(client, typeof location !== 'undefined' ? location.search : ''), ...args.headers }
-  let body: BodyInit | undefined
-  if (method === 'POST') {
-    if (args.body instanceof FormData) {
-      body = args.body
-      delete headers['Content-Type']
-    } else {
-      const payload = aliasKeys(aliases, args.body ?? {}) as Record<string, Primitive>
-      body = client === 'json' ? JSON.stringify(payload) : encodeForm(payload)
-      if (client !== 'json') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
-    }
+  // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
+  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, typeof location !== 'undefined' ? location.search : ''), ...args.headers }
+  const req: WireRequest = {
+    method,
+    path: args.url,
+    commonParams: state.session ? commonParamsOf(state.session.params) : {},
+    params: args.params,
+    body: args.body,
+    json: client === 'json',
+    headers,
+    idempotencyKey,
+    ok: args.ok ?? [0],
+    requireSuccess: args.requireSuccess,
   }
 
   const loadingId = args.loadingText ? nanoid() : null
   if (loadingId) api.dispatch(loadingStarted({ id: loadingId, text: args.loadingText! }))
   try {
-    let res: Response
-    try {
-      res = await fetchWithTimeout(url, { method, headers, body, credentials: 'same-origin' }, args.timeoutMs ?? config.requestTimeoutMs, api.signal)
-    } catch (e) {
-      const kind = e instanceof ClientError && e.kind === 'timeout' ? 'timeout' : 'network'
-      return { error: { kind, message: kind === 'timeout' ? t('timeoutError') : t('networkError') } }
+    const res = await exchange(req, settings, { signal: api.signal })
+    switch (res.kind) {
+      case 'ok':
+        return { data: res.data ?? null, meta: { message: res.message } }
+      case 'timeout':
+        return { error: { kind: 'timeout', message: t('timeoutError') } }
+      case 'network':
+      case 'aborted':
+        return { error: { kind: 'network', message: t('networkError') } }
+      case 'malformed':
+        return { error: { kind: 'malformed', message: t('malformedError') } }
+      case 'http':
+        return {
+          error: { kind: 'http', status: res.status, message: res.status >= 500 ? t('serverError') : res.message || t('serverError'), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
+        }
+      case 'business': {
+        const message = res.message || t('serverError')
+        if (!args.silent) api.dispatch(toastShown(message, { kind: 'error' }))
+        return { error: { kind: 'business', code: res.code, message, data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
+      }
     }
-    const raw = await res.text().catch(() => '')
-    let json: unknown
-    try {
-      json = raw ? JSON.parse(raw) : undefined
-    } catch {
-      json = undefined
-    }
-    if (!res.ok) {
-      return { error: { kind: 'http', status: res.status, message: res.status >= 500 ? t('serverError') : readMessage(json, aliases) || t('serverError') } }
-    }
-    if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-      return { error: { kind: 'malformed', message: t('malformedError') } }
-    }
-    const envelope = json as Record<string, unknown>
-    const code = readField(aliases, envelope, 'code')
-    const data = unaliasDeep(aliases, readField(aliases, envelope, 'data'))
-    const success = readField(aliases, envelope, 'success')
-    const okCodes = (args.ok ?? [0]).map(String)
-    const successOk = args.requireSuccess ? success === true : success !== false
-    if (code !== undefined && code !== null && okCodes.includes(String(code)) && successOk) {
-      return { data: data ?? null, meta: { message: readMessage(envelope, aliases) } }
-    }
-    const message = readMessage(envelope, aliases) || t('serverError')
-    if (!args.silent) api.dispatch(toastShown(message, { kind: 'error' }))
-    return { error: { kind: 'business', code: code === undefined || code === null ? '' : String(code), message, data } }
   } finally {
     if (loadingId) api.dispatch(loadingEnded(loadingId))
   }
-}
-
-function readMessage(json: unknown, aliases: AliasMap): string {
-  if (!json || typeof json !== 'object') return ''
-  const m = readField(aliases, json as Record<string, unknown>, 'message') ?? (json as Record<string, unknown>).msg
-  return typeof m === 'string' ? m : typeof m === 'number' ? String(m) : ''
 }

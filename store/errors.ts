@@ -1,9 +1,8 @@
-import type { SerializedError } from '@reduxjs/toolkit'
-
 /** What can go wrong with a call, as screens see it. Screens never read `code` to decide success. */
 export type ApiError =
-  | { kind: 'business'; code: string; message: string; data?: unknown }
-  | { kind: 'http'; status: number; message: string }
+  /** `sessionExpired`: the answer is the lender's expired-session signal (src/config/sessionExpiry.ts). */
+  | { kind: 'business'; code: string; message: string; data?: unknown; sessionExpired?: true }
+  | { kind: 'http'; status: number; message: string; sessionExpired?: true }
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'malformed'; message: string }
@@ -31,10 +30,13 @@ export function isRetryable(e: unknown): boolean {
   return e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && (e.status >= 500 || e.status === 408 || e.status === 429))
 }
 
-/** A message a borrower can read for any error shape (never 'undefined'). */
+/** True when the answer was the lender's expired-session signal. */
+export function isSessionExpiredError(e: unknown): boolean {
+  return isApiError(e) && (e.kind === 'business' || e.kind === 'http') && e.sessionExpired === true
+}
+
+/** A message a borrower can read for any error shape (never 'undefined'); a thrown transformer error gets the fallback. */
 export function errorText(e: unknown, fallback: string): string {
   if (isApiError(e) && typeof e.message === 'string' && e.message.trim()) return e.message
-  const se = e as SerializedError | undefined
-  if (se && typeof se.message === 'string' && se.message.trim() && !se.message.startsWith('malformed')) return fallback
   return fallback
 }

@@ -7,7 +7,7 @@ import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
-import { idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
+import { borrowerGuard, idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { persistWriteFailed, uiReducer } from './ui'
 
 const slices = {
@@ -61,7 +61,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware),
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn, borrowerGuard()).concat(baseApi.middleware),
     devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
       ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
       : false,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { borrowerChanged } from './session'
 
 /** One channel's payment steps on the repayment code page (variant two). */
 export type PayNoticeStep = { name: string; steps: string[] }
@@ -25,6 +26,8 @@ const slice = createSlice({
       state.current = null
     },
   },
+  // One borrower's repayment code and amounts are never shown to the next (logout, deletion, switch).
+  extraReducers: (b) => b.addCase(borrowerChanged, (state) => void (state.current = null)),
 })
 
 export const { repaymentInfoSaved, repaymentInfoCleared } = slice.actions

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createAction, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit'
 import { pickLang, type Lang } from '@src/i18n/index'
+import { borrowerKey, isBorrowerChange } from './borrower'
 
 /** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
 export type SessionParams = {
@@ -64,8 +65,12 @@ const sessionSlice = createSlice({
     /** The shell (URL, bridge) or the test page refreshed some parameters. */
     paramsUpdated(state, action: PayloadAction<Partial<SessionParams>>) {
       const { extra, ...rest } = action.payload
+      const before = { sessionId: state.params.sessionId, extra: state.params.extra }
+      const after = { sessionId: rest.sessionId ?? before.sessionId, extra: extra ? { ...before.extra, ...extra } : before.extra }
       Object.assign(state.params, rest)
-      if (extra) state.params.extra = { ...state.params.extra, ...extra }
+      // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
+      if (isBorrowerChange(before, after)) state.params.extra = { ...(extra ?? {}) }
+      else if (extra) state.params.extra = { ...state.params.extra, ...extra }
     },
     idsUpdated(state, action: PayloadAction<Partial<SessionIds>>) {
       Object.assign(state.ids, action.payload)
@@ -82,6 +87,38 @@ const sessionSlice = createSlice({
 })
 
 export const { paramsUpdated, idsUpdated, langChanged, sessionCleared } = sessionSlice.actions
+
+/**
+ * A borrower's data must go (logout, account deletion, another borrower's session): the outbox
+ * entries, repayment info and extra session parameters of `previous` (a borrowerKey). Dispatched
+ * by `borrowerGuard`; reducers of per-borrower data clear on it.
+ */
+export const borrowerChanged = createAction<{ previous: string; next: string }>('session/borrowerChanged')
+
+/** What the guard does with a departing borrower's outbox (the outbox code is loaded on demand). */
+export type ForgetOutbox = (owner: string) => Promise<unknown>
+const forgetOutboxDefault: ForgetOutbox = (owner) => import('@src/outbox/default').then((m) => m.getOutbox().clearOwner(owner)).catch(() => 0)
+
+/**
+ * Watches whose session it is. On logout or account deletion (`sessionCleared`: the bridge's
+ * logout message dispatches it too) and on another borrower's parameters (`isBorrowerChange`),
+ * it dispatches `borrowerChanged` and forgets that borrower's outbox.
+ */
+export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault): Middleware {
+  return (api) => (next) => (action) => {
+    const before = (api.getState() as { session?: SessionState }).session?.params
+    const result = next(action)
+    const after = (api.getState() as { session?: SessionState }).session?.params
+    if (!before || !after) return result
+    const previous = borrowerKey(before)
+    const cleared = sessionCleared.match(action)
+    if (previous && (cleared || (paramsUpdated.match(action) && isBorrowerChange(before, after)))) {
+      api.dispatch(borrowerChanged({ previous, next: cleared ? '' : borrowerKey(after) }))
+      void forgetOutbox(previous)
+    }
+    return result
+  }
+}
 export const sessionReducer = sessionSlice.reducer
 
 /** The common parameters as wire key/value pairs, in a stable order. */

@@ -43,7 +43,7 @@ export const complaintsHandlers = [
   call('post', '/user-problem/problem-save', (ctx) => {
     const { world, body, request } = ctx
     const state = world.complaints
-    const key = request.headers.get('idempotency-key')
+    const key = ctx.scenario('no-idempotency') ? null : request.headers.get('idempotency-key')
     // Beyond the kit's stored answers: a save that was stored but answered 500 must not be stored twice.
     const existing = key ? state.complaints.find((c) => c.idempotencyKey === key) : undefined
     if (existing) return ok({ problemId: existing.problemId }, OK)

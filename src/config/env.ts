@@ -20,6 +20,14 @@ export type AppConfig = {
    * from this list, or a business code from this list. See the README's configuration table.
    */
   sessionExpiry: { httpStatus: number[]; codes: string[] }
+  /**
+   * Whether the lender API accepts an `Idempotency-Key` header (its CORS answer lists it). SPEC 7
+   * does not say so: on by default only for a same-origin API (the sandbox); the outbox is exactly-once
+   * without it (it reconciles through problem-list).
+   */
+  idempotencyKey: boolean
+  /** The outbox gives up on an entry after this many server errors, or this long after the first one. */
+  outboxPoison: { serverErrors: number; maxAgeMs: number }
   aliases: AliasMap
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
 }
@@ -62,6 +70,14 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401']).map(Number).filter((n) => n > 0),
       codes: list(env.VITE_SESSION_EXPIRED_CODES).length ? list(env.VITE_SESSION_EXPIRED_CODES) : ['401', '-401', '100401'],
     },
+    idempotencyKey:
+      env.VITE_API_IDEMPOTENCY_KEY === 'true' || env.VITE_API_IDEMPOTENCY_KEY === 'false'
+        ? env.VITE_API_IDEMPOTENCY_KEY === 'true'
+        : !/^https?:\/\//.test(str(env.VITE_API_BASE, '/api')),
+    outboxPoison: {
+      serverErrors: Number(env.VITE_OUTBOX_SERVER_ERRORS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERRORS) : 5,
+      maxAgeMs: (Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) : 24) * 3600_000,
+    },
     aliases: identityAliases,
     lender: {
       legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
@@ -76,6 +92,9 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     theme: { ...base.theme, ...runtime.theme },
     lender: { ...base.lender, ...runtime.lender },
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
+    outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
+    // A runtime API base on another origin without an explicit switch: no header (the safe reading).
+    idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : runtime.apiBase && /^https?:\/\//.test(runtime.apiBase) ? false : base.idempotencyKey,
   }
 }
 

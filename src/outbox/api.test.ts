@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sendOrQueueComplaint, shouldQueue, trackEvent, trackingCalls, type DirectComplaintSend } from './api'
+import { HttpResponse } from 'msw'
+import { server } from '@sandbox/node'
+import { call, ok } from '@sandbox/kit'
+import { resetPersistAsked, sendOrQueueComplaint, shouldQueue, trackEvent, trackingCalls } from './api'
 import { replayAll } from './replay'
 import { COMMON, complaint, complaintServer, eventServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
 import type { ComplaintEntry } from './types'
@@ -52,7 +55,8 @@ describe('sendOrQueueComplaint', () => {
     expect(res.status).toBe('queued')
     const [e] = (await outbox.list()) as ComplaintEntry[]
     expect(e.images.map((i) => !!i.url)).toEqual([true, false, false])
-    expect(e).toMatchObject({ attempts: 1, lastError: { kind: 'network' }, nextAttemptAt: clock.now() })
+    expect(e).toMatchObject({ attempts: 1, lastError: { kind: 'network' } })
+    expect(e.nextAttemptAt).toBeGreaterThan(clock.now())
     await replayAll({ outbox, send: testSender() }, { connectivityChanged: true })
     expect(effects.uploads).toHaveLength(3)
     expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key'])).toEqual([`${e.key}-img-0`, `${e.key}-img-1`, `${e.key}-img-1`, `${e.key}-img-2`])
@@ -72,19 +76,37 @@ describe('sendOrQueueComplaint', () => {
     expect(await outbox.list()).toEqual([])
   })
 
-  it("uses the screen's own send (RTK Query path) with the key and the uploaded-URL callback", async () => {
+  it('writes the complaint to the outbox before its first request, and tells the screen each uploaded URL', async () => {
     const { d, outbox } = deps()
-    const send = vi.fn<DirectComplaintSend>(async (_draft, opts) => {
-      opts.onImageUploaded(0, 'https://img.mkopoharaka.co.tz/complaints/a.jpg')
-      return { ok: false, error: { kind: 'http', status: 503, message: 'Something went wrong on our side. Please try again.' } }
-    })
-    const res = await sendOrQueueComplaint(complaint([image(1), image(2)]), { ...d, sendComplaint: send, idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001' })
+    const seen: number[] = []
+    server.use(
+      call('post', '/user-problem/upload-problem-img', async () => {
+        seen.push((await outbox.list()).length)
+        return ok({ url: 'https://img.mkopoharaka.co.tz/complaints/a.jpg' }, { code: '00' })
+      }),
+      call('post', '/user-problem/problem-save', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+      call('post', '/user-problem/problem-list', () => ok({ tabs: [] }, { code: '00' })),
+    )
+    const uploaded: [number, string][] = []
+    const res = await sendOrQueueComplaint(complaint([image(1)]), { ...d, idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001', onImageUploaded: (i, url) => uploaded.push([i, url]) })
+    expect(seen).toEqual([1])
     expect(res.status).toBe('queued')
+    expect(uploaded).toEqual([[0, 'https://img.mkopoharaka.co.tz/complaints/a.jpg']])
     const [e] = (await outbox.list()) as ComplaintEntry[]
-    expect(send.mock.calls[0][1].idempotencyKey).toBe('a1b2c3d4-0000-4000-8000-000000000001')
     expect(e.key).toBe('a1b2c3d4-0000-4000-8000-000000000001')
-    expect(e.images[0]).toEqual({ name: 'photo-1.jpg', type: '', url: 'https://img.mkopoharaka.co.tz/complaints/a.jpg' })
-    expect(e.lastError).toMatchObject({ kind: 'http', status: 503 })
+    expect(e.images[0]).toEqual({ name: 'photo-1.jpg', type: 'image/jpeg', url: 'https://img.mkopoharaka.co.tz/complaints/a.jpg' })
+    // A 5xx on the save: it may have been stored, so the next attempt looks in problem-list first.
+    expect(e).toMatchObject({ state: 'waiting', unsure: true, serverErrors: 1, lastError: { kind: 'http', status: 503 } })
+  })
+
+  it('asks the browser for persistent storage when the first complaint is queued', async () => {
+    complaintServer()
+    resetPersistAsked()
+    const persist = vi.fn(async () => true)
+    const { d } = deps({ online: () => false, persist })
+    await sendOrQueueComplaint(complaint(), d)
+    await sendOrQueueComplaint(complaint(), d)
+    expect(persist).toHaveBeenCalledTimes(1)
   })
 
   it("storage unavailable: the send is still attempted; 'notKept' when it cannot get through", async () => {

@@ -1,30 +1,23 @@
 import { randomUUID } from '../lib/uuid'
+import { wireSettings, type WireSettings } from '../../store/wire'
 import { backoffDelay } from './backoff'
+import { ownerFromParams } from './format'
 import { toStoredImages } from './bytes'
 import { getOutbox, getSender, requestReplay } from './default'
-import type { ComplaintInput, EnqueueOptions, Outbox } from './outbox'
-import { sendComplaintEntry } from './replay'
+import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from './outbox'
+import { attemptEntry, sendComplaint } from './replay'
 import type { Trigger } from './runner'
 import type { Outcome, Sender } from './sender'
-import type { ComplaintEntry, EventCall, Failure, Params } from './types'
+import { ENTRY_VERSION, type ComplaintEntry, type EventCall, type Failure, type Params } from './types'
 
-/** An error as a direct send reports it (store/errors ApiError fits this shape). */
+/** An error as a send reports it (store/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }
-export type DirectResult = { ok: true } | { ok: false; error: DirectError }
-
-/**
- * The screen's own online send (features/complaints useSendComplaint fits): it must send the
- * given Idempotency-Key (and `${key}-img-${i}` per upload) and report each uploaded URL.
- */
-export type DirectComplaintSend = (
-  draft: ComplaintInput,
-  opts: { idempotencyKey: string; onImageUploaded: (index: number, url: string) => void },
-) => Promise<DirectResult>
 
 /** What became of a send: gone to the server, kept for later, or refused / not kept. */
 export type QueueResult =
   | { status: 'sent' }
-  | { status: 'queued'; id: string }
+  /** `needsSession`: the session expired; it goes once the shell gives a new session of the same borrower. */
+  | { status: 'queued'; id: string; needsSession?: boolean }
   /**
    * rejected: the server refused it (message is the server's; `error` as the send reported it).
    * notKept: it could neither be sent nor kept on the phone.
@@ -34,109 +27,123 @@ export type QueueResult =
 export type OutboxDeps = {
   /** commonParamsOf(state.session.params) at the time of the send. */
   commonParams: Params
-  /** config.apiBase as the page sees it (a runtime override the worker cannot read). */
+  /** borrowerKey(state.session.params): whose entry it is; by default the same rule applied to commonParams. */
+  owner?: string
+  /** config.apiBase as the page sees it (overrides the wire settings' base). */
   apiBase?: string
+  /** The page's wire settings (API base, segment, aliases, timeout, header switch); defaults to this context's. */
+  wire?: WireSettings
   outbox?: Outbox
-  /** The queue's own sender, for events and for complaints when no direct send is given. */
   send?: Sender
   online?: () => boolean
   /** Asks for a replay after something was queued. */
   kick?: (t: Trigger) => void
   uuid?: () => string
   random?: () => number
-  /** The Idempotency-Key to use (a screen that keeps one per complaint across resends); else a new UUID. */
+  /** The id (and Idempotency-Key, where sent) to use: a screen keeps one per complaint across resends. */
   idempotencyKey?: string
+  /** Told as each image gets its URL (the screen's tiles). */
+  onImageUploaded?: (index: number, url: string) => void
+  /** `navigator.storage.persist` where it exists (tests pass a fake). */
+  persist?: (() => Promise<boolean>) | null
 }
+
+const wireOf = (deps: OutboxDeps): WireSettings => ({ ...(deps.wire ?? wireSettings()), ...(deps.apiBase ? { apiBase: deps.apiBase } : {}) })
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-/** Whether a failed direct send should be kept and retried (vs. shown as refused). */
+/** Whether a failed send should be kept and retried (vs. shown as refused). */
 export function shouldQueue(e: DirectError): boolean {
   if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'malformed') return true
   if (e.kind === 'http' && typeof e.status === 'number') return e.status >= 500 || e.status === 408 || e.status === 429 || e.status === 409
   return false
 }
 
-function toFailure(e: DirectError): Failure {
-  const kind = (['network', 'timeout', 'http', 'business', 'malformed'] as const).find((k) => k === e.kind) ?? 'network'
-  return { kind, message: e.message ?? '', ...(e.status !== undefined ? { status: e.status } : {}), ...(e.code !== undefined ? { code: e.code } : {}) }
-}
-
-function fromOutcome(out: Outcome): DirectResult {
-  if (out.kind === 'ok') return { ok: true }
-  const f = out.failure
+function toError(f: Failure): DirectError {
   // A rejection is final even when its kind alone (malformed) would look retryable.
-  if (out.kind === 'rejected') return { ok: false, error: { kind: f.kind === 'malformed' ? 'business' : f.kind, message: f.message, status: f.status, code: f.code } }
-  return { ok: false, error: { kind: out.kind === 'conflict' ? 'http' : f.kind, message: f.message, status: out.kind === 'conflict' ? 409 : f.status } }
+  return { kind: f.kind === 'malformed' ? 'business' : f.kind, message: f.message, ...(f.status !== undefined ? { status: f.status } : {}), ...(f.code !== undefined ? { code: f.code } : {}) }
 }
 
-/** The queue's own complaint sender, for callers without an RTK Query path. */
-export function queueComplaintSender(send: Sender, commonParams: Params, apiBase?: string): DirectComplaintSend {
-  return async (draft, opts) => {
-    const { problemType, problemSonType, problemDetail, orderNo } = draft
-    const key = opts.idempotencyKey
-    const entry: ComplaintEntry = {
-      id: key,
-      key,
-      seq: 0,
-      createdAt: 0,
-      state: 'sending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      commonParams,
-      apiBase,
-      queue: 'complaints',
-      complaint: { problemType, problemSonType, problemDetail, orderNo },
-      images: await toStoredImages(draft.images),
-    }
-    return fromOutcome(await sendComplaintEntry(entry, send, async (i, url) => opts.onImageUploaded(i, url)))
-  }
+let persistAsked = false
+/** Asks once per page for persistent storage, so the browser does not evict what the borrower queued. */
+function askPersist(persist: OutboxDeps['persist']): void {
+  if (persistAsked) return
+  const fn = persist === undefined ? defaultPersist() : persist
+  if (!fn) return
+  persistAsked = true
+  void fn().catch(() => false)
+}
+function defaultPersist(): (() => Promise<boolean>) | null {
+  const storage = (globalThis as { navigator?: { storage?: { persist?: () => Promise<boolean> } } }).navigator?.storage
+  return typeof storage?.persist === 'function' ? () => storage.persist!() : null
+}
+/** Tests: ask again. */
+export function resetPersistAsked(): void {
+  persistAsked = false
 }
 
 /**
- * The complaint screen's Send: tries now (unless offline); on a network error, timeout, 5xx,
- * 408, 409 or 429 it keeps the complaint (with any image URLs already uploaded, under the same
- * Idempotency-Key) and returns 'queued'. A refusal returns 'failed'/'rejected' with the server's
- * message. If storage cannot keep it, the send is still attempted and 'notKept' is returned.
+ * The complaint screen's Send. The complaint is written to the outbox FIRST (a WebView killed
+ * during a long send loses nothing), then this page makes the same attempt the worker's replay
+ * would (src/outbox/replay.ts attemptEntry). Sent: 'sent'. Refused: the entry is let go and the
+ * screen keeps the draft ('failed'/'rejected' with the server's message). Anything else: it stays
+ * in the outbox ('queued'). If storage cannot keep it, it is sent without the outbox ('notKept'
+ * when that fails too).
  */
-export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDeps & { sendComplaint?: DirectComplaintSend }): Promise<QueueResult> {
+export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDeps): Promise<QueueResult> {
   const outbox = deps.outbox ?? getOutbox()
+  const send = deps.send ?? getSender()
   const key = deps.idempotencyKey ?? (deps.uuid ?? randomUUID)()
-  const direct = deps.sendComplaint ?? queueComplaintSender(deps.send ?? getSender(), deps.commonParams, deps.apiBase)
-  const uploaded = new Map<number, string>()
-  const attempt = () => direct(input, { idempotencyKey: key, onImageUploaded: (i, url) => uploaded.set(i, url) })
-
-  let lastError: DirectError | null = null
-  if ((deps.online ?? isOnline)()) {
-    const res = await attempt()
-    if (res.ok) return { status: 'sent' }
-    if (!shouldQueue(res.error)) return { status: 'failed', reason: 'rejected', message: res.error.message, error: res.error }
-    lastError = res.error
-  }
-  const images = input.images.map((img, i) => (uploaded.has(i) ? { url: uploaded.get(i)!, name: 'name' in img ? img.name : '' } : img))
-  const kept = await outbox.enqueueComplaint({ ...input, images }, deps.commonParams, enqueueOpts(key, deps, outbox, lastError))
-  if (kept.ok) {
-    ;(deps.kick ?? requestReplay)('enqueue')
+  const wire = wireOf(deps)
+  const owner = deps.owner ?? ownerFromParams(deps.commonParams)
+  const session: OutboxSession = { owner, sessionId: deps.commonParams.session_id ?? '', commonParams: deps.commonParams }
+  const kept = await outbox.enqueueComplaint(input, deps.commonParams, { id: key, owner, wire })
+  if (!kept.ok) return sendUnkept(input, deps, key, wire, kept.detail ?? '')
+  askPersist(deps.persist)
+  const kick = deps.kick ?? requestReplay
+  if (!(deps.online ?? isOnline)()) {
+    kick('enqueue')
     return { status: 'queued', id: kept.id }
   }
-  if (!lastError) {
-    // Offline as far as the browser knows, and nowhere to keep it: try anyway.
-    const res = await attempt()
-    if (res.ok) return { status: 'sent' }
-    if (!shouldQueue(res.error)) return { status: 'failed', reason: 'rejected', message: res.error.message, error: res.error }
-    lastError = res.error
+  const res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+  if (res.kind === 'sent') return { status: 'sent' }
+  if (res.kind === 'failed') {
+    // A rejection was removed (the draft is on screen); a give-up after server errors stays listed.
+    const still = await outbox.get(kept.id).catch(() => null)
+    if (!still) return { status: 'failed', reason: 'rejected', message: res.failure.message, error: toError(res.failure) }
   }
-  return { status: 'failed', reason: 'notKept', message: lastError.message, error: lastError }
+  // Kept: the replay (this page or the worker) sends it when due. Background Sync is asked for.
+  kick('enqueue')
+  return { status: 'queued', id: kept.id, ...(res.kind === 'waiting' && res.expired ? { needsSession: true } : {}) }
 }
 
-function enqueueOpts(key: string, deps: OutboxDeps, outbox: Outbox, error: DirectError | null): EnqueueOptions {
-  const opts: EnqueueOptions = { id: key, apiBase: deps.apiBase }
-  if (!error) return opts
-  const conflict = error.kind === 'http' && error.status === 409
-  const network = error.kind === 'network' || error.kind === 'timeout'
-  // The direct try counts as attempt 1; a network failure is retried as soon as the network returns.
-  const at = outbox.clock.now() + (network ? 0 : backoffDelay(1, deps.random ?? Math.random) * (conflict ? 15 : 1))
-  return { ...opts, retry: { failure: toFailure(error), at, deferred: conflict } }
+/** No storage: one attempt, straight from memory (the borrower keeps the draft if it fails). */
+async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, wire: WireSettings, detail: string): Promise<QueueResult> {
+  const send = deps.send ?? getSender()
+  const { problemType, problemSonType, problemDetail, orderNo } = input
+  const entry: ComplaintEntry = {
+    v: ENTRY_VERSION,
+    id: key,
+    key,
+    seq: 0,
+    createdAt: 0,
+    state: 'sending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    commonParams: deps.commonParams,
+    owner: deps.owner ?? ownerFromParams(deps.commonParams),
+    wire,
+    elapsedMs: 0,
+    seenAt: 0,
+    serverErrors: 0,
+    queue: 'complaints',
+    complaint: { problemType, problemSonType, problemDetail, orderNo },
+    images: await toStoredImages(input.images).catch(() => []),
+  }
+  const out = await sendComplaint(entry, deps.commonParams, send, async (i, url) => deps.onImageUploaded?.(i, url))
+  if (out?.kind === 'ok') return { status: 'sent' }
+  if (out?.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message, error: toError(out.failure) }
+  return { status: 'failed', reason: 'notKept', message: out?.failure.message || detail, ...(out ? { error: toError(out.failure) } : {}) }
 }
 
 /**
@@ -148,26 +155,27 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
   const send = deps.send ?? getSender()
   const key = (deps.uuid ?? randomUUID)()
   const online = (deps.online ?? isOnline)()
+  const wire = wireOf(deps)
   // Order within the queue: a new event never overtakes ones still waiting.
   const waitingAhead = online ? await outbox.hasPending('events').catch(() => false) : true
   let out: Outcome | null = null
   if (online && !waitingAhead) {
-    out = await send({ ...call, apiBase: deps.apiBase, commonParams: deps.commonParams, idempotencyKey: key, ok: call.ok ?? [0, '00'] })
+    out = await send({ ...call, wire, commonParams: deps.commonParams, idempotencyKey: key, ok: call.ok ?? [0, '00'] })
     if (out.kind === 'ok') return { status: 'sent' }
   }
-  const opts: EnqueueOptions = { id: key, apiBase: deps.apiBase }
-  if (out?.kind === 'rejected') opts.failed = out.failure
+  const opts: EnqueueOptions = { id: key, owner: deps.owner ?? ownerFromParams(deps.commonParams), wire }
+  if (out?.kind === 'rejected' || out?.kind === 'expired') opts.failed = out.failure
   else if (out) opts.retry = { failure: out.failure, at: outbox.clock.now() + (out.failure.kind === 'network' ? 0 : backoffDelay(1, deps.random ?? Math.random)), deferred: out.kind === 'conflict' }
   const kept = await outbox.enqueueEvent(call, deps.commonParams, opts)
-  if (out?.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message }
+  if (out?.kind === 'rejected' || out?.kind === 'expired') return { status: 'failed', reason: 'rejected', message: out.failure.message }
   if (kept.ok) {
     ;(deps.kick ?? requestReplay)('enqueue')
     return { status: 'queued', id: kept.id }
   }
   if (!out) {
-    out = await send({ ...call, apiBase: deps.apiBase, commonParams: deps.commonParams, idempotencyKey: key, ok: call.ok ?? [0, '00'] })
+    out = await send({ ...call, wire, commonParams: deps.commonParams, idempotencyKey: key, ok: call.ok ?? [0, '00'] })
     if (out.kind === 'ok') return { status: 'sent' }
-    if (out.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message }
+    if (out.kind === 'rejected' || out.kind === 'expired') return { status: 'failed', reason: 'rejected', message: out.failure.message }
   }
   return { status: 'failed', reason: 'notKept', message: out.failure.message }
 }

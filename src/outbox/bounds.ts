@@ -15,7 +15,7 @@ function countDropped(tx: IDBTransaction, n: number, guard: Guard): void {
  * Inside an enqueue's write: past 500 events, drops the oldest (and any past 24 h) and counts
  * them. A count first keeps the common case cheap; pruneInTx applies the age bound before each replay.
  */
-export function boundEvents(tx: IDBTransaction, now: number, guard: Guard): void {
+export function boundEvents(tx: IDBTransaction, guard: Guard): void {
   const store = tx.objectStore(ENTRIES)
   const index = store.index('queue')
   const count = index.count('events')
@@ -26,34 +26,57 @@ export function boundEvents(tx: IDBTransaction, now: number, guard: Guard): void
       req.onsuccess = () =>
         guard(() => {
           const events = (req.result as EventEntry[]).sort(bySeq)
-          const young = events.filter((e) => now - e.createdAt <= LIMITS.eventsMaxAgeMs)
-          const drop = [...events.filter((e) => now - e.createdAt > LIMITS.eventsMaxAgeMs), ...young.slice(0, Math.max(0, young.length - LIMITS.eventsMax))]
+          const old = (e: EventEntry) => typeof e.elapsedMs === 'number' && e.elapsedMs > LIMITS.eventsMaxAgeMs
+          const young = events.filter((e) => !old(e))
+          const drop = [...events.filter(old), ...young.slice(0, Math.max(0, young.length - LIMITS.eventsMax))]
           for (const e of drop) store.delete(e.id)
           countDropped(tx, drop.length, guard)
         })
     })
 }
 
-/** Inside a write: events past 24 h are dropped (counted); pending complaints past 7 days become 'not sent'. */
-export function pruneInTx(tx: IDBTransaction, now: number, set: (r: { dropped: number; expired: number }) => void, guard: Guard): void {
+/**
+ * The most one look adds to an entry's watched age. A phone clock set a year ahead (or a phone
+ * left off for a week) ages an entry by at most this much per look, and a clock set back adds nothing.
+ */
+export const MAX_AGE_STEP_MS = 6 * 3600_000
+
+/** An entry's watched age advanced to `now` (see EntryBase.elapsedMs). */
+export function aged<E extends Entry>(e: E, now: number): E {
+  const step = Math.min(MAX_AGE_STEP_MS, Math.max(0, now - e.seenAt))
+  return step === 0 && e.seenAt === now ? e : { ...e, elapsedMs: e.elapsedMs + step, seenAt: now }
+}
+
+/**
+ * Inside a write: ages every entry, then drops events past 24 h (counted) and marks pending
+ * complaints past 7 days 'not sent'. Photos are kept with the text: never dropped because of a clock.
+ */
+export function pruneInTx(tx: IDBTransaction, now: number, set: (r: { dropped: number; expired: number }) => void, guard: Guard, read: (key: IDBValidKey, raw: unknown) => Entry): void {
   const store = tx.objectStore(ENTRIES)
-  const req = store.getAll()
+  let dropped = 0
+  let expired = 0
+  set({ dropped, expired })
+  const req = store.openCursor()
   req.onsuccess = () =>
     guard(() => {
-      let dropped = 0
-      let expired = 0
-      for (const e of req.result as Entry[]) {
-        const age = now - e.createdAt
-        if (e.queue === 'events' && age > LIMITS.eventsMaxAgeMs) {
-          store.delete(e.id)
-          dropped++
-        } else if (e.queue === 'complaints' && isPending(e) && age > LIMITS.complaintsMaxAgeMs) {
-          // The text stays so the borrower can copy it; the image bytes are let go.
-          store.put({ ...e, state: 'notSent', images: e.images.map(({ bytes: _b, ...rest }) => rest) })
-          expired++
-        }
+      const cur = req.result
+      if (!cur) {
+        set({ dropped, expired })
+        if (dropped) countDropped(tx, dropped, guard)
+        return
       }
-      set({ dropped, expired })
-      if (dropped) countDropped(tx, dropped, guard)
+      const before = read(cur.primaryKey, cur.value)
+      // An unreadable record stays as it is (the borrower sees it and may discard it).
+      if (before.lastError?.kind !== 'unreadable') {
+        const e = aged(before, now)
+        if (e.queue === 'events' && e.elapsedMs > LIMITS.eventsMaxAgeMs) {
+          cur.delete()
+          dropped++
+        } else if (e.queue === 'complaints' && isPending(e) && e.elapsedMs > LIMITS.complaintsMaxAgeMs) {
+          cur.update({ ...e, state: 'notSent', lease: undefined })
+          expired++
+        } else if (e !== before) cur.update(e)
+      }
+      cur.continue()
     })
 }

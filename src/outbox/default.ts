@@ -1,4 +1,3 @@
-import { config } from '../config/env'
 import { broadcastChannel } from './channel'
 import { DB_NAME } from './db'
 import type { LockManagerLike } from './lock'
@@ -26,13 +25,8 @@ export function getOutbox(): Outbox {
 }
 
 export function getSender(): Sender {
-  return (sender ??= createSender({
-    apiBase: config.apiBase,
-    origin: (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost',
-    segment: config.segment,
-    aliases: config.aliases,
-    timeoutMs: config.requestTimeoutMs,
-  }))
+  // Each request carries its entry's wire settings (the page's config when it was queued).
+  return (sender ??= createSender({ origin: (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost' }))
 }
 
 export function getRunner(): Runner {

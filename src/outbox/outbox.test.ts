@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Outbox } from './outbox'
-import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox } from './testUtils'
+import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, type FakeClock } from './testUtils'
 import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
 
 const HOUR = 3600_000
@@ -101,9 +101,10 @@ describe('Outbox: bounds', () => {
     const clock = fakeClock()
     const box = makeOutbox(freshIdb(), clock)
     await box.enqueueEvent(event(1), COMMON)
-    clock.advance(2 * HOUR)
+    await watch(box, clock, 2 * HOUR)
     await box.enqueueEvent(event(2), COMMON)
-    clock.advance(22 * HOUR + 1)
+    await watch(box, clock, 22 * HOUR)
+    clock.advance(1)
     expect(await box.prune()).toEqual({ dropped: 1, expired: 0 })
     expect((await box.list('events')).map((e) => e.queue === 'events' && e.call.body?.positionId)).toEqual(['2'])
     expect(await box.droppedCount()).toBe(1)
@@ -113,14 +114,14 @@ describe('Outbox: bounds', () => {
     const clock = fakeClock()
     const box = makeOutbox(freshIdb(), clock)
     await box.enqueueComplaint(complaint([image(1)], 'Sijapokea pesa yangu ya mkopo.'), COMMON)
-    clock.advance(LIMITS.complaintsMaxAgeMs)
-    expect(await box.prune()).toEqual({ dropped: 0, expired: 0 })
+    expect(await watch(box, clock, LIMITS.complaintsMaxAgeMs)).toBe(0)
     clock.advance(1)
     expect(await box.prune()).toEqual({ dropped: 0, expired: 1 })
     const [e] = (await box.list('complaints')) as ComplaintEntry[]
     expect(e.state).toBe('notSent')
     expect(e.complaint.problemDetail).toBe('Sijapokea pesa yangu ya mkopo.')
-    expect(e.images[0].bytes).toBeUndefined()
+    // Photos are kept: the borrower may still send it, and a wrong clock must never cost them.
+    expect(e.images[0].bytes?.byteLength).toBe(1001)
     const [item] = (await box.snapshot()).complaints
     expect(item).toMatchObject({ state: 'notSent', complaint: { problemDetail: 'Sijapokea pesa yangu ya mkopo.', imageCount: 1 } })
   })
@@ -140,15 +141,33 @@ describe('Outbox: Retry and Discard', () => {
     expect(e!.lastError).toBeUndefined()
   })
 
-  it('Discard removes failed or not-sent entries, never one still on its way', async () => {
-    const box = makeOutbox(freshIdb())
+  it('Discard removes waiting, failed or not-sent entries, never one being sent under a live lease', async () => {
+    const clock = fakeClock()
+    const box = makeOutbox(freshIdb(), clock)
     const waiting = await box.enqueueEvent(event(1), COMMON)
     const failed = await box.enqueueEvent(event(2), COMMON, { failed: { kind: 'http', status: 400, message: 'Bad request' } })
-    expect(await box.discard(waiting.ok ? waiting.id : '')).toBe(false)
+    const sending = await box.enqueueEvent(event(3), COMMON)
+    const sid = sending.ok ? sending.id : ''
+    await box.update(sid, (e) => ({ ...e, state: 'sending', lease: { owner: 'other-tab', until: clock.now() + 10_000 } }))
+    expect(await box.discard(waiting.ok ? waiting.id : '')).toBe(true)
     expect(await box.discard(failed.ok ? failed.id : '')).toBe(true)
-    expect((await box.list()).map((e) => e.state)).toEqual(['waiting'])
+    expect(await box.discard(sid)).toBe(false)
+    expect((await box.list()).map((e) => e.state)).toEqual(['sending'])
+    // Once its lease is over (that sender died), it can go too.
+    clock.advance(10_001)
+    expect(await box.discard(sid)).toBe(true)
   })
 })
+
+/** Lets `ms` pass as the queue watches it: a look (prune) every hour. Returns how many complaints expired. */
+async function watch(box: Outbox, clock: FakeClock, ms: number): Promise<number> {
+  let expired = 0
+  for (let left = ms; left > 0; left -= HOUR) {
+    clock.advance(Math.min(HOUR, left))
+    expired += (await box.prune()).expired
+  }
+  return expired
+}
 
 describe('Outbox: snapshot for Redux', () => {
   it('carries no image bytes, phone numbers or session parameters', async () => {

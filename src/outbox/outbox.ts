@@ -1,8 +1,10 @@
 import { randomUUID } from '../lib/uuid'
+import { wireSettings, type WireSettings } from '../../store/wire'
 import { boundEvents, pruneInTx } from './bounds'
 import { toStoredImages, type ComplaintImageInput } from './bytes'
 import { realClock, type Clock } from './clock'
 import { ENTRIES, META, openDb, storageError, transact } from './db'
+import { readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
 import {
   isPending,
@@ -13,6 +15,7 @@ import {
   type EnqueueOptions,
   type EnqueueResult,
   type Entry,
+  ENTRY_VERSION,
   type EntryState,
   type EventCall,
   type EventEntry,
@@ -30,7 +33,12 @@ export type OutboxOptions = {
   clock?: Clock
   uuid?: () => string
   channel?: ChangeChannel
+  /** This context's wire settings (what a v1 entry without its own is sent with). */
+  wire?: () => WireSettings
 }
+
+/** The session the page has now, as it tells every replayer (the worker cannot read Redux). */
+export type OutboxSession = { owner: string; sessionId: string; commonParams: Params }
 
 export type { ChangeChannel, ComplaintImageInput, ComplaintInput, EnqueueOptions }
 
@@ -43,6 +51,7 @@ export class Outbox {
   private readonly name: string | undefined
   private readonly uuid: () => string
   private readonly channel?: ChangeChannel
+  private readonly wire: () => WireSettings
   private dbp: Promise<IDBDatabase> | null = null
   private readonly listeners = new Set<() => void>()
 
@@ -52,6 +61,13 @@ export class Outbox {
     this.clock = opts.clock ?? realClock
     this.uuid = opts.uuid ?? randomUUID
     this.channel = opts.channel
+    this.wire = opts.wire ?? wireSettings
+  }
+
+  /** A stored record as an entry: validated, migrated, or a failed "could not be read" stand-in. */
+  private read(key: IDBValidKey, raw: unknown): Entry {
+    const now = this.clock.now()
+    return readEntry(raw, this.wire(), now) ?? unreadableEntry(String(key), now, raw)
   }
 
   private db(): Promise<IDBDatabase> {
@@ -95,6 +111,7 @@ export class Outbox {
       queue: 'complaints',
       complaint: { problemType, problemSonType, problemDetail, orderNo },
       images,
+      ...(input.typeTitle ? { typeTitle: input.typeTitle } : {}),
     }
     return this.insert(entry)
   }
@@ -108,7 +125,21 @@ export class Outbox {
   private fresh(opts: EnqueueOptions, commonParams: Params) {
     const now = this.clock.now()
     const key = opts.id ?? this.uuid()
-    const base = { id: key, key, createdAt: now, state: 'waiting' as EntryState, attempts: 0, nextAttemptAt: now, commonParams: { ...commonParams }, ...(opts.apiBase ? { apiBase: opts.apiBase } : {}) }
+    const base = {
+      v: ENTRY_VERSION,
+      id: key,
+      key,
+      createdAt: now,
+      state: 'waiting' as EntryState,
+      attempts: 0,
+      nextAttemptAt: now,
+      commonParams: { ...commonParams },
+      owner: opts.owner ?? '',
+      wire: opts.wire ?? this.wire(),
+      elapsedMs: 0,
+      seenAt: now,
+      serverErrors: 0,
+    }
     if (opts.failed) return { ...base, state: 'failed' as EntryState, attempts: 1, lastError: opts.failed }
     if (opts.retry) return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
     return base
@@ -117,7 +148,6 @@ export class Outbox {
   private async insert(entry: Omit<Entry, 'seq'>): Promise<EnqueueResult> {
     try {
       const db = await this.db()
-      const now = this.clock.now()
       await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
         const meta = tx.objectStore(META)
         const store = tx.objectStore(ENTRIES)
@@ -127,7 +157,7 @@ export class Outbox {
             const seq = (typeof seqReq.result === 'number' ? seqReq.result : 0) + 1
             meta.put(seq, 'seq')
             store.put({ ...entry, seq })
-            if (entry.queue === 'events') boundEvents(tx, now, guard)
+            if (entry.queue === 'events') boundEvents(tx, guard)
           })
       })
       this.emit()
@@ -142,9 +172,17 @@ export class Outbox {
   async list(queue?: QueueName): Promise<Entry[]> {
     const db = await this.db()
     const all = await transact<Entry[]>(db, [ENTRIES], 'readonly', (tx, set) => {
-      const store = tx.objectStore(ENTRIES)
-      const req = queue ? store.index('queue').getAll(queue) : store.getAll()
-      req.onsuccess = () => set(req.result as Entry[])
+      const out: Entry[] = []
+      set(out)
+      // A cursor, not getAll: each record is read on its own, so one bad record cannot hide the rest.
+      const req = tx.objectStore(ENTRIES).openCursor()
+      req.onsuccess = () => {
+        const cur = req.result
+        if (!cur) return
+        const e = this.read(cur.primaryKey, cur.value)
+        if (!queue || e.queue === queue) out.push(e)
+        cur.continue()
+      }
     })
     return all.sort(bySeq)
   }
@@ -153,7 +191,7 @@ export class Outbox {
     const db = await this.db()
     return transact<Entry | null>(db, [ENTRIES], 'readonly', (tx, set) => {
       const req = tx.objectStore(ENTRIES).get(id)
-      req.onsuccess = () => set((req.result as Entry | undefined) ?? null)
+      req.onsuccess = () => set(req.result === undefined ? null : this.read(id, req.result))
     })
   }
 
@@ -168,9 +206,8 @@ export class Outbox {
       const req = store.get(id)
       req.onsuccess = () =>
         guard(() => {
-          const cur = req.result as Entry | undefined
-          if (!cur) return set(null)
-          const next = change(cur)
+          if (req.result === undefined) return set(null)
+          const next = change(this.read(id, req.result))
           if (next) store.put(next)
           else store.delete(id)
           set(next)
@@ -190,25 +227,74 @@ export class Outbox {
    */
   async retry(id: string): Promise<Entry | null> {
     const now = this.clock.now()
-    return this.update(id, (e) => (e.state === 'failed' ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined } : e))
+    return this.update(id, (e) =>
+      e.state === 'failed' && e.lastError?.kind !== 'unreadable'
+        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, serverErrors: 0, firstServerErrorAt: undefined }
+        : e,
+    )
   }
 
-  /** The borrower chose Discard (failed or not-sent entries only; a waiting one is still on its way). */
+  /**
+   * The borrower chose Discard: any entry except one being sent right now (its request is on
+   * the wire; once it settles the entry is waiting or gone and can be discarded).
+   */
   async discard(id: string): Promise<boolean> {
     let removed = false
+    const now = this.clock.now()
     await this.update(id, (e) => {
-      if (isPending(e)) return e
+      if (e.state === 'sending' && e.lease && e.lease.until > now) return e
       removed = true
       return null
     })
     return removed
   }
 
+  /** Forgets every entry of one borrower (logout, account deletion, another borrower signing in). */
+  async clearOwner(owner: string): Promise<number> {
+    const db = await this.db()
+    const n = await transact<number>(db, [ENTRIES], 'readwrite', (tx, set) => {
+      let count = 0
+      set(0)
+      const req = tx.objectStore(ENTRIES).openCursor()
+      req.onsuccess = () => {
+        const cur = req.result
+        if (!cur) return set(count)
+        const raw = cur.value as { owner?: unknown; commonParams?: Record<string, string> } | null
+        const o = typeof raw?.owner === 'string' ? raw.owner : raw?.commonParams ? readEntry(raw, this.wire(), this.clock.now())?.owner : undefined
+        if (o === owner) {
+          cur.delete()
+          count++
+        }
+        cur.continue()
+      }
+    })
+    if (n) this.emit()
+    return n
+  }
+
+  /** Tells every replayer (tabs, the worker) which borrower's session is current, and its parameters. */
+  async setSession(session: OutboxSession): Promise<void> {
+    const db = await this.db()
+    await transact<void>(db, [META], 'readwrite', (tx) => void tx.objectStore(META).put(session, 'session'))
+  }
+
+  /** The current session as the page last told it; null before any page did. */
+  async getSession(): Promise<OutboxSession | null> {
+    const db = await this.db()
+    return transact<OutboxSession | null>(db, [META], 'readonly', (tx, set) => {
+      const req = tx.objectStore(META).get('session')
+      req.onsuccess = () => {
+        const s = req.result as Partial<OutboxSession> | undefined
+        set(s && typeof s.owner === 'string' && typeof s.sessionId === 'string' && s.commonParams && typeof s.commonParams === 'object' ? (s as OutboxSession) : null)
+      }
+    })
+  }
+
   /** Applies the age bounds: old events are dropped (counted); week-old complaints become 'not sent'. */
   async prune(): Promise<{ dropped: number; expired: number }> {
     const db = await this.db()
     const now = this.clock.now()
-    const result = await transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard))
+    const result = await transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, (k, raw) => this.read(k, raw)))
     if (result.dropped || result.expired) this.emit()
     return result
   }
@@ -226,9 +312,13 @@ export class Outbox {
     return (await this.list(queue)).some(isPending)
   }
 
-  /** What Redux mirrors: summaries only. */
-  async snapshot(): Promise<OutboxSnapshot> {
-    const [all, dropped] = await Promise.all([this.list(), this.droppedCount()])
+  /**
+   * What Redux mirrors: summaries only, and only the given borrower's entries (plus unreadable
+   * ones, which show nothing but "could not be read" and can be discarded).
+   */
+  async snapshot(owner?: string): Promise<OutboxSnapshot> {
+    const [listed, dropped] = await Promise.all([this.list(), this.droppedCount()])
+    const all = owner === undefined ? listed : listed.filter((e) => e.owner === owner || (e.lastError?.kind === 'unreadable' && e.owner === ''))
     return {
       complaints: all.filter((e) => e.queue === 'complaints').map(summarize),
       events: all.filter((e) => e.queue === 'events').map(summarize),

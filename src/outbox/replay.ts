@@ -1,17 +1,34 @@
-import { conflictDelay, retryDelay } from './backoff'
-import type { Outbox } from './outbox'
+import { config } from '../config/env'
+import { randomUUID } from '../lib/uuid'
+import { BACKOFF, conflictDelay, retryDelay } from './backoff'
+import { aged } from './bounds'
+import type { Outbox, OutboxSession } from './outbox'
+import { findSaved } from './reconcile'
 import type { Outcome, Sender } from './sender'
-import { isPending, type ComplaintEntry, type Entry, type EventEntry, type QueueName } from './types'
+import { isPending, type ComplaintEntry, type Entry, type EventEntry, type Failure, type Params, type QueueName } from './types'
 
 /** The complaint calls (SPEC 7); upload answers '00', save is accepted on 0 or '00' like the screens do. */
 export const COMPLAINT_CALLS = {
   upload: { path: '/user-problem/upload-problem-img', field: 'problemImage', ok: ['00'] },
   save: { path: '/user-problem/problem-save', ok: [0, '00'] },
+  list: { path: '/user-problem/problem-list', ok: [0, '00'] },
 } as const
 /** Tracking answers are ignored by the app; a business code other than these still shows as failed. */
 export const EVENT_OK = [0, '00'] as const
 
-export type ReplayDeps = { outbox: Outbox; send: Sender; random?: () => number }
+/** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
+export const MAX_WAIT_MS = 2 * BACKOFF.capMs
+
+export type Poison = { serverErrors: number; maxAgeMs: number }
+
+export type ReplayDeps = {
+  outbox: Outbox
+  send: Sender
+  random?: () => number
+  /** When to give up on an entry that keeps getting server errors (config.outboxPoison). */
+  poison?: Poison
+  uuid?: () => string
+}
 export type ReplayOptions = {
   /** The network just came back (online, sync, resume, visible, start): skip network backoff. */
   connectivityChanged?: boolean
@@ -20,7 +37,7 @@ export type ReplayOptions = {
 export type QueueReport = {
   sent: number
   failed: number
-  /** Entries put off by a 409. */
+  /** Entries put off by a 409 or a server error (they do not hold the line). */
   deferred: number
   /** The queue stopped behind an entry that is backing off. */
   blocked: boolean
@@ -34,10 +51,30 @@ export type ReplayReport = { complaints: QueueReport; events: QueueReport; nextW
 
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
 
+/** How long an attempt may take: every request it makes (reconcile, each upload, the save), plus a margin. */
+export function leaseMs(e: Entry): number {
+  const requests = e.queue === 'complaints' ? e.images.filter((i) => !i.url).length + 2 : 1
+  return e.wire.timeoutMs * requests + 30_000
+}
+
+/** Someone else is sending it: a lease that has not ended (and is not a year away because the clock went back). */
+export function leaseLive(e: Entry, now: number): boolean {
+  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= leaseMs(e)
+}
+
 function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
-  if (e.nextAttemptAt <= now) return true
-  // Connectivity backoff is moot once the network is back; a server's 5xx/429/409 backoff is kept.
-  return connectivityChanged && !e.deferred && (e.lastError?.kind === 'network' || e.lastError?.kind === 'timeout')
+  if (e.state === 'sending') return true
+  if (e.nextAttemptAt <= now || e.nextAttemptAt - now > MAX_WAIT_MS) return true
+  // Connectivity backoff is moot once the network is back. Not after a timeout: the server may
+  // still be working on it, so it waits its backoff and is reconciled first.
+  return connectivityChanged && !e.deferred && e.lastError?.kind === 'network'
+}
+
+/** Whether this entry may be sent under this session (null: no page has said; the entry's own parameters). */
+export function sendableUnder(e: Entry, session: OutboxSession | null): boolean {
+  if (!session) return e.expiredSession === undefined || e.expiredSession !== (e.commonParams.session_id ?? '')
+  if (e.owner !== session.owner) return false
+  return e.expiredSession === undefined || e.expiredSession !== session.sessionId
 }
 
 function uploadedUrl(data: unknown): string {
@@ -45,11 +82,137 @@ function uploadedUrl(data: unknown): string {
   return typeof url === 'string' ? url.trim() : ''
 }
 
+/** The result of one attempt at one entry. */
+export type AttemptResult =
+  | { kind: 'sent' }
+  /** Someone else holds it, it is not this borrower's, or it is gone. */
+  | { kind: 'skipped' }
+  | { kind: 'failed'; failure: Failure }
+  | { kind: 'waiting'; failure: Failure; at: number; holdsLine: boolean; expired?: boolean }
+
+export type AttemptOptions = {
+  /** The session to send under (the page's own for a direct send; else what the page last told the outbox). */
+  session: OutboxSession | null
+  /** Told as each image gets its URL (the screen's tiles). */
+  onUploaded?: (index: number, url: string) => void
+  /** A rejection removes the entry instead of listing it as failed (the screen still has the draft). */
+  removeOnRejection?: boolean
+}
+
 /**
- * Sends one complaint as a unit: each image not yet uploaded (in order, each under its own key),
- * persisting each URL the moment it arrives, then problem-save with the comma-joined URLs.
+ * One attempt at one entry, the same in a page and in the worker. It claims the entry with a
+ * lease that outlasts every request it will make; reconciles first when an earlier attempt's
+ * outcome is unknown (`unsure`: the server may have stored it), then sends what is left and
+ * records what became of it.
  */
-export async function sendComplaintEntry(entry: ComplaintEntry, send: Sender, onUploaded: (index: number, url: string) => Promise<void>): Promise<Outcome> {
+export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
+  const { outbox, send } = deps
+  const me = (deps.uuid ?? randomUUID)()
+  const start = outbox.clock.now()
+  const claimed = await outbox.update(id, (x) => {
+    if (!isPending(x) || leaseLive(x, start) || !sendableUnder(x, opts.session)) return x
+    // Found 'sending' with its lease over: that sender died or froze mid-request; it may have arrived.
+    const unsure = x.unsure || x.state === 'sending'
+    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + leaseMs(x) }, ...(unsure ? { unsure: true } : {}) }
+  })
+  if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
+  const params: Params = opts.session?.commonParams ?? claimed.commonParams
+
+  let stage: 'reconcile' | 'upload' | 'save' = 'upload'
+  let out: Outcome | null
+  if (claimed.queue === 'complaints') {
+    if (claimed.unsure) {
+      stage = 'reconcile'
+      const found = await findSaved(claimed, params, send)
+      if (found.kind === 'ok' && found.data === true) return settle(outbox, claimed, me, { kind: 'ok', data: null }, stage, deps, opts)
+      if (found.kind !== 'ok') return settle(outbox, claimed, me, found, stage, deps, opts)
+      stage = 'upload'
+    }
+    out = await sendComplaint(claimed, params, send, async (i, url) => {
+      await outbox.update(id, (x) => (x.queue === 'complaints' ? { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) } : x))
+      opts.onUploaded?.(i, url)
+    }, async () => {
+      stage = 'save'
+      // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
+      const now = outbox.clock.now()
+      const mine = await outbox.update(id, (x) => (x.state === 'sending' && x.lease?.owner === me && x.lease.until > now ? { ...x, unsure: true } : x))
+      return !!mine && mine.lease?.owner === me && mine.unsure === true
+    })
+  } else {
+    stage = 'save'
+    out = await sendEvent(claimed, params, send)
+  }
+  // The lease was lost before the save (this context froze past it): the new holder owns the entry now.
+  if (out === null) return { kind: 'skipped' }
+  return settle(outbox, claimed, me, out, stage, deps, opts)
+}
+
+/** Records an attempt's outcome on the entry (only while the lease is still ours, except success). */
+async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, stage: 'reconcile' | 'upload' | 'save', deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
+  const now = outbox.clock.now()
+  if (out.kind === 'ok') {
+    await outbox.remove(entry.id)
+    return { kind: 'sent' }
+  }
+  const poison = deps.poison ?? config.outboxPoison
+  const random = deps.random ?? Math.random
+  let result: AttemptResult = { kind: 'skipped' }
+  const mine = (x: Entry) => x.state === 'sending' && x.lease?.owner === me
+  await outbox.update(entry.id, (x0) => {
+    if (!mine(x0)) return x0
+    const x = aged(x0, now)
+    const attempts = x.attempts + 1
+    const base = { ...x, attempts, lastError: out.failure, lease: undefined }
+    if (out.kind === 'rejected') {
+      result = { kind: 'failed', failure: out.failure }
+      // The server answered: whatever an earlier attempt did, this one stored nothing more.
+      return opts.removeOnRejection ? null : { ...base, state: 'failed', deferred: false, unsure: false }
+    }
+    if (out.kind === 'expired') {
+      // Waits, not failed: a new session of the same borrower sends it with that session's parameters.
+      result = { kind: 'waiting', failure: out.failure, at: now, holdsLine: false, expired: true }
+      const sid = (opts.session?.commonParams ?? x.commonParams).session_id ?? ''
+      return { ...base, state: 'waiting', nextAttemptAt: now, expiredSession: sid, deferred: false, unsure: stage === 'reconcile' ? x.unsure : false }
+    }
+    // An attempt that reached the save may have been stored: reconcile before sending again.
+    const unsure = x.unsure || stage === 'save'
+    if (out.kind === 'conflict') {
+      const at = now + conflictDelay(random)
+      result = { kind: 'waiting', failure: out.failure, at, holdsLine: false }
+      return { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure }
+    }
+    if (out.server) {
+      const serverErrors = x.serverErrors + 1
+      const firstServerErrorAt = x.firstServerErrorAt ?? x.elapsedMs
+      if (serverErrors >= poison.serverErrors || x.elapsedMs - firstServerErrorAt >= poison.maxAgeMs) {
+        // No poison line: it goes to the failed list (Retry / Discard) and the rest go on.
+        result = { kind: 'failed', failure: out.failure }
+        return { ...base, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure }
+      }
+      const at = now + retryDelay(serverErrors, random, out.retryAfterMs)
+      result = { kind: 'waiting', failure: out.failure, at, holdsLine: false }
+      return { ...base, state: 'waiting', nextAttemptAt: at, serverErrors, firstServerErrorAt, deferred: true, unsure }
+    }
+    // Network trouble holds the line: what is behind it would fail the same way.
+    const at = now + retryDelay(attempts, random)
+    result = { kind: 'waiting', failure: out.failure, at, holdsLine: true }
+    return { ...base, state: 'waiting', nextAttemptAt: at, deferred: false, unsure }
+  })
+  return result
+}
+
+/**
+ * Sends a complaint: each image not yet uploaded (in order, each under its own key), persisting
+ * each URL the moment it arrives, then problem-save with the comma-joined URLs. `beforeSave`
+ * may refuse (the lease was lost): null, nothing saved.
+ */
+export async function sendComplaint(
+  entry: ComplaintEntry,
+  params: Params,
+  send: Sender,
+  onUploaded: (index: number, url: string) => Promise<void>,
+  beforeSave: () => Promise<boolean> = async () => true,
+): Promise<Outcome | null> {
   const urls: string[] = []
   for (const [i, img] of entry.images.entries()) {
     if (img.url) {
@@ -59,88 +222,70 @@ export async function sendComplaintEntry(entry: ComplaintEntry, send: Sender, on
     if (!img.bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
     const { upload } = COMPLAINT_CALLS
     const out = await send({
-      apiBase: entry.apiBase,
+      wire: entry.wire,
       method: 'POST',
       path: upload.path,
-      commonParams: entry.commonParams,
+      commonParams: params,
       file: { field: upload.field, name: img.name || `image-${i + 1}`, type: img.type, bytes: img.bytes },
       idempotencyKey: `${entry.key}-img-${i}`,
       ok: upload.ok,
     })
     if (out.kind !== 'ok') return out
     const url = uploadedUrl(out.data)
-    // '00' without a URL would be stored as the key's answer: retrying cannot help, so show it.
+    // '00' without a URL: retrying cannot help, so show it.
     if (!url) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
     await onUploaded(i, url)
     urls.push(url)
   }
+  if (!(await beforeSave())) return null
   const { problemType, problemSonType, problemDetail, orderNo } = entry.complaint
   return send({
-    apiBase: entry.apiBase,
+    wire: entry.wire,
     method: 'POST',
     path: COMPLAINT_CALLS.save.path,
-    commonParams: entry.commonParams,
+    commonParams: params,
     body: { problemType, problemSonType, problemDetail, problemImage: urls.join(','), orderNo },
     idempotencyKey: entry.key,
     ok: COMPLAINT_CALLS.save.ok,
   })
 }
 
-function sendEventEntry(entry: EventEntry, send: Sender): Promise<Outcome> {
-  const { method, path, params, body, ok } = entry.call
-  return send({ apiBase: entry.apiBase, method, path, params, body, commonParams: entry.commonParams, idempotencyKey: entry.key, ok: ok ?? EVENT_OK })
-}
-
-async function keepUrl(outbox: Outbox, id: string, index: number, url: string): Promise<void> {
-  await outbox.update(id, (x) =>
-    x.queue === 'complaints' ? { ...x, images: x.images.map((img, j) => (j === index ? { name: img.name, type: img.type, url } : img)) } : x,
-  )
+function sendEvent(entry: EventEntry, params: Params, send: Sender): Promise<Outcome> {
+  const { method, path, params: query, body, ok } = entry.call
+  return send({ wire: entry.wire, method, path, params: query, body, commonParams: params, idempotencyKey: entry.key, ok: ok ?? EVENT_OK })
 }
 
 /**
- * Replays one queue in order. A network/server failure stops the queue (what is behind it
- * would fail the same way); a 409 defers only its entry; a rejection moves its entry to the
- * failed list and the queue goes on, so one poison entry never blocks the good ones.
+ * Replays one queue in order, under the current session. Other borrowers' entries are passed
+ * over (never sent, never blocking). A network failure stops the queue; a server error or a 409
+ * defers only its entry; a rejection moves its entry to the failed list and the queue goes on.
  */
-export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: ReplayOptions = {}): Promise<QueueReport> {
-  const { outbox, send } = deps
-  const random = deps.random ?? Math.random
+export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: ReplayOptions = {}, session?: OutboxSession | null): Promise<QueueReport> {
+  const { outbox } = deps
+  const current = session === undefined ? await outbox.getSession() : session
   const report: QueueReport = { sent: 0, failed: 0, deferred: 0, blocked: false, waitingOnNetwork: false, nextWakeAt: null }
   for (const listed of await outbox.list(queue)) {
-    if (!isPending(listed)) continue
-    if (!isDue(listed, outbox.clock.now(), !!opts.connectivityChanged)) {
+    const now = outbox.clock.now()
+    if (!isPending(listed) || !sendableUnder(listed, current) || leaseLive(listed, now)) continue
+    if (!isDue(listed, now, !!opts.connectivityChanged)) {
       report.nextWakeAt = minOf(report.nextWakeAt, listed.nextAttemptAt)
       if (listed.deferred) continue
       report.blocked = true
       report.waitingOnNetwork = listed.lastError?.kind === 'network' || listed.lastError?.kind === 'timeout'
       break
     }
-    // Re-read under a write: the borrower may have discarded it, or another replayer sent it.
-    const entry = await outbox.update(listed.id, (x) => (isPending(x) ? { ...x, state: 'sending' } : x))
-    if (!entry || !isPending(entry)) continue
-    const out = entry.queue === 'complaints' ? await sendComplaintEntry(entry, send, (i, url) => keepUrl(outbox, entry.id, i, url)) : await sendEventEntry(entry, send)
-    const now = outbox.clock.now()
-    if (out.kind === 'ok') {
-      await outbox.remove(entry.id)
-      report.sent++
-      continue
-    }
-    if (out.kind === 'rejected') {
-      await outbox.update(entry.id, (x) => ({ ...x, state: 'failed', attempts: x.attempts + 1, lastError: out.failure, deferred: false }))
-      report.failed++
-      continue
-    }
-    const attempts = entry.attempts + 1
-    const wait = out.kind === 'conflict' ? conflictDelay(random) : retryDelay(attempts, random, out.retryAfterMs)
-    await outbox.update(entry.id, (x) => ({ ...x, state: 'waiting', attempts, nextAttemptAt: now + wait, lastError: out.failure, deferred: out.kind === 'conflict' }))
-    report.nextWakeAt = minOf(report.nextWakeAt, now + wait)
-    if (out.kind === 'conflict') {
+    const res = await attemptEntry(listed.id, deps, { session: current })
+    if (res.kind === 'sent') report.sent++
+    else if (res.kind === 'failed') report.failed++
+    else if (res.kind === 'waiting') {
+      if (!res.expired) report.nextWakeAt = minOf(report.nextWakeAt, res.at)
+      if (res.holdsLine) {
+        report.blocked = true
+        report.waitingOnNetwork = true
+        break
+      }
       report.deferred++
-      continue
     }
-    report.blocked = true
-    report.waitingOnNetwork = out.failure.kind === 'network' || out.failure.kind === 'timeout'
-    break
   }
   return report
 }
@@ -148,6 +293,7 @@ export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: Repl
 /** Applies the bounds, then replays both queues (independently, side by side). */
 export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Promise<ReplayReport> {
   await deps.outbox.prune()
-  const [complaints, events] = await Promise.all([replayQueue('complaints', deps, opts), replayQueue('events', deps, opts)])
+  const session = await deps.outbox.getSession()
+  const [complaints, events] = await Promise.all([replayQueue('complaints', deps, opts, session), replayQueue('events', deps, opts, session)])
   return { complaints, events, nextWakeAt: minOf(complaints.nextWakeAt, events.nextWakeAt), waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork }
 }

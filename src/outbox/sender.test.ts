@@ -1,12 +1,16 @@
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
-import { identityAliases, sampleObfuscatedAliases } from '@src/config/aliases'
-import { createSender, requestUrl, type OutboxRequest } from './sender'
-import { COMMON, ORIGIN, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
+import { sampleObfuscatedAliases } from '@src/config/aliases'
+import { buildUrl } from '@store/wire'
+import { createSender, type OutboxRequest } from './sender'
+import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
 
-const base = { apiBase: '/api', origin: ORIGIN, segment: 'tz', aliases: identityAliases }
+const base = TEST_WIRE
+const requestUrl = (req: { path: string; commonParams: Record<string, string>; params?: Record<string, string>; apiBase?: string }, s: typeof base) =>
+  buildUrl(req, { ...s, apiBase: req.apiBase ?? s.apiBase }, ORIGIN)
 const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
+  wire: TEST_WIRE,
   method: 'POST',
   path: '/service/event/save',
   commonParams: COMMON,
@@ -48,6 +52,7 @@ describe('createSender', () => {
     complaintServer()
     const bytes = new Uint8Array(2048).fill(7).buffer
     const out = await testSender()({
+      wire: TEST_WIRE,
       method: 'POST',
       path: '/user-problem/upload-problem-img',
       commonParams: COMMON,
@@ -64,7 +69,7 @@ describe('createSender', () => {
 
   it('GETs with params and counts any 2xx as delivered when ok is "any"', async () => {
     eventServer()
-    const out = await testSender()({ method: 'GET', path: '/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
+    const out = await testSender()({ wire: TEST_WIRE, method: 'GET', path: '/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
     expect(out.kind).toBe('ok')
     expect(receivedBy('/promotion/track-visit')[0].query).toMatchObject({ page_id: '7', session_id: 'sess-77' })
   })
@@ -100,7 +105,7 @@ describe('createSender', () => {
 
   it('reads Retry-After on 429', async () => {
     server.use(http.post('*/api/service/event/save', () => HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '40' } })))
-    expect(await testSender()(saveEvent())).toEqual({ kind: 'retry', failure: { kind: 'http', status: 429, message: 'slow down' }, retryAfterMs: 40_000 })
+    expect(await testSender()(saveEvent())).toEqual({ kind: 'retry', server: true, failure: { kind: 'http', status: 429, message: 'slow down' }, retryAfterMs: 40_000 })
   })
 
   it('gives up waiting after the timeout', async () => {
@@ -108,7 +113,18 @@ describe('createSender', () => {
       await delay(2000)
       return HttpResponse.json({ code: 0 })
     }))
-    const out = await createSender({ ...base, timeoutMs: 50 })(saveEvent())
-    expect(out).toEqual({ kind: 'retry', failure: { kind: 'timeout', message: '' } })
+    const out = await createSender({ origin: ORIGIN })(saveEvent({ wire: { ...TEST_WIRE, timeoutMs: 50 } }))
+    expect(out).toEqual({ kind: 'retry', server: false, failure: { kind: 'timeout', message: '' } })
+  })
+
+  it('sends no Idempotency-Key where the API does not accept it (a CORS answer without the header)', async () => {
+    eventServer()
+    expect((await testSender()(saveEvent({ wire: { ...TEST_WIRE, idempotencyKey: false } }))).kind).toBe('ok')
+    expect(receivedBy('/service/event/save')[0].headers['idempotency-key']).toBeUndefined()
+  })
+
+  it("an expired-session answer is 'expired', not a rejection", async () => {
+    server.use(http.post('*/api/service/event/save', () => HttpResponse.json({ code: 401, message: 'Session expired', data: null })))
+    expect(await testSender()(saveEvent())).toEqual({ kind: 'expired', failure: { kind: 'business', code: '401', message: 'Session expired' } })
   })
 })

@@ -1,8 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { server } from '@sandbox/node'
-import { call, fail, ok } from '@sandbox/kit'
+import { call, darTime, fail, ok } from '@sandbox/kit'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { identityAliases } from '@src/config/aliases'
+import type { WireSettings } from '@store/wire'
 import type { Clock } from './clock'
 import type { LockManagerLike } from './lock'
 import { Outbox } from './outbox'
@@ -50,15 +51,18 @@ let uuidN = 0
 /** Predictable ids for assertions. */
 export const seqUuid = () => `00000000-0000-4000-8000-${String(++uuidN).padStart(12, '0')}`
 
-export function makeOutbox(factory: IDBFactory | null, clock: Clock = fakeClock()) {
-  return new Outbox({ indexedDB: factory, clock, uuid: seqUuid })
+/** What tests send with: the sandbox's base, a short timeout, the Idempotency-Key switch as given. */
+export const TEST_WIRE: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }
+
+export function makeOutbox(factory: IDBFactory | null, clock: Clock = fakeClock(), wire: WireSettings = TEST_WIRE) {
+  return new Outbox({ indexedDB: factory, clock, uuid: seqUuid, wire: () => wire })
 }
 
 export const ORIGIN = 'http://localhost:3000'
 export const COMMON = { app_version: '3.2.0', device_name: 'TECNO KG5', device_id: 'dev-4411', os_version: '11', session_id: 'sess-77', advertising_id: '' }
 
-export function testSender(timeoutMs = 300): Sender {
-  return createSender({ apiBase: '/api', origin: ORIGIN, segment: 'tz', aliases: identityAliases, timeoutMs })
+export function testSender(): Sender {
+  return createSender({ origin: ORIGIN })
 }
 
 /** An image as the screen holds it. */
@@ -91,6 +95,10 @@ export function complaintServer() {
       effects.saves.push(body)
       return ok(null)
     }),
+    // What reconciling reads: the stored complaints, newest first, in Dar es Salaam time.
+    call('post', '/user-problem/problem-list', () =>
+      ok({ tabs: [{ title: 'Processing', list: effects.saves.map((b, i) => ({ id: `PB${i + 1}`, time: darTime(0), type: 'Collection', content: b.problemDetail })).reverse() }] }, { code: '00' }),
+    ),
   )
   return effects
 }

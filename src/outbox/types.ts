@@ -2,19 +2,27 @@
  * The outbox's data model. Plain data only (structured-clone safe), so an entry written by a
  * page can be replayed by the service worker and the other way round.
  */
+import type { OkCodes, WireSettings } from '../../store/wire'
+
 export type QueueName = 'complaints' | 'events'
 export const QUEUES: readonly QueueName[] = ['complaints', 'events']
 
 /** waiting -> sending -> (gone when sent) | failed (kept with the server's reason) | notSent (expired). */
 export type EntryState = 'waiting' | 'sending' | 'failed' | 'notSent'
 
-export type FailureKind = 'network' | 'timeout' | 'http' | 'business' | 'malformed'
+/** `unreadable`: a stored entry that failed validation (shown as "could not be read"). */
+export type FailureKind = 'network' | 'timeout' | 'http' | 'business' | 'malformed' | 'unreadable'
 /** Why the last attempt did not succeed. `message` is the server's text when it gave one. */
 export type Failure = { kind: FailureKind; message: string; status?: number; code?: string }
 
 export type Params = Record<string, string>
 
+/** The stored format's version; src/outbox/format.ts validates and migrates on every read. */
+export const ENTRY_VERSION = 2
+
 type EntryBase = {
+  /** ENTRY_VERSION when written by this version. */
+  v: number
   /** A UUID made when queued; the entry's identity. */
   id: string
   /**
@@ -35,8 +43,26 @@ type EntryBase = {
   lastError?: Failure
   /** The common client parameters the page had when it queued the request. */
   commonParams: Params
-  /** The API base the page was configured with (a runtime override the worker cannot see). */
-  apiBase?: string
+  /** Whose it is (store/borrower.ts borrowerKey): sent and shown only under that borrower's session. */
+  owner: string
+  /** The page's API base, segment, alias map, timeout and Idempotency-Key switch: a worker replay sends what the page would. */
+  wire: WireSettings
+  /**
+   * Age as the queue has watched it pass (ms), not `now - createdAt`: each look adds the time since
+   * the last look, capped, so a phone clock set a year ahead or back neither expires nor parks an entry.
+   */
+  elapsedMs: number
+  /** The clock when `elapsedMs` was last advanced. */
+  seenAt: number
+  /** Server errors (5xx, 408, 429, unreadable answers) so far, and `elapsedMs` at the first one. */
+  serverErrors: number
+  firstServerErrorAt?: number
+  /** A send whose outcome is unknown (timeout, lost connection, 5xx, killed page): reconcile before sending again. */
+  unsure?: boolean
+  /** Who is sending it now, until when (a lease longer than the requests it covers). */
+  lease?: { owner: string; until: number }
+  /** Rejected as an expired session: waits until a session id other than this one arrives. */
+  expiredSession?: string
 }
 
 /**
@@ -48,10 +74,10 @@ export type StoredImage = { name: string; type: string; bytes?: ArrayBuffer; url
 
 export type ComplaintFields = { problemType: string; problemSonType: string; problemDetail: string; orderNo: string }
 
-export type ComplaintEntry = EntryBase & { queue: 'complaints'; complaint: ComplaintFields; images: StoredImage[] }
+/** `typeTitle`: the question type's title as the list shows it (reconciling matches on it). */
+export type ComplaintEntry = EntryBase & { queue: 'complaints'; complaint: ComplaintFields; images: StoredImage[]; typeTitle?: string }
 
-/** Which answers count as success: envelope codes, or 'any' 2xx for fire-and-forget GETs. */
-export type OkCodes = readonly (string | number)[] | 'any'
+export type { OkCodes }
 
 /** A tracking call as the app would make it (path without the /api base, like the base query). */
 export type EventCall = { method: 'GET' | 'POST'; path: string; params?: Params; body?: Params; ok?: OkCodes }
@@ -71,6 +97,10 @@ export type OutboxItem = {
   nextAttemptAt: number | null
   /** The server's message for failed entries ('' when it gave none). */
   reason?: string
+  /** Failed because the stored entry could not be read. */
+  unreadable?: boolean
+  /** Waiting for a new session of the same borrower (the last one expired). */
+  needsSession?: boolean
   /** Events: the call's path. Complaints: the question type. */
   label: string
   complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
@@ -78,7 +108,7 @@ export type OutboxItem = {
 
 export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number }
 
-/** Bounds (issue 6): events at most 500 and 24 h; complaints 7 days, then 'not sent'. */
+/** Bounds (issue 6): events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs` counts them). */
 export const LIMITS = {
   eventsMax: 500,
   eventsMaxAgeMs: 24 * 3600_000,
@@ -89,12 +119,15 @@ export const LIMITS = {
 export type ChangeChannel = { post(): void; subscribe(cb: () => void): () => void }
 
 /** A complaint as a screen hands it over: images still as Blobs, or already uploaded. */
-export type ComplaintInput = ComplaintFields & { images: ({ blob: Blob; name: string } | { url: string; name?: string })[] }
+export type ComplaintInput = ComplaintFields & { images: ({ blob: Blob; name: string } | { url: string; name?: string })[]; typeTitle?: string }
 
 export type EnqueueOptions = {
   /** The id (and Idempotency-Key) the caller already used for a direct attempt. */
   id?: string
-  apiBase?: string
+  /** Whose it is (borrowerKey of the session that queued it). */
+  owner?: string
+  /** The page's wire settings (defaults to this context's). */
+  wire?: WireSettings
   /** The direct attempt was rejected: keep it in the failed list (nothing is dropped silently). */
   failed?: Failure
   /** The direct attempt failed in a retryable way: due again at `at`. */
@@ -118,6 +151,8 @@ export function summarize(e: Entry): OutboxItem {
     attempts: e.attempts,
     nextAttemptAt: e.state === 'waiting' ? e.nextAttemptAt : null,
     ...(e.state === 'failed' ? { reason: e.lastError?.message ?? '' } : {}),
+    ...(e.lastError?.kind === 'unreadable' ? { unreadable: true } : {}),
+    ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {

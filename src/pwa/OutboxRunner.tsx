@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { getOutbox, requestReplay, setReplayRequester } from '@src/outbox/default'
+import { ownerFromParams } from '@src/outbox/format'
 import type { Outbox } from '@src/outbox/outbox'
 import type { Trigger } from '@src/outbox/runner'
 import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
-import { useOutboxNextAttemptAt } from './useOutboxState'
+import { useCommonParams, useOutboxNextAttemptAt } from './useOutboxState'
 
 export type OutboxRunnerProps = {
   outbox?: Outbox
@@ -23,6 +24,13 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
   const dispatch = useAppDispatch()
   const nextAt = useOutboxNextAttemptAt()
   const lastComplaints = useRef<number | null>(null)
+  const commonParams = useCommonParams()
+  // Whose entries this page shows and sends: the current borrower's only.
+  const owner = ownerFromParams(commonParams)
+  const ownerRef = useRef(owner)
+  ownerRef.current = owner
+  const refreshRef = useRef<() => void>(() => undefined)
+  const started = useRef(false)
 
   useEffect(() => {
     const outbox = given ?? getOutbox()
@@ -36,7 +44,7 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
         queued = false
         if (!alive) return
         try {
-          const snap = await outbox.snapshot()
+          const snap = await outbox.snapshot(ownerRef.current)
           if (!alive) return
           dispatch(outboxSynced(snap))
           // A complaint that left the outbox is now on the server: the list must show it.
@@ -48,6 +56,7 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
         }
       }, 50)
     }
+    refreshRef.current = refresh
     setReplayRequester(request)
     const offChange = outbox.onChange(refresh)
     const offTriggers = installOutboxTriggers((t) => {
@@ -55,14 +64,34 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
       refresh()
     })
     refresh()
-    request('start')
+    // The first replay waits for the session to be written (below): never under a previous borrower's.
     return () => {
       alive = false
+      refreshRef.current = () => undefined
       offChange()
       offTriggers()
       setReplayRequester(null)
     }
   }, [dispatch, given, request])
+
+  // Every replayer (other tabs, the worker) sends under the session the page has now. A new session
+  // (of the same borrower after an expiry, or another borrower) gets a replay and a fresh mirror.
+  useEffect(() => {
+    const outbox = given ?? getOutbox()
+    let alive = true
+    void outbox
+      .setSession({ owner, sessionId: commonParams.session_id ?? '', commonParams })
+      .then(() => {
+        if (!alive) return
+        refreshRef.current()
+        request(started.current ? 'message' : 'start')
+        started.current = true
+      })
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [given, owner, commonParams, request])
 
   // The worker cannot keep timers alive: the page asks again when the next backoff ends.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
-import type { DirectComplaintSend, QueueResult } from '@src/outbox/api'
+import type { QueueResult } from '@src/outbox/api'
 import type { ComplaintInput } from '@src/outbox/outbox'
 import { outboxCode, useCommonParams } from './useOutboxState'
 
@@ -24,11 +24,10 @@ export function useOutboxActions() {
 
 
 /**
- * The complaint screen's Send: `send(input, { sendComplaint, idempotencyKey })` -> 'sent' | 'queued' | 'failed'.
- * Pass the screen's own RTK Query send (useSendComplaint) so the list cache and toasts behave
- * as usual when online; without it the queue's own sender is used.
+ * The complaint screen's Send: `send(input, { idempotencyKey, onImageUploaded })` -> 'sent' | 'queued' | 'failed'.
+ * The complaint is kept in the outbox first and sent by the same code the worker replays with.
  */
-export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { sendComplaint?: DirectComplaintSend; idempotencyKey?: string }) => Promise<QueueResult> {
+export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void }) => Promise<QueueResult> {
   const commonParams = useCommonParams()
   // The screen that can send starts fetching the code as it opens (usually here already).
   useEffect(() => void loadApi().catch(() => undefined), [])

@@ -15,10 +15,11 @@ import { Page } from '@src/ui/Page'
 import { EmptyState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { errorText } from '@store/errors'
-import { useGetComplaintInitQuery } from '../api'
+import { useAppDispatch } from '@store/hooks'
+import { complaintsApi, useGetComplaintInitQuery } from '../api'
 import { downscaleImage, type Downscaler } from '../downscale'
 import { messages } from '../messages'
-import { useComplaintCalls, useSendComplaint } from '../send'
+import { useComplaintCalls } from '../send'
 import { DESCRIPTION_MAX, IMAGES_MAX, SUCCESS_MODAL_MS, type NextPageState } from '../types'
 import { useImageUploads } from '../useImageUploads'
 import '../complaints.css'
@@ -50,7 +51,7 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
 
   const calls = useComplaintCalls()
   const uploads = useImageUploads(calls.upload, downscale)
-  const send = useSendComplaint()
+  const dispatch = useAppDispatch()
   const sendOrQueue = useSendOrQueueComplaint()
   const to = useT(outboxMessages)
   const [savedOffline, setSavedOffline] = useState(false)
@@ -89,20 +90,13 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     setSending(true)
     const { images, ids } = uploads.forSend()
     const res = await sendOrQueue(
-      { problemType, problemSonType, problemDetail: detail, orderNo, images },
-      {
-        idempotencyKey: key.current,
-        sendComplaint: (draft, opts) =>
-          send(draft, {
-            idempotencyKey: opts.idempotencyKey,
-            onImageUploaded: (i, url) => {
-              uploads.patch(ids[i], { status: 'done', url, error: undefined })
-              opts.onImageUploaded(i, url)
-            },
-          }),
-      },
+      { problemType, problemSonType, problemDetail: detail, orderNo, images, typeTitle },
+      { idempotencyKey: key.current, onImageUploaded: (i, url) => uploads.patch(ids[i], { status: 'done', url, error: undefined }) },
     )
-    if (res.status === 'sent') return setSent(true)
+    if (res.status === 'sent') {
+      dispatch(complaintsApi.util.invalidateTags(['ComplaintList']))
+      return setSent(true)
+    }
     // Offline or a failure a retry can fix: the outbox keeps it and sends it when back online.
     if (res.status === 'queued') return setSavedOffline(true)
     busy.current = false
@@ -110,7 +104,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     if (res.reason === 'notKept') return toast(to('notKept'), { kind: 'error' })
     // The server answered: a corrected resend is a new request.
     key.current = randomUUID()
-    if (res.error?.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+    // The outbox's sender does not toast: the server's refusal is shown here.
+    toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
   }
 
   if (!problemType) {

@@ -1,0 +1,184 @@
+import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../src/config/aliases'
+import { config } from '../src/config/env'
+import { isSessionExpired } from '../src/config/sessionExpiry'
+
+/**
+ * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the
+ * base query (store/baseQuery.ts) and the outbox sender (src/outbox/sender.ts, page and service
+ * worker alike) build and read every request through it, so a replay sends exactly what the page
+ * would and reads the answer the same way.
+ */
+
+type Primitive = string | number | boolean | null | undefined
+
+/** What a request needs from the deployment. Plain data: it travels with each outbox entry to the worker. */
+export type WireSettings = {
+  apiBase: string
+  segment: string
+  aliases: AliasMap
+  timeoutMs: number
+  /** Whether the API accepts an `Idempotency-Key` header (its CORS answer lists it); off: the header is never sent. */
+  idempotencyKey: boolean
+}
+
+/** The settings of this context now (page: including the shell's runtime override). */
+export function wireSettings(): WireSettings {
+  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey }
+}
+
+/** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */
+export type OkCodes = readonly (string | number)[] | 'any'
+
+export type WireRequest = {
+  method: 'GET' | 'POST'
+  /** Path after the base prefix; `{segment}` is replaced by the market segment. */
+  path: string
+  commonParams: Record<string, string>
+  /** Query parameters after the common ones. */
+  params?: Record<string, Primitive>
+  /** POST payload: form-encoded (or JSON for the JSON client), or multipart when a FormData. */
+  body?: Record<string, Primitive> | FormData
+  json?: boolean
+  headers?: Record<string, string>
+  /** Sent as `Idempotency-Key` only where the settings say the API accepts it. */
+  idempotencyKey?: string
+  ok?: OkCodes
+  /** Loan calls act only on `success: true` (SPEC 7): a missing flag then fails. */
+  requireSuccess?: boolean
+}
+
+/** What one exchange came to. Never thrown: every failure is a value. */
+export type WireResult =
+  | { kind: 'ok'; data: unknown; message: string }
+  | { kind: 'business'; code: string; message: string; data: unknown; sessionExpired: boolean }
+  | { kind: 'http'; status: number; message: string; retryAfterMs?: number; sessionExpired: boolean }
+  /** The request may or may not have reached the server (connection lost). */
+  | { kind: 'network'; message: string }
+  /** No complete answer within the timeout (headers or body): the server may have acted on it. */
+  | { kind: 'timeout'; message: string }
+  /** 2xx that is not the lender's JSON envelope (a captive portal, a proxy page). */
+  | { kind: 'malformed'; status: number; message: string }
+  | { kind: 'aborted'; message: string }
+
+/** Builds the request URL: base + (aliased) path, then the common params, then the call's own. */
+export function buildUrl(req: Pick<WireRequest, 'path' | 'params' | 'commonParams'>, s: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'>, origin: string): string {
+  const path = aliasPath(s.aliases, req.path).split('{segment}').join(s.segment)
+  const base = /^https?:\/\//.test(s.apiBase) ? s.apiBase : new URL(s.apiBase, origin).href
+  const url = new URL(base.replace(/\/$/, '') + path)
+  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.commonParams))) url.searchParams.append(k, String(v ?? ''))
+  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.params ?? {}))) if (v !== undefined && v !== null) url.searchParams.append(k, String(v))
+  return url.href
+}
+
+/** The body and the headers it needs (aliases applied to field names). */
+export function buildBody(req: Pick<WireRequest, 'method' | 'body' | 'json'>, aliases: AliasMap): { body?: BodyInit; contentType?: string } {
+  if (req.method !== 'POST') return {}
+  if (typeof FormData !== 'undefined' && req.body instanceof FormData) return { body: req.body }
+  const payload = aliasKeys(aliases, (req.body as Record<string, Primitive> | undefined) ?? {}) as Record<string, Primitive>
+  if (req.json) return { body: JSON.stringify(payload), contentType: 'application/json;charset=UTF-8' }
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) q.append(k, String(v))
+  return { body: q.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
+}
+
+/** The envelope's message (`message`, aliased, or `msg`), '' when none. */
+export function readMessage(json: unknown, aliases: AliasMap): string {
+  if (!json || typeof json !== 'object') return ''
+  const m = readField(aliases, json as Record<string, unknown>, 'message') ?? (json as Record<string, unknown>).msg
+  return typeof m === 'string' ? m : typeof m === 'number' ? String(m) : ''
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function retryAfter(res: Response, now: number): number | undefined {
+  const h = res.headers.get('retry-after')
+  if (!h) return undefined
+  const s = Number(h)
+  if (Number.isFinite(s)) return Math.max(0, s * 1000)
+  const at = Date.parse(h)
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined
+}
+
+/** Reads a complete answer (status + body text) the way every caller must. */
+export function readAnswer(status: number, raw: string, req: Pick<WireRequest, 'ok' | 'requireSuccess'>, aliases: AliasMap, res?: Response): WireResult {
+  const json = parseJson(raw)
+  if (status < 200 || status > 299) {
+    const code = json && typeof json === 'object' ? readField(aliases, json as Record<string, unknown>, 'code') : undefined
+    return {
+      kind: 'http',
+      status,
+      message: readMessage(json, aliases),
+      ...(res ? { retryAfterMs: retryAfter(res, Date.now()) } : {}),
+      sessionExpired: isSessionExpired({ status, code: code as string | number | null | undefined }),
+    }
+  }
+  const ok = req.ok ?? [0]
+  if (ok === 'any') return { kind: 'ok', data: json ?? null, message: readMessage(json, aliases) }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return { kind: 'malformed', status, message: '' }
+  const env = json as Record<string, unknown>
+  const code = readField(aliases, env, 'code')
+  const success = readField(aliases, env, 'success')
+  const successOk = req.requireSuccess ? success === true : success !== false
+  const message = readMessage(env, aliases)
+  if (code !== undefined && code !== null && ok.map(String).includes(String(code)) && successOk) {
+    return { kind: 'ok', data: unaliasDeep(aliases, readField(aliases, env, 'data')) ?? null, message }
+  }
+  const codeText = code === undefined || code === null ? '' : String(code)
+  return { kind: 'business', code: codeText, message, data: unaliasDeep(aliases, readField(aliases, env, 'data')), sessionExpired: isSessionExpired({ code: codeText }) }
+}
+
+/**
+ * fetch + read the body under ONE timer: a server that sends headers and then stalls the body
+ * is a timeout too (a stalled body must not hang Send, Pay Now or Next).
+ */
+export async function fetchText(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal, doFetch: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<{ res: Response; text: string } | { failure: 'timeout' | 'network' | 'aborted'; message: string }> {
+  const controller = new AbortController()
+  let timedOut = false
+  let rejectTimeout: (e: Error) => void = () => undefined
+  // Some fetch polyfills ignore the signal while reading the body: the race settles it anyway.
+  const timeout = new Promise<never>((_, reject) => (rejectTimeout = reject))
+  timeout.catch(() => undefined)
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+    rejectTimeout(new Error('timeout'))
+  }, timeoutMs)
+  const onOuterAbort = () => controller.abort()
+  outer?.addEventListener('abort', onOuterAbort)
+  try {
+    const res = await Promise.race([doFetch(url, { ...init, signal: controller.signal }), timeout])
+    const text = await Promise.race([res.text(), timeout])
+    return { res, text }
+  } catch (e) {
+    if (timedOut) return { failure: 'timeout', message: `timeout after ${timeoutMs} ms` }
+    if (outer?.aborted) return { failure: 'aborted', message: 'aborted' }
+    return { failure: 'network', message: e instanceof Error ? e.message : 'network error' }
+  } finally {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', onOuterAbort)
+  }
+}
+
+export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: typeof fetch }
+
+/** One request, start to finish: build, send, read the whole answer, classify. */
+export async function exchange(req: WireRequest, s: WireSettings, opts: ExchangeOptions = {}): Promise<WireResult> {
+  const origin = opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
+  const url = buildUrl(req, s, origin)
+  const { body, contentType } = buildBody(req, s.aliases)
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers }
+  // The header is a CORS "non-simple" header: an API that does not list it fails every preflight.
+  if (s.idempotencyKey && req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey
+  else delete headers['Idempotency-Key']
+  if (contentType) headers['Content-Type'] = contentType
+  else if (body !== undefined) delete headers['Content-Type']
+  const got = await fetchText(url, { method: req.method, headers, body, credentials: 'same-origin' }, s.timeoutMs, opts.signal, opts.fetch)
+  if ('failure' in got) return { kind: got.failure, message: got.message }
+  return readAnswer(got.res.status, got.text, req, s.aliases, got.res)
+}
