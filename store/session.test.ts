@@ -9,9 +9,15 @@ describe('session parameters', () => {
   })
 
   it('are refreshable and become the common query parameters', () => {
-    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x' } }))
-    s = sessionReducer(s, paramsUpdated({ sessionId: 'b', extra: { user_id: 'u' } }))
-    expect(commonParamsOf(s.params)).toEqual({ app_version: '', device_name: '', device_id: '', os_version: '', session_id: 'b', advertising_id: '', channel: 'x', user_id: 'u' })
+    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'b', extra: { lang_code: 'sw' } }))
+    expect(commonParamsOf(s.params)).toEqual({ app_version: '', device_name: '', device_id: '', os_version: '', session_id: 'b', advertising_id: '', channel: 'x', user_id: 'u', lang_code: 'sw' })
+  })
+
+  it("another borrower's parameters replace the previous borrower's extras instead of merging with them", () => {
+    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u1', market: 'tz-old' } }))
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'c', extra: { user_id: 'u2' } }))
+    expect(s.params.extra).toEqual({ user_id: 'u2' })
   })
 
   it('start in the browser language when it is Swahili, else English', () => {

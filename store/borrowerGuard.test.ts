@@ -1,0 +1,35 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit'
+import { describe, expect, it, vi } from 'vitest'
+import { repaymentInfoReducer, repaymentInfoSaved, type RepaymentInfo } from './repaymentInfo'
+import { borrowerGuard, paramsUpdated, sessionCleared, sessionReducer } from './session'
+
+const info: RepaymentInfo = { repayAmount: 120000, delayInfo: null, defDetail: { logo: '', payCode: '555001', payNotice: {} }, savedAt: 1 }
+
+function storeWith(guard: Middleware) {
+  return configureStore({ reducer: { session: sessionReducer, repaymentInfo: repaymentInfoReducer }, middleware: (g) => g().concat(guard) })
+}
+
+describe("a borrower's data goes with the borrower", () => {
+  it('another borrower signing in clears the previous repayment info and outbox; a new session of the same borrower does not', () => {
+    const forget = vi.fn(async () => 0)
+    const s = storeWith(borrowerGuard(forget))
+    s.dispatch(paramsUpdated({ sessionId: 's1', extra: { user_id: 'U1' } }))
+    s.dispatch(repaymentInfoSaved(info))
+    s.dispatch(paramsUpdated({ sessionId: 's2', extra: { user_id: 'U1' } }))
+    expect(s.getState().repaymentInfo.current).toEqual(info)
+    expect(forget).not.toHaveBeenCalled()
+    s.dispatch(paramsUpdated({ sessionId: 's3', extra: { user_id: 'U2' } }))
+    expect(s.getState().repaymentInfo.current).toBeNull()
+    expect(forget).toHaveBeenCalledWith('u:U1')
+  })
+
+  it('logout or account deletion (sessionCleared) clears them too', () => {
+    const forget = vi.fn(async () => 0)
+    const s = storeWith(borrowerGuard(forget))
+    s.dispatch(paramsUpdated({ sessionId: 's9' }))
+    s.dispatch(repaymentInfoSaved(info))
+    s.dispatch(sessionCleared())
+    expect(s.getState().repaymentInfo.current).toBeNull()
+    expect(forget).toHaveBeenCalledWith('s:s9')
+  })
+})
