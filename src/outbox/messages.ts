@@ -19,6 +19,8 @@ export const messages = defineMessages(
     discard: 'Discard',
     copyText: 'Copy text',
     imageCount: '{n} photos',
+    unreadableState: 'Not sent: this saved complaint could not be read.',
+    needsSessionState: 'Waiting for you to sign in again',
   },
   {
     savedTitle: 'Imehifadhiwa',
@@ -37,5 +39,7 @@ export const messages = defineMessages(
     discard: 'Ondoa',
     copyText: 'Nakili maandishi',
     imageCount: 'Picha {n}',
+    unreadableState: 'Haikutumwa: malalamiko haya yaliyohifadhiwa hayakuweza kusomwa.',
+    needsSessionState: 'Inasubiri uingie tena',
   },
 )

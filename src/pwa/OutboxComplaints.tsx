@@ -31,14 +31,13 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
       setBusy(null)
     }
   }
-  const stateText = (e: OutboxItem) =>
-    e.state === 'failed'
-      ? t('failedState', { reason: e.reason || t('failedNoReason') })
-      : e.state === 'notSent'
-        ? t('notSentState')
-        : e.state === 'sending'
-          ? t('sendingState')
-          : t('waitingState')
+  const stateText = (e: OutboxItem) => {
+    if (e.unreadable) return t('unreadableState')
+    if (e.needsSession) return t('needsSessionState')
+    if (e.state === 'failed') return t('failedState', { reason: e.reason || t('failedNoReason') })
+    if (e.state === 'notSent') return t('notSentState')
+    return e.state === 'sending' ? t('sendingState') : t('waitingState')
+  }
 
   return (
     <section aria-labelledby="outbox-heading" data-testid="outbox-complaints">
@@ -56,23 +55,24 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
               </p>
               {!!e.complaint?.imageCount && <p className="hint">{t('imageCount', { n: e.complaint.imageCount })}</p>}
               {e.state === 'notSent' && <p className="hint">{t('notSentHint')}</p>}
-              {(e.state === 'failed' || e.state === 'notSent') && (
-                <div className="outbox-item__actions">
-                  {e.state === 'failed' && (
-                    <Button variant="primary" aria-describedby={textId} loading={busy === e.id} onClick={() => act(e.id, retry)}>
-                      {t('retry')}
-                    </Button>
-                  )}
-                  {e.state === 'notSent' && (
-                    <CopyButton variant="primary" text={text} aria-describedby={textId}>
-                      {t('copyText')}
-                    </CopyButton>
-                  )}
+              {/* Every entry can be copied and discarded; one being sent right now cannot be discarded. */}
+              <div className="outbox-item__actions">
+                {e.state === 'failed' && !e.unreadable && (
+                  <Button variant="primary" aria-describedby={textId} loading={busy === e.id} onClick={() => act(e.id, retry)}>
+                    {t('retry')}
+                  </Button>
+                )}
+                {!!text && (
+                  <CopyButton variant={e.state === 'notSent' ? 'primary' : 'secondary'} text={text} aria-describedby={textId}>
+                    {t('copyText')}
+                  </CopyButton>
+                )}
+                {e.state !== 'sending' && (
                   <Button variant="secondary" aria-describedby={textId} disabled={busy === e.id} onClick={() => act(e.id, discard)}>
                     {t('discard')}
                   </Button>
-                </div>
-              )}
+                )}
+              </div>
             </li>
           )
         })}

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deliverShellMessage } from '@src/bridge/messages'
 import { getRunner, resetOutbox, setOutboxDefaults, setReplayRequester } from '@src/outbox/default'
@@ -131,7 +131,10 @@ describe('outbox UI', () => {
     expect(screen.getByText('We could not send this complaint within 7 days. Copy the text and send it again.')).toBeInTheDocument()
     expect(screen.getAllByText('Collection')).toHaveLength(3)
 
-    await user.click(screen.getByRole('button', { name: 'Copy text' }))
+    const itemOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement
+    // Every entry's text can be copied (waiting, failed and not sent alike).
+    expect(screen.getAllByRole('button', { name: 'Copy text' })).toHaveLength(3)
+    await user.click(within(itemOf('Sijapokea pesa.')).getByRole('button', { name: 'Copy text' }))
     expect(await screen.findByText('copy success')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Retry' }))
@@ -142,9 +145,13 @@ describe('outbox UI', () => {
     expect(retried!.key).not.toBe(failedId)
     expect(await screen.findByText('2 waiting to be sent')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Discard' }))
+    await user.click(within(itemOf('Sijapokea pesa.')).getByRole('button', { name: 'Discard' }))
     await waitFor(() => expect(screen.queryByText('Sijapokea pesa.')).not.toBeInTheDocument())
     expect((await outbox.list()).map((e) => e.state)).toEqual(['waiting', 'waiting'])
+    // A waiting one can be discarded too: it no longer blocks anything or waits forever.
+    await user.click(within(itemOf('Nilikatwa mara mbili.')).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByText('Nilikatwa mara mbili.')).not.toBeInTheDocument())
+    expect(await outbox.list()).toHaveLength(1)
   })
 
   it("the 'saved' modal says it will be sent when back online", async () => {
