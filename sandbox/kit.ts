@@ -157,7 +157,9 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
     const ctx: Ctx = { world, request, path: url.pathname, query: url.searchParams, body, files, params: params as Ctx['params'], scenario: (name) => scenarios.includes(name) }
     const response = await handle(ctx)
     // The work is done, then the answer is lost (connection dropped) or never comes (a stalled server).
-    if (effect?.kind === 'network-after') return HttpResponse.error()
+    // After the headers: a browser re-sends a request whose reused connection drops before any
+    // answer byte, so the drop comes once the status line is out (the dev/preview server cuts it).
+    if (effect?.kind === 'network-after') return new HttpResponse('{"code":', { status: 200, headers: { 'content-type': 'application/json', 'x-sandbox-drop': 'after-headers' } })
     if (effect?.kind === 'timeout-after') await delay('infinite')
     const out = effect?.kind === '500-after' ? HttpResponse.json({ message: 'sandbox: HTTP 500 after storing' }, { status: 500 }) : response
     if (idemKey && out.status < 500) {

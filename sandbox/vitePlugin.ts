@@ -59,6 +59,12 @@ export function sandboxMiddleware(): Connect.NextHandleFunction {
         res.statusCode = response.status
         response.headers.forEach((v, k) => res.setHeader(k, v))
         res.setHeader('cache-control', 'no-store')
+        if (response.headers.get('x-sandbox-drop') === 'after-headers') {
+          // A scenario asked for the connection to drop after the answer started (network-after).
+          res.flushHeaders()
+          setTimeout(() => req.socket.destroy(), 50)
+          return
+        }
         res.end(Buffer.from(await response.arrayBuffer()))
       } catch (e) {
         res.statusCode = 500

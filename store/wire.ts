@@ -19,11 +19,13 @@ export type WireSettings = {
   timeoutMs: number
   /** Whether the API accepts an `Idempotency-Key` header (its CORS answer lists it); off: the header is never sent. */
   idempotencyKey: boolean
+  /** When the outbox gives up on an entry after server errors (travels with it, so the worker uses the page's). */
+  poison?: { serverErrors: number; maxAgeMs: number }
 }
 
 /** The settings of this context now (page: including the shell's runtime override). */
 export function wireSettings(): WireSettings {
-  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey }
+  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison }
 }
 
 /** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */

@@ -27,7 +27,10 @@ function wireOf(x: unknown, fallback: WireSettings): WireSettings | null {
   if (x === undefined) return fallback
   if (!isObj(x) || !isStr(x.apiBase) || !isStr(x.segment) || !isNum(x.timeoutMs) || typeof x.idempotencyKey !== 'boolean') return null
   const aliases = aliasesOf(x.aliases)
-  return aliases ? { apiBase: x.apiBase, segment: x.segment, aliases, timeoutMs: x.timeoutMs, idempotencyKey: x.idempotencyKey } : null
+  if (!aliases) return null
+  const p = x.poison
+  const poison = isObj(p) && isNum(p.serverErrors) && isNum(p.maxAgeMs) ? { poison: { serverErrors: p.serverErrors, maxAgeMs: p.maxAgeMs } } : {}
+  return { apiBase: x.apiBase, segment: x.segment, aliases, timeoutMs: x.timeoutMs, idempotencyKey: x.idempotencyKey, ...poison }
 }
 
 function imagesOf(x: unknown): StoredImage[] | null {

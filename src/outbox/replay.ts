@@ -54,7 +54,7 @@ const minOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
 /** How long an attempt may take: every request it makes (reconcile, each upload, the save), plus a margin. */
 export function leaseMs(e: Entry): number {
   const requests = e.queue === 'complaints' ? e.images.filter((i) => !i.url).length + 2 : 1
-  return e.wire.timeoutMs * requests + 30_000
+  return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
 }
 
 /** Someone else is sending it: a lease that has not ended (and is not a year away because the clock went back). */
@@ -154,7 +154,7 @@ async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, st
     await outbox.remove(entry.id)
     return { kind: 'sent' }
   }
-  const poison = deps.poison ?? config.outboxPoison
+  const poison = entry.wire.poison ?? deps.poison ?? config.outboxPoison
   const random = deps.random ?? Math.random
   let result: AttemptResult = { kind: 'skipped' }
   const mine = (x: Entry) => x.state === 'sending' && x.lease?.owner === me
@@ -266,7 +266,12 @@ export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: Repl
   const report: QueueReport = { sent: 0, failed: 0, deferred: 0, blocked: false, waitingOnNetwork: false, nextWakeAt: null }
   for (const listed of await outbox.list(queue)) {
     const now = outbox.clock.now()
-    if (!isPending(listed) || !sendableUnder(listed, current) || leaseLive(listed, now)) continue
+    if (!isPending(listed) || !sendableUnder(listed, current)) continue
+    if (leaseLive(listed, now)) {
+      // Someone else is sending it; look again when their lease ends (they may have died).
+      report.nextWakeAt = minOf(report.nextWakeAt, listed.lease!.until + 1)
+      continue
+    }
     if (!isDue(listed, now, !!opts.connectivityChanged)) {
       report.nextWakeAt = minOf(report.nextWakeAt, listed.nextAttemptAt)
       if (listed.deferred) continue

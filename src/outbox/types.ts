@@ -149,7 +149,8 @@ export function summarize(e: Entry): OutboxItem {
     state: e.state,
     createdAt: e.createdAt,
     attempts: e.attempts,
-    nextAttemptAt: e.state === 'waiting' ? e.nextAttemptAt : null,
+    // Being sent elsewhere: look again when that sender's lease ends (it may have died with the page).
+    nextAttemptAt: e.state === 'waiting' ? e.nextAttemptAt : e.state === 'sending' && e.lease ? e.lease.until + 1 : null,
     ...(e.state === 'failed' ? { reason: e.lastError?.message ?? '' } : {}),
     ...(e.lastError?.kind === 'unreadable' ? { unreadable: true } : {}),
     ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),

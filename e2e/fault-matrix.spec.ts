@@ -1,0 +1,302 @@
+import { fileURLToPath } from 'node:url'
+import type { BrowserContext, Page, Route } from '@playwright/test'
+import { expect, open, test, type Sandbox } from './fixtures'
+
+/**
+ * Issue 13's fault matrix: against the built app with its service worker, where the sandbox does
+ * NOT honour Idempotency-Key (`no-idempotency`), each row asserts from the sandbox's record that
+ * the complaint arrived exactly once (with its images) and what the borrower saw.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const PHOTO = fileURLToPath(new URL('./assets/mpesa-receipt.jpg', import.meta.url))
+const SESSION = 'session_id=sess-fm-1&device_id=dev-fm&app_version=3.2.0&user_id=U-FM1'
+const NEXT = `/complainPageNext?problemType=2&orderNo=ORD200001&${SESSION}`
+const LIST = `/complaintList?${SESSION}`
+
+const OPEN_DB = `new Promise((resolve, reject) => {
+  const r = indexedDB.open('borrower-outbox', 1)
+  r.onupgradeneeded = () => {
+    const d = r.result
+    if (!d.objectStoreNames.contains('entries')) d.createObjectStore('entries', { keyPath: 'id' }).createIndex('queue', 'queue')
+    if (!d.objectStoreNames.contains('meta')) d.createObjectStore('meta')
+  }
+  r.onsuccess = () => resolve(r.result)
+  r.onerror = () => reject(r.error)
+})`
+
+async function outboxStates(page: Page): Promise<string[]> {
+  return page.evaluate(async (openDb) => {
+    const db = (await (0, eval)(openDb)) as IDBDatabase
+    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
+      const req = db.transaction('entries').objectStore('entries').getAll()
+      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
+    })
+    db.close()
+    return all.map((e) => `${e.queue}:${e.state}`)
+  }, OPEN_DB)
+}
+
+/** Runtime configuration the host page sets before the app loads (reaches the worker with each entry). */
+async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {
+  await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
+}
+
+async function openControlled(page: Page, path: string) {
+  await open(page, path)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await page.reload()
+  await expect(page.locator('main')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+}
+
+/**
+ * A network switch at the context (the worker's fetches too); `extra` answers some calls itself.
+ * `apiOnly`: only the lender's API is cut (pages without a worker still navigate).
+ */
+function network(context: BrowserContext, extra?: (route: Route) => Promise<boolean>, apiOnly = false) {
+  let offline = false
+  const ready = context.route('**/api/**', async (route) => {
+    if (offline) return route.abort('internetdisconnected')
+    if (extra && (await extra(route))) return
+    return route.continue()
+  })
+  return {
+    ready,
+    async off() {
+      offline = true
+      if (!apiOnly) await context.setOffline(true)
+    },
+    async on(page?: Page) {
+      offline = false
+      await context.setOffline(false)
+      await page?.evaluate(() => window.dispatchEvent(new Event('online')))
+    },
+  }
+}
+
+async function write(page: Page, text: string, photo = false) {
+  if (!page.url().includes('/complainPageNext')) await open(page, NEXT)
+  await page.getByRole('textbox', { name: 'Describe your problem' }).fill(text)
+  if (photo) {
+    await page.locator('input[type="file"]').setInputFiles([PHOTO])
+    await expect(page.getByText('1 of 9 photos')).toBeVisible()
+    await expect(page.locator('.ui-uploader__item[aria-busy="true"], .ui-uploader__item.is-uploading')).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Send' }).click()
+}
+
+async function savedDialog(page: Page) {
+  const saved = page.getByRole('dialog', { name: 'Saved' })
+  await expect(saved).toContainText('Saved, will be sent when you are back online.', { timeout: 20_000 })
+  await saved.getByRole('button', { name: 'OK' }).click()
+}
+
+/** What the borrower's list shows of a text, once the lender has it. */
+async function listedOnce(page: Page, text: string) {
+  await open(page, LIST)
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text) })).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toHaveCount(0)
+}
+
+const savesOf = async (sandbox: Sandbox, text: string) => (await sandbox.received('/user-problem/problem-save')).filter((r) => r.body.problemDetail === text)
+
+test('lost answer after storing: reconciled, stored once with its image', async ({ page, sandbox }) => {
+  await sandbox.scenario('no-idempotency', 'problem-save=network-after@1')
+  await openControlled(page, NEXT)
+  const text = 'Jibu limepotea baada ya kuhifadhiwa.'
+  await write(page, text, true)
+  await savedDialog(page)
+  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual([])
+  expect(await savesOf(sandbox, text)).toHaveLength(1)
+  expect((await sandbox.received('/user-problem/problem-list')).length).toBeGreaterThan(0)
+  expect((await savesOf(sandbox, text))[0].body.problemImage.split(',')).toHaveLength(1)
+  await listedOnce(page, text)
+})
+
+test('timeout after storing: no replay straight away, reconciled, stored once', async ({ page, context, sandbox }) => {
+  await withConfig(context, { requestTimeoutMs: 3000 })
+  await sandbox.scenario('no-idempotency', 'problem-save=timeout-after@1')
+  await openControlled(page, NEXT)
+  const text = 'Muda uliisha baada ya kuhifadhiwa.'
+  await write(page, text)
+  await savedDialog(page)
+  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual([])
+  expect(await savesOf(sandbox, text)).toHaveLength(1)
+  await listedOnce(page, text)
+})
+
+test('crash (page closed) between save and removal: the next replayer waits out the lease, reconciles, no second save', async ({ page, context, sandbox }) => {
+  await withConfig(context, { requestTimeoutMs: 4000 })
+  await sandbox.scenario('no-idempotency', 'problem-save=slow:2500')
+  await openControlled(page, NEXT)
+  const text = 'Simu ilizimika wakati wa kutuma.'
+  await write(page, text)
+  await expect.poll(async () => (await savesOf(sandbox, text)).length).toBe(1)
+  await page.close()
+  const next = await context.newPage()
+  await open(next, LIST)
+  await expect.poll(() => outboxStates(next), { timeout: 40_000 }).toEqual([])
+  expect(await savesOf(sandbox, text)).toHaveLength(1)
+  await listedOnce(next, text)
+})
+
+test.describe('pages replaying without a worker', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('two tabs with Web Locks disabled: one sender, stored once', async ({ page, context, sandbox }) => {
+    await context.addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true }))
+    await sandbox.scenario('no-idempotency', 'problem-save=slow:1500')
+    const net = network(context)
+    await net.ready
+    await open(page, NEXT)
+    const second = await context.newPage()
+    await open(second, LIST)
+    await net.off()
+    const text = 'Tabo mbili bila Web Locks.'
+    await write(page, text, true)
+    await savedDialog(page)
+    await net.on()
+    await Promise.all([page, second].map((p) => p.evaluate(() => window.dispatchEvent(new Event('online')))))
+    await expect.poll(async () => (await savesOf(sandbox, text)).length, { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => outboxStates(page)).toEqual([])
+    await second.waitForTimeout(2000)
+    expect(await savesOf(sandbox, text)).toHaveLength(1)
+    expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(1)
+  })
+
+  test('clock forward one year, then back one year: neither expired nor parked, photo kept, sent once', async ({ page, context, sandbox }) => {
+    await sandbox.scenario('no-idempotency')
+    const t0 = Date.now()
+    await page.clock.install({ time: t0 })
+    const net = network(context, undefined, true)
+    await net.ready
+    await open(page, NEXT)
+    await net.off()
+    const text = 'Saa ya simu ilikosewa.'
+    await write(page, text, true)
+    await savedDialog(page)
+    const YEAR = 365 * 24 * 3600_000
+    await page.clock.setSystemTime(t0 + YEAR)
+    await open(page, LIST)
+    const region = page.getByRole('region', { name: 'Complaints not sent yet' })
+    await expect(region).toContainText('Waiting to be sent')
+    await expect(region).toContainText('1 photos')
+    await page.clock.setSystemTime(t0 - YEAR)
+    await page.reload()
+    await expect(region).toContainText('Waiting to be sent')
+    await net.on(page)
+    await expect.poll(async () => (await savesOf(sandbox, text)).length, { timeout: 20_000 }).toBe(1)
+    expect((await savesOf(sandbox, text))[0].body.problemImage.split(',')).toHaveLength(1)
+    expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(1)
+    await expect.poll(() => outboxStates(page)).toEqual([])
+  })
+})
+
+test('poison 5xx in front of a good complaint: the good one goes at once, the poison one ends in the failed list', async ({ page, context, sandbox }) => {
+  await withConfig(context, { outboxPoison: { serverErrors: 2, maxAgeMs: 86_400_000 } })
+  await sandbox.scenario('no-idempotency')
+  const net = network(context, async (route) => {
+    if (!route.request().url().includes('/user-problem/problem-save') || !(route.request().postData() ?? '').includes('Poison')) return false
+    await route.fulfill({ status: 500, json: { message: 'Internal error' } })
+    return true
+  })
+  await net.ready
+  await openControlled(page, NEXT)
+  await net.off()
+  await write(page, 'Poison seva inakataa hii.')
+  await savedDialog(page)
+  await write(page, 'Hii ni nzuri na itafika.')
+  await savedDialog(page)
+  await net.on(page)
+  await expect.poll(async () => (await savesOf(sandbox, 'Hii ni nzuri na itafika.')).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual(['complaints:failed'])
+  await open(page, LIST)
+  const region = page.getByRole('region', { name: 'Complaints not sent yet' })
+  await expect(region).toContainText('Not sent: Internal error')
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Hii ni nzuri na itafika/ })).toHaveCount(1)
+  await region.getByRole('button', { name: 'Discard' }).click()
+  await expect(region).toHaveCount(0)
+})
+
+test('expired session, then a new session of the same borrower: sent once with the new session', async ({ page, sandbox }) => {
+  await sandbox.scenario('no-idempotency', 'problem-save=code:401:Session expired@1')
+  await openControlled(page, NEXT)
+  const text = 'Kikao kiliisha kabla ya kutuma.'
+  await write(page, text)
+  await savedDialog(page)
+  await open(page, LIST)
+  await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toContainText('Waiting for you to sign in again')
+  await page.evaluate(() => window.onNativeMessage?.({ type: 'sessionParams', payload: { session_id: 'sess-fm-2', user_id: 'U-FM1' } }))
+  await expect.poll(() => outboxStates(page), { timeout: 20_000 }).toEqual([])
+  const saves = await sandbox.received('/user-problem/problem-save')
+  expect(saves.map((s) => s.query.session_id)).toEqual(['sess-fm-1', 'sess-fm-2'])
+  await listedOnce(page, text)
+})
+
+test('another borrower logs in while an entry waits: it is neither sent nor shown', async ({ page, context, sandbox }) => {
+  await sandbox.scenario('no-idempotency')
+  const net = network(context)
+  await net.ready
+  await openControlled(page, NEXT)
+  await net.off()
+  await write(page, 'Ya mkopaji wa kwanza tu.')
+  await savedDialog(page)
+  await page.evaluate(() => window.onNativeMessage?.({ type: 'sessionParams', payload: { session_id: 'sess-other', user_id: 'U-OTHER' } }))
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  await net.on(page)
+  await open(page, '/complaintList')
+  await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toHaveCount(0)
+  await page.waitForTimeout(1500)
+  expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(0)
+})
+
+test('alias map configured at run time, replayed by the worker: the aliased answer is a success, sent once', async ({ page, context, sandbox }) => {
+  await withConfig(context, { aliases: { fields: { code: 'c0d', message: 'm5g', data: 'dt4' }, paths: {} } })
+  await sandbox.scenario('no-idempotency')
+  const fromWorker: boolean[] = []
+  context.on('request', (r) => void (r.url().includes('/problem-save') && fromWorker.push(!!r.serviceWorker())))
+  // The lender answers in its obfuscated envelope.
+  const net = network(context, async (route) => {
+    if (!route.request().url().includes('/user-problem/problem-save')) return false
+    const res = await route.fetch()
+    const body = (await res.json()) as { code: unknown; message: unknown; data: unknown }
+    await route.fulfill({ response: res, json: { c0d: body.code, m5g: body.message, dt4: body.data } })
+    return true
+  })
+  await net.ready
+  await openControlled(page, NEXT)
+  await net.off()
+  const text = 'Majina ya sehemu yamefichwa.'
+  await write(page, text)
+  await savedDialog(page)
+  await net.on(page)
+  await expect.poll(async () => (await savesOf(sandbox, text)).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  expect(fromWorker).toContain(true)
+  await listedOnce(page, text)
+})
+
+test('a corrupted stored entry: shown as "could not be read", the rest keep working, it can be discarded', async ({ page, sandbox }) => {
+  await sandbox.scenario('no-idempotency')
+  await openControlled(page, LIST)
+  await page.evaluate(async (openDb) => {
+    const db = (await (0, eval)(openDb)) as IDBDatabase
+    await new Promise<void>((resolve) => {
+      const tx = db.transaction('entries', 'readwrite')
+      tx.objectStore('entries').put({ id: 'broken-1', v: 2, queue: 'complaints', seq: 1, images: 'not a list' })
+      tx.oncomplete = () => resolve()
+    })
+    db.close()
+  }, OPEN_DB)
+  const text = 'Nyingine bado inafanya kazi.'
+  await write(page, text)
+  await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible()
+  expect(await savesOf(sandbox, text)).toHaveLength(1)
+  await open(page, LIST)
+  const region = page.getByRole('region', { name: 'Complaints not sent yet' })
+  await expect(region).toContainText('Not sent: this saved complaint could not be read.')
+  await region.getByRole('button', { name: 'Discard' }).click()
+  await expect(region).toHaveCount(0)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})
