@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { OutboxItem, OutboxSnapshot, QueueName } from '@src/outbox/types'
+import type { OutboxItem, OutboxSnapshot } from '@src/outbox/types'
 
 /**
  * A mirror of the offline outbox (its truth lives in its own IndexedDB, shared with the service
@@ -47,12 +47,7 @@ export const outboxReducer = slice.reducer
 
 type WithOutbox = { outbox: OutboxState }
 
-export const selectOutbox = (s: WithOutbox): OutboxState => s.outbox
-export const selectOutboxItems = (s: WithOutbox, queue: QueueName): OutboxItem[] => s.outbox[queue]
-/** Entries still on their way (waiting or sending), both queues. */
-export const selectPendingCount = (s: WithOutbox): number =>
-  s.outbox.complaints.filter((e) => e.state === 'waiting' || e.state === 'sending').length + s.outbox.events.filter((e) => e.state === 'waiting' || e.state === 'sending').length
-/** The earliest time a waiting entry is due again, for the page's wake-up timer. */
+/** The earliest time a waiting entry is due again (or a sender's lease ends), for the page's wake-up timer. */
 export const selectNextAttemptAt = (s: WithOutbox): number | null => {
   const times = [...s.outbox.complaints, ...s.outbox.events].map((e) => e.nextAttemptAt).filter((t): t is number => t !== null)
   return times.length ? Math.min(...times) : null

@@ -7,25 +7,10 @@ import type { ComplaintPayload } from './types'
 /** An image of a complaint: already uploaded (its URL), or still a Blob to upload first. */
 export type ComplaintImage = { url: string } | { blob: Blob; name: string }
 
-/** Everything a complaint is made of; the offline queue (issue 6) stores exactly this. */
-export type ComplaintDraft = {
-  problemType: string
-  problemSonType: string
-  problemDetail: string
-  orderNo: string
-  images: ComplaintImage[]
-}
-
-export type SendOptions = {
-  /** Sent as Idempotency-Key on the save (and, suffixed, on each upload) so a replay has one effect. */
-  idempotencyKey?: string
-  /** Called as each not-yet-uploaded image gets its URL, so a caller can keep it and never upload twice. */
-  onImageUploaded?: (index: number, url: string) => void
-}
-
-export type SendResult = { ok: true } | { ok: false; stage: 'upload' | 'save'; error: ApiError }
-
-/** The two calls a send needs; injectable so the queue and tests can drive the same logic. */
+/**
+ * The picture upload and the save as RTK Query calls (the tiles upload each picture as it is
+ * picked); sending a complaint goes through the outbox (src/outbox/api.ts sendOrQueueComplaint).
+ */
 export type SendCalls = {
   upload: (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>
   save: (payload: ComplaintPayload, idempotencyKey?: string) => Promise<{ ok: true } | { error: ApiError }>
@@ -36,33 +21,6 @@ export function imageForm(image: Blob, name: string): FormData {
   const form = new FormData()
   form.append('problemImage', image, name)
   return form
-}
-
-/**
- * Sends one complaint as a unit: uploads each image that has no URL yet (in order), then posts
- * problem-save with the comma-joined URLs. Stops at the first failure and says where.
- */
-export async function sendComplaint(calls: SendCalls, draft: ComplaintDraft, opts: SendOptions = {}): Promise<SendResult> {
-  const urls: string[] = []
-  for (const [i, image] of draft.images.entries()) {
-    if ('url' in image) {
-      urls.push(image.url)
-      continue
-    }
-    const res = await calls.upload(image.blob, image.name, opts.idempotencyKey ? `${opts.idempotencyKey}-img-${i}` : undefined)
-    if ('error' in res) return { ok: false, stage: 'upload', error: res.error }
-    urls.push(res.url)
-    opts.onImageUploaded?.(i, res.url)
-  }
-  const payload: ComplaintPayload = {
-    problemType: draft.problemType,
-    problemSonType: draft.problemSonType,
-    problemDetail: draft.problemDetail,
-    problemImage: urls.join(','),
-    orderNo: draft.orderNo,
-  }
-  const saved = await calls.save(payload, opts.idempotencyKey)
-  return 'error' in saved ? { ok: false, stage: 'save', error: saved.error } : { ok: true }
 }
 
 /** Anything RTK Query hands back as an error, as an ApiError (a transformer's throw counts as malformed). */
@@ -89,10 +47,4 @@ export function useComplaintCalls(): SendCalls {
     [dispatch],
   )
   return { upload, save }
-}
-
-/** Hook: `send(draft, opts)` -> SendResult. The one entry point for sending a complaint. */
-export function useSendComplaint(): (draft: ComplaintDraft, opts?: SendOptions) => Promise<SendResult> {
-  const { upload, save } = useComplaintCalls()
-  return useCallback((draft, opts) => sendComplaint({ upload, save }, draft, opts), [upload, save])
 }
