@@ -130,5 +130,3 @@ export function seedComplaints(now = Date.now()) {
     nextId: 1,
   }
 }
-
-export type ComplaintsState = ReturnType<typeof seedComplaints>

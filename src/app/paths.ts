@@ -55,9 +55,3 @@ export function pathTo(target: Target, query: Record<string, QueryValue> = {}): 
   const s = toQueryString(query, { omitEmpty: true })
   return s ? `${paths[target]}?${s}` : paths[target]
 }
-
-/** The in-app path that hands a native target to the shell (deep links to native screens). */
-export function nativeHandoffPath(target: NativeTarget, query: Record<string, QueryValue> = {}): string {
-  const s = toQueryString(query, { omitEmpty: true })
-  return `/app/${target}${s ? `?${s}` : ''}`
-}
