@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -5,6 +6,15 @@ import { defineConfig, devices } from '@playwright/test'
  * `vite preview` with the sandbox lender API mounted. CHROMIUM_PATH overrides the browser.
  * E2E_PORT / E2E_OUT_DIR let several builds be tested side by side.
  */
+
+/**
+ * The browser: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when present, else
+ * Playwright's own Chromium (macOS, Windows: `npx playwright install chromium` once).
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+}
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
@@ -29,7 +39,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
