@@ -12,7 +12,7 @@ export function getQueryParam(search: string | URLSearchParams, name: string): s
   const params = toParams(search)
   const direct = params.get(name)
   if (direct !== null) return direct
-  const alias = Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined
+  const alias = Object.prototype.hasOwnProperty.call(ALIASES, name) ? ALIASES[name] : undefined
   return alias === undefined ? null : params.get(alias)
 }
 
