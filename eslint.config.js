@@ -55,6 +55,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The update-message fallback runs on phones far below the floor: ES5, a classic script.
+    files: ['public/boot-check.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
