@@ -19,6 +19,10 @@ export type FollowOptions = {
   replace?: boolean
   /** Same-origin links open inside the app without a reload; off for pages the app may not route (payment pages). */
   inApp?: boolean
+  /** Query parameters set on the link before it is followed (e.g. from=confirm). */
+  params?: Record<string, string>
+  /** Instead of the refusal toast (the refusal is still tracked). */
+  onRefused?: () => void
 }
 
 /** Host only: a link's path and query may carry tokens or ids that tracking must not hold. */
@@ -37,19 +41,31 @@ export function useFollowLink(): (url: unknown, opts: FollowOptions) => LinkVerd
   const track = useTrackEvent()
   const navigate = useNavigate()
   return useCallback(
-    (url, { source, field, refusedText, replace = false, inApp = false }) => {
+    (url, { source, field, refusedText, replace = false, inApp = false, params, onRefused }) => {
       const verdict = judgeLink(url, source)
       if (!verdict.ok) {
-        toast(refusedText, { kind: 'error' })
         void track(trackingCalls.point(LINK_REFUSED_POINT, { source, field, reason: verdict.reason, host: hostOf(url) }))
+        if (onRefused) onRefused()
+        else toast(refusedText, { kind: 'error' })
         return verdict
       }
+      for (const [k, v] of Object.entries(params ?? {})) verdict.url.searchParams.set(k, v)
+      const href = verdict.url.href
       const target = targetOf(verdict)
       if (inApp && target.kind === 'app') navigate(target.path, { replace })
-      else if (replace) browserNav.replace(verdict.href)
-      else browserNav.assign(verdict.href)
+      else if (replace) browserNav.replace(href)
+      else browserNav.assign(href)
       return verdict
     },
     [navigate, toast, track],
+  )
+}
+
+/** Records a refused link that was only going to be shown (an <a> not offered), once per link. */
+export function useRecordRefusal(): (url: unknown, source: LinkSource, field: string, reason: string) => void {
+  const track = useTrackEvent()
+  return useCallback(
+    (url, source, field, reason) => void track(trackingCalls.point(LINK_REFUSED_POINT, { source, field, reason, host: hostOf(url) })),
+    [track],
   )
 }

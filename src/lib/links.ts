@@ -107,7 +107,7 @@ export type LinkTarget = { kind: 'app'; path: string } | { kind: 'web'; href: st
 
 /** The verdict as a target: same-origin links stay in the app (no reload), others leave it. */
 export function targetOf(v: Extract<LinkVerdict, { ok: true }>): LinkTarget {
-  return v.sameOrigin ? { kind: 'app', path: v.url.pathname + v.url.search + v.url.hash } : { kind: 'web', href: v.href }
+  return v.sameOrigin ? { kind: 'app', path: v.url.pathname + v.url.search + v.url.hash } : { kind: 'web', href: v.url.href }
 }
 
 // Raster images only: an inline SVG could carry script if ever opened on its own.
