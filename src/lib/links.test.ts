@@ -98,7 +98,8 @@ describe('checkLink: other inputs', () => {
 describe('safeImageSrc', () => {
   it.each<[string, unknown, string | null]>([
     ['https logo on any host', 'https://cdn.provider.com/l.png', 'https://cdn.provider.com/l.png'],
-    ['same-origin path', '/assets/logo.svg', `${ORIGIN}/assets/logo.svg`],
+    ['same-origin path', '/assets/logo.svg', '/assets/logo.svg'],
+    ['same-origin absolute', `${ORIGIN}/assets/l.svg?v=2`, '/assets/l.svg?v=2'],
     ['base64 png QR code', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
     ['svg data', 'data:image/svg+xml;base64,PHN2Zz4=', null],
     ['html data', 'data:text/html,<b>x</b>', null],

@@ -122,5 +122,7 @@ export function safeImageSrc(src: unknown, policy: LinkPolicy): string | null {
   const s = src.trim()
   if (DATA_IMAGE.test(s)) return s
   const v = checkLink(s, 'api', { ...policy, strictApiLinks: false })
-  return v.ok ? v.href : null
+  if (!v.ok) return null
+  // Our own images stay relative, so they follow the page wherever it is served.
+  return v.sameOrigin ? v.url.pathname + v.url.search : v.href
 }
