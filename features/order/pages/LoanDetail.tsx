@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useFollowLink } from '@src/app/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { getQueryParam } from '@src/lib/query'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { useToast } from '@src/ui/Toaster'
 import { errorText } from '@store/errors'
 import { useAppSelector } from '@store/hooks'
 import { useGetLoanDetailsQuery } from '../api'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
-import { external } from '../external'
 import { messages } from '../messages'
 import { actionsFor, redirectFor } from '../rules'
 import '../order.css'
@@ -20,7 +19,7 @@ import '../order.css'
 export function LoanDetail() {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
+  const follow = useFollowLink()
   const [search] = useSearchParams()
   const ids = useAppSelector((s) => s.session.ids)
   const productId = getQueryParam(search, 'productId') ?? ids.productId
@@ -41,8 +40,8 @@ export function LoanDetail() {
     // Once per link: a background refetch must not redirect or toast again.
     if (handled.current === data.confirmUrl) return
     handled.current = data.confirmUrl
-    if (decision.kind === 'go') external.replace(decision.href)
-    else toast(t('linkRefused'), { kind: 'error' })
+    // Replace: Back must not land on a page that redirects again. Refused: a message and a tracking event.
+    follow(data.confirmUrl, { source: 'api', field: 'playeduL', refusedText: t('linkRefused'), replace: true })
   })
 
   let body
