@@ -2,6 +2,7 @@ import { combineReducers, configureStore, isAnyOf, type Middleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
 import { config } from '@src/config/env'
+import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
@@ -61,7 +62,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware),
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware, lastKnownMiddleware),
     devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
       ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
       : false,
