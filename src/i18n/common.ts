@@ -49,6 +49,8 @@ export const common = defineMessages(
     language: 'Language',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   {
     appName: 'Mkopo Haraka',
@@ -97,5 +99,7 @@ export const common = defineMessages(
     language: 'Lugha',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
   },
 )
