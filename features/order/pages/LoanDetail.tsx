@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useFollowLink } from '@src/app/useFollowLink'
+import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
@@ -69,9 +70,18 @@ export function LoanDetail() {
       <OrderActions status={shown.status} isDelay={shown.isDelay} productId={productId} orderId={orderId} />
     </NeedsNetwork>
   ) : null
+  // SPEC 2: the order page can go home. The shell's home screen (the bridge's go home); in a plain
+  // browser the bridge's fallback opens the site's home page.
+  const home = (
+    <button type="button" className="order-home" aria-label={tc('goHome')} onClick={() => callNative({ action: 'goHome' })}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
+      </svg>
+    </button>
+  )
   return (
     // SPEC: the analytics page title is exactly 'Order Details' (no app-name suffix).
-    <Page title={t('title')} appName="" footer={footer}>
+    <Page title={t('title')} appName="" footer={footer} headerEnd={home}>
       {body}
     </Page>
   )
