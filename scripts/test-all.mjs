@@ -57,6 +57,8 @@ if (want('unit')) {
 if (want('e2e')) {
   if (run('build', 'npx', ['vite', 'build'])) {
     if (existsSync('scripts/size-budget.mjs')) run('size-budget', 'node', ['scripts/size-budget.mjs'])
+    // The support floor (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
+    run('floor', 'node', ['scripts/check-floor.mjs'])
     run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)
     if (p?.stats) {

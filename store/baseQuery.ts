@@ -40,7 +40,7 @@ type StateWithSession = { session: SessionState }
 
 /** Builds the request URL: base + path, then common params, then the call's own params. */
 export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Record<string, string>, aliases: AliasMap, origin: string): string {
-  const path = aliasPath(aliases, args.url).replaceAll('{segment}', config.segment)
+  const path = aliasPath(aliases, args.url).split('{segment}').join(config.segment)
   const base = /^https?:\/\//.test(config.apiBase) ? config.apiBase : new URL(config.apiBase, origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
   for (const [k, v] of Object.entries(aliasKeys(aliases, commonParams))) url.searchParams.append(k, String(v ?? ''))

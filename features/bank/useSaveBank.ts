@@ -8,6 +8,7 @@ import { useToast } from '@src/ui/Toaster'
 import { errorText, isApiError } from '@store/errors'
 import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
+import { endBankFlow } from './bankFlow'
 import { messages } from './messages'
 import type { BankSource } from './types'
 
@@ -39,6 +40,8 @@ export function useSaveBank({ source, productId, orderId }: Where) {
       if (!(isApiError(res.error) && res.error.kind === 'business')) toast(errorText(res.error, tc('serverError')), { kind: 'error' })
       return
     }
+    // The flow ends saved before the page goes away (closing the webview leaves no unmount to do it).
+    endBankFlow(true)
     if (source === 'none') {
       callNative({ action: 'closeWebview' })
       return

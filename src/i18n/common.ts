@@ -48,6 +48,8 @@ export const common = defineMessages(
     language: 'Language',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   {
     appName: 'Mkopo Haraka',
@@ -95,5 +97,7 @@ export const common = defineMessages(
     language: 'Lugha',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
   },
 )

@@ -47,7 +47,7 @@ export type Sender = (req: OutboxRequest) => Promise<Outcome>
 
 /** The request URL, built as the base query builds it. */
 export function requestUrl(req: Pick<OutboxRequest, 'path' | 'commonParams' | 'params' | 'apiBase'>, o: Pick<SenderOptions, 'apiBase' | 'origin' | 'segment' | 'aliases'>): string {
-  const path = aliasPath(o.aliases, req.path).replaceAll('{segment}', o.segment)
+  const path = aliasPath(o.aliases, req.path).split('{segment}').join(o.segment)
   const apiBase = req.apiBase || o.apiBase
   const base = /^https?:\/\//.test(apiBase) ? apiBase : new URL(apiBase, o.origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
