@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     ...compat.configs['flat/recommended'],
     files: ['{src,store,features,sw}/**/*.{ts,tsx}', 'scripts/prerender/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/ui/testUtils.tsx', 'scripts/prerender/server.tsx', 'scripts/prerender/plugin.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'scripts/prerender/server.tsx', 'scripts/prerender/plugin.ts'],
     settings: { lintAllEsApis: true },
     rules: {
       ...compat.configs['flat/recommended'].rules,
