@@ -70,7 +70,7 @@ export default defineConfig(({ mode, command }) => ({
     manifest: true,
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
-      input: { index: dir('./index.html'), public: dir('./scripts/prerender/boot.ts') },
+      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
     },
   },
   preview: { port: 4173, strictPort: false },
