@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
  *    Enhancements whose loss only changes looks (flex gap spacing, accent-color, a :has highlight
  *    next to the native checked radio) are allowed.
  */
-const ROOTS = ['src', 'features', 'scripts/prerender']
+const ROOTS = ['src', 'features']
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
     const p = join(dir, f)
