@@ -43,7 +43,28 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /legacy-webview\.spec\.ts$/ },
+    // Issue 17: the main journeys on a phone at the support floor. e2e/fixtures.ts removes every
+    // built-in and Web API newer than Chrome 80 (e2e/legacyFloor.ts) before the app loads.
+    // A few journeys, not the suite, to keep CI's time modest.
+    {
+      name: 'legacy-webview',
+      use: { browserName: 'chromium' },
+      metadata: { removeBeyondFloor: true },
+      testMatch: /(legacy-webview|order|repayment|complaints|offline-queue|promotion|public)\.spec\.ts$/,
+      grep: [
+        /legacy-webview\.spec/,
+        /order details for each status/,
+        /order detail -> repay one period -> the provider checkout/,
+        /select all -> the reminder dialog with notice and trade number/,
+        /complaint journey: refused collection type, send with 3 pictures/,
+        /1\. offline complaint with 3 pictures/,
+        /code sent, countdown kept over a reload/,
+        /every public page arrives as HTML with its text and hydrates without errors/,
+      ],
+    },
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `${baseURL}/api/__sandbox/state`,
