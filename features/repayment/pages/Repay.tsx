@@ -46,11 +46,11 @@ function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
   const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
   const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 0)
 
   const onPay = () => {
     if (paying) return
-    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax)
+    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
     if (problem) {
       setInvalid('amount')
       const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
@@ -73,6 +73,11 @@ function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
   )
   return (
     <Page title={t('repayTitle')} footer={footer}>
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
       {plan.waiting.length > 0 && (
         <AmountBox
@@ -106,7 +111,7 @@ function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
       />
       {plan.showSubmitUtr && <UtrForm orderId={orderId} isDelay={0} />}
       <ServiceNote note={plan.note} telephone={plan.telephone} />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
 }

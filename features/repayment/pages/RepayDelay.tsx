@@ -40,7 +40,7 @@ function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; produc
   const id = useId()
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(detail.wallets, detail.account))
   const [numberInvalid, setNumberInvalid] = useState(false)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 1)
 
   const onPay = () => {
     if (paying) return
@@ -60,6 +60,11 @@ function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; produc
   )
   return (
     <Page title={t('delayTitle')} footer={footer}>
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       <section className="repay-section repay-amount" aria-labelledby={`${id}-fee`}>
         <p id={`${id}-fee`} className="repay-amount__label">
           {t('deferralFee')}
@@ -87,7 +92,7 @@ function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; produc
       )}
       {detail.showSubmitUtr && <UtrForm orderId={orderId} isDelay={1} />}
       <ServiceNote />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
 }
