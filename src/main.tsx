@@ -9,6 +9,7 @@ import { pickLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
 import { commonParamsOf, langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
 import { bridgeCalled, bridgeMessageReceived } from '@store/ui'
+import { afterStart, holdStartWhile } from './app/afterStart'
 import { makeRouter } from './app/router'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
@@ -21,6 +22,9 @@ const { store } = makeBrowserStore((s) => {
   if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
   if (lang) s.dispatch(langChanged(lang))
 })
+
+// What waits for the start (outbox, service worker) also waits for the screen's first answers.
+holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
 
 setBridgeListener((c) => {
   store.dispatch(bridgeCalled(c))
@@ -49,4 +53,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-void registerServiceWorker()
+// workbox-window and the worker's precache downloads wait until the screen has started (issue 14).
+afterStart(() => void registerServiceWorker())
