@@ -8,6 +8,7 @@ import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
 import { useAfterStart } from './afterStart'
+import { useOutboxOnDevice } from './outboxOnDevice'
 import { useRehydrated } from './useRehydrated'
 
 /**
@@ -28,8 +29,9 @@ export function AppShell() {
   const t = useT(common)
   const lang = useLang()
   const navigate = useNavigate()
-  // The outbox (~11 KB gzip over 8 files) loads once the screen has started (issue 14).
-  const outboxTime = useAfterStart()
+  // The outbox (~11 KB gzip over 8 files) loads once the screen has started, and only on a device
+  // where something may be queued (issue 14).
+  const outboxTime = useOutboxOnDevice(useAfterStart())
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
