@@ -7,6 +7,7 @@ import { Page } from '@src/ui/Page'
 import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
+import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
 type ParamKey = Exclude<keyof SessionParams, 'extra'>
@@ -136,6 +137,8 @@ export function TestPreview() {
           {t('applyScenario')}
         </button>
       </div>
+
+      <SupportSection />
     </Page>
   )
 }
