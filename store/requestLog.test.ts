@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
 import { answerProbe, business, ok, probeApi, status } from '@tests/probe'
 import { makeStore } from './index'
@@ -43,5 +43,22 @@ describe('the request log', () => {
     expect(requestLog()).toHaveLength(REQUEST_LOG_SIZE)
     expect(requestLog()[0].endpoint).toBe('e7')
     expect(requestLog().at(-1)?.endpoint).toBe(`e${REQUEST_LOG_SIZE + 6}`)
+  })
+})
+
+describe('the request log across page loads', () => {
+  it('is kept in sessionStorage for the tab, without secrets, and survives a refusing storage', async () => {
+    noteRequest({ at: '2026-11-23T10:00:00.000Z', endpoint: 'getLoanDetails', method: 'POST', path: '/v3/loan-details/loan-details', result: 'http', status: 500, code: null, durationMs: 40, retried: false })
+    expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(1)
+    vi.resetModules()
+    const fresh = await import('./requestLog')
+    expect(fresh.requestLog().map((e) => e.path)).toEqual(['/v3/loan-details/loan-details'])
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
+    expect(() => fresh.noteRequest({ ...fresh.requestLog()[0], endpoint: 'again' })).not.toThrow()
+    expect(fresh.requestLog()).toHaveLength(2)
+    setItem.mockRestore()
+    fresh.clearRequestLog()
   })
 })
