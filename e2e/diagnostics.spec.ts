@@ -1,3 +1,4 @@
+import { axeRow, blocking, smallTargets } from './a11yKit'
 import { expect, open, test } from './fixtures'
 
 /**
@@ -39,4 +40,8 @@ test('Copy diagnostics lists a failed call and no secrets', async ({ page, conte
   expect(text).toContain('Outbox:')
   const digits = text.replace(/(\d)[ -](?=\d)/g, '$1')
   for (const [what, value] of Object.entries(SECRET)) expect(digits, what).not.toContain(value)
+
+  // The Support section as support staff use it: no serious or critical axe findings, 44 px targets.
+  expect(blocking([await axeRow(page, 'testPreview support')])).toEqual([])
+  expect(await smallTargets(page, 'section[aria-labelledby]')).toEqual([])
 })

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
+import { ensureBenchTools, lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
 import { offlineRepeat } from './bench/offline.mjs'
 import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
@@ -226,6 +226,8 @@ async function main() {
   const outDir = resolve(root, opt.outDir)
   const wants = (s) => opt.only.includes(s)
   const needsServer = wants('lighthouse') || wants('offline')
+  // Before the build, so a failed install stops the bench at once (exit 2), not mid-way.
+  if (wants('lighthouse')) ensureBenchTools()
   const result = {
     startedAt: startedAt.toISOString(),
     options: { ...opt, outDir },

@@ -2,6 +2,7 @@ import { combineReducers, configureStore, isAnyOf, type Middleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
 import { config } from '@src/config/env'
+import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
@@ -65,7 +66,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     middleware: (gDM) =>
       gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } })
         .prepend(flushOn)
-        .concat(baseApi.middleware)
+        .concat(baseApi.middleware, lastKnownMiddleware)
         // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
         .concat(sessionExpiryMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
     devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,

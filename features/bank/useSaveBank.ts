@@ -6,6 +6,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
 import { errorText, isApiError } from '@store/errors'
+import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
 import { endBankFlow } from './bankFlow'
 import { messages } from './messages'
@@ -45,7 +46,7 @@ export function useSaveBank({ source, productId, orderId }: Where) {
       callNative({ action: 'closeWebview' })
       return
     }
-    toast(t('saved'), { kind: 'success', durationMs: 2000 })
+    toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
     navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), { replace: true })
   }
 

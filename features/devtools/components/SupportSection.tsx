@@ -3,7 +3,7 @@ import { detectShell } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { useT } from '@src/i18n/index'
 import { devtoolsSwitched } from '@store/devtools'
-import { useAppDispatch, useAppStore } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { requestLog } from '@store/requestLog'
 import { buildDiagnostics } from '../diagnostics'
 import { messages } from '../messages'
@@ -23,7 +23,8 @@ async function copyText(text: string): Promise<boolean> {
 export function SupportSection() {
   const t = useT(messages)
   const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const session = useAppSelector((s) => s.session)
+  const outbox = useAppSelector((s) => s.outbox)
   const id = useId()
   const area = useRef<HTMLTextAreaElement>(null)
   const [text, setText] = useState('')
@@ -31,9 +32,8 @@ export function SupportSection() {
   const [devtools, setDevtools] = useState(false)
 
   async function copy() {
-    // Read at the moment of the tap: the log moves with every call.
-    const state = store.getState()
-    const report = buildDiagnostics({ now: new Date(), mode: import.meta.env.MODE, shell: detectShell(), config, session: state.session, outbox: state.outbox, requests: requestLog() })
+    // The log is read at the moment of the tap: it moves with every call.
+    const report = buildDiagnostics({ now: new Date(), mode: import.meta.env.MODE, shell: detectShell(), config, session, outbox, requests: requestLog() })
     setText(report)
     const ok = await copyText(report)
     setStatus(ok ? t('diagnosticsCopied') : t('copyFailed'))
