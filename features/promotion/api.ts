@@ -34,7 +34,7 @@ function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T
 }
 
 const ignore = () => null
-const segment = (path: string) => `/v2/{segment}${path}`
+const segment = (path: string) => `/api/v2/{segment}${path}`
 
 export const getTemplate = (templateId: string) =>
   request<Template>('channelTemplate', { url: segment('/service/channel/channel-template'), method: 'GET', params: { templateId }, ok: ['00'] }, parseTemplate)
@@ -77,7 +77,10 @@ export type RegisterBody = SmsBody & { merchantNumber: string; userName: string;
 
 export const register = (body: RegisterBody) => request('register', { url: segment('/promotion/register'), body }, ignore)
 
-/** The captcha image for a sid; the timestamp makes each tap draw a new one (SPEC 7). */
-export function captchaUrl(sid: string, t: number, origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'): string {
-  return buildUrl({ url: segment('/promotion/get-captcha'), params: { sid, t } }, {}, config.aliases, origin)
+/**
+ * The captcha image for a sid; the timestamp makes each tap draw a new one (SPEC 7). The picture is
+ * a request like any other: it carries the common client parameters (SPEC 7 shared behaviour).
+ */
+export function captchaUrl(sid: string, t: number, commonParams: Record<string, string> = {}, origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'): string {
+  return buildUrl({ url: segment('/promotion/get-captcha'), params: { sid, t } }, commonParams, config.aliases, origin)
 }
