@@ -181,7 +181,7 @@ test.describe('pages replaying without a worker', () => {
     await open(page, LIST)
     const region = page.getByRole('region', { name: 'Complaints not sent yet' })
     await expect(region).toContainText('Waiting to be sent')
-    await expect(region).toContainText('1 photos')
+    await expect(region).toContainText('1 photo')
     await page.clock.setSystemTime(t0 - YEAR)
     await page.reload()
     await expect(region).toContainText('Waiting to be sent')

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
-import { identityAliases, sampleObfuscatedAliases } from '@src/config/aliases'
+import { sampleObfuscatedAliases } from '@sandbox/aliases'
+import { identityAliases } from '@src/config/aliases'
 import { exchange, readAnswer, type WireSettings } from './wire'
 
 const S: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }

@@ -1,6 +1,7 @@
 import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../src/config/aliases'
 import { config } from '../src/config/env'
 import { isSessionExpired } from '../src/config/sessionExpiry'
+import { toQueryString } from '../src/lib/query'
 
 /**
  * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the
@@ -78,9 +79,7 @@ export function buildBody(req: Pick<WireRequest, 'method' | 'body' | 'json'>, al
   if (typeof FormData !== 'undefined' && req.body instanceof FormData) return { body: req.body }
   const payload = aliasKeys(aliases, (req.body as Record<string, Primitive> | undefined) ?? {}) as Record<string, Primitive>
   if (req.json) return { body: JSON.stringify(payload), contentType: 'application/json;charset=UTF-8' }
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null) q.append(k, String(v))
-  return { body: q.toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
+  return { body: toQueryString(payload), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
 }
 
 /** The envelope's message (`message`, aliased, or `msg`), '' when none. */

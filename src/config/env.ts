@@ -29,7 +29,40 @@ export type AppConfig = {
   /** The outbox gives up on an entry after this many server errors, or this long after the first one. */
   outboxPoison: { serverErrors: number; maxAgeMs: number }
   aliases: AliasMap
+  /** The app store link the landing's download page offers when the template has none (VITE_APP_DOWNLOAD_URL). */
+  appDownloadUrl: string
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
+  /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
+  strictApiLinks: boolean
+  /**
+   * What the payment-instructions page tells the borrower to enter. Empty = not configured: the
+   * step that needs it is hidden and the page points to customer service. README lists the keys.
+   */
+  payment: PaymentConfig
+}
+
+/** Payment provider details for the instructions page (no payment number lives in code or catalogue). */
+export type PaymentConfig = {
+  /** The payment partner's name, e.g. 'Selcom'. */
+  provider: string
+  /** Pay-bill / business number for the wallets' bills feature. */
+  businessNumber: string
+  /** Each wallet's USSD menu code. */
+  ussd: { wallet: string; code: string }[]
+  /** The bills-menu entry other wallets list the partner under, e.g. 'Selcom Pay'. */
+  otherWalletItem: string
+  /** The sign shops and agents show, e.g. 'Selcom Huduma'. */
+  storeName: string
+}
+
+/** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
+export function ussdList(v: unknown): { wallet: string; code: string }[] {
+  return list(v)
+    .map((e) => {
+      const i = e.indexOf('=')
+      return { wallet: i > 0 ? e.slice(0, i).trim() : '', code: i > 0 ? e.slice(i + 1).trim() : '' }
+    })
+    .filter((e) => e.wallet !== '' && e.code !== '')
 }
 
 type Env = Record<string, string | boolean | undefined>
@@ -79,11 +112,20 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       maxAgeMs: (Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) : 24) * 3600_000,
     },
     aliases: identityAliases,
+    appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
     lender: {
       legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
       address: str(env.VITE_LENDER_ADDRESS, 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania'),
       grievanceOfficer: str(env.VITE_GRIEVANCE_OFFICER, 'Neema Mwakalinga'),
       grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL, 'grievance@mkopoharaka.co.tz'),
+    },
+    strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
+    payment: {
+      provider: str(env.VITE_PAY_PROVIDER, ''),
+      businessNumber: str(env.VITE_PAY_BUSINESS_NUMBER, ''),
+      ussd: ussdList(env.VITE_PAY_USSD),
+      otherWalletItem: str(env.VITE_PAY_OTHER_WALLET_ITEM, ''),
+      storeName: str(env.VITE_PAY_STORE_NAME, ''),
     },
   }
   return {
@@ -95,6 +137,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
     // A runtime API base on another origin without an explicit switch: no header (the safe reading).
     idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : runtime.apiBase && /^https?:\/\//.test(runtime.apiBase) ? false : base.idempotencyKey,
+    payment: { ...base.payment, ...runtime.payment },
   }
 }
 

