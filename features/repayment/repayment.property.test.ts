@@ -38,7 +38,7 @@ let generations: unknown[] = []
 beforeAll(async () => {
   plans = await Promise.all(['ORD174001', 'ORD180001', 'ORD170001'].map((orderId) => sandboxData('/v3/installment/loan-play-detail-yd', { productId: 'P1002', orderId })))
   delay = await sandboxData('/v3/loan-details/delay-detail-yd', { productId: 'P1002', orderId: 'ORD174001' })
-  way = await sandboxData('/v1/tz/tz/service/loan/repayment-way', { orderId: 'ORD170001' })
+  way = await sandboxData('/api/v1/tz/tz/service/loan/repayment-way', { orderId: 'ORD170001' })
   const pay = (bankCode: string, cardNo: string, orderId = 'ORD180001', amount = '4823000') =>
     sandboxData('/v3/loan-details/generate-vcode-yd', { product_id: 'P1002', orderId, amount, cardNo, bankCode, isDelay: '0' })
   generations = await Promise.all([pay('MPESA', '255754123456'), pay('TIGOPESA', '255713987654'), pay('AIRTELMONEY', '255786456123'), pay('HALOPESA', '255622334455')])
@@ -108,7 +108,7 @@ describe('repayment screens with faulty answers', () => {
     await assertScreenSurvives(mutated(way, names), {
       expected: (data) => verdict(toOldRepayWay, data, wayOut),
       show: (data) => {
-        server.use(http.post('*/api/v1/tz/tz/service/loan/repayment-way', () => HttpResponse.json({ code: 0, message: 'success', data })))
+        server.use(http.post('*/api/api/v1/tz/tz/service/loan/repayment-way', () => HttpResponse.json({ code: 0, message: 'success', data })))
         renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
       },
       numRuns: 15,

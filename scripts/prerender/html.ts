@@ -41,11 +41,17 @@ export type ComposeInput = PageAssets & {
   title: string
   /** Keep the "please enable JavaScript" line (pages with forms). */
   keepNoscript?: boolean
+  /** The page's language (<html lang>); English when absent. */
+  lang?: string
+  /** The page in every language, absolute URLs, for <link rel="alternate" hreflang> (itself included). */
+  alternates?: { hreflang: string; href: string }[]
 }
 
 const ROOT = '<div id="root"></div>'
 /** index.html's static "Loading…" placeholder (shown until the app renders); a prerendered page has its content instead. */
 const BOOT = /[ \t]*<div class="app-boot[^"]*"[^>]*>[\s\S]*?<\/div>\n?/
+/** The placeholder's update-message script (issue 17) and its comment: nothing for it to do on a page with content. */
+const BOOT_CHECK = /[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script defer src="\/boot-check\.js"><\/script>\n?/
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -58,13 +64,16 @@ export function composePage(template: string, p: ComposeInput): string {
     `<script type="module" crossorigin fetchpriority="low" src="${escapeAttr(p.script)}"></script>`,
     ...p.preloads.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(f)}">`),
     ...p.styles.map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">`),
+    ...(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}">`),
   ]
   let html = template
     .replace(/[ \t]*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>\n?/g, '')
     .replace(/[ \t]*<link rel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttr(p.lang ?? 'en')}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${p.title}</title>`)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(BOOT, '')
+    .replace(BOOT_CHECK, '')
     // No inline script (Content-Security-Policy): a host that answers an unknown path with this page
     // is handled by the public runtime, which clears the markup and starts the full app.
     .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttr(p.path)}">${p.markup}</div>`)
