@@ -1,3 +1,4 @@
+import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { expect, open, test } from './fixtures'
 
 test.describe('Loan confirm journey', () => {
@@ -50,6 +51,10 @@ test.describe('Loan confirm journey', () => {
   })
 
   test('the older variant speaks obfuscated names and lands on the same detail URL', async ({ page, sandbox }) => {
+    // The alias map is deployment configuration (no built-in sample): configure the sandbox's.
+    await page.addInitScript((aliases) => {
+      window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, aliases }
+    }, sampleObfuscatedAliases)
     await open(page, '/loanConfirmLegacy?productId=P1001')
     await expect(page.getByRole('region', { name: 'Loan amount' })).toContainText('TZS 150,000.00')
     await page.getByRole('button', { name: 'Loan Now' }).click()
