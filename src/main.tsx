@@ -6,6 +6,7 @@ import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
+import { afterStart, holdStartWhile } from './app/afterStart'
 import { makeRouter } from './app/router'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
@@ -19,6 +20,9 @@ const { store } = makeBrowserStore((s) => {
   if (lang) s.dispatch(langChanged(lang))
 })
 
+// What waits for the start (outbox, service worker) also waits for the screen's first answers.
+holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
+
 connectBridgeToStore(store.dispatch)
 
 createRoot(document.getElementById('root')!).render(
@@ -29,4 +33,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-void registerServiceWorker()
+// workbox-window and the worker's precache downloads wait until the screen has started (issue 14).
+afterStart(() => void registerServiceWorker())

@@ -6,7 +6,7 @@ import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
-import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
+import { PERSIST_VERSION, idbStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { sessionExpiryMiddleware } from './sessionExpiry'
@@ -84,7 +84,7 @@ export type AppDispatch = AppStore['dispatch']
 
 /** Creates the browser's store, persisted on IndexedDB, and starts rehydration. */
 export function makeBrowserStore(onRehydrated: (store: AppStore) => void): { store: AppStore; persistor: Persistor } {
-  const store = makeStore({ storage: localforageStorage() })
+  const store = makeStore({ storage: idbStorage() })
   const persistor = startPersistence(store, () => onRehydrated(store))
   return { store, persistor }
 }
