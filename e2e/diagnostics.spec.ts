@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { axeRow, blocking, smallTargets } from './a11yKit'
 import { expect, open, test } from './fixtures'
 
@@ -44,4 +45,29 @@ test('Copy diagnostics lists a failed call and no secrets', async ({ page, conte
   // The Support section as support staff use it: no serious or critical axe findings, 44 px targets.
   expect(blocking([await axeRow(page, 'testPreview support')])).toEqual([])
   expect(await smallTargets(page, 'section[aria-labelledby]')).toEqual([])
+})
+
+/** A stand-in for the Redux DevTools extension: records what the page sends it. */
+async function fakeDevtoolsExtension(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown> & { __devtools: unknown[] }
+    w.__devtools = []
+    w.__REDUX_DEVTOOLS_EXTENSION__ = {
+      connect: () => ({ init: (s: unknown) => w.__devtools.push({ init: s }), send: (a: unknown, s: unknown) => w.__devtools.push({ a, s }), subscribe: () => undefined, unsubscribe: () => undefined }),
+    }
+  })
+}
+const devtoolsSeen = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { __devtools: unknown[] }).__devtools))
+
+test("Redux DevTools in the production build: off until the shell's devtools message, then sanitised", async ({ page }) => {
+  await fakeDevtoolsExtension(page)
+  await open(page, `/loanDetail?productId=P1001&orderId=ORD110001&session_id=${SECRET.session}&device_id=${SECRET.device}`)
+  await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible()
+  expect(await devtoolsSeen(page)).toBe('[]')
+  await page.evaluate(() => (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"devtools","payload":{"enabled":true}}'))
+  await page.getByRole('button', { name: 'Call +255 22 212 3456' }).click()
+  await expect.poll(() => devtoolsSeen(page)).toContain('bridge/called')
+  const seen = await devtoolsSeen(page)
+  expect(seen).toContain('[redacted]')
+  for (const value of [SECRET.session, SECRET.device]) expect(seen).not.toContain(value)
 })
