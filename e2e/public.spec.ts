@@ -35,6 +35,8 @@ test.describe('public pages: prerendered, then hydrated', () => {
   })
 
   test('public pages have no accessibility violations', async ({ page }) => {
+    // Ten pages through axe: on a shared 2-core machine this takes longer than one journey.
+    test.setTimeout(120_000)
     for (const path of [...PUBLIC, '/clearingDeletingAccount']) {
       if (path === '/clearingDeletingAccount') await page.goto(path)
       else await openPublic(page, path)
