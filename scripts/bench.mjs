@@ -5,12 +5,14 @@
 //   2. Lighthouse 12, default mobile profile (simulated Slow 4G, CPU x4), performance only
 //   3. Lighthouse on the public pages under simulated 3G (RTT 300 ms, 700 Kbps, CPU x4)
 //   4. a repeat visit served by the service worker with the network off (Playwright)
+//   5. borrower screens (issue 14): the JS Chromium really fetches before network idle (compared
+//      with the graph reading of 1), Lighthouse 3G, and a repeat visit on 3G with the worker warm
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
 // then checks the budgets below.
 //
-//   node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|lighthouse|offline[,..]]
+//   node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|lighthouse|offline|repeat3g[,..]]
 //                          [--no-build] [--out-dir DIR] [--port N]
 //   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), CHROMIUM_PATH (/usr/bin/chromium)
 //
@@ -20,8 +22,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
+import { ensureBenchTools, lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
 import { offlineRepeat } from './bench/offline.mjs'
+import { wireSizes } from './bench/wire.mjs'
 import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
 import { cls, kb, ms, score, table } from './bench/table.mjs'
@@ -44,6 +47,13 @@ const BUDGET_CLS = 0.05
 const BUDGET_TBT_MS = 150
 /** Largest Contentful Paint (ms) of the public pages under simulated 3G. */
 const BUDGET_LCP_3G_PUBLIC_MS = 2500
+/** Borrower screens (issue 14): TBT on default mobile, first paint and LCP on a 3G cold start. */
+const BUDGET_TBT_BORROWER_MS = 100
+const BUDGET_FCP_3G_BORROWER_MS = 1500
+const BUDGET_LCP_3G_BORROWER_MS = 3000
+/** Borrower screens: content on screen on a repeat visit (worker warm) on 3G, and offline once opened. */
+const BUDGET_REPEAT_3G_CONTENT_MS = 1000
+const BUDGET_OFFLINE_CONTENT_MS = 1000
 
 // ---------------------------------------------------------------------------------------------
 // What is measured
@@ -54,16 +64,25 @@ const LIGHTHOUSE_ROUTES = [
   { path: '/Policy', kind: 'public' },
   // A campaign link as visitors get it: without ?id the landing can only say the link is invalid.
   { path: '/promotion?id=1001&utm_tag=bench', kind: 'public' },
-  { path: LOAN_DETAIL, kind: 'borrower' },
-  { path: '/repay?productId=P1003&orderId=ORD174002', kind: 'borrower' },
-  { path: '/complaint', kind: 'borrower' },
+  ...BORROWER_SCREENS(),
 ]
+/** The borrower screens of issue 14, with the page chunk each one loads. */
+function BORROWER_SCREENS() {
+  return [
+    { path: LOAN_DETAIL, kind: 'borrower', chunk: 'order/pages/LoanDetail' },
+    { path: '/repay?productId=P1003&orderId=ORD174002', kind: 'borrower', chunk: 'repayment/pages/Repay' },
+    { path: '/repayDelay?productId=P1002&orderId=ORD174001', kind: 'borrower', chunk: 'repayment/pages/RepayDelay' },
+    { path: '/complaint', kind: 'borrower', chunk: 'complaints/pages/ComplaintStart' },
+    { path: '/loanConfirm?productId=P1002', kind: 'borrower', chunk: 'loan/pages/LoanConfirm' },
+  ]
+}
 const OFFLINE_TARGETS = [
   { path: '/', kind: 'public' },
   { path: '/Policy', kind: 'public' },
-  { path: LOAN_DETAIL, kind: 'borrower' },
+  // Opened before, then offline: the last-known copy (issue 14) must be on screen.
+  ...BORROWER_SCREENS().filter((r) => r.chunk !== 'loan/pages/LoanConfirm' && r.chunk !== 'complaints/pages/ComplaintStart'),
 ]
-const SECTIONS = ['sizes', 'lighthouse', 'offline']
+const SECTIONS = ['sizes', 'wire', 'lighthouse', 'offline', 'repeat3g']
 
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
@@ -143,6 +162,30 @@ function checkBudgets(result) {
     for (const r of result.sizes.public) if (r.js > BUDGET_PUBLIC_INITIAL_JS) fail(`initial JS gzip public ${r.name}`, kb(r.js), '>', kb(BUDGET_PUBLIC_INITIAL_JS))
     for (const r of result.sizes.borrower) if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`initial JS gzip borrower ${r.name}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
   }
+  for (const r of result.wire ?? []) {
+    if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`JS before network idle, gzip ${r.path}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
+    // The graph reading (size-budget in npm test) must never count less than a browser fetches.
+    if (r.missing.length) fail(`size count misses files Chromium fetched on ${r.path}: ${r.missing.join(' ')}`, kb(r.js), '>', kb(r.graphJs))
+  }
+  for (const r of result.lighthouse?.threeG ?? []) {
+    if (r.kind !== 'borrower') continue
+    const what = `lighthouse 3G ${r.path}`
+    if (!r.ok) fail(`${what} (all ${r.runs} runs failed)`, 'n/a', '>', `${BUDGET_LCP_3G_BORROWER_MS} ms`)
+    else {
+      if (r.median.fcp === null || r.median.fcp > BUDGET_FCP_3G_BORROWER_MS) fail(`${what} first paint`, fmt(r.median.fcp && Math.round(r.median.fcp), ' ms'), '>', `${BUDGET_FCP_3G_BORROWER_MS} ms`)
+      if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_3G_BORROWER_MS) fail(`${what} LCP`, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_3G_BORROWER_MS} ms`)
+    }
+  }
+  for (const r of result.lighthouse?.mobile ?? []) {
+    if (r.kind === 'borrower' && r.ok && (r.median.tbt === null || r.median.tbt > BUDGET_TBT_BORROWER_MS)) fail(`lighthouse mobile ${r.path} TBT (borrower)`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_BORROWER_MS} ms`)
+  }
+  for (const r of result.repeat3g ?? []) {
+    if (r.error || r.median.contentMs === null || r.median.contentMs > BUDGET_REPEAT_3G_CONTENT_MS) fail(`repeat visit 3G ${r.path} content`, r.error ? 'failed' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_REPEAT_3G_CONTENT_MS} ms`)
+  }
+  for (const r of result.offline ?? []) {
+    if (r.kind !== 'borrower') continue
+    if (r.error || r.errorState || r.median.contentMs === null || r.median.contentMs > BUDGET_OFFLINE_CONTENT_MS) fail(`offline, opened before ${r.path} last-known content`, r.error || r.errorState ? 'not shown' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_OFFLINE_CONTENT_MS} ms`)
+  }
   for (const r of result.lighthouse?.mobile ?? []) {
     const what = `lighthouse mobile ${r.path}`
     if (!r.ok) {
@@ -195,22 +238,34 @@ function printLighthouse(title, rows) {
   }
 }
 
-function printOffline(rows) {
-  console.log('\nRepeat visit, service worker, network off (median of reloads; ms from navigation start)')
+function printWire(rows) {
+  console.log(`\nBorrower screens: JS Chromium fetched before network idle (cold, each URL once), gzip -9; budget ${kb(BUDGET_BORROWER_INITIAL_JS)}`)
   console.log(
     table(
-      ['kind', 'route', 'load ms', 'h1 ms', 'via SW', 'h1', 'content', 'reloads'],
+      ['route', 'JS on the wire', 'graph (npm test)', 'files', 'missed by graph', ''],
+      rows.map((r) => [r.path, kb(r.js), kb(r.graphJs), r.jsFiles.length, r.missing.length, r.js > BUDGET_BORROWER_INITIAL_JS || r.missing.length ? 'OVER' : 'ok']),
+      ['l', 'r', 'r', 'r', 'r', 'l'],
+    ),
+  )
+}
+
+function printOffline(rows, title = 'Repeat visit, service worker, network off (median of reloads; ms from navigation start)') {
+  console.log(`\n${title}`)
+  console.log(
+    table(
+      ['kind', 'route', 'load ms', 'h1 ms', 'content ms', 'via SW', 'h1', 'content', 'reloads'],
       rows.map((r) => [
         r.kind,
         r.path,
         ms(r.median.loadMs),
         ms(r.median.h1Ms),
+        ms(r.median.contentMs),
         r.runs.length ? (r.runs.every((x) => x.viaServiceWorker) ? 'yes' : 'no') : '-',
         r.error ? `FAILED` : JSON.stringify(r.runs[0]?.h1Text ?? ''),
         r.error ? '-' : r.errorState ? 'error state' : 'ok',
         r.runs.length,
       ]),
-      ['l', 'l', 'r', 'r', 'l', 'l', 'l', 'r'],
+      ['l', 'l', 'r', 'r', 'r', 'l', 'l', 'l', 'r'],
     ),
   )
   for (const r of rows) if (r.error || r.finding) console.log(`  ! ${r.path}: ${r.error ?? r.finding}`)
@@ -225,7 +280,9 @@ async function main() {
   const startedAt = new Date(t0)
   const outDir = resolve(root, opt.outDir)
   const wants = (s) => opt.only.includes(s)
-  const needsServer = wants('lighthouse') || wants('offline')
+  const needsServer = wants('lighthouse') || wants('offline') || wants('wire') || wants('repeat3g')
+  // Before the build, so a failed install stops the bench at once (exit 2), not mid-way.
+  if (wants('lighthouse')) ensureBenchTools()
   const result = {
     startedAt: startedAt.toISOString(),
     options: { ...opt, outDir },
@@ -246,8 +303,15 @@ async function main() {
       BUDGET_CLS,
       BUDGET_TBT_MS,
       BUDGET_LCP_3G_PUBLIC_MS,
+      BUDGET_TBT_BORROWER_MS,
+      BUDGET_FCP_3G_BORROWER_MS,
+      BUDGET_LCP_3G_BORROWER_MS,
+      BUDGET_REPEAT_3G_CONTENT_MS,
+      BUDGET_OFFLINE_CONTENT_MS,
     },
     sizes: null,
+    wire: null,
+    repeat3g: null,
     lighthouse: null,
     offline: null,
   }
@@ -271,17 +335,31 @@ async function main() {
     const server = await startPreview({ cwd: root, outDir, port })
     result.origin = server.origin
     try {
+      if (wants('wire')) {
+        const graph = measureSizes(outDir).borrower
+        const rows = await wireSizes({ origin: server.origin, outDir, routes: BORROWER_SCREENS().map((r) => ({ name: r.chunk, path: r.path })), chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS })
+        result.wire = rows.map((r) => {
+          const g = graph.find((x) => x.name === r.name)
+          return { ...r, graphJs: g?.js ?? null, missing: r.jsFiles.filter((f) => !g?.jsFiles.includes(f)) }
+        })
+      }
       if (wants('lighthouse')) {
         const common = { origin: server.origin, runs: opt.runs, chromePath: opt.chromePath, chromeFlags: CHROMIUM_ARGS, log }
         result.lighthouse = { mobile: await lighthouseRoutes({ ...common, routes: LIGHTHOUSE_ROUTES, profile: MOBILE_DEFAULT }) }
         if (!opt.quick) {
-          result.lighthouse.threeG = await lighthouseRoutes({ ...common, routes: LIGHTHOUSE_ROUTES.filter((r) => r.kind === 'public'), profile: MOBILE_3G })
+          result.lighthouse.threeG = await lighthouseRoutes({ ...common, routes: LIGHTHOUSE_ROUTES, profile: MOBILE_3G })
         }
       }
       if (wants('offline')) {
         const rows = await offlineRepeat({ origin: server.origin, targets: OFFLINE_TARGETS, warmPath: LOAN_DETAIL, runs: opt.runs, chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS, log })
-        for (const r of rows) r.median = { loadMs: median(r.runs.map((x) => x.loadMs)), h1Ms: median(r.runs.map((x) => x.h1Ms)) }
+        for (const r of rows) r.median = { loadMs: median(r.runs.map((x) => x.loadMs)), h1Ms: median(r.runs.map((x) => x.h1Ms)), contentMs: median(r.runs.map((x) => x.contentMs)) }
         result.offline = rows
+      }
+      if (wants('repeat3g')) {
+        const targets = BORROWER_SCREENS().map(({ path, kind }) => ({ path, kind }))
+        const rows = await offlineRepeat({ origin: server.origin, targets, warmPath: LOAN_DETAIL, runs: opt.runs, chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS, log, mode: '3g' })
+        for (const r of rows) r.median = { loadMs: median(r.runs.map((x) => x.loadMs)), h1Ms: median(r.runs.map((x) => x.h1Ms)), contentMs: median(r.runs.map((x) => x.contentMs)) }
+        result.repeat3g = rows
       }
     } finally {
       await server.stop()
@@ -291,14 +369,17 @@ async function main() {
   // Output.
   console.log(`\nbench ${startedAt.toISOString()}  ${outDir}  runs: ${opt.runs}${opt.quick ? ' (quick)' : ''}  Lighthouse figures: per-metric medians`)
   if (result.sizes) printSizes(result.sizes)
+  if (result.wire) printWire(result.wire)
   if (result.lighthouse?.mobile) printLighthouse('Lighthouse 12, default mobile (simulated Slow 4G: RTT 150 ms, 1.6 Mbps, CPU x4), performance', result.lighthouse.mobile)
-  if (result.lighthouse?.threeG) printLighthouse('Lighthouse 12, mobile 3G (simulated: RTT 300 ms, 700 Kbps, CPU x4), public pages', result.lighthouse.threeG)
+  if (result.lighthouse?.threeG) printLighthouse('Lighthouse 12, mobile 3G cold start (simulated: RTT 300 ms, 700 Kbps, CPU x4)', result.lighthouse.threeG)
   else if (result.lighthouse && opt.quick) console.log('\nLighthouse 3G: skipped (--quick)')
   if (result.offline) printOffline(result.offline)
+  if (result.repeat3g) printOffline(result.repeat3g, 'Repeat visit, service worker warm, 3G (RTT 300 ms, 700 Kbps, CPU x4; median of reloads; ms from navigation start)')
 
   const fails = checkBudgets(result)
   result.budgetFailures = fails.map((f) => `${f.what} ${f.value} ${f.op} ${f.limit}`)
   result.findings = [
+    ...(result.repeat3g ?? []).filter((r) => r.error || r.finding).map((r) => `repeat 3G ${r.kind} ${r.path}: ${r.error ?? r.finding}`),
     ...(result.offline ?? []).filter((r) => r.error || r.finding).map((r) => `offline ${r.kind} ${r.path}: ${r.error ?? r.finding}`),
     ...Object.values(result.lighthouse ?? {})
       .flat()

@@ -2,12 +2,14 @@ import { combineReducers, configureStore, isAnyOf, type Middleware } from '@redu
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
 import { config } from '@src/config/env'
+import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
-import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
+import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
-import { PERSIST_VERSION, localforageStorage, migrate } from './persist'
+import { PERSIST_VERSION, idbStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
+import { sessionExpiryMiddleware } from './sessionExpiry'
 import { persistWriteFailed, uiReducer } from './ui'
 
 const slices = {
@@ -57,14 +59,17 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         rootReducer,
       )
     : rootReducer
+  const devtoolsAtStart = devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools)
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware),
-    devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
-      ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
-      : false,
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } })
+        .prepend(flushOn)
+        .concat(baseApi.middleware, lastKnownMiddleware)
+        // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
+        .concat(sessionExpiryMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
+    devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)
@@ -79,7 +84,7 @@ export type AppDispatch = AppStore['dispatch']
 
 /** Creates the browser's store, persisted on IndexedDB, and starts rehydration. */
 export function makeBrowserStore(onRehydrated: (store: AppStore) => void): { store: AppStore; persistor: Persistor } {
-  const store = makeStore({ storage: localforageStorage() })
+  const store = makeStore({ storage: idbStorage() })
   const persistor = startPersistence(store, () => onRehydrated(store))
   return { store, persistor }
 }

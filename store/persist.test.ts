@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeStore, startPersistence } from './index'
-import { PERSIST_VERSION, localforageStorage, memoryStorage, migrate } from './persist'
+import { PERSIST_VERSION, idbStorage, memoryStorage, migrate } from './persist'
 import { repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, paramsUpdated } from './session'
 import { toastShown } from './ui'
@@ -77,11 +77,29 @@ describe('persistence', () => {
     expect(store.getState().session.params.sessionId).toBe('s2')
   })
 
-  it('stores through localforage on IndexedDB', async () => {
-    const storage = localforageStorage('test-db')
+  it('stores on IndexedDB', async () => {
+    const storage = idbStorage('test-db')
     await storage.setItem('k', 'v')
     expect(await storage.getItem('k')).toBe('v')
     await storage.removeItem('k')
     expect(await storage.getItem('k')).toBeNull()
+  })
+
+  it('reads what localforage wrote before the switch (same database and store), and survives a database without the store', async () => {
+    // localforage 1.x kept string values under their key in object store 'persist' of database 'borrower-web'.
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('lf-compat', 1)
+      req.onupgradeneeded = () => req.result.createObjectStore('persist')
+      req.onsuccess = () => {
+        const tx = req.result.transaction('persist', 'readwrite')
+        tx.objectStore('persist').put('{"session":"{}"}', 'persist:root')
+        tx.oncomplete = () => (req.result.close(), resolve())
+        tx.onerror = () => reject(tx.error)
+      }
+    })
+    expect(await idbStorage('lf-compat').getItem('persist:root')).toBe('{"session":"{}"}')
+    const other = idbStorage('lf-compat', 'another')
+    await other.setItem('k', 'v')
+    expect(await other.getItem('k')).toBe('v')
   })
 })

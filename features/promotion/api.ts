@@ -59,6 +59,9 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
   return async (dispatch, getState) => {
     await afterLoad()
     const query = { ...params, page_type: '1' }
+    // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
+    const { confirmTrackingPoint } = await import('@src/bridge/tracking')
+    confirmTrackingPoint({ path: TRACK_PATH[kind], params: query })
     const r = await request(kind, { url: TRACK_PATH[kind], method: 'GET', params: query, ok: [0, '00'] }, ignore)(dispatch, getState)
     if (r.ok || !retryable(r.error)) return
     const commonParams = commonParamsOf(getState().session.params)

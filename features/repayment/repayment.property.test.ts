@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, NO_BROKEN_TEXT, num, numOrNull, overTheWire, safeText, sandboxData, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from './externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
@@ -23,8 +23,8 @@ const info = v.array(v.strictObject({ text: str, value: str }))
 const delayOut = v.strictObject({ account, wallets: v.array(wallet), detail: info, repayDetail: info, fee: num, showSubmitUtr: v.boolean() })
 const outcomeOut = v.variant('kind', [
   v.strictObject({ kind: v.literal('redirect'), payUrl: str, tradeNo: str }),
-  v.strictObject({ kind: v.literal('codeDetail'), tradeNo: str, repayAmount: numOrNull, delayAmount: numOrNull, logo: str, payCode: v.pipe(str, v.nonEmpty()), payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))) }),
-  v.strictObject({ kind: v.literal('code'), tradeNo: str, showType: str, payCode: v.pipe(str, v.nonEmpty()), payCodeImg: str, repayAmount: numOrNull }),
+  v.strictObject({ kind: v.literal('codeDetail'), notice: str, tradeNo: str, repayAmount: numOrNull, delayAmount: numOrNull, logo: str, payCode: v.pipe(str, v.nonEmpty()), payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))) }),
+  v.strictObject({ kind: v.literal('code'), notice: str, tradeNo: str, showType: str, payCode: v.pipe(str, v.nonEmpty()), payCodeImg: str, repayAmount: numOrNull }),
   v.strictObject({ kind: v.literal('reminder'), notice: str, tradeNo: str }),
 ])
 const wayOut = v.strictObject({ alipay: v.boolean(), repayToken: str, bankCards: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), bankName: str, cardNo: str, bankCode: str })) })

@@ -19,7 +19,7 @@ function paymentAnswer(ctx: Ctx, bankCode: string, amount: number, isDelay: bool
   const cardNo = ctx.body.cardNo ?? ''
   switch (bankCode) {
     case 'MPESA': {
-      const origin = ctx.scenario('vcode-unsafe-url') ? 'https://pay.mkopoharaka.co.tz.evil.example' : 'https://pay.mkopoharaka.co.tz'
+      const origin = ctx.scenario('vcode-unsafe-url') ? 'http://pay.mkopoharaka.co.tz.evil.example' : 'https://pay.mkopoharaka.co.tz'
       return { repayType: 'PAY_URL', payUrl: `${origin}/checkout?trade=${trade}`, notice: '', tradeNo: trade }
     }
     case 'TIGOPESA':

@@ -1,4 +1,6 @@
-// Repeat visit served by the service worker with the network off (Playwright, mobile viewport).
+// Repeat visit served by the service worker with the network off, or (mode '3g') on a throttled
+// 3G link with a 4x slower CPU (Playwright, mobile viewport). `contentMs` is when a visible <h1>
+// and no loading state are on screen: the screen's data or its last-known copy (issue 14).
 // Per target: fresh context; visit `/`, then a borrower screen (installs the worker and warms it),
 // then the target, until the service worker controls the page; then network off (setOffline and
 // every request aborted at the context, as setOffline does not cut the worker's own fetches)
@@ -18,7 +20,7 @@ const WATCH_H1 = `(() => {
     const s = getComputedStyle(el)
     return s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) !== 0
   }
-  const check = () => {
+  let check = () => {
     if (window.__benchH1) return true
     for (const h of document.querySelectorAll('h1')) {
       if (visible(h)) {
@@ -28,6 +30,18 @@ const WATCH_H1 = `(() => {
     }
     return false
   }
+  // Content: a visible <h1> and no loading state in <main> (a screen's data, or its last-known copy).
+  const content = () => {
+    if (window.__benchContent) return true
+    if (!window.__benchH1) return false
+    const loading = [...document.querySelectorAll('main .ui-state--loading')].some((el) => el.getClientRects().length > 0)
+    const main = document.querySelector('main')
+    if (loading || !main || !main.children.length) return false
+    window.__benchContent = { at: performance.now() }
+    return true
+  }
+  const check0 = check
+  check = () => { const h = check0(); return h && content() }
   const tick = () => { if (!check() && performance.now() < ${H1_TIMEOUT_MS + 5000}) requestAnimationFrame(tick) }
   requestAnimationFrame(tick)
   const iv = setInterval(() => { if (check() || performance.now() > ${H1_TIMEOUT_MS + 5000}) clearInterval(iv) }, 10)
@@ -52,7 +66,7 @@ async function measureReload(page) {
     navError = e instanceof Error ? e.message.split('\n')[0] : String(e)
   }
   try {
-    await page.waitForFunction(() => !!window.__benchH1, null, { timeout: H1_TIMEOUT_MS })
+    await page.waitForFunction(() => !!window.__benchH1 && !!window.__benchContent, null, { timeout: H1_TIMEOUT_MS })
   } catch {
     /* recorded below */
   }
@@ -64,6 +78,7 @@ async function measureReload(page) {
       return {
         loadMs: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd - nav.startTime : null,
         h1Ms: window.__benchH1?.at ?? null,
+        contentMs: window.__benchContent?.at ?? null,
         h1Text: window.__benchH1?.text ?? null,
         viaServiceWorker: !!nav && nav.workerStart > 0,
         controlled: !!navigator.serviceWorker.controller,
@@ -82,7 +97,7 @@ async function measureReload(page) {
 /**
  * @param {{ origin: string, targets: {path: string, kind: string}[], warmPath: string, runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void }} o
  */
-export async function offlineRepeat({ origin, targets, warmPath, runs, chromePath, chromeArgs, log }) {
+export async function offlineRepeat({ origin, targets, warmPath, runs, chromePath, chromeArgs, log, mode = 'offline' }) {
   const { chromium, devices } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs })
   const off = onCleanup(() => browser.close())
@@ -106,8 +121,17 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
         if (warmPath && warmPath !== target.path) await page.goto(origin + warmPath, { waitUntil: 'load' })
         row.controlled = await ensureControlled(page, origin + target.path)
         if (!row.controlled) throw new Error('the service worker never controlled the page')
-        await context.setOffline(true)
-        await context.route('**/*', (route) => route.abort('internetdisconnected'))
+        if (mode === '3g') {
+          // Repeat visit on 3G: the worker serves the app; the API answers through a throttled link
+          // (RTT 300 ms, 700 Kbps) on a 4x slower CPU, as Chrome DevTools emulates them.
+          const cdp = await context.newCDPSession(page)
+          await cdp.send('Network.enable')
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (700 * 1024) / 8 })
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        } else {
+          await context.setOffline(true)
+          await context.route('**/*', (route) => route.abort('internetdisconnected'))
+        }
         for (let i = 0; i < runs; i++) row.runs.push(await measureReload(page))
       } catch (e) {
         row.error = e instanceof Error ? e.message.split('\n')[0] : String(e)
@@ -123,7 +147,7 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
       const errorState = row.runs.find((r) => r.errorState)?.errorState ?? null
       row.errorState = errorState
       if (!row.error && errorState) row.finding = `renders offline (h1 "${row.runs[0].h1Text}") but shows an error state: "${errorState}"`
-      log(`  offline ${target.path}: ${row.error ? `FAILED ${row.error}` : `h1 "${row.runs[0].h1Text}"${errorState ? `, error state "${errorState}"` : ' ok'}`}`)
+      log(`  ${mode} ${target.path}: ${row.error ? `FAILED ${row.error}` : `h1 "${row.runs[0].h1Text}"${errorState ? `, error state "${errorState}"` : ' ok'}`}`)
       out.push(row)
     }
   } finally {

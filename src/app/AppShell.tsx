@@ -7,6 +7,8 @@ import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
+import { useAfterStart } from './afterStart'
+import { useOutboxOnDevice } from './outboxOnDevice'
 import { useRehydrated } from './useRehydrated'
 
 /**
@@ -27,6 +29,9 @@ export function AppShell() {
   const t = useT(common)
   const lang = useLang()
   const navigate = useNavigate()
+  // The outbox (~11 KB gzip over 8 files) loads once the screen has started, and only on a device
+  // where something may be queued (issue 14).
+  const outboxTime = useOutboxOnDevice(useAfterStart())
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
@@ -40,12 +45,16 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <OfflineBanner />
-      <Suspense fallback={null}>
-        <OutboxStatus />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OutboxRunner />
-      </Suspense>
+      {outboxTime && (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      )}
+      {outboxTime && (
+        <Suspense fallback={null}>
+          <OutboxRunner />
+        </Suspense>
+      )}
       <Outlet />
       <UpdatePrompt />
       <Toaster />

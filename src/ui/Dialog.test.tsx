@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
 import { screen } from '@testing-library/react'
 import { Dialog } from './Dialog'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 function Harness({ dismissible = true, onClose = () => undefined }: { dismissible?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false)
@@ -35,6 +35,17 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Repayment' })
     expect(dialog).toHaveTextContent('Pay before the due date.')
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it('without native <dialog> support (iOS 14, jsdom) opens through the attribute, marked for the overlay CSS', async () => {
+    expect(typeof HTMLDialogElement.prototype.showModal).not.toBe('function')
+    const { user } = renderUi(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog', { name: 'Repayment' })
+    expect(dialog).toHaveAttribute('open')
+    expect(dialog).toHaveAttribute('data-fallback')
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    expect(document.querySelector('dialog')).not.toHaveAttribute('open')
   })
 
   it('closes on Escape and with the close icon when dismissible, returning focus', async () => {

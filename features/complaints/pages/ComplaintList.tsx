@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
+import { LastKnownNote } from '@src/lastKnown/LastKnownNote'
+import { useLastKnown } from '@src/lastKnown/useLastKnown'
 import { formatDate } from '@src/lib/dates'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
@@ -19,18 +21,21 @@ export function ComplaintList() {
   const t = useT(messages)
   const tc = useT(common)
   const list = useGetComplaintListQuery()
+  // Offline or slow: the last copy of the list with its age (issue 14); the entries stay readable.
+  const last = useLastKnown('complaints', list, keepList)
   const [tab, setTab] = useState('0')
 
-  const tabs = list.data ?? []
+  const tabs = last.data ?? []
   const current = tabs[Number(tab)] ?? tabs[0]
 
   return (
     <Page title={t('listTitle')}>
       {/* Slot for complaints the offline queue still holds (issue 6). */}
       <OutboxComplaints />
-      {list.isLoading ? (
+      <LastKnownNote stale={last.stale} />
+      {!last.data && list.isLoading ? (
         <LoadingState />
-      ) : list.isError ? (
+      ) : !last.data && list.isError ? (
         <ErrorState message={errorText(list.error, tc('malformedError'))} onRetry={() => void list.refetch()} />
       ) : !current ? (
         <EmptyState text={t('noComplaints')} />
@@ -64,4 +69,9 @@ function Entry({ entry }: { entry: ComplaintListEntry }) {
       <p className="cmp-entry__content">{entry.content}</p>
     </Link>
   )
+}
+
+/** The list is kept as shown: titles, dates, types and the borrower's own text (issue 14). */
+function keepList<T>(tabs: T): T {
+  return tabs
 }

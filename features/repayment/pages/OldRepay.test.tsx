@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from '../externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './OldRepay'
 
 const routes = [
@@ -107,6 +107,16 @@ describe('OldRepay: repayment way', () => {
     expect(await screen.findByText('Alipay is under maintenance')).toBeInTheDocument()
     expect(assign).not.toHaveBeenCalled()
   })
+
+  it.each(['productId=P1001&orderId=ORD170001', 'productId=P1001&orderId=ORD170001&amount=', 'productId=P1001&orderId=ORD170001&amount=abc'])(
+    'a missing or unreadable amount (%s) is an error the borrower sees, never a payment of 0',
+    async (query) => {
+      open(query)
+      expect(await screen.findByText('The repayment amount is missing. Please open this page again from your loan.')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /repay/i })).toBeNull()
+      expect(receivedBy('/repayment-way')).toHaveLength(0)
+    },
+  )
 
   it('a failed load shows an error with retry', async () => {
     getWorld().scenarios.push('repayment-way=500x1')

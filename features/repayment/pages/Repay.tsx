@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom'
 import { errorText } from '@store/errors'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
+import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
+import { useLastKnown, type Stale } from '@src/lastKnown/useLastKnown'
 import { formatTzs } from '@src/lib/money'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
@@ -29,28 +31,30 @@ export function Repay() {
   const { productId, orderId } = useOrderIds()
   const [params] = useSearchParams()
   const q = useGetRepayPlanQuery({ productId, orderId }, { skip: !orderId })
+  // Offline or slow: the last copy of this plan with its age; Pay Now waits for the network (issue 14).
+  const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan)
 
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />
-  else if (q.data) return <RepayForm plan={q.data} productId={productId} orderId={orderId} startAmount={queryAmount(params.get('amount'))} />
+  else if (last.data) return <RepayForm plan={last.data} stale={last.stale} productId={productId} orderId={orderId} startAmount={queryAmount(params.get('amount'))} />
   else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
   else body = <LoadingState />
   return <Page title={t('repayTitle')}>{body}</Page>
 }
 
-type FormProps = { plan: RepayPlan; productId: string; orderId: string; startAmount: number | null }
+type FormProps = { plan: RepayPlan; stale: Stale | null; productId: string; orderId: string; startAmount: number | null }
 
-function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
+function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) {
   const t = useT(messages)
   const toast = useToast()
   const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
   const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 0)
 
   const onPay = () => {
     if (paying) return
-    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax)
+    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
     if (problem) {
       setInvalid('amount')
       const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
@@ -67,12 +71,20 @@ function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
   }
 
   const footer = (
-    <Button fullWidth loading={paying} onClick={onPay} disabled={plan.waiting.length === 0}>
-      {t('payNow')}
-    </Button>
+    <NeedsNetwork stale={stale}>
+      <Button fullWidth loading={paying} onClick={onPay} disabled={plan.waiting.length === 0}>
+        {t('payNow')}
+      </Button>
+    </NeedsNetwork>
   )
   return (
     <Page title={t('repayTitle')} footer={footer}>
+      <LastKnownNote stale={stale} />
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
       {plan.waiting.length > 0 && (
         <AmountBox
@@ -104,9 +116,18 @@ function RepayForm({ plan, productId, orderId, startAmount }: FormProps) {
         onSelectFirst={() => dispatch({ type: 'selectFirst' })}
         onToggleAll={() => dispatch({ type: 'toggleAll' })}
       />
-      {plan.showSubmitUtr && <UtrForm orderId={orderId} isDelay={0} />}
+      {plan.showSubmitUtr && (
+        <NeedsNetwork stale={stale}>
+          <UtrForm orderId={orderId} isDelay={0} />
+        </NeedsNetwork>
+      )}
       <ServiceNote note={plan.note} telephone={plan.telephone} />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
+}
+
+/** What stays on the device: the plan as shown, without the wallet number (issue 14). */
+function keptPlan(p: RepayPlan): RepayPlan {
+  return { ...p, account: { ...p.account, cardNo: '' } }
 }

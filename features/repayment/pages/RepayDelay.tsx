@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { errorText } from '@store/errors'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
+import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
+import { useLastKnown, type Stale } from '@src/lastKnown/useLastKnown'
 import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
@@ -25,22 +27,24 @@ export function RepayDelay() {
   const tc = useT(common)
   const { productId, orderId } = useOrderIds()
   const q = useGetDelayDetailQuery({ productId, orderId }, { skip: !orderId })
+  // Offline or slow: the last copy of this rollover with its age; Pay Now waits for the network (issue 14).
+  const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay)
 
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />
-  else if (q.data) return <DelayForm detail={q.data} productId={productId} orderId={orderId} />
+  else if (last.data) return <DelayForm detail={last.data} stale={last.stale} productId={productId} orderId={orderId} />
   else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
   else body = <LoadingState />
   return <Page title={t('delayTitle')}>{body}</Page>
 }
 
-function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; productId: string; orderId: string }) {
+function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail; stale: Stale | null; productId: string; orderId: string }) {
   const t = useT(messages)
   const toast = useToast()
   const id = useId()
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(detail.wallets, detail.account))
   const [numberInvalid, setNumberInvalid] = useState(false)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 1)
 
   const onPay = () => {
     if (paying) return
@@ -54,12 +58,20 @@ function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; produc
   }
 
   const footer = (
-    <Button fullWidth loading={paying} onClick={onPay}>
-      {t('payNow')}
-    </Button>
+    <NeedsNetwork stale={stale}>
+      <Button fullWidth loading={paying} onClick={onPay}>
+        {t('payNow')}
+      </Button>
+    </NeedsNetwork>
   )
   return (
     <Page title={t('delayTitle')} footer={footer}>
+      <LastKnownNote stale={stale} />
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       <section className="repay-section repay-amount" aria-labelledby={`${id}-fee`}>
         <p id={`${id}-fee`} className="repay-amount__label">
           {t('deferralFee')}
@@ -85,9 +97,18 @@ function DelayForm({ detail, productId, orderId }: { detail: DelayDetail; produc
           <InfoRows rows={detail.repayDetail} />
         </section>
       )}
-      {detail.showSubmitUtr && <UtrForm orderId={orderId} isDelay={1} />}
+      {detail.showSubmitUtr && (
+        <NeedsNetwork stale={stale}>
+          <UtrForm orderId={orderId} isDelay={1} />
+        </NeedsNetwork>
+      )}
       <ServiceNote />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
+}
+
+/** What stays on the device: the rollover as shown, without the wallet number (issue 14). */
+function keptDelay(d: DelayDetail): DelayDetail {
+  return { ...d, account: { ...d.account, cardNo: '' } }
 }

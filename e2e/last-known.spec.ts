@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, open, test } from './fixtures'
+
+/**
+ * Issue 14: order details, the repayment plan and the complaint list are kept per borrower after
+ * each load and shown, with their age, when the screen is opened offline; back online they refresh
+ * by themselves; another borrower sees nothing of the first.
+ * Offline = setOffline AND every request aborted at the context (setOffline does not cut the
+ * service worker's own fetches): the app itself comes from the worker's precache.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const A = 'session_id=sess-lk-a&user_id=9001&device_id=dev-e2e&app_version=3.2.0'
+const B = 'session_id=sess-lk-b&user_id=9002&device_id=dev-e2e&app_version=3.2.0'
+const ORDER = '/loanDetail?productId=P1002&orderId=ORD174001'
+const AGE = /^Updated \d\d:\d\d, (just now|1 minute ago)$/
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+}
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.setOffline(false)
+}
+async function openControlled(page: Page, path: string) {
+  await open(page, path)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
+}
+
+test('order details: offline reload shows the last copy with its age; back online it refreshes; another borrower sees nothing', async ({ page, context, sandbox }) => {
+  await openControlled(page, `${ORDER}&${A}`)
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeEnabled()
+
+  await goOffline(context)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
+  await expect(page.getByText('You are offline. This is what we last saw.')).toBeVisible()
+  await expect(page.getByText(AGE)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Rollover Repayment' })).toBeDisabled()
+  await expect(page.getByText('Available when you are back online.')).toBeVisible()
+  // Nothing that names the borrower is written beside the copy.
+  const kept = await page.evaluate(() => localStorage.getItem('lk:v1') ?? '')
+  expect(kept).toContain('ORD174001')
+  expect(kept).not.toMatch(/sess-lk-a|9001/)
+
+  const before = (await sandbox.received('loan-details')).length
+  await goOnline(context)
+  await expect(page.getByText(AGE)).toBeHidden()
+  await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeEnabled()
+  expect((await sandbox.received('loan-details')).length).toBeGreaterThan(before)
+
+  // Another borrower on the same phone, offline: nothing of the first borrower's order.
+  await goOffline(context)
+  await page.goto(`${ORDER}&${B}`)
+  await expect(page.getByRole('alert').filter({ hasText: /connection/i })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Due today' })).toHaveCount(0)
+  await expect(page.getByText(AGE)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('lk:v1') ?? '')).not.toContain('ORD174001')
+})
+
+test('repayment plan and complaint list read offline once opened, in Swahili too', async ({ page, context }) => {
+  await openControlled(page, `/repay?productId=P1003&orderId=ORD174002&${A}`)
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+  await open(page, `/complaintList?${A}`)
+  const entry = (await page.locator('.cmp-entry__content').first().textContent()) ?? ''
+  expect(entry.length).toBeGreaterThan(0)
+
+  await goOffline(context)
+  await page.goto(`/repay?productId=P1003&orderId=ORD174002&${A}`)
+  await expect(page.getByText(AGE)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled()
+
+  await page.goto(`/complaintList?${A}&lang=sw`)
+  await expect(page.locator('.cmp-entry__content').first()).toHaveText(entry)
+  await expect(page.getByText(/^Imesasishwa \d\d:\d\d, (sasa hivi|dakika 1 iliyopita)$/)).toBeVisible()
+  await expect(page.getByText('Huna mtandao. Hivi ndivyo tulivyoona mara ya mwisho.')).toBeVisible()
+})

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useOnline } from '@src/pwa/online'
+import { borrowerKey } from '@store/borrower'
+import { isApiError, isRetryable } from '@store/errors'
+import { useAppSelector } from '@store/hooks'
+import { readEntry, writeEntry } from './storage'
+
+/** Why a stored copy is on screen instead of a fresh answer. */
+export type StaleReason = 'offline' | 'refreshing' | 'failed'
+export type Stale = { at: number; reason: StaleReason; retry: () => void }
+
+/** The parts of an RTK Query result the hook needs. */
+export type QueryLike<T> = { data?: T | undefined; error?: unknown; isFetching: boolean; refetch: () => unknown }
+
+/**
+ * Last-known data for a screen (issue 14). `key` names what is shown (e.g. `order:P1:ORD1`), null
+ * when there is nothing to show. Every fresh answer is kept through `keep` (which drops what must
+ * not stay on the device) for the current borrower; with no fresh answer yet, the stored copy is
+ * returned while the request is pending or after it failed in a way a retry may fix (offline,
+ * timeout, 5xx). A business error (an expired session, an unknown order) shows the screen's error
+ * state, never old data. A fresh answer always wins; when the network returns the screen refetches.
+ */
+export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T): { data: T | undefined; stale: Stale | null } {
+  const borrower = useAppSelector((s) => borrowerKey(s.session.params))
+  const online = useOnline()
+  const fresh = q.data
+  const keepRef = useRef(keep)
+  keepRef.current = keep
+
+  useEffect(() => {
+    if (fresh !== undefined && key) writeEntry(borrower, key, keepRef.current(fresh))
+  }, [fresh, key, borrower])
+
+  // Read once per screen and borrower: synchronous, so the copy is in the first render.
+  const entry = useMemo(() => (key && fresh === undefined ? readEntry<T>(borrower, key) : null), [borrower, key, fresh])
+  const failed = q.error !== undefined && q.error !== null && !q.isFetching
+  const usable = entry !== null && fresh === undefined && (!failed || isRetryable(q.error) || !online)
+  const reason: StaleReason = !online || (isApiError(q.error) && q.error.kind === 'network') ? 'offline' : failed ? 'failed' : 'refreshing'
+
+  // Back online: refresh by itself (the stored copy and its age then give way to the answer).
+  const refetch = useRef(q.refetch)
+  refetch.current = q.refetch
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    if (online && !wasOnline.current && usable) void refetch.current()
+    wasOnline.current = online
+  }, [online, usable])
+
+  const stale = useMemo<Stale | null>(() => (usable && entry ? { at: entry.at, reason, retry: () => void refetch.current() } : null), [usable, entry, reason])
+  return { data: fresh ?? (usable ? entry?.data : undefined), stale }
+}
