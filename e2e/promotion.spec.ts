@@ -115,4 +115,62 @@ test.describe('promotion register landing', () => {
     await page.reload()
     await expect(page.getByRole('alert').filter({ hasText: /^error/ })).toBeVisible()
   })
+
+  test('typed and tapped before the runtime arrives: the tap waits visibly, then sends the right request and shows its message', async ({ page, sandbox }) => {
+    // The page's runtime (React, the store, hydration) is held back, as on a slow link; the tiny loader is not.
+    let releaseRuntime = () => undefined as void
+    const runtime = new Promise<void>((r) => (releaseRuntime = r))
+    await page.route('**/assets/*.js', async (route) => {
+      if (/\/assets\/client-[\w-]+\.js$/.test(route.request().url())) await runtime
+      await route.continue()
+    })
+    await page.goto(LANDING, { waitUntil: 'domcontentloaded' })
+    await expect(page.getByLabel('Mobile number')).toBeVisible()
+    await expect(page.locator('html[data-ready]')).toHaveCount(0)
+    await page.getByLabel('Mobile number').pressSequentially('13800138000')
+    await page.getByLabel('Image captcha').pressSequentially('ZZZZ')
+    await page.getByRole('button', { name: 'Get code' }).click()
+    await expect(page.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-busy', 'true')
+    expect(await sandbox.received('/get-sms')).toEqual([])
+    releaseRuntime()
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    // The typed values survived hydration and went out with the tap: the sandbox never drew ZZZZ.
+    await expect(toast(page, 'The image captcha is wrong, please try again')).toBeVisible()
+    const [sms] = await sandbox.received('/get-sms')
+    expect(sms.body).toMatchObject({ phone: '13800138000', capcode: 'ZZZZ' })
+    expect(sms.body.sid).toMatch(/^sid-/)
+    expect(sms.path).toBe('/api/api/v2/tz/promotion/get-sms')
+    await expect(page.getByLabel('Mobile number')).toHaveValue('13800138000')
+  })
+
+  test('Get code is enabled at the start: a tap before a captcha is typed gives the captcha message', async ({ page, sandbox }) => {
+    await openLanding(page)
+    await page.getByLabel('Mobile number').fill('13800138000')
+    await expect(getCode(page)).toBeEnabled()
+    await getCode(page).click()
+    await expect(toast(page, 'image captcha')).toBeVisible()
+    expect(await sandbox.received('/get-sms')).toEqual([])
+    const [captcha] = await sandbox.received('/promotion/get-captcha')
+    expect(captcha.query).toMatchObject({ app_version: expect.any(String), device_id: expect.any(String) })
+  })
+
+  test('feedback typed and sent before the runtime arrives: the tap waits, then the form answers', async ({ page, sandbox }) => {
+    let releaseRuntime = () => undefined as void
+    const runtime = new Promise<void>((r) => (releaseRuntime = r))
+    await page.route('**/assets/*.js', async (route) => {
+      if (/\/assets\/client-[\w-]+\.js$/.test(route.request().url())) await runtime
+      await route.continue()
+    })
+    await page.goto('/Feedback', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Name').pressSequentially('Asha Mwakyusa')
+    await page.getByLabel('Telephone').pressSequentially('0754123456')
+    await page.getByLabel('Suggestion').pressSequentially('HaloPesa please')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true')
+    releaseRuntime()
+    await expect(page.getByRole('status').filter({ hasText: 'Success!' })).toBeVisible()
+    // The form did not navigate (no phone number in the URL) and nothing was sent (SPEC 5).
+    expect(page.url()).not.toContain('0754123456')
+    expect(await sandbox.received()).toEqual([])
+  })
 })

@@ -26,7 +26,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     const errors = consoleErrors(page)
     for (const path of PUBLIC) {
       const html = await (await request.get(path)).text()
-      expect(html, path).toMatch(/<div id="root" data-prerendered="\/[A-Za-z]*"><a class="skip-link"/)
+      expect(html, path).toMatch(/<div id="root" data-prerendered="\/[A-Za-z/]*"><a class="skip-link"/)
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
       await openPublic(page, path)
       await expect(page.locator('h1')).toBeVisible()
@@ -35,6 +35,8 @@ test.describe('public pages: prerendered, then hydrated', () => {
   })
 
   test('public pages have no accessibility violations', async ({ page }) => {
+    // Ten pages through axe: on a shared 2-core machine this takes longer than one journey.
+    test.setTimeout(120_000)
     for (const path of [...PUBLIC, '/clearingDeletingAccount']) {
       if (path === '/clearingDeletingAccount') await page.goto(path)
       else await openPublic(page, path)
@@ -125,6 +127,63 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await page.goto('/clearingDeletingAccount')
     await expect(page.getByRole('heading', { level: 1, name: 'Delete account' })).toBeVisible()
     await expect(page.getByText('Cash loans on your phone')).toHaveCount(0)
+  })
+})
+
+test.describe('Swahili public pages', () => {
+  const SWAHILI = ['/sw', '/sw/About', '/sw/Feedback', '/sw/privacyPolicy', '/sw/loanAgreement', '/sw/promotion']
+
+  test('are Swahili with JavaScript off, and link to their English twins both ways (hreflang)', async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    for (const path of SWAHILI) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+      await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+      const english = path === '/sw' ? '/' : path.slice(3)
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="https://[^"]+${english === '/' ? '/' : english}">`))
+      const en = await (await request.get(english)).text()
+      expect(en, english).toMatch(/<html lang="en"/)
+      expect(en, english).toMatch(new RegExp(`<link rel="alternate" hreflang="sw" href="https://[^"]+${path}">`))
+    }
+    await page.goto('/sw')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mikopo ya fedha kwenye simu yako' })).toBeVisible()
+    await page.goto('/sw/About')
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kiswahili' })).toHaveAttribute('aria-current', 'true')
+    await page.goto('/sw/privacyPolicy')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Privacy Policy')
+    await context.close()
+  })
+
+  test('a visitor whose browser prefers Swahili is brought to the Swahili page; the switch takes them back', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'sw-TZ', baseURL, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/About?utm_tag=x')
+    await expect(page).toHaveURL(/\/sw\/About\?utm_tag=x$/)
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/About\?utm_tag=x$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+    // The choice is remembered: a later visit from outside stays English.
+    await page.goto('/Policy')
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    await expect(page).toHaveURL(/\/Policy$/)
+    await context.close()
+  })
+
+  test('robots.txt and sitemap.xml list the public pages in both languages', async ({ request }) => {
+    const robots = await request.get('/robots.txt')
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/)
+    const text = await robots.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/api\/$/m)
+    expect(text).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/', '/sw', '/About', '/sw/About', '/privacyPolicy', '/sw/privacyPolicy', '/loanAgreement', '/sw/loanAgreement'])
+      expect(sitemap, path).toMatch(new RegExp(`<loc>https://[^<]+${path === '/' ? '/' : path}</loc>`))
   })
 })
 

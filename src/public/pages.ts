@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { paths } from '@src/app/paths'
 import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from './lang'
 
-export { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang }
 
 /** A public page: prerendered at build time (in every language), hydrated by the light public runtime. */
 export type PublicPage = {
