@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import compat from 'eslint-plugin-compat'
 
 const features = ['loan', 'order', 'bank', 'repayment', 'complaints', 'promotion', 'account', 'support', 'legal', 'site', 'devtools']
 
@@ -54,8 +55,37 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The update-message fallback runs on phones far below the floor: ES5, a classic script.
+    files: ['public/boot-check.js'],
+    languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Issue 17: code that ships to the browser is linted against the support floor
+  // (package.json browserslist: Chrome 80 / Android WebView 80, iOS 14). lintAllEsApis also
+  // catches built-ins (Object.hasOwn, structuredClone...); guarded uses (`typeof X`, `if (X)`) pass.
+  {
+    ...compat.configs['flat/recommended'],
+    files: ['{src,store,features,sw}/**/*.{ts,tsx}', 'scripts/prerender/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/ui/testUtils.tsx', 'scripts/prerender/server.tsx', 'scripts/prerender/plugin.ts'],
+    settings: { lintAllEsApis: true },
+    rules: {
+      ...compat.configs['flat/recommended'].rules,
+      // Instance methods the compat plugin cannot see without types (Chrome 85-110, iOS 15+).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers|fromAsync|replaceChildren)$/]',
+          message: 'Beyond the support floor (Chrome 80 / iOS 14): use an older equivalent or a guarded fallback (README "Supported browsers").',
+        },
+        {
+          selector: "MemberExpression[object.name='AbortSignal'][property.name=/^(timeout|any)$/]",
+          message: 'AbortSignal.timeout/any are Chrome 100+: use an AbortController with setTimeout (store/clients.ts fetchWithTimeout).',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}', 'sandbox/**/*.ts'],

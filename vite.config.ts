@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin'
 import { prerenderPlugin } from './scripts/prerender/plugin'
 import { securityHeadersPlugin } from './scripts/csp'
+import { bootMessagePlugin } from './scripts/floor/bootMessage'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -35,6 +36,8 @@ export default defineConfig(({ mode, command }) => ({
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
+    // The update message's customer-service phone (index.html, issue 17).
+    bootMessagePlugin(),
     // Public pages become HTML at build time (before the PWA plugin precaches the output).
     prerenderPlugin({ alias }),
     VitePWA({
@@ -67,7 +70,7 @@ export default defineConfig(({ mode, command }) => ({
     manifest: true,
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
-      input: { index: dir('./index.html'), public: dir('./scripts/prerender/boot.ts') },
+      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
     },
   },
   preview: { port: 4173, strictPort: false },

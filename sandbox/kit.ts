@@ -179,9 +179,3 @@ export function need(ctx: Ctx, ...names: string[]): Response | null {
   const missing = names.filter((n) => !ctx.body[n] && !ctx.query.get(n))
   return missing.length ? fail(400, `missing ${missing.join(', ')}`) : null
 }
-
-/** Current time as 'YYYY-MM-DD HH:mm:ss' in Dar es Salaam (UTC+3), for realistic answers. */
-export function darTime(offsetDays = 0, base = Date.now()): string {
-  const d = new Date(base + offsetDays * 86400000 + 3 * 3600000)
-  return d.toISOString().replace('T', ' ').slice(0, 19)
-}

@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
+import { ensureBenchTools, lighthouseRoutes, median, MOBILE_3G, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
 import { offlineRepeat } from './bench/offline.mjs'
 import { wireSizes } from './bench/wire.mjs'
 import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
@@ -281,6 +281,8 @@ async function main() {
   const outDir = resolve(root, opt.outDir)
   const wants = (s) => opt.only.includes(s)
   const needsServer = wants('lighthouse') || wants('offline') || wants('wire') || wants('repeat3g')
+  // Before the build, so a failed install stops the bench at once (exit 2), not mid-way.
+  if (wants('lighthouse')) ensureBenchTools()
   const result = {
     startedAt: startedAt.toISOString(),
     options: { ...opt, outDir },

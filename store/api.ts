@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
 import { baseQuery } from './baseQuery'
+import { withRequestLog } from './requestLog'
 
 /**
  * The one API slice. Features add their endpoints with `baseApi.injectEndpoints` in their own
@@ -7,7 +8,8 @@ import { baseQuery } from './baseQuery'
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery,
+  // Issue 15: every call also lands in the support diagnostics' request log.
+  baseQuery: withRequestLog(baseQuery),
   tagTypes: ['Order', 'RepayPlan', 'DelayDetail', 'Complaint', 'ComplaintList', 'BankForm', 'LoanConfirm', 'Contact'],
   // Borrowers come back to a screen after paying elsewhere; fetch fresh data then.
   refetchOnMountOrArgChange: 30,

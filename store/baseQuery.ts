@@ -4,6 +4,7 @@ import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '@sr
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
+import { toQueryString } from '@src/lib/query'
 import { ClientError, clientHeaders, fetchWithTimeout, type ClientKind } from './clients'
 import type { ApiError } from './errors'
 import { commonParamsOf, type SessionState } from './session'
@@ -37,15 +38,9 @@ export type ApiArgs = {
 
 type StateWithSession = { session: SessionState }
 
-function encodeForm(body: Record<string, Primitive>): string {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(body)) if (v !== undefined && v !== null) q.append(k, String(v))
-  return q.toString()
-}
-
 /** Builds the request URL: base + path, then common params, then the call's own params. */
 export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Record<string, string>, aliases: AliasMap, origin: string): string {
-  const path = aliasPath(aliases, args.url).replaceAll('{segment}', config.segment)
+  const path = aliasPath(aliases, args.url).split('{segment}').join(config.segment)
   const base = /^https?:\/\//.test(config.apiBase) ? config.apiBase : new URL(config.apiBase, origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
   for (const [k, v] of Object.entries(aliasKeys(aliases, commonParams))) url.searchParams.append(k, String(v ?? ''))
@@ -77,7 +72,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { messag
       delete headers['Content-Type']
     } else {
       const payload = aliasKeys(aliases, args.body ?? {}) as Record<string, Primitive>
-      body = client === 'json' ? JSON.stringify(payload) : encodeForm(payload)
+      body = client === 'json' ? JSON.stringify(payload) : toQueryString(payload)
       if (client !== 'json') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
     }
   }

@@ -1,4 +1,4 @@
-import type { Action } from '@reduxjs/toolkit'
+import { createAction, type Action, type Middleware } from '@reduxjs/toolkit'
 
 /**
  * Redux DevTools sanitisers: support staff see the app's state and actions, never a phone
@@ -52,4 +52,44 @@ export function stateSanitizer<S>(state: S): S {
 /** DevTools are on in development, and in production only with the support flag. */
 export function devtoolsEnabled(isDev: boolean, supportFlag: boolean): boolean {
   return isDev || supportFlag
+}
+
+/** Support staff switch Redux DevTools on or off at run time (a shell message or the test page). */
+export const devtoolsSwitched = createAction<boolean>('devtools/switched')
+
+/** The parts of the Redux DevTools extension's `connect()` answer we use. */
+type DevtoolsConnection = { init: (state: unknown) => void; send: (action: unknown, state: unknown) => void; unsubscribe?: () => void }
+type DevtoolsExtension = { connect: (options: { name: string; maxAge?: number }) => DevtoolsConnection }
+
+/** The extension as the browser offers it, if installed (remote debugging of a WebView included). */
+export function devtoolsExtension(): DevtoolsExtension | undefined {
+  const ext = (globalThis as { __REDUX_DEVTOOLS_EXTENSION__?: Partial<DevtoolsExtension> }).__REDUX_DEVTOOLS_EXTENSION__
+  return ext && typeof ext.connect === 'function' ? (ext as DevtoolsExtension) : undefined
+}
+
+/**
+ * DevTools switched on after the store was made, in a normal production build: the store's own
+ * enhancer is fixed at creation, so this connects to the extension by hand. Everything sent
+ * passes the same sanitisers, whatever asked for the connection.
+ */
+export function runtimeDevtoolsMiddleware(opts: { connectedAtStart: boolean; extension?: () => DevtoolsExtension | undefined }): Middleware {
+  const find = opts.extension ?? devtoolsExtension
+  return (api) => {
+    let connection: DevtoolsConnection | null = null
+    return (next) => (action) => {
+      const result = next(action)
+      if (devtoolsSwitched.match(action)) {
+        if (action.payload && !connection && !opts.connectedAtStart) {
+          const ext = find()
+          connection = ext ? ext.connect({ name: 'Borrower web (support)', maxAge: 100 }) : null
+          connection?.init(stateSanitizer(api.getState()))
+        } else if (!action.payload && connection) {
+          connection.unsubscribe?.()
+          connection = null
+        }
+      }
+      connection?.send(actionSanitizer(action as Action), stateSanitizer(api.getState()))
+      return result
+    }
+  }
 }

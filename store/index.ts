@@ -4,11 +4,12 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
-import { actionSanitizer, devtoolsEnabled, stateSanitizer } from './devtools'
+import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
+import { sessionExpiryMiddleware } from './sessionExpiry'
 import { persistWriteFailed, uiReducer } from './ui'
 
 const slices = {
@@ -58,14 +59,17 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         rootReducer,
       )
     : rootReducer
+  const devtoolsAtStart = devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools)
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } }).prepend(flushOn).concat(baseApi.middleware, lastKnownMiddleware),
-    devTools: (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
-      ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 }
-      : false,
+      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } })
+        .prepend(flushOn)
+        .concat(baseApi.middleware, lastKnownMiddleware)
+        // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
+        .concat(sessionExpiryMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
+    devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)

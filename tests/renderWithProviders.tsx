@@ -1,10 +1,21 @@
+// The one home of the test render helpers: `renderWithProviders` for screens (store, memory
+// router, toaster) and `renderUi` for UI primitives that need only the store.
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { makeStore, type AppStore, type RootState } from '@store/index'
+import { vi } from 'vitest'
+import { makeStore, type AppStore, type RootState, type StoreOptions } from '@store/index'
 import { Toaster } from '@src/ui/Toaster'
+
+type UserOptions = Parameters<typeof userEvent.setup>[0]
+
+// user-event waits between steps; under vi.useFakeTimers() it must advance them or it hangs.
+// (tests/setup.ts teaches Testing Library's own waits about vitest's fake timers.)
+function setupUser(options?: UserOptions) {
+  return userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined), ...options })
+}
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootState>
@@ -15,7 +26,7 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
   path?: string
   /** Extra routes (e.g. where a screen navigates to) so tests can assert navigation. */
   routes?: RouteObject[]
-  userOptions?: Parameters<typeof userEvent.setup>[0]
+  userOptions?: UserOptions
 }
 
 /** Renders a screen with a fresh store, a memory router and the toaster; returns { store, user, router }. */
@@ -30,7 +41,7 @@ export function renderWithProviders(ui: ReactElement, opts: Options = {}) {
     ],
     { initialEntries: [route] },
   )
-  const user = userEvent.setup(userOptions)
+  const user = setupUser(userOptions)
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -44,4 +55,16 @@ export function renderWithProviders(ui: ReactElement, opts: Options = {}) {
 /** The current location of a router made by renderWithProviders, as path + search. */
 export function locationOf(router: { state: { location: { pathname: string; search: string } } }): string {
   return router.state.location.pathname + router.state.location.search
+}
+
+export type RenderUiOptions = { store?: AppStore; preloadedState?: StoreOptions['preloadedState'] }
+
+/**
+ * Renders a UI primitive inside a fresh store only: no router and no toaster, so a primitive's
+ * test can mount its own <Toaster /> and `rerender` replaces just the primitive.
+ */
+export function renderUi(ui: ReactElement, { store = undefined, preloadedState }: RenderUiOptions = {}) {
+  const s = store ?? makeStore({ preloadedState, devtools: false })
+  const Wrapper = ({ children }: { children: ReactNode }) => <Provider store={s}>{children}</Provider>
+  return { store: s, user: setupUser(), ...render(ui, { wrapper: Wrapper }) }
 }

@@ -6,7 +6,9 @@ import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
 import { errorText, isApiError } from '@store/errors'
+import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
+import { endBankFlow } from './bankFlow'
 import { messages } from './messages'
 import type { BankSource } from './types'
 
@@ -38,11 +40,13 @@ export function useSaveBank({ source, productId, orderId }: Where) {
       if (!(isApiError(res.error) && res.error.kind === 'business')) toast(errorText(res.error, tc('serverError')), { kind: 'error' })
       return
     }
+    // The flow ends saved before the page goes away (closing the webview leaves no unmount to do it).
+    endBankFlow(true)
     if (source === 'none') {
       callNative({ action: 'closeWebview' })
       return
     }
-    toast(t('saved'), { kind: 'success', durationMs: 2000 })
+    toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
     navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), { replace: true })
   }
 

@@ -1,4 +1,3 @@
-import { sampleObfuscatedAliases } from '@src/config/aliases'
 import { baseApi } from '@store/api'
 import type { ApiArgs } from '@store/baseQuery'
 import { toContracts, toLoanOffer, toUrlField } from './schema'
@@ -8,11 +7,13 @@ import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, Pus
 export const AGREEMENT_SCENE = 3
 
 /**
- * The older variant writes and reads obfuscated names and treats code '00' as success;
- * V3 loan calls act only when the answer says success: true (SPEC 7).
+ * The older variant treats code '00' as success; V3 loan calls act only when the answer says
+ * success: true (SPEC 7). Both speak through the configured alias map (config.aliases, the base
+ * query's default), like every other call: the lender's obfuscated names are deployment
+ * configuration, never a built-in sample (the sandbox's sample map lives in sandbox/aliases.ts).
  */
-function wire(variant: LoanVariant): Pick<ApiArgs, 'aliases' | 'ok' | 'requireSuccess'> {
-  return variant === 'legacy' ? { aliases: sampleObfuscatedAliases, ok: ['00'] } : { requireSuccess: true }
+function wire(variant: LoanVariant): Pick<ApiArgs, 'ok' | 'requireSuccess'> {
+  return variant === 'legacy' ? { ok: ['00'] } : { requireSuccess: true }
 }
 
 /** Loan confirm calls (SPEC 7), for both variants. */

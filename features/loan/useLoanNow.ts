@@ -4,10 +4,10 @@ import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
 import { usePushLoanMutation } from './api'
-import { resolveLink, withParam } from './links'
+import { useFollowLink } from '@src/app/useFollowLink'
 import { messages } from './messages'
 import type { LoanOffer, LoanVariant } from './types'
-import { useFailureToast, useFollowLink } from './useLeaveActions'
+import { useFailureToast } from './useLeaveActions'
 
 /**
  * Loan Now (SPEC 4): posts the push once, then replaces this page with lendDetailsUrl plus
@@ -35,15 +35,20 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
       failed(res.error)
       return
     }
-    const target = resolveLink(res.data)
-    if (!target) {
-      // The loan is already submitted: never strand the borrower, send them to their orders.
-      toast(t('detailsUnavailable'), { kind: 'error' })
-      navigate(pathTo('order'), { replace: true })
-      return
-    }
     // Stays pending: the page is being replaced, and a second push must not happen meanwhile.
-    follow(withParam(target, 'from', 'confirm'), { replace: true })
+    follow(res.data, {
+      source: 'api',
+      field: 'lendDetailsUrl',
+      refusedText: t('detailsUnavailable'),
+      replace: true,
+      inApp: true,
+      params: { from: 'confirm' },
+      onRefused: () => {
+        // The loan is already submitted: never strand the borrower, send them to their orders.
+        toast(t('detailsUnavailable'), { kind: 'error' })
+        navigate(pathTo('order'), { replace: true })
+      },
+    })
   }
 
   return { loanNow, pending }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
@@ -80,6 +80,15 @@ describe('order details by orderStatus (SPEC 4)', () => {
     await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))
   })
 
+  it('Borrow Again waits at most 1.5 s for a tracking call that hangs, then opens product detail', async () => {
+    server.use(http.post('*/api/service/event/save', () => delay('infinite')))
+    const { user } = renderLoanDetail('ORD200001')
+    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }))
+    const tapped = Date.now()
+    await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'), { timeout: 4000 })
+    expect(Date.now() - tapped).toBeGreaterThanOrEqual(1400)
+  })
+
   it('calls the telephone from the response through the bridge', async () => {
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: 'Call +255 22 212 3456' }))
@@ -111,7 +120,14 @@ describe('playeduL redirect', () => {
     expect(capture.assign).not.toHaveBeenCalled()
   })
 
-  it.each(['https://pay.mkopoharaka.co.tz.evil-pay.com/withdraw', 'javascript:alert(document.cookie)', 'data:text/html,hi', '//evil.example/x', 'http://pay.mkopoharaka.co.tz/x'])(
+  it('redirects to a playeduL on an https host no list names (SPEC 3: a link from the lender)', async () => {
+    server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL: 'https://withdraw.wallet-partner.africa/c?o=1' } })))
+    const capture = captureExternal()
+    renderLoanDetail('ORD110001')
+    await waitFor(() => expect(capture.replace).toHaveBeenCalledWith('https://withdraw.wallet-partner.africa/c?o=1'))
+  })
+
+  it.each(['https://u@pay.mkopoharaka.co.tz/withdraw', 'javascript:alert(document.cookie)', 'data:text/html,hi', 'blob:http://localhost/x', 'http://pay.mkopoharaka.co.tz/x'])(
     'refuses the unsafe playeduL %s with a message and shows the order',
     async (playeduL) => {
       server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL } })))
@@ -121,6 +137,7 @@ describe('playeduL redirect', () => {
       expect(screen.getByRole('heading', { name: 'Approved' })).toBeInTheDocument()
       expect(capture.replace).not.toHaveBeenCalled()
       expect(capture.assign).not.toHaveBeenCalled()
+      await waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', field: 'playeduL', source: 'api' })))
     },
   )
 })

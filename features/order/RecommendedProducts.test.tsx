@@ -80,8 +80,16 @@ describe('recommended products on order details', () => {
     expect(bridge.calls().filter((c) => c.action === 'goToPage')).toHaveLength(0)
   })
 
-  it('an http link outside the allowlist is refused with a message, never followed', async () => {
-    server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'https://mkopoharaka.co.tz.evil.example/apply', m5g: 'ok' })))
+  it('an https link on a host no list names is followed (a link from the lender)', async () => {
+    server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'https://apply.partner-lender.africa/p/9', m5g: 'ok' })))
+    const capture = captureExternal()
+    const { user } = renderLoanDetail('ORD110001')
+    await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
+    await waitFor(() => expect(capture.assign).toHaveBeenCalledWith('https://apply.partner-lender.africa/p/9'))
+  })
+
+  it('a plain-http link to another site is refused with a message, never followed', async () => {
+    server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'http://apply.partner-lender.africa/p/9', m5g: 'ok' })))
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionsFor, iconStatusFor, productDetailParam, redirectFor, showRecProducts, withdrawLinkOf } from './rules'
 
-const allow = ['https://pay.mkopoharaka.co.tz']
+const allow = { origin: 'https://m.mkopoharaka.co.tz', allowlist: ['https://pay.mkopoharaka.co.tz'], strictApiLinks: false }
 
 describe('order rules (SPEC 4)', () => {
   it('maps each known status to its own icon and unknown codes to the 200 icon', () => {
@@ -38,17 +38,22 @@ describe('order rules (SPEC 4)', () => {
     expect(redirectFor(999, url, allow)).toEqual({ kind: 'go', href: url })
   })
 
+  it('redirects to an https host no list names, and to our own origin (SPEC 3 playeduL from the API)', () => {
+    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c?o=1', allow)).toEqual({ kind: 'go', href: 'https://withdraw.partner-wallet.africa/c?o=1' })
+    expect(redirectFor(110, '/loanDetail?orderId=O2', allow)).toEqual({ kind: 'go', href: 'https://m.mkopoharaka.co.tz/loanDetail?orderId=O2' })
+    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c', { ...allow, strictApiLinks: true })).toEqual({ kind: 'refused', reason: 'notAllowed' })
+  })
+
   it.each([
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
-    '//evil.example/withdraw',
     'http://pay.mkopoharaka.co.tz/withdraw',
-    'https://pay.mkopoharaka.co.tz.evil-pay.com/withdraw',
     'https://pay.mkopoharaka.co.tz@evil.example/',
-    'https://pay.mkopoharakа.co.tz/withdraw',
+    'blob:https://m.mkopoharaka.co.tz/x',
+    'https://pay.mkopoharaka.co.tz\\@evil',
     'mkopoharaka://app/withdraw',
   ])('refuses the unsafe confirmation link %s', (url) => {
-    expect(redirectFor(110, url, allow)).toEqual({ kind: 'refused' })
+    expect(redirectFor(110, url, allow)).toMatchObject({ kind: 'refused' })
   })
 
   it('builds the product detail id as productId plus the scheme suffix', () => {

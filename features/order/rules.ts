@@ -1,5 +1,6 @@
 import { config } from '@src/config/env'
-import { safeRedirectUrl } from '@src/lib/safeUrl'
+import { checkLink, type LinkPolicy, type RefusalReason } from '@src/lib/links'
+import { linkPolicy } from '@src/lib/navigate'
 
 /** Order statuses the spec names (SPEC 4 "Order details by orderStatus"). */
 export const KNOWN_STATUSES = [21, 110, 151, 170, 174, 180, 200] as const
@@ -46,13 +47,13 @@ export function actionsFor(status: number, isDelay: boolean): OrderActions {
   return 'none'
 }
 
-/** What to do with playeduL: status 21 never redirects; others go there only through the safe-URL check. */
-export type RedirectDecision = { kind: 'none' } | { kind: 'go'; href: string } | { kind: 'refused' }
+/** What to do with playeduL: status 21 never redirects; others go there under the api link policy. */
+export type RedirectDecision = { kind: 'none' } | { kind: 'go'; href: string } | { kind: 'refused'; reason: RefusalReason }
 
-export function redirectFor(status: number, url: string, allowlist: readonly string[] = config.redirectAllowlist): RedirectDecision {
+export function redirectFor(status: number, url: string, policy: LinkPolicy = linkPolicy()): RedirectDecision {
   if (status === 21 || !url.trim()) return { kind: 'none' }
-  const href = safeRedirectUrl(url.trim(), allowlist)
-  return href ? { kind: 'go', href } : { kind: 'refused' }
+  const v = checkLink(url, 'api', policy)
+  return v.ok ? { kind: 'go', href: v.href } : { kind: 'refused', reason: v.reason }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 import { configureBridge } from '@src/bridge/bridge'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { external } from './external'
+import { browserNav } from '@src/lib/navigate'
 import { LoanDetail } from './pages/LoanDetail'
 
 /** Test helpers for the order feature (not shipped: only test files import this). */
@@ -19,8 +19,8 @@ export function captureBridge() {
 /** Stops the page from leaving (jsdom cannot navigate) and records where it would go. */
 export function captureExternal() {
   return {
-    assign: vi.spyOn(external, 'assign').mockImplementation(() => undefined),
-    replace: vi.spyOn(external, 'replace').mockImplementation(() => undefined),
+    assign: vi.spyOn(browserNav, 'assign').mockImplementation(() => undefined),
+    replace: vi.spyOn(browserNav, 'replace').mockImplementation(() => undefined),
   }
 }
 

@@ -1,21 +1,21 @@
 import { useCallback, useRef, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
-import { config } from '@src/config/env'
+import { useFollowLink } from '@src/app/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { trackingCalls } from '@src/outbox/calls'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
-import { isHttpLink, safeRedirectUrl } from '@src/lib/safeUrl'
+import { isHttpLink } from '@src/lib/links'
+import { settleWithin } from '@src/lib/timebox'
 import { useToast } from '@src/ui/Toaster'
 import { errorText, isApiError } from '@store/errors'
 import { useDefineProductMutation } from './api'
-import { external } from './external'
 import { messages } from './messages'
 import type { RecProduct } from './types'
 
 /**
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
- * legacy 'define' call. Code '00' with an http link goes there through the safe-URL check; any
+ * legacy 'define' call. Code '00' with an http link goes there under the api link policy; any
  * other link is handed to the native app (its 'productUrl' screen); another code shows the
  * server message (the base query toasts it). One click at a time: taps while busy are ignored.
  */
@@ -25,6 +25,7 @@ export function useOpenRecProduct(moduleId: number) {
   const toast = useToast()
   // Tracking goes through the outbox: sent now, or kept and sent when the network is back.
   const track = useTrackEvent()
+  const follow = useFollowLink()
   const [defineProduct] = useDefineProductMutation()
   const [busyLink, setBusyLink] = useState<string | null>(null)
   const busy = useRef(false)
@@ -35,8 +36,8 @@ export function useOpenRecProduct(moduleId: number) {
       busy.current = true
       setBusyLink(item.linkId)
       try {
-        // The tracking answer is ignored; it must not block or fail the click.
-        await track(trackingCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) }))
+        // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s.
+        await settleWithin(track(trackingCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) })))
         const r = await defineProduct({ moduleId, position, linkId: item.linkId })
         if (r.error) {
           // Business failures were already toasted with the server message by the base query.
@@ -45,11 +46,8 @@ export function useOpenRecProduct(moduleId: number) {
         }
         const link = r.data
         if (!link) toast(t('linkMissing'), { kind: 'error' })
-        else if (isHttpLink(link)) {
-          const href = safeRedirectUrl(link, config.redirectAllowlist)
-          if (href) external.assign(href)
-          else toast(t('linkRefused'), { kind: 'error' })
-        } else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
+        else if (isHttpLink(link)) follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
+        else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
           toast(tc('handedToApp'))
         }
       } finally {
@@ -57,7 +55,7 @@ export function useOpenRecProduct(moduleId: number) {
         setBusyLink(null)
       }
     },
-    [defineProduct, moduleId, track, t, tc, toast],
+    [defineProduct, follow, moduleId, track, t, tc, toast],
   )
 
   return { open, busyLink }

@@ -52,8 +52,11 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
   return async (_dispatch, getState) => {
     const commonParams = commonParamsOf(getState().session.params)
     await afterLoad()
-    const { trackEvent, trackingCalls } = await import('@src/outbox/api')
-    await trackEvent(trackingCalls[kind]({ ...params, page_type: '1' }), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
+    const [{ trackEvent, trackingCalls }, { confirmTrackingPoint }] = await Promise.all([import('@src/outbox/api'), import('@src/bridge/tracking')])
+    const call = trackingCalls[kind]({ ...params, page_type: '1' })
+    // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
+    confirmTrackingPoint(call)
+    await trackEvent(call, { commonParams, apiBase: config.apiBase }).catch(() => undefined)
   }
 }
 

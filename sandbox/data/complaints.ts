@@ -34,11 +34,6 @@ export type SandboxUpload = { bytes: Uint8Array; type: string; name: string; at:
 const DAY = 86_400_000
 const asset = (name: string) => `/sandbox-assets/${name}`
 
-/** 'YYYY-MM-DD HH:mm:ss' in Dar es Salaam (UTC+3). */
-export function darClock(ms: number): string {
-  return new Date(ms + 3 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
-}
-
 const order = (orderNo: string, status: string, isShow: 0 | 1, amount: string, due: string, applied: string): SandboxComplaintOrder => ({
   orderNo,
   productLogo: asset('mkopo.svg'),
@@ -135,5 +130,3 @@ export function seedComplaints(now = Date.now()) {
     nextId: 1,
   }
 }
-
-export type ComplaintsState = ReturnType<typeof seedComplaints>

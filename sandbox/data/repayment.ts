@@ -1,4 +1,4 @@
-import { darTime } from '../kit'
+import { darTime } from '../clock'
 
 /**
  * Sandbox data for the repayment group (SPEC 3): installment plans, rollover (delay) details,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { SandboxComplaint } from '../data/complaints'
-import { darClock } from '../data/complaints'
+import { darTime } from '../clock'
 import { API, call, fail, ok, worldIdOf, type Ctx } from '../kit'
 import { getWorld } from '../world'
 
@@ -18,7 +18,7 @@ function titleOf(list: { title: string; value: number }[], value: number | null)
 }
 
 function entryOf(ctx: Ctx, c: SandboxComplaint) {
-  return { id: c.problemId, time: darClock(c.createdAt), type: titleOf(ctx.world.complaints.types, c.problemType), content: c.content }
+  return { id: c.problemId, time: darTime(0, c.createdAt), type: titleOf(ctx.world.complaints.types, c.problemType), content: c.content }
 }
 
 /** Complaints, their pictures and ratings, and the customer-service contacts (SPEC 7). */
@@ -65,7 +65,7 @@ export const complaintsHandlers = [
     }
     const now = Date.now()
     const complaint: SandboxComplaint = {
-      problemId: `PB${darClock(now).replace(/\D/g, '').slice(2, 8)}${String(state.nextId++).padStart(4, '0')}`,
+      problemId: `PB${darTime(0, now).replace(/\D/g, '').slice(2, 8)}${String(state.nextId++).padStart(4, '0')}`,
       createdAt: now,
       problemType: type,
       problemSonType: son,

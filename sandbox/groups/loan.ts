@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw'
-import { sampleObfuscatedAliases, unaliasDeep } from '../../src/config/aliases'
+import { unaliasDeep } from '../../src/config/aliases'
+import { sampleObfuscatedAliases } from '../aliases'
 import { call, fail, ok, type Ctx } from '../kit'
 import type { World } from '../world'
 

@@ -1,8 +1,10 @@
 // Lighthouse 12 runs: performance category only, each run in a fresh headless Chromium with a
 // fresh profile under os.tmpdir(). Results are per-metric medians over the successful runs.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { onCleanup } from './server.mjs'
 
 /** Lighthouse's default: simulated throttling, mobile form factor (Slow 4G, CPU x4). */
@@ -46,10 +48,26 @@ export function median(values) {
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2
 }
 
+// Lighthouse and chrome-launcher (~200 MB with their browser tooling) are not in the project's
+// install: they live in this folder's own package (package.json + package-lock.json here) and
+// are installed into scripts/bench/node_modules the first time the bench needs them. Node
+// resolves the imports below from this file's folder first, so they find that install.
+const toolsDir = path.dirname(fileURLToPath(import.meta.url))
+
+/** Installs the bench's own tools (locked versions) unless already there. */
+export function ensureBenchTools(log = console.log) {
+  const installed = ['lighthouse', 'chrome-launcher'].every((name) => existsSync(path.join(toolsDir, 'node_modules', name, 'package.json')))
+  if (installed) return
+  log('Installing Lighthouse for the bench (once, into scripts/bench/node_modules)...')
+  // npm is npm.cmd on Windows, which only a shell finds.
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir, stdio: 'inherit', shell: process.platform === 'win32' })
+}
+
 let lighthouseFn = null
 let launcher = null
 async function load() {
   if (!lighthouseFn) {
+    ensureBenchTools()
     lighthouseFn = (await import('lighthouse')).default
     launcher = await import('chrome-launcher')
   }

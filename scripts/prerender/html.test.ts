@@ -3,7 +3,7 @@ import { assetsFor, composePage, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
-  'scripts/prerender/client.tsx': { file: 'assets/public-C.js', isEntry: true, imports: ['_vendor-B.js', '_store-D.js'], css: ['assets/public-C.css'], dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'] },
+  'src/public/client.tsx': { file: 'assets/public-C.js', isEntry: true, imports: ['_vendor-B.js', '_store-D.js'], css: ['assets/public-C.css'], dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'] },
   '_vendor-B.js': { file: 'assets/vendor-B.js' },
   '_store-D.js': { file: 'assets/store-D.js', imports: ['_vendor-B.js'] },
   'features/legal/pages/PrivacyPolicy.tsx': { file: 'assets/PrivacyPolicy-E.js', imports: ['_page-F.js'], css: ['assets/PrivacyPolicy-E.css'] },
@@ -28,14 +28,14 @@ const shell = `<!doctype html>
 
 describe('prerender html', () => {
   it('follows static imports only, each chunk once', () => {
-    expect(staticClosure(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual([
-      'scripts/prerender/client.tsx', '_vendor-B.js', '_store-D.js', 'features/legal/pages/PrivacyPolicy.tsx', '_page-F.js',
+    expect(staticClosure(manifest, ['src/public/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual([
+      'src/public/client.tsx', '_vendor-B.js', '_store-D.js', 'features/legal/pages/PrivacyPolicy.tsx', '_page-F.js',
     ])
     expect(() => staticClosure(manifest, ['missing.tsx'])).toThrow(/not in the Vite manifest/)
   })
 
   it('lists the entry, preloads and styles of a page', () => {
-    expect(assetsFor(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual({
+    expect(assetsFor(manifest, ['src/public/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual({
       script: '/assets/public-C.js',
       preloads: ['/assets/vendor-B.js', '/assets/store-D.js', '/assets/PrivacyPolicy-E.js', '/assets/page-F.js'],
       styles: ['/assets/public-C.css', '/assets/PrivacyPolicy-E.css'],
@@ -45,7 +45,7 @@ describe('prerender html', () => {
   it("puts the markup in #root, swaps the app's tags for the page's, and sets the title", () => {
     const html = composePage(shell, {
       path: '/privacyPolicy', markup: '<main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main>', title: 'Privacy Policy · Mkopo Haraka',
-      ...assetsFor(manifest, ['scripts/prerender/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx']),
+      ...assetsFor(manifest, ['src/public/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx']),
     })
     expect(html).toContain('<div id="root" data-prerendered="/privacyPolicy"><main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main></div>')
     // Content-Security-Policy: no inline script, every script has a src; the loading placeholder is gone.
@@ -72,5 +72,17 @@ describe('prerender html', () => {
     expect(html).toContain('<div id="root" data-prerendered="/About"><main></main></div>\n  </body>')
     expect(html).not.toContain('app-boot')
     expect(shell).toContain('app-boot')
+  })
+
+  it('writes the page language on <html> and links the page to its twins (hreflang)', () => {
+    const html = composePage(shell, {
+      path: '/sw/About', markup: '<main></main>', title: 'Kuhusu', script: '/a.js', preloads: [], styles: [], lang: 'sw',
+      alternates: [{ hreflang: 'en', href: 'https://site.example/About' }, { hreflang: 'sw', href: 'https://site.example/sw/About' }, { hreflang: 'x-default', href: 'https://site.example/About' }],
+    })
+    expect(html).toContain('<html lang="sw">')
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://site.example/About">')
+    expect(html).toContain('<link rel="alternate" hreflang="sw" href="https://site.example/sw/About">')
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/About">')
+    expect(html.indexOf('hreflang')).toBeLessThan(html.indexOf('</head>'))
   })
 })

@@ -41,6 +41,10 @@ export type ComposeInput = PageAssets & {
   title: string
   /** Keep the "please enable JavaScript" line (pages with forms). */
   keepNoscript?: boolean
+  /** The page's language (<html lang>); English when absent. */
+  lang?: string
+  /** The page in every language, absolute URLs, for <link rel="alternate" hreflang> (itself included). */
+  alternates?: { hreflang: string; href: string }[]
 }
 
 const ROOT = '<div id="root"></div>'
@@ -58,10 +62,12 @@ export function composePage(template: string, p: ComposeInput): string {
     `<script type="module" crossorigin fetchpriority="low" src="${escapeAttr(p.script)}"></script>`,
     ...p.preloads.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttr(f)}">`),
     ...p.styles.map((f) => `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">`),
+    ...(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}">`),
   ]
   let html = template
     .replace(/[ \t]*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>\n?/g, '')
     .replace(/[ \t]*<link rel="(?:modulepreload|stylesheet)"[^>]*>\n?/g, '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttr(p.lang ?? 'en')}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${p.title}</title>`)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(BOOT, '')

@@ -5,20 +5,25 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { assetsFor, composePage, type Manifest } from './html'
+import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
-export const PUBLIC_ENTRY = 'scripts/prerender/boot.ts'
+export const PUBLIC_ENTRY = 'src/public/boot.ts'
 /** The runtime the loader fetches after the first paint (hydration, store, page). */
-export const PUBLIC_RUNTIME = 'scripts/prerender/client.tsx'
+export const PUBLIC_RUNTIME = 'src/public/client.tsx'
 const SERVER_ENTRY = 'scripts/prerender/server.tsx'
 /** The app shell for every navigation that is not a prerendered page (the service worker serves it too). */
 export const APP_SHELL = 'app.html'
 /** What the size budget reads: which pages were prerendered from which modules. */
 export const REPORT = '.vite/prerender.json'
 
+/** The site's public address for hreflang links, the sitemap and robots.txt (VITE_SITE_URL). */
+export const DEFAULT_SITE_URL = 'https://www.mkopoharaka.co.tz'
+
 type ServerModule = {
-  publicPages: { path: string; source: string; needsScript?: boolean }[]
-  render: (path: string) => Promise<{ html: string; title: string }>
+  publicPaths: () => { path: string; lang: string; page: { path: string; source: string; needsScript?: boolean } }[]
+  render: (path: string) => Promise<{ html: string; title: string; lang: string }>
+  crawlerExcluded: () => string[]
 }
 
 /** '/About' -> 'About/index.html'. */
@@ -69,21 +74,30 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         await writeFile(join(outDir, APP_SHELL), shell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {
-          const routes: { path: string; source: string; file: string }[] = []
-          for (const page of mod.publicPages) {
-            const { html, title } = await mod.render(page.path)
+          const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || DEFAULT_SITE_URL
+          const all = mod.publicPaths()
+          // Each page's twins: the same table entry in every language.
+          const twins = (source: string) => alternatesFor(siteUrl, all.filter((p) => p.page.source === source).map((p) => ({ lang: p.lang, path: p.path })))
+          const routes: { path: string; source: string; file: string; lang: string }[] = []
+          const sitemap: SitemapEntry[] = []
+          for (const { path, page } of all) {
+            const { html, title, lang } = await mod.render(path)
             // The head names the loader and its few static imports, and every stylesheet the page
             // needs (the runtime's and the page's): styles block the paint, scripts come after it.
             const loader = assetsFor(manifest, [PUBLIC_ENTRY], config.base)
             const { styles } = assetsFor(manifest, [PUBLIC_RUNTIME, page.source], config.base)
-            const doc = composePage(shell, { path: page.path, markup: html, title, keepNoscript: page.needsScript, ...loader, styles })
-            const file = htmlFileFor(page.path)
+            const alternates = twins(page.source)
+            const doc = composePage(shell, { path, markup: html, title, keepNoscript: page.needsScript, lang, alternates, ...loader, styles })
+            const file = htmlFileFor(path)
             await mkdir(dirname(join(outDir, file)), { recursive: true })
             await writeFile(join(outDir, file), doc)
-            routes.push({ path: page.path, source: page.source, file })
+            routes.push({ path, source: page.source, file, lang })
+            if (lang === 'en') sitemap.push({ urls: alternates })
           }
+          await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
+          await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl, mod.crawlerExcluded()))
           await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes }, null, 2))
-          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}`)
+          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote sitemap.xml and robots.txt for ${siteUrl}`)
         } finally {
           await cleanup()
         }

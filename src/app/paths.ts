@@ -1,3 +1,5 @@
+import { toQueryString, type QueryValue } from '../lib/query'
+
 /**
  * Named targets -> paths. Every navigation goes through here, never a string literal in a
  * screen. Paths the spec gives keep its exact spelling.
@@ -48,20 +50,8 @@ export function isNativeTarget(name: string): name is NativeTarget {
   return (nativeTargets as readonly string[]).includes(name)
 }
 
-export type QueryValue = string | number | boolean | null | undefined
-
 /** The path of a target with a query string (empty values are left out). */
 export function pathTo(target: Target, query: Record<string, QueryValue> = {}): string {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
-  const s = q.toString()
+  const s = toQueryString(query, { omitEmpty: true })
   return s ? `${paths[target]}?${s}` : paths[target]
-}
-
-/** The in-app path that hands a native target to the shell (deep links to native screens). */
-export function nativeHandoffPath(target: NativeTarget, query: Record<string, QueryValue> = {}): string {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v))
-  const s = q.toString()
-  return `/app/${target}${s ? `?${s}` : ''}`
 }

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { inLang } from '@src/public/inLang'
+import { publicPaths } from '@src/public/pages'
 import { LoadingState } from '@src/ui/States'
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
@@ -25,15 +27,8 @@ const pick =
 
 /** Public pages: readable without a session, never wait for persisted state. */
 const publicRoutes: RouteObject[] = [
-  screen(paths.siteHome, () => import('@features/site/pages/SiteHome').then(pick('SiteHome'))),
-  screen(paths.siteAbout, () => import('@features/site/pages/SiteAbout').then(pick('SiteAbout'))),
-  screen(paths.sitePolicy, () => import('@features/site/pages/SitePolicy').then(pick('SitePolicy'))),
-  screen(paths.siteLoan, () => import('@features/site/pages/SiteLoan').then(pick('SiteLoan'))),
-  screen(paths.siteFeedback, () => import('@features/site/pages/SiteFeedback').then(pick('SiteFeedback'))),
-  screen(paths.aboutUs, () => import('@features/legal/pages/AboutUs').then(pick('AboutUs'))),
-  screen(paths.privacyPolicy, () => import('@features/legal/pages/PrivacyPolicy').then(pick('PrivacyPolicy'))),
-  screen(paths.loanAgreement, () => import('@features/legal/pages/LoanAgreement').then(pick('LoanAgreement'))),
-  screen(paths.promotion, () => import('@features/promotion/pages/PromotionLanding').then(pick('PromotionLanding'))),
+  // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
+  ...publicPaths().map(({ path, page, lang }) => screen(path, () => page.load().then((C) => ({ Component: lang === 'en' ? C : inLang(C, lang) })))),
   screen(paths.paymentInstructions, () => import('@features/repayment/pages/PaymentInstructions').then(pick('PaymentInstructions'))),
   { path: paths.error, Component: ErrorRoute },
   { path: '/app/:target', Component: NativeHandoff, ErrorBoundary: RouteError },

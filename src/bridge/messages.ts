@@ -1,16 +1,32 @@
 /**
  * Messages from the native shell. Only well-formed messages of known types from our own
- * origin (or the shell's direct call) are accepted; anything else is ignored.
+ * origin, from the shell itself (origin '') or the shell's direct call are accepted; anything
+ * else is ignored.
  */
 export type ShellMessage =
   | { type: 'nativeBack' }
   | { type: 'resume' }
   | { type: 'sessionParams'; payload: Record<string, string> }
   | { type: 'lang'; payload: { lang: string } }
+  | { type: 'logout' }
+  | { type: 'devtools'; payload: { enabled: boolean } }
 
 export type ShellMessageType = ShellMessage['type']
 
-const TYPES: ReadonlySet<string> = new Set(['nativeBack', 'resume', 'sessionParams', 'lang'])
+/**
+ * Every message the page accepts and the keys of its payload ('*' = any string keys), the
+ * README's table in code: src/bridge/protocol.test.ts fails when the two disagree.
+ */
+export const SHELL_MESSAGES: Readonly<Record<ShellMessageType, readonly string[]>> = {
+  nativeBack: [],
+  resume: [],
+  sessionParams: ['*'],
+  lang: ['lang'],
+  logout: [],
+  devtools: ['enabled'],
+}
+
+const TYPES: ReadonlySet<string> = new Set(Object.keys(SHELL_MESSAGES))
 const MAX_LEN = 16_384
 
 function isStringRecord(v: unknown): v is Record<string, string> {
@@ -33,6 +49,13 @@ export function parseShellMessage(raw: unknown): ShellMessage | null {
   if (typeof type !== 'string' || !TYPES.has(type)) return null
   if (type === 'sessionParams') return isStringRecord(payload) ? { type, payload } : null
   if (type === 'lang') return isStringRecord(payload) && typeof payload.lang === 'string' ? { type, payload: { lang: payload.lang } } : null
+  if (type === 'devtools') {
+    // Shells written in Java/Swift send a boolean, string-only bridges send 'true'/'false'.
+    const enabled = typeof payload === 'object' && payload !== null ? (payload as { enabled?: unknown }).enabled : undefined
+    if (enabled === true || enabled === 'true') return { type, payload: { enabled: true } }
+    if (enabled === false || enabled === 'false') return { type, payload: { enabled: false } }
+    return null
+  }
   return { type } as ShellMessage
 }
 
@@ -60,12 +83,22 @@ declare global {
   }
 }
 
+/**
+ * True for a message event the shell (or this page) sent. A page or frame of any origin that
+ * posts to us gets its origin stamped on the event (an opaque one reads 'null'), so origin ''
+ * only comes from events made inside this page: React Native's injected MessageEvent and
+ * Android's postWebMessage. Those have no source window.
+ */
+function fromShellOrSelf(e: MessageEvent, win: Window): boolean {
+  if (e.origin === win.location.origin) return e.source === null || e.source === win
+  return e.origin === '' && e.source === null
+}
+
 /** Installs the entry points the shell uses; ignores postMessages from other origins. */
 export function installShellMessageListener(win: Window = window): () => void {
   win.onNativeMessage = deliverShellMessage
   const onMessage = (e: MessageEvent) => {
-    if (e.origin !== win.location.origin) return
-    if (e.source !== null && e.source !== win) return
+    if (!fromShellOrSelf(e, win)) return
     deliverShellMessage(e.data)
   }
   win.addEventListener('message', onMessage)

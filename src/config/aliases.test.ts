@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { aliasKeys, aliasPath, identityAliases, readField, sampleObfuscatedAliases as map, unaliasDeep } from './aliases'
+import { sampleObfuscatedAliases as map } from '@sandbox/aliases'
+import { aliasKeys, aliasPath, identityAliases, readField, unaliasDeep } from './aliases'
 
 describe('alias map', () => {
   it('is the identity by default', () => {

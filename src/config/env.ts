@@ -22,6 +22,37 @@ export type AppConfig = {
   sessionExpiry: { httpStatus: number[]; codes: string[] }
   aliases: AliasMap
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
+  /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
+  strictApiLinks: boolean
+  /**
+   * What the payment-instructions page tells the borrower to enter. Empty = not configured: the
+   * step that needs it is hidden and the page points to customer service. README lists the keys.
+   */
+  payment: PaymentConfig
+}
+
+/** Payment provider details for the instructions page (no payment number lives in code or catalogue). */
+export type PaymentConfig = {
+  /** The payment partner's name, e.g. 'Selcom'. */
+  provider: string
+  /** Pay-bill / business number for the wallets' bills feature. */
+  businessNumber: string
+  /** Each wallet's USSD menu code. */
+  ussd: { wallet: string; code: string }[]
+  /** The bills-menu entry other wallets list the partner under, e.g. 'Selcom Pay'. */
+  otherWalletItem: string
+  /** The sign shops and agents show, e.g. 'Selcom Huduma'. */
+  storeName: string
+}
+
+/** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
+export function ussdList(v: unknown): { wallet: string; code: string }[] {
+  return list(v)
+    .map((e) => {
+      const i = e.indexOf('=')
+      return { wallet: i > 0 ? e.slice(0, i).trim() : '', code: i > 0 ? e.slice(i + 1).trim() : '' }
+    })
+    .filter((e) => e.wallet !== '' && e.code !== '')
 }
 
 type Env = Record<string, string | boolean | undefined>
@@ -69,6 +100,14 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       grievanceOfficer: str(env.VITE_GRIEVANCE_OFFICER, 'Neema Mwakalinga'),
       grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL, 'grievance@mkopoharaka.co.tz'),
     },
+    strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
+    payment: {
+      provider: str(env.VITE_PAY_PROVIDER, ''),
+      businessNumber: str(env.VITE_PAY_BUSINESS_NUMBER, ''),
+      ussd: ussdList(env.VITE_PAY_USSD),
+      otherWalletItem: str(env.VITE_PAY_OTHER_WALLET_ITEM, ''),
+      storeName: str(env.VITE_PAY_STORE_NAME, ''),
+    },
   }
   return {
     ...base,
@@ -76,6 +115,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     theme: { ...base.theme, ...runtime.theme },
     lender: { ...base.lender, ...runtime.lender },
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
+    payment: { ...base.payment, ...runtime.payment },
   }
 }
 

@@ -26,7 +26,6 @@ export const common = defineMessages(
     updateAvailable: 'A new version is ready.',
     updateNow: 'Update now',
     later: 'Later',
-    comingSoon: 'This screen is not ready yet.',
     errorTitle: 'Something went wrong',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist.',
@@ -49,6 +48,8 @@ export const common = defineMessages(
     language: 'Language',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   {
     appName: 'Mkopo Haraka',
@@ -74,7 +75,6 @@ export const common = defineMessages(
     updateAvailable: 'Toleo jipya liko tayari.',
     updateNow: 'Sasisha sasa',
     later: 'Baadaye',
-    comingSoon: 'Ukurasa huu bado haujawa tayari.',
     errorTitle: 'Kuna tatizo',
     notFoundTitle: 'Ukurasa haupatikani',
     notFoundText: 'Ukurasa unaoutafuta haupo.',
@@ -97,5 +97,7 @@ export const common = defineMessages(
     language: 'Lugha',
     english: 'English',
     swahili: 'Kiswahili',
+    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
   },
 )

@@ -1,3 +1,5 @@
+// The one place that reads and writes query strings (page URLs, request URLs, form bodies).
+
 /** Values toQueryString accepts; null and undefined are left out. */
 export type QueryValue = string | number | boolean | null | undefined
 
@@ -12,26 +14,27 @@ export function getQueryParam(search: string | URLSearchParams, name: string): s
   const params = toParams(search)
   const direct = params.get(name)
   if (direct !== null) return direct
-  const alias = Object.hasOwn(ALIASES, name) ? ALIASES[name] : undefined
+  // hasOwnProperty, not `in`: 'constructor' or 'toString' must not read as aliases.
+  const alias = Object.prototype.hasOwnProperty.call(ALIASES, name) ? ALIASES[name] : undefined
   return alias === undefined ? null : params.get(alias)
 }
 
-/** Reads all query parameters into a plain object, keeping the first value of a repeated key. */
-export function readQuery(search: string | URLSearchParams): Record<string, string> {
-  const seen = new Map<string, string>()
-  for (const [key, value] of toParams(search)) {
-    if (!seen.has(key)) seen.set(key, value)
-  }
-  // fromEntries defines own properties, so a '__proto__' key stays a key and cannot touch the prototype.
-  return Object.fromEntries(seen)
+export type ToQueryStringOptions = {
+  /** Also leave out empty strings (page links: `?orderId=` would read as "an order with no id"). */
+  omitEmpty?: boolean
 }
 
-/** Encodes params form-style (URLSearchParams), skipping null, undefined and non-finite numbers; no leading '?'. */
-export function toQueryString(params: Record<string, QueryValue>): string {
+/**
+ * Encodes params form-style (URLSearchParams, so also an x-www-form-urlencoded body), in the
+ * object's key order, skipping null, undefined and non-finite numbers (never "NaN" on the
+ * wire); no leading '?'.
+ */
+export function toQueryString(params: Readonly<Record<string, QueryValue>>, { omitEmpty = false }: ToQueryStringOptions = {}): string {
   const out = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined) continue
     if (typeof value === 'number' && !Number.isFinite(value)) continue
+    if (omitEmpty && value === '') continue
     out.append(key, String(value))
   }
   return out.toString()

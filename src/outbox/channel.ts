@@ -9,6 +9,7 @@ export const CHANNEL_NAME = 'borrower-outbox'
 export function broadcastChannel(name = CHANNEL_NAME): ChangeChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined
   let ch: BroadcastChannel | null = null
+  // eslint-disable-next-line compat/compat -- guarded by the typeof check above (iOS 14 has none)
   const open = () => (ch ??= new BroadcastChannel(name))
   return {
     post() {

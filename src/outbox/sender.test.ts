@@ -1,7 +1,8 @@
 import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
-import { identityAliases, sampleObfuscatedAliases } from '@src/config/aliases'
+import { sampleObfuscatedAliases } from '@sandbox/aliases'
+import { identityAliases } from '@src/config/aliases'
 import { createSender, requestUrl, type OutboxRequest } from './sender'
 import { COMMON, ORIGIN, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
 

@@ -1,4 +1,5 @@
 import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../config/aliases'
+import { toQueryString, type QueryValue } from '../lib/query'
 import { toBlob } from './bytes'
 import type { Failure, OkCodes, Params } from './types'
 
@@ -46,7 +47,7 @@ export type Sender = (req: OutboxRequest) => Promise<Outcome>
 
 /** The request URL, built as the base query builds it. */
 export function requestUrl(req: Pick<OutboxRequest, 'path' | 'commonParams' | 'params' | 'apiBase'>, o: Pick<SenderOptions, 'apiBase' | 'origin' | 'segment' | 'aliases'>): string {
-  const path = aliasPath(o.aliases, req.path).replaceAll('{segment}', o.segment)
+  const path = aliasPath(o.aliases, req.path).split('{segment}').join(o.segment)
   const apiBase = req.apiBase || o.apiBase
   const base = /^https?:\/\//.test(apiBase) ? apiBase : new URL(apiBase, o.origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
@@ -114,9 +115,7 @@ export function createSender(o: SenderOptions): Sender {
         form.append(req.file.field, toBlob(req.file.bytes, req.file.type, req.file.name), req.file.name)
         body = form
       } else {
-        const q = new URLSearchParams()
-        for (const [k, v] of Object.entries(aliasKeys(o.aliases, req.body ?? {}))) if (v !== undefined && v !== null) q.append(k, String(v))
-        body = q.toString()
+        body = toQueryString(aliasKeys(o.aliases, req.body ?? {}) as Record<string, QueryValue>)
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
       }
     }

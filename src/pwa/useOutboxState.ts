@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import type { QueueResult } from '@src/outbox/api'
 import type { EventCall, OutboxItem, QueueName } from '@src/outbox/types'
@@ -53,6 +54,8 @@ export function useCommonParams() {
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
   const commonParams = useCommonParams()
   return useCallback(async (call) => {
+    // The shell hears of every tracking event too (SPEC 2 bridge: confirm tracking point).
+    confirmTrackingPoint(call)
     try {
       return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase })
     } catch (e) {

@@ -5,9 +5,8 @@ import { langChanged } from '@store/session'
 import { Button } from './Button'
 import { Checkbox } from './Checkbox'
 import { Page } from './Page'
-import { Placeholder } from './Placeholder'
 import { EmptyState, ErrorState, LoadingState } from './States'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 describe('Button', () => {
   it('is a plain button that does not submit forms by default', async () => {
@@ -81,20 +80,14 @@ describe('Page', () => {
   })
 
   it('speaks Swahili when the session does', () => {
-    const { store } = renderUi(<Placeholder title="Msaada" onBack={() => undefined} />)
+    const { store } = renderUi(
+      <Page title="Msaada" onBack={() => undefined}>
+        <p>Content</p>
+      </Page>,
+    )
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
     act(() => void store.dispatch(langChanged('sw')))
     expect(screen.getByRole('button', { name: 'Rudi' })).toBeInTheDocument()
-    expect(screen.getByText('Ukurasa huu bado haujawa tayari.')).toBeInTheDocument()
-  })
-})
-
-describe('Placeholder', () => {
-  it('is clearly marked as not ready', () => {
-    renderUi(<Placeholder title="Coupons" />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Coupons' })).toBeInTheDocument()
-    expect(screen.getByText('This screen is not ready yet.')).toBeInTheDocument()
-    expect(screen.getByText('Placeholder')).toBeInTheDocument()
-    expect(document.title).toBe('Coupons · Mkopo Haraka')
   })
 })
 

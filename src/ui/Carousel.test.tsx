@@ -1,7 +1,7 @@
 import { describe, it, expect, vi, afterEach } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Carousel } from './Carousel'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 const slides = [<p key="a">Fast cash</p>, <p key="b">Low fees</p>, <p key="c">Repay by M-Pesa</p>]
 const current = () => screen.getAllByRole('button', { name: /^Slide \d of 3$/ }).find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label')

@@ -2,7 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest'
 import { screen } from '@testing-library/react'
 import { CopyButton } from './CopyButton'
 import { Toaster } from './Toaster'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand')

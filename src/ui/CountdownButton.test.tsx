@@ -2,7 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest'
 import { useState } from 'react'
 import { act, screen } from '@testing-library/react'
 import { CountdownButton } from './CountdownButton'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
 import { screen } from '@testing-library/react'
 import { Dialog } from './Dialog'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 function Harness({ dismissible = true, onClose = () => undefined }: { dismissible?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false)

@@ -1,7 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { ImageUploader, type UploadItem } from './ImageUploader'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' })
 const item = (id: string, status: UploadItem['status'] = 'done'): UploadItem => ({ id, previewUrl: `blob:${id}`, status })

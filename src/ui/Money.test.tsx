@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { screen } from '@testing-library/react'
 import { Money } from './Money'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 describe('Money', () => {
   it('formats minor units in each style', () => {

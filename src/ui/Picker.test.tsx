@@ -1,7 +1,7 @@
 import { describe, it, expect, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { Picker } from './Picker'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 const options = [
   { value: 'mpesa', label: 'M-Pesa' },

@@ -2,7 +2,7 @@ import { describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
 import { screen } from '@testing-library/react'
 import { Rate } from './Rate'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 function Controlled({ onChange }: { onChange: (n: number) => void }) {
   const [value, setValue] = useState(0)

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { useState } from 'react'
 import { screen } from '@testing-library/react'
 import { Tabs } from './Tabs'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 const tabs = [
   { id: 'active', label: 'Active' },

@@ -2,7 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { loadingEnded, loadingStarted, toastShown } from '@store/ui'
 import { Toaster, useToast } from './Toaster'
-import { renderUi } from './testUtils'
+import { renderUi } from '@tests/renderWithProviders'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -5,11 +5,9 @@ export const uiMessages = defineMessages(
   {
     photoAlt: 'Photo {n}',
     retryPhoto: 'Try again, photo {n}',
-    placeholderBadge: 'Placeholder',
   },
   {
     photoAlt: 'Picha {n}',
     retryPhoto: 'Jaribu tena, picha {n}',
-    placeholderBadge: 'Kishikilia nafasi',
   },
 )

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@store/errors'
 import { useAppSelector } from '@store/hooks'
 import { useGetBankFormQuery } from '../api'
+import { useBankFlow } from '../bankFlow'
 import { BankFormScreen } from '../components/BankFormScreen'
 import { messages } from '../messages'
 import type { BankSource } from '../types'
@@ -26,6 +27,7 @@ export function BindBank() {
   const productId = getQueryParam(query, 'productId') || ids.productId
   const orderId = query.get('orderId') || ids.orderId
   const source = toSource(query.get('source'))
+  useBankFlow(source)
   const form = useGetBankFormQuery({ productId })
 
   if (form.data && form.data.fields.length > 0) return <BankFormScreen form={form.data} source={source} productId={productId} orderId={orderId} />

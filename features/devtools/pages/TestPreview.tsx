@@ -7,6 +7,7 @@ import { Page } from '@src/ui/Page'
 import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
+import { TOAST_SHORT_MS } from '@store/ui'
 import { messages } from '../messages'
 
 type ParamKey = Exclude<keyof SessionParams, 'extra'>
@@ -45,7 +46,7 @@ export function TestPreview() {
     for (const k of PARAM_FIELDS) params[k] = form[k].trim()
     dispatch(paramsUpdated(params))
     dispatch(idsUpdated({ productId: form.productId.trim(), orderId: form.orderId.trim() }))
-    toast(t('saved'), { kind: 'success', durationMs: 2000 })
+    toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
   }
 
   function locate() {
@@ -64,7 +65,7 @@ export function TestPreview() {
     const s = scenario.trim()
     if (s) setCookie('sbx_scenario', s)
     else removeCookie('sbx_scenario')
-    toast(s ? t('scenarioApplied', { s }) : t('scenarioCleared'), { kind: 'info', durationMs: 2000 })
+    toast(s ? t('scenarioApplied', { s }) : t('scenarioCleared'), { kind: 'info', durationMs: TOAST_SHORT_MS })
   }
 
   return (

@@ -3,12 +3,11 @@ import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
 import { Checkbox } from '@src/ui/Checkbox'
-import { useToast } from '@src/ui/Toaster'
 import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '../api'
-import { resolveLink } from '../links'
 import { messages } from '../messages'
 import type { Contract, LoanVariant } from '../types'
-import { useFailureToast, useFollowLink } from '../useLeaveActions'
+import { useFollowLink } from '@src/app/useFollowLink'
+import { useFailureToast } from '../useLeaveActions'
 
 type Props = {
   variant: LoanVariant
@@ -20,13 +19,12 @@ type Props = {
 
 /**
  * The agreement checkbox and the agreements from /v3/contract/contract. Each title opens its
- * contract through contract-jump; the returned contract_url is followed only when it is an
- * in-app path or an allowlisted https page.
+ * contract through contract-jump; the returned contract_url is followed under the api link
+ * policy (same-origin in the app, any https page in the browser; refused: a message and a tracking event).
  */
 export function AgreementBlock({ variant, productId, orderId, checked, onCheckedChange }: Props) {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
   const failed = useFailureToast()
   const follow = useFollowLink()
   const headingId = useId()
@@ -43,9 +41,7 @@ export function AgreementBlock({ variant, productId, orderId, checked, onChecked
     busy.current = false
     setOpening(null)
     if ('error' in res) return failed(res.error)
-    const target = resolveLink(res.data)
-    if (!target) return toast(t('linkRefused'), { kind: 'error' })
-    follow(target, { replace: false })
+    follow(res.data, { source: 'api', field: 'contract_url', refusedText: t('linkRefused'), inApp: true })
   }
 
   return (

@@ -1,9 +1,12 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
+import { useRecordRefusal } from '@src/app/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
-import { resolveLink } from '../links'
+import { targetOf } from '@src/lib/links'
+import { judgeLink } from '@src/lib/navigate'
 import { messages } from '../messages'
 
 type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }
@@ -12,7 +15,13 @@ type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCance
 export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps) {
   const t = useT(messages)
   const tc = useT(common)
-  const target = resolveLink(url)
+  const verdict = judgeLink(url, 'api')
+  const target = verdict.ok ? targetOf(verdict) : null
+  const refusal = verdict.ok ? null : verdict.reason
+  const record = useRecordRefusal()
+  useEffect(() => {
+    if (open && refusal && refusal !== 'empty') record(url, 'api', 'popAgreementUrl', refusal)
+  }, [open, refusal, record, url])
   return (
     <Dialog
       open={open}
@@ -29,7 +38,8 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
       }
     >
       <p>{t('agreementPopText')}</p>
-      {/* An unsafe link is simply not offered; the borrower can still agree or leave. */}
+      {/* An unsafe link is not offered (and says so); the borrower can still agree or leave. */}
+      {refusal && refusal !== 'empty' && <p role="alert">{t('linkRefused')}</p>}
       {target?.kind === 'app' && (
         <Link className="loan-link" to={target.path}>
           {t('readAgreement')}

@@ -9,6 +9,7 @@ import { maskCardForDisplay } from '@src/lib/text'
 import { Money } from '@src/ui/Money'
 import { messages } from '../messages'
 import type { LoanOffer } from '../types'
+import { imageSrc } from '@src/lib/navigate'
 
 /** A server date as year-month-day; the raw text when it is not a date we can read. */
 function day(value: string): string {
@@ -31,7 +32,7 @@ export function LoanSummary({ offer, productId }: Props) {
     <>
       <section className="loan-offer" aria-labelledby={amountId}>
         <div className="loan-offer__product">
-          {offer.productLogo && <img className="loan-offer__logo" src={offer.productLogo} alt="" width={40} height={40} />}
+          {imageSrc(offer.productLogo) && <img className="loan-offer__logo" src={imageSrc(offer.productLogo)!} alt="" width={40} height={40} />}
           <span>{offer.productName}</span>
         </div>
         <p id={amountId} className="loan-offer__label">

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
-import { browser } from '../links'
+import { browserNav as browser } from '@src/lib/navigate'
 import { openConfirm, resetBridge } from './helpers'
 
 afterEach(resetBridge)
@@ -97,7 +97,16 @@ describe('Loan confirm: agreement and Loan Now', () => {
     expect(pushes[0].body).toEqual({ amount: '15000000', periods: '14', termUnit: '1', productId: 'P1001' })
   })
 
-  it('follows an absolute lendDetailsUrl only when it is an allowlisted https page', async () => {
+  it('follows an absolute lendDetailsUrl on an https host no list names (SPEC 7 answer)', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
+    server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: 'https://loans.partner-bank.africa/d?o=1' } })))
+    const { user } = openConfirm('P1001')
+    await screen.findByRole('button', { name: 'Loan Now' })
+    await user.click(loanNow())
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://loans.partner-bank.africa/d?o=1&from=confirm'))
+  })
+
+  it('follows an absolute lendDetailsUrl on an allowlisted https page', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
     server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: 'https://www.mkopoharaka.co.tz/loan/detail?o=ORD1' } })))
     const { user } = openConfirm('P1001')
@@ -106,7 +115,7 @@ describe('Loan confirm: agreement and Loan Now', () => {
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/loan/detail?o=ORD1&from=confirm'))
   })
 
-  it.each(['javascript:alert(1)', '//evil.example/loanDetail', 'https://www.mkopoharaka.co.tz.evil.example/x', 'http://www.mkopoharaka.co.tz/x', 'data:text/html,hi', ''])(
+  it.each(['javascript:alert(1)', 'https://u@www.mkopoharaka.co.tz/x', 'http://www.mkopoharaka.co.tz/x', 'data:text/html,hi', 'loanDetail', ''])(
     'never follows the unsafe lendDetailsUrl %j: it says so and opens the orders',
     async (url) => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)

@@ -1,11 +1,21 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleObfuscatedAliases } from '@sandbox/aliases'
+import { overrideConfig } from '@src/config/env'
 import { deliverShellMessage } from '@src/bridge/messages'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
 import { captureBridge, openConfirm, resetBridge } from './helpers'
 
-afterEach(resetBridge)
+// The legacy variant speaks the configured alias map; the sandbox's legacy endpoints need its sample map.
+let undoConfig = () => {}
+beforeEach(() => {
+  undoConfig = overrideConfig({ aliases: sampleObfuscatedAliases })
+})
+afterEach(() => {
+  undoConfig()
+  resetBridge()
+})
 
 describe('Loan confirm, older obfuscated variant', () => {
   it('reads the offer through the obfuscated names (code 00) and draws the same page', async () => {
@@ -48,5 +58,14 @@ describe('Loan confirm, older obfuscated variant', () => {
     act(() => void deliverShellMessage({ type: 'nativeBack' }))
     await user.click(within(await screen.findByRole('dialog', { name: 'Wait! Your loan is almost ready' })).getByRole('button', { name: 'Cancel' }))
     expect(calls()).toEqual(['closeWebview'])
+  })
+
+  it('has no built-in obfuscation: with no alias map configured it calls the plain paths', async () => {
+    undoConfig()
+    openConfirm('P1001', { legacy: true })
+    // The sandbox's plain path answers code 0, which the legacy variant (code '00') does not take as success.
+    await vi.waitFor(() => expect(receivedBy('/v3/loan-confirm/loan-detail-confirm')).toHaveLength(1))
+    expect(receivedBy('/v3/loan-confirm/loan-detail-confirm')[0].body).toEqual({ productId: 'P1001' })
+    expect(receivedBy('/x1/')).toHaveLength(0)
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
-import { browser } from '../links'
+import { browserNav as browser } from '@src/lib/navigate'
 import { openConfirm, resetBridge } from './helpers'
 
 afterEach(resetBridge)
@@ -22,6 +22,14 @@ describe('Loan confirm: the agreement list', () => {
     expect(receivedBy('/v3/contract/contract-jump')[0].body).toEqual({ productId: 'P1001', scene: '3', position: '0', orderId: 'ORD110001' })
   })
 
+  it('opens an https contract on a host no list names, as SPEC 7 answers it', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    server.use(http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: 'https://docs.esign-provider.africa/c/77' } })))
+    const { user } = openConfirm('P1001')
+    await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://docs.esign-provider.africa/c/77'))
+  })
+
   it('opens an allowlisted https contract in the browser, with its list position', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     const { user } = openConfirm('P1001')
@@ -30,7 +38,7 @@ describe('Loan confirm: the agreement list', () => {
     expect(receivedBy('contract-jump')[0].body.position).toBe('2')
   })
 
-  it.each(['javascript:alert(1)', '//evil.example/a', 'https://evil.example/a', 'https://www.mkopoharaka.co.tz@evil.example/'])('refuses the unsafe contract_url %j with a message', async (url) => {
+  it.each(['javascript:alert(1)', 'http://evil.example/a', 'data:text/html,hi', 'https://www.mkopoharaka.co.tz@evil.example/'])('refuses the unsafe contract_url %j with a message and a tracking event', async (url) => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     server.use(http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: url } })))
     const { user, router } = openConfirm('P1001')
@@ -38,6 +46,7 @@ describe('Loan confirm: the agreement list', () => {
     expect(await screen.findByText('This link cannot be opened safely. Please contact customer service.')).toBeInTheDocument()
     expect(assign).not.toHaveBeenCalled()
     expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+    await vi.waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', source: 'api', field: 'contract_url' })))
   })
 
   it('a failed list shows an inline message with retry; the page still works', async () => {

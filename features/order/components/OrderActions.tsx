@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
+import { settleWithin } from '@src/lib/timebox'
 import { trackingCalls } from '@src/outbox/calls'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import { Button } from '@src/ui/Button'
@@ -28,8 +29,9 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
     borrowingRef.current = true
     setBorrowing(true)
     try {
-      // Tracking first (its answer is ignored), then the product's native detail screen.
-      await track(trackingCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) }))
+      // Tracking first (its answer is ignored), then the product's native detail screen; a slow
+      // network delays the borrower by at most 1.5 s (the outbox keeps the event).
+      await settleWithin(track(trackingCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) })))
       handOff('productDetail', { productId: productDetailParam(productId) })
     } finally {
       borrowingRef.current = false

@@ -11,6 +11,7 @@ import { RatingDialog } from './RatingDialog'
 import { RecommendedProducts } from './RecommendedProducts'
 import { StatusIcon } from './StatusIcon'
 import { WithdrawDialog } from './WithdrawDialog'
+import { imageSrc } from '@src/lib/navigate'
 
 export type OrderViewProps = OrderIds & {
   details: LoanDetails
@@ -53,7 +54,7 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
 
       <section className="order-card" aria-labelledby={rowsId}>
         <div className="order-product">
-          {details.productLogo && <img className="order-product__logo" src={details.productLogo} alt="" width="40" height="40" />}
+          {imageSrc(details.productLogo) && <img className="order-product__logo" src={imageSrc(details.productLogo)!} alt="" width="40" height="40" />}
           <h2 id={rowsId} className="order-product__name">
             {details.productName || t('orderRows')}
           </h2>

@@ -5,6 +5,7 @@ import { messages } from '../messages'
 import type { RecProduct } from '../types'
 import { useHandOff } from '../useHandOff'
 import { useOpenRecProduct } from '../useOpenRecProduct'
+import { imageSrc } from '@src/lib/navigate'
 
 export type RecommendedProductsProps = { items: RecProduct[]; moduleId: number }
 
@@ -24,7 +25,7 @@ export function RecommendedProducts({ items, moduleId }: RecommendedProductsProp
         {items.map((item, position) => (
           <li key={`${item.linkId}-${position}`} className="order-rec__item">
             <div className="order-rec__head">
-              {item.logo && <img className="order-rec__logo" src={item.logo} alt="" width="40" height="40" />}
+              {imageSrc(item.logo) && <img className="order-rec__logo" src={imageSrc(item.logo)!} alt="" width="40" height="40" />}
               <h3 className="order-rec__name">{item.name}</h3>
               <Button
                 className="order-rec__btn"

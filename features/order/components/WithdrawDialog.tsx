@@ -1,28 +1,23 @@
-import { config } from '@src/config/env'
+import { useFollowLink } from '@src/app/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { safeRedirectUrl } from '@src/lib/safeUrl'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { useToast } from '@src/ui/Toaster'
-import { external } from '../external'
 import { messages } from '../messages'
 
 export type WithdrawDialogProps = { open: boolean; message: string; link: string; onClose: () => void }
 
-/** The withdraw prompt (reyMsg): Cancel, or Withdraw Now -> the withdraw-confirmation link, if it is safe. */
+/** The withdraw prompt (reyMsg): Cancel, or Withdraw Now -> the withdraw-confirmation link, if the link policy allows it. */
 export function WithdrawDialog({ open, message, link, onClose }: WithdrawDialogProps) {
   const t = useT(messages)
   const tc = useT(common)
   const toast = useToast()
+  const follow = useFollowLink()
   const withdraw = () => {
-    const href = safeRedirectUrl(link, config.redirectAllowlist)
-    if (!href) {
-      toast(t(link ? 'linkRefused' : 'linkMissing'), { kind: 'error' })
-      return
-    }
-    onClose()
-    external.assign(href)
+    if (!link.trim()) return toast(t('linkMissing'), { kind: 'error' })
+    // The withdraw link comes from the loan-details answer: the api link policy.
+    if (follow(link, { source: 'api', field: 'withdrawLink', refusedText: t('linkRefused') }).ok) onClose()
   }
   return (
     <Dialog

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { useFollowLink } from '@src/app/useFollowLink'
+import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
@@ -7,13 +9,11 @@ import { useLastKnown } from '@src/lastKnown/useLastKnown'
 import { getQueryParam } from '@src/lib/query'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { useToast } from '@src/ui/Toaster'
 import { errorText } from '@store/errors'
 import { useAppSelector } from '@store/hooks'
 import { useGetLoanDetailsQuery } from '../api'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
-import { external } from '../external'
 import { messages } from '../messages'
 import { actionsFor, redirectFor } from '../rules'
 import type { LoanDetails } from '../types'
@@ -23,7 +23,7 @@ import '../order.css'
 export function LoanDetail() {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
+  const follow = useFollowLink()
   const [search] = useSearchParams()
   const ids = useAppSelector((s) => s.session.ids)
   const productId = getQueryParam(search, 'productId') ?? ids.productId
@@ -47,8 +47,8 @@ export function LoanDetail() {
     // Once per link: a background refetch must not redirect or toast again.
     if (handled.current === data.confirmUrl) return
     handled.current = data.confirmUrl
-    if (decision.kind === 'go') external.replace(decision.href)
-    else toast(t('linkRefused'), { kind: 'error' })
+    // Replace: Back must not land on a page that redirects again. Refused: a message and a tracking event.
+    follow(data.confirmUrl, { source: 'api', field: 'playeduL', refusedText: t('linkRefused'), replace: true })
   })
 
   let body
@@ -70,9 +70,18 @@ export function LoanDetail() {
       <OrderActions status={shown.status} isDelay={shown.isDelay} productId={productId} orderId={orderId} />
     </NeedsNetwork>
   ) : null
+  // SPEC 2: the order page can go home. The shell's home screen (the bridge's go home); in a plain
+  // browser the bridge's fallback opens the site's home page.
+  const home = (
+    <button type="button" className="order-home" aria-label={tc('goHome')} onClick={() => callNative({ action: 'goHome' })}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
+      </svg>
+    </button>
+  )
   return (
     // SPEC: the analytics page title is exactly 'Order Details' (no app-name suffix).
-    <Page title={t('title')} appName="" footer={footer}>
+    <Page title={t('title')} appName="" footer={footer} headerEnd={home}>
       {body}
     </Page>
   )

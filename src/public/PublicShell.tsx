@@ -4,18 +4,23 @@ import { useLang, useT } from '@src/i18n/index'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { Toaster } from '@src/ui/Toaster'
+import { READY_ATTR } from './earlyActions'
+import { LanguageSwitch } from './LanguageSwitch'
 import './shell.css'
 
-/** Set on <html> once the page is interactive (hydrated); e2e journeys wait for it before typing. */
-export const READY_ATTR = 'data-ready'
+export { READY_ATTR }
 
-/** The public pages' counterpart of the app shell: skip link, offline banner, update prompt, toasts. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * The public pages' counterpart of the app shell: skip link, language switch, offline banner,
+ * update prompt, toasts. `path` is the page's English path (its Swahili twin is derived).
+ */
+export function PublicShell({ path, children }: { path: string; children: ReactNode }) {
   const t = useT(common)
   const lang = useLang()
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
+  // Set on <html> once the page is interactive (hydrated): held taps replay then, e2e journeys wait for it.
   useEffect(() => {
     document.documentElement.setAttribute(READY_ATTR, 'true')
   }, [])
@@ -24,6 +29,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <LanguageSwitch path={path} />
       <OfflineBanner />
       {children}
       <UpdatePrompt />

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { applyTheme } from '@src/config/env'
 import { registerServiceWorker } from '@src/pwa/register'
-import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
+import { paramsUpdated, shellParamsFromQuery } from '@store/session'
 import '@src/ui/ui.css'
 import { PRERENDER_ATTR, findPublicPage, normalizePath } from './pages'
 import { PublicApp } from './PublicApp'
@@ -20,24 +20,25 @@ async function boot(): Promise<void> {
   if (!page) {
     root.removeAttribute(PRERENDER_ATTR)
     root.textContent = ''
-    await import('../../src/main')
+    await import('../main')
     return
   }
   applyTheme(document)
-  const store = makePublicStore()
-  const { params, lang } = shellParamsFromQuery(location.search)
+  // The page's language is its URL's (/sw/... is Swahili): the loader has already brought the
+  // visitor to the language they asked for, and the markup was prerendered in it.
+  const store = makePublicStore(page.lang)
+  const { params } = shellParamsFromQuery(location.search)
   if (Object.keys(params).length) store.dispatch(paramsUpdated(params))
-  if (lang) store.dispatch(langChanged(lang))
   // The shell opens these pages with its parameters in the URL (?lang=sw ...); the page-message
   // channel of src/bridge is left to the full app to keep this runtime small.
   const Page = await page.load()
   if (root.getAttribute(PRERENDER_ATTR) === path && root.firstElementChild) {
-    hydrateRoot(root, <PublicApp store={store} Page={Page} serverState={makePublicStore('en').getState()} />, {
+    hydrateRoot(root, <PublicApp store={store} Page={Page} path={page.path} serverState={makePublicStore(page.lang).getState()} />, {
       // Visible in the console (and to the e2e journeys), never a blank page: React re-renders on its own.
       onRecoverableError: (e) => console.error('[hydration]', e),
     })
   } else {
-    createRoot(root).render(<PublicApp store={store} Page={Page} />)
+    createRoot(root).render(<PublicApp store={store} Page={Page} path={page.path} />)
   }
   registerWhenIdle()
 }

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react'
 import { paths } from '@src/app/paths'
+import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from './lang'
 
-/** A public page that is prerendered at build time and hydrated by the light public runtime. */
+export { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang }
+
+/** A public page: prerendered at build time (in every language), hydrated by the light public runtime. */
 export type PublicPage = {
   path: string
   /** The page module as the Vite manifest names it (for preload links and the size budget). */
@@ -12,8 +15,10 @@ export type PublicPage = {
 }
 
 /**
- * The prerendered public pages (issue 7: official site, legal pages, landing shell). They read
- * no persisted state and use plain links, so they run without the app's router and store.
+ * The one table of public pages (issue 16): the app router (src/app/router.tsx) builds its public
+ * routes from it and the prerender (scripts/prerender) renders each entry in every language
+ * (English at its path, Swahili under /sw, see ./lang.ts). They read no persisted state and use
+ * plain links, so they run without the app's router and store.
  */
 export const publicPages: PublicPage[] = [
   { path: paths.siteHome, source: 'features/site/pages/SiteHome.tsx', load: () => import('@features/site/pages/SiteHome').then((m) => m.SiteHome) },
@@ -36,7 +41,14 @@ export function normalizePath(pathname: string): string {
   return p === '' ? '/' : p
 }
 
-export function findPublicPage(pathname: string): PublicPage | undefined {
-  const p = normalizePath(pathname)
-  return publicPages.find((page) => page.path === p)
+/** The public page at a URL path and the language that path is in ('/sw/About' -> About, 'sw'). */
+export function findPublicPage(pathname: string): (PublicPage & { lang: PublicLang }) | undefined {
+  const { path, lang } = splitLangPath(normalizePath(pathname))
+  const page = publicPages.find((p) => p.path === path)
+  return page && { ...page, lang }
+}
+
+/** Every prerendered URL path: each public page in each language. */
+export function publicPaths(): { path: string; page: PublicPage; lang: PublicLang }[] {
+  return publicPages.flatMap((page) => PUBLIC_LANGS.map((lang) => ({ path: localisedPath(page.path, lang), page, lang })))
 }

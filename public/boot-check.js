@@ -1,0 +1,107 @@
+/*
+ * Below the support floor (issue 17): turns index.html's "Loading…" placeholder into the update
+ * message (.app-boot__update, English and Swahili) when the app cannot start. A classic ES5 file
+ * of our own origin, not an inline script: the Content-Security-Policy allows only 'self' files.
+ * It is loaded with `defer` before the app's module, so its listeners are there before the
+ * module runs, fails to load or throws. The app "started" once React put anything in #root
+ * (the route-loading fallback comes first), and then ui.css hides the placeholder anyway.
+ *
+ * When:
+ * - at once: the browser has no module scripts or lacks ES2019/2020 built-ins (Chrome < 76;
+ *   76-79 then fail on the app's ES2020 syntax, which the next rule catches);
+ * - 1.5 s after one of our scripts fails to load (blocked, 404, offline) or one of our files
+ *   throws before the app rendered (a syntax error or a missing API);
+ * - otherwise after 8 s without a start, unless the app's script is visibly still downloading
+ *   on a slow link (no Resource Timing entry yet): then every 2 s more, up to 30 s. A borrower
+ *   on 2G should not be told to update a browser that is merely waiting for bytes.
+ */
+;(function () {
+  var boot = document.querySelector('.app-boot')
+  var root = document.getElementById('root')
+  // Prerendered public pages have no placeholder: they read without any script.
+  if (!boot || !root) return
+  var FIRST = 8000
+  var STEP = 2000
+  var MAX = 30000
+  var shown = false
+  var origin = location.protocol + '//' + location.host
+
+  function started() {
+    return !!root.firstChild
+  }
+
+  // The customer-service phone: the host's runtime config wins over the build's value.
+  function applyPhone() {
+    var cfg = window.__APP_CONFIG__
+    var phone = cfg && typeof cfg.customerServicePhone === 'string' ? cfg.customerServicePhone : ''
+    if (!phone) return
+    var links = boot.querySelectorAll('a[data-cs-phone]')
+    for (var i = 0; i < links.length; i++) {
+      links[i].textContent = phone
+      links[i].setAttribute('href', 'tel:' + phone.replace(/[^+0-9]/g, ''))
+    }
+  }
+
+  function show() {
+    if (shown || started()) return
+    shown = true
+    applyPhone()
+    var parts = boot.children
+    for (var i = 0; i < parts.length; i++) {
+      var update = (' ' + parts[i].className + ' ').indexOf(' app-boot__update ') >= 0
+      if (update) parts[i].removeAttribute('hidden')
+      else parts[i].setAttribute('hidden', '')
+    }
+    boot.className += ' app-boot--failed'
+  }
+
+  var probe = document.createElement('script')
+  var belowFloor =
+    !('noModule' in probe) ||
+    typeof Promise === 'undefined' ||
+    typeof Promise.allSettled !== 'function' ||
+    typeof String.prototype.matchAll !== 'function' ||
+    typeof Object.fromEntries !== 'function'
+  if (belowFloor) return show()
+
+  var soon = null
+  function failSoon() {
+    if (!soon && !started()) soon = setTimeout(show, 1500)
+  }
+  function ours(url) {
+    return typeof url === 'string' && url.indexOf(origin + '/') === 0
+  }
+  // Capture phase: load errors of <script> and <link rel=modulepreload> do not bubble.
+  window.addEventListener(
+    'error',
+    function (e) {
+      var t = e.target
+      if (t && t !== window && t.nodeType === 1) {
+        if ((t.tagName === 'SCRIPT' && ours(t.src)) || (t.tagName === 'LINK' && t.rel === 'modulepreload' && ours(t.href))) failSoon()
+        return
+      }
+      // Uncaught errors from our own files only: a native shell's injected code is not ours.
+      if (ours(e.filename)) failSoon()
+    },
+    true
+  )
+
+  function stillLoading() {
+    if (!window.performance || typeof performance.getEntriesByName !== 'function') return false
+    var scripts = document.querySelectorAll('script[type="module"][src]')
+    for (var i = 0; i < scripts.length; i++) if (performance.getEntriesByName(scripts[i].src).length === 0) return true
+    return false
+  }
+
+  var waited = FIRST
+  function tick() {
+    if (started() || shown) return
+    if (waited < MAX && stillLoading()) {
+      waited += STEP
+      setTimeout(tick, STEP)
+      return
+    }
+    show()
+  }
+  setTimeout(tick, FIRST)
+})()

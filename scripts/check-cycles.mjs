@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Import-cycle check (`npm test` step "cycles"; alone: `node scripts/check-cycles.mjs`).
+// A cycle makes a module's value depend on evaluation order: it works only while every use sits
+// inside a function, and breaks the day someone reads an import at the top level. Exits 1 and
+// prints each cycle as a chain of files when there is one.
+//
+// What counts as an edge: a static `import` or `export ... from` that the emitted JavaScript
+// keeps. Left out: `import type`, imports whose every name is `type` (erased by the compiler),
+// and dynamic `import()` (evaluated later, after both modules have loaded: how lazy routes work).
+// Modules resolve as TypeScript does with tsconfig.json (the @src, @store, ... aliases);
+// packages in node_modules are not followed.
+import { readdirSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const FOLDERS = ['src', 'store', 'features', 'sandbox', 'tests', 'e2e', 'scripts', 'sw']
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dev-dist', 'coverage'])
+
+function walk(dir, out) {
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return out // a folder this checkout does not have
+  }
+  for (const e of entries) {
+    if (e.isDirectory()) {
+      if (!SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) walk(join(dir, e.name), out)
+    } else if (SOURCE.test(e.name) && !e.name.endsWith('.d.ts')) out.push(join(dir, e.name))
+  }
+  return out
+}
+
+function compilerOptions() {
+  const file = join(root, 'tsconfig.json')
+  const { config } = ts.readConfigFile(file, ts.sys.readFile)
+  return ts.parseJsonConfigFileContent(config, ts.sys, root).options
+}
+
+/** The module specifiers of the imports that survive compilation. */
+function valueImports(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false)
+  const specs = []
+  for (const node of source.statements) {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause
+      if (clause?.isTypeOnly) continue
+      const named = clause?.namedBindings
+      const onlyTypeNames = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
+      if (onlyTypeNames) continue
+      specs.push(node.moduleSpecifier.text)
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      if (node.isTypeOnly) continue
+      const named = node.exportClause
+      if (named && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)) continue
+      specs.push(node.moduleSpecifier.text)
+    }
+  }
+  return specs
+}
+
+/** file -> files it imports (repository files only). */
+export function importGraph(files = FOLDERS.flatMap((f) => walk(join(root, f), [])).concat(walk(root, []).filter((f) => dirname(f) === root))) {
+  const options = compilerOptions()
+  const host = ts.createCompilerHost(options)
+  const graph = new Map()
+  for (const file of files) {
+    const text = ts.sys.readFile(file) ?? ''
+    const deps = new Set()
+    for (const spec of valueImports(file, text)) {
+      const hit = ts.resolveModuleName(spec, file, options, host).resolvedModule
+      if (!hit || hit.isExternalLibraryImport || hit.resolvedFileName.includes('/node_modules/')) continue
+      deps.add(resolve(hit.resolvedFileName))
+    }
+    graph.set(resolve(file), deps)
+  }
+  return graph
+}
+
+/** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
+export function findCycles(graph) {
+  let index = 0
+  const stack = []
+  const meta = new Map()
+  const cycles = []
+  const visit = (v) => {
+    meta.set(v, { index, low: index, onStack: true })
+    index += 1
+    stack.push(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue
+      if (!meta.has(w)) {
+        visit(w)
+        meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).low)
+      } else if (meta.get(w).onStack) meta.get(v).low = Math.min(meta.get(v).low, meta.get(w).index)
+    }
+    if (meta.get(v).low === meta.get(v).index) {
+      const scc = []
+      let w
+      do {
+        w = stack.pop()
+        meta.get(w).onStack = false
+        scc.push(w)
+      } while (w !== v)
+      if (scc.length > 1 || graph.get(v)?.has(v)) cycles.push(chainThrough(graph, new Set(scc)))
+    }
+  }
+  for (const v of [...graph.keys()].sort()) if (!meta.has(v)) visit(v)
+  return cycles
+}
+
+/** One concrete loop inside a component, for a readable message: a -> b -> c -> a. */
+function chainThrough(graph, scc) {
+  const start = [...scc].sort()[0]
+  const prev = new Map([[start, null]])
+  const queue = [start]
+  while (queue.length) {
+    const v = queue.shift()
+    for (const w of graph.get(v) ?? []) {
+      if (!scc.has(w)) continue
+      if (w === start) {
+        const path = [start]
+        for (let x = v; x !== null && x !== start; x = prev.get(x)) path.splice(1, 0, x)
+        return [...path, start]
+      }
+      if (!prev.has(w)) {
+        prev.set(w, v)
+        queue.push(w)
+      }
+    }
+  }
+  return [start, start]
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now()
+  const graph = importGraph()
+  const cycles = findCycles(graph)
+  const rel = (f) => relative(root, f).split('\\').join('/')
+  for (const c of cycles) console.log(`Import cycle: ${c.map(rel).join(' -> ')}`)
+  console.log(`${graph.size} files, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'} (${Date.now() - started} ms)`)
+  process.exit(cycles.length ? 1 : 0)
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildConfig } from '@src/config/env'
+import { withCustomerServicePhone } from '../../scripts/floor/bootMessage'
+import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
+
+const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+const script = readFileSync(join(process.cwd(), 'public/boot-check.js'), 'utf8')
+const body = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script\b[\s\S]*?<\/script>/g, '')
+
+describe('index.html update message (issue 17)', () => {
+  it('carries the catalogue texts in English and Swahili, hidden until needed', () => {
+    for (const lang of ['en', 'sw'] as const) {
+      const m = bootFallback[lang]
+      expect(html).toContain(`<p class="app-boot__update" lang="${lang}" hidden><strong>${m.title}</strong> ${m.text}</p>`)
+      expect(html).toContain(`<span lang="${lang}">${m.storeLink}</span>`)
+      expect(html).toContain(`<span lang="${lang}">${m.retry}</span>`)
+      expect(html).toContain(`<span lang="${lang}">${m.help}</span>`)
+    }
+    expect(html).toContain(`href="${WEBVIEW_STORE_URL}"`)
+  })
+
+  it("links the config's default customer-service phone; the build writes VITE_CS_PHONE in", () => {
+    const phone = buildConfig({}).customerServicePhone
+    expect(html).toContain(`<a data-cs-phone href="tel:${phone.replace(/[^+0-9]/g, '')}">${phone}</a>`)
+    const built = withCustomerServicePhone(html, '+255 (0)754 <b>')
+    expect(built).toContain('<a data-cs-phone href="tel:+2550754">+255 (0)754 &lt;b&gt;</a>')
+  })
+
+  it('loads its fallback from a file, deferred before the app module (no inline script)', () => {
+    const tags = html.match(/<script\b[^>]*>/g) ?? []
+    expect(tags[0]).toBe('<script defer src="/boot-check.js">')
+    expect(tags[1]).toMatch(/type="module"/)
+  })
+})
+
+describe('public/boot-check.js', () => {
+  const ORIGIN = `${location.protocol}//${location.host}`
+  const visible = () =>
+    [...document.querySelectorAll<HTMLElement>('.app-boot > p')].filter((e) => !e.hidden).map((e) => e.textContent ?? '').join(' | ')
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.body.innerHTML = body
+    // jsdom has no module scripts; a floor browser does.
+    if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    delete (window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__
+    delete (HTMLScriptElement.prototype as { noModule?: unknown }).noModule
+  })
+  const run = () => new Function(script)()
+
+  it('shows "Loading…" first, then the update message 1.5 s after an app script fails to load', () => {
+    run()
+    expect(visible()).toBe('Loading… | Inapakia…')
+    const s = document.createElement('script')
+    s.src = `${ORIGIN}/assets/main-x.js`
+    document.body.append(s)
+    s.dispatchEvent(new Event('error'))
+    vi.advanceTimersByTime(1400)
+    expect(visible()).toBe('Loading… | Inapakia…')
+    vi.advanceTimersByTime(200)
+    expect(visible()).toContain(bootFallback.en.title)
+    expect(visible()).toContain(bootFallback.sw.title)
+    expect(visible()).toContain('+255 22 212 3456')
+    expect(visible()).not.toContain('Loading…')
+  })
+
+  it('shows it after 8 s when the app has not started, with the runtime config phone', () => {
+    ;(window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__ = { customerServicePhone: '+255 700 000 111' }
+    run()
+    vi.advanceTimersByTime(7900)
+    expect(visible()).not.toContain(bootFallback.en.title)
+    vi.advanceTimersByTime(200)
+    expect(visible()).toContain(bootFallback.en.title)
+    const tel = document.querySelector('a[data-cs-phone]')!
+    expect(tel.textContent).toBe('+255 700 000 111')
+    expect(tel.getAttribute('href')).toBe('tel:+255700000111')
+  })
+
+  it('stays quiet once the app rendered, and ignores errors from code that is not ours', () => {
+    run()
+    window.dispatchEvent(new ErrorEvent('error', { filename: 'https://shell.example/injected.js', message: 'x' }))
+    vi.advanceTimersByTime(2000)
+    expect(visible()).toBe('Loading… | Inapakia…')
+    document.getElementById('root')!.append(document.createElement('main'))
+    vi.advanceTimersByTime(30000)
+    expect(document.querySelector('.app-boot--failed')).toBeNull()
+  })
+
+  it('shows it at once on a browser without module scripts', () => {
+    delete (HTMLScriptElement.prototype as { noModule?: unknown }).noModule
+    run()
+    expect(visible()).toContain(bootFallback.sw.title)
+  })
+})

@@ -1,0 +1,37 @@
+import { config } from '@src/config/env'
+import { checkLink, safeImageSrc, type LinkPolicy, type LinkSource, type LinkVerdict } from './links'
+
+/**
+ * Leaving the app: the one place that touches location. An object so tests can spy on it
+ * (jsdom cannot navigate, and window.location cannot be stubbed).
+ */
+export const browserNav = {
+  assign(href: string): void {
+    window.location.assign(href)
+  },
+  /** Replaces the current entry, so Back does not land on a page that redirects again. */
+  replace(href: string): void {
+    window.location.replace(href)
+  },
+}
+
+/** The live link policy: this page's origin, the configured allowlist and strict mode. */
+export function linkPolicy(): LinkPolicy {
+  return { origin: window.location.origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks }
+}
+
+/** checkLink under the live policy. */
+export function judgeLink(url: unknown, source: LinkSource): LinkVerdict {
+  return checkLink(url, source, linkPolicy())
+}
+
+/** An image from the lender (logo, QR code) under the live policy, or null. */
+export function imageSrc(src: unknown): string | null {
+  return safeImageSrc(src, linkPolicy())
+}
+
+/** For the landing's download link (features/promotion): the href to follow, or null. */
+export function apiLinkHref(url: unknown): string | null {
+  const v = judgeLink(url, 'api')
+  return v.ok ? v.href : null
+}

@@ -1,0 +1,57 @@
+import { createAction, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit'
+import { callNative } from '@src/bridge/bridge'
+import { isSessionExpired } from '@src/config/sessionExpiry'
+import { common } from '@src/i18n/common'
+import { translator, type Lang } from '@src/i18n/index'
+import { isApiError } from './errors'
+import type { SessionState } from './session'
+import { toastShown } from './ui'
+
+/** Recorded once per expired session (DevTools, and anything that must wait for a new login). */
+export const sessionExpired = createAction<{ at: number }>('session/expired')
+
+/** Long enough to read before the shell's login screen takes over (the default toast is 3 s). */
+export const SESSION_EXPIRED_TOAST_MS = 6000
+
+type WithSession = { session?: SessionState }
+
+const sessionIdOf = (s: unknown): string => (s as WithSession).session?.params.sessionId ?? ''
+
+/**
+ * When the lender says the session has expired (config.sessionExpiry: an HTTP status or a
+ * business code), the borrower reads why in their language and the shell is asked to go back
+ * to login. Once per expired session, not per failed call: a screen firing four calls at once
+ * gets one message and one bridge call. A call that was sent under an older session (answered
+ * after the shell already passed a new one) does not count against the new session.
+ */
+export const sessionExpiryMiddleware: Middleware = (api) => {
+  /** The session id each call in flight was sent with. */
+  const sentWith = new Map<string, string>()
+  /** The session id that has been declared expired (null: none yet). */
+  let expiredFor: string | null = null
+  return (next) => (action) => {
+    if (isPending(action)) {
+      const id = (action.meta as { requestId?: string }).requestId
+      if (id) sentWith.set(id, sessionIdOf(api.getState()))
+      return next(action)
+    }
+    const result = next(action)
+    const meta = (action as { meta?: { requestId?: string } }).meta
+    const requestId = meta?.requestId
+    if (!requestId || !sentWith.has(requestId)) return result
+    const sessionAtSend = sentWith.get(requestId) ?? ''
+    sentWith.delete(requestId)
+    if (!isRejectedWithValue(action) || !isApiError(action.payload)) return result
+    const e = action.payload
+    const expired = isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
+    if (!expired) return result
+    const current = sessionIdOf(api.getState())
+    if (sessionAtSend !== current || expiredFor === current) return result
+    expiredFor = current
+    const lang: Lang = (api.getState() as WithSession).session?.lang ?? 'en'
+    api.dispatch(sessionExpired({ at: Date.now() }))
+    api.dispatch(toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS }))
+    callNative({ action: 'backToLogin' })
+    return result
+  }
+}
