@@ -76,10 +76,12 @@ export function measureSizes(outDir) {
     .concat(closure([report.appEntry]).flatMap((k) => manifest[k].dynamicImports ?? []))
     .filter((k, i, all) => all.indexOf(k) === i && /^features\/[^/]+\/pages\//.test(k) && !publicSources.has(k))
     .sort()
+  // By suffix too: a build whose node_modules resolve outside the root keys them by a relative path.
+  const startLazy = APP_START_LAZY.map((m) => Object.keys(manifest).find((k) => k === m || k.endsWith(`/${m}`)) ?? m)
   const borrower = borrowerKeys.map((k) => ({
     name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''),
     source: k,
-    ...measure([report.appEntry, k, ...APP_START_LAZY]),
+    ...measure([report.appEntry, k, ...startLazy]),
   }))
 
   return { public: pub, borrower }
