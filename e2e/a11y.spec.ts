@@ -212,8 +212,8 @@ const DIALOGS: DialogVisit[] = [
     name: 'instructions: image zoom',
     url: '/paymentInstructions',
     open: async (page) => {
-      const opener = await pressOn(page.getByRole('button', { name: 'Enlarge image: Selcom Huduma agent and receipt' }))
-      return { dialog: page.getByRole('dialog', { name: 'Selcom Huduma agent and receipt' }), opener }
+      const opener = await pressOn(page.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' }))
+      return { dialog: page.getByRole('dialog', { name: 'Payment agent and receipt' }), opener }
     },
   },
   {

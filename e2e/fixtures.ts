@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { Received } from '../sandbox/world'
+import { BEYOND_FLOOR, removeBeyondFloor } from './legacyFloor'
 
 /** A handle on this test's own sandbox world. */
 export type Sandbox = {
@@ -25,7 +26,15 @@ function sandboxFor(request: APIRequestContext, id: string): Sandbox {
 }
 
 /** Each test gets its own sandbox world through a cookie, so parallel tests never collide. */
-export const test = base.extend<{ sandbox: Sandbox }>({
+export const test = base.extend<{ sandbox: Sandbox; floor: void }>({
+  // The legacy-webview project (issue 17) removes what Chrome 80 lacks before any page script runs.
+  floor: [
+    async ({ context }, use, testInfo) => {
+      if (testInfo.project.metadata?.removeBeyondFloor) await context.addInitScript(removeBeyondFloor, BEYOND_FLOOR)
+      await use()
+    },
+    { auto: true },
+  ],
   sandbox: async ({ context, request, baseURL }, use, testInfo) => {
     const id = `w-${testInfo.testId}-${testInfo.retry}-${Date.now()}`
     await context.addCookies([{ name: 'sbx_world', value: id, url: baseURL! }])

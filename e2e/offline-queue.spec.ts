@@ -80,7 +80,7 @@ async function queueEvents(page: Page, n: number) {
           let seq = (g.result as number | undefined) ?? 0
           const now = Date.now()
           for (let i = 1; i <= n; i++) {
-            const id = crypto.randomUUID()
+            const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `e2e-${now}-${i}` // the legacy-webview project has no randomUUID
             const commonParams = { app_version: '3.2.0', device_name: '', device_id: 'dev-e2e', os_version: '', session_id: 'sess-off-1', advertising_id: '' }
             const call = { method: 'POST', path: '/service/event/save', body: { productId: 'P1002', moduleId: '30', positionId: String(i) } }
             store.put({ id, key: id, seq: ++seq, createdAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now, commonParams, queue: 'events', call })

@@ -81,6 +81,8 @@ test('repayment code: HaloPesa answers a code to copy', async ({ page, context }
   await open(page, '/repay?productId=P1003&orderId=ORD180002')
   await expect(page.getByText('Overdue 6 days')).toHaveClass(/repay-status--overdue/)
   await page.getByRole('button', { name: 'Pay Now' }).click()
+  // The reminder always comes first (SPEC 4); the code page is its extra button.
+  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
   await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1&payCode=77\d{8}/)
   const code = new URL(page.url()).searchParams.get('payCode')!
   await expect(page.getByText(code, { exact: true })).toBeVisible()
@@ -111,7 +113,8 @@ function persistedRoot(page: Page): Promise<string> {
 test('repayment code page two survives a reload (persisted repaymentInfo)', async ({ page }) => {
   await open(page, '/repay?productId=P1002&orderId=ORD180001')
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await expect(page).toHaveURL(/\/repaymentOfCode2$/)
+  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=ORD180001$/)
   const region = page.getByRole('region', { name: 'Contract number' })
   await expect(region).toContainText(/88\d{8}/)
   await expect(region).toContainText('TZS 48,230.00')
@@ -129,8 +132,8 @@ test('repayment code as a QR code, and the payment instructions with an enlarged
   await expect(page.getByRole('img', { name: 'QR code of pay code SELCOM-TR20261122001' })).toBeVisible()
   await page.getByRole('link', { name: 'How to pay with a reference number' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'How to pay' })).toBeVisible()
-  await page.getByRole('button', { name: 'Enlarge image: Selcom Huduma agent and receipt' }).click()
-  const zoom = page.getByRole('dialog', { name: 'Selcom Huduma agent and receipt' })
+  await page.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' }).click()
+  const zoom = page.getByRole('dialog', { name: 'Payment agent and receipt' })
   await expect(zoom).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(zoom).toBeHidden()

@@ -14,7 +14,8 @@
 //   node scripts/check-floor.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const outDir = process.argv[2] ?? process.env.E2E_OUT_DIR ?? 'dist'
 if (!existsSync(join(outDir, 'index.html'))) {
@@ -22,9 +23,11 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1)
 }
 
+// es-check's command line, found through its package (lib/index.js -> lib/cli/index.js).
+const esCheckCli = join(dirname(fileURLToPath(import.meta.resolve('es-check'))), 'cli/index.js')
 const esCheck = (args) => {
   console.log(`$ es-check ${args.join(' ')}`)
-  const r = spawnSync(process.execPath, ['node_modules/es-check/lib/cli/index.js', ...args], { stdio: 'inherit' })
+  const r = spawnSync(process.execPath, [esCheckCli, ...args], { stdio: 'inherit' })
   return r.status === 0
 }
 

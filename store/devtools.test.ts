@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { actionSanitizer, devtoolsEnabled, maskDigits, REDACTED, sanitize, stateSanitizer } from './devtools'
 
 describe('DevTools sanitisers', () => {
@@ -43,5 +43,42 @@ describe('DevTools sanitisers', () => {
     expect(devtoolsEnabled(true, false)).toBe(true)
     expect(devtoolsEnabled(false, false)).toBe(false)
     expect(devtoolsEnabled(false, true)).toBe(true)
+  })
+})
+
+describe('DevTools switched on at run time', () => {
+  it('connect to the extension only when asked, and send only sanitised actions and state', async () => {
+    const { makeStore } = await import('./index')
+    const { paramsUpdated } = await import('./session')
+    const { devtoolsSwitched, runtimeDevtoolsMiddleware } = await import('./devtools')
+    const sent: unknown[] = []
+    const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }), unsubscribe: vi.fn() }))
+    const mw = runtimeDevtoolsMiddleware({ connectedAtStart: false, extension: () => ({ connect }) })
+    // The middleware as the store would run it, over a real store's state.
+    const store = makeStore({ devtools: false })
+    const api = { getState: store.getState, dispatch: store.dispatch }
+    const run = mw(api as never)((a) => store.dispatch(a as never)) as (action: { type: string; payload?: unknown }) => unknown
+
+    run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
+    expect(connect).not.toHaveBeenCalled()
+    run(devtoolsSwitched(true))
+    expect(connect).toHaveBeenCalledOnce()
+    run(paramsUpdated({ sessionId: 'SESS-2', extra: { phone: '0754123456' } }))
+    run(devtoolsSwitched(false))
+    run(paramsUpdated({ sessionId: 'SESS-3' }))
+    const text = JSON.stringify(sent)
+    expect(text).toContain('3.4.2')
+    expect(text).toContain('[redacted]')
+    for (const secret of ['SESS-1', 'SESS-2', 'SESS-3', '0754123456']) expect(text).not.toContain(secret)
+    // Nothing after switching off.
+    expect(sent.length).toBe(3)
+  })
+})
+
+describe('DevTools from the host page config', () => {
+  it('are on in a production build when window.__APP_CONFIG__ says supportDevtools', async () => {
+    const { buildConfig } = await import('@src/config/env')
+    expect(devtoolsEnabled(false, buildConfig({}, { supportDevtools: true }).supportDevtools)).toBe(true)
+    expect(devtoolsEnabled(false, buildConfig({}, {}).supportDevtools)).toBe(false)
   })
 })

@@ -10,7 +10,7 @@ describe('outbox slice', () => {
     const clock = fakeClock()
     const box = makeOutbox(freshIdb(), clock)
     await box.enqueueComplaint(complaint([image(1), image(2)]), COMMON)
-    await box.enqueueEvent({ method: 'GET', path: '/v2/{segment}/promotion/track-click', params: { page_id: '3', phone: '0754123456' }, ok: 'any' }, COMMON)
+    await box.enqueueEvent({ method: 'GET', path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '3', phone: '0754123456' }, ok: 'any' }, COMMON)
     await box.enqueueEvent({ method: 'POST', path: '/service/event/save', body: { moduleId: '30' } }, COMMON, { failed: { kind: 'business', code: '1', message: 'Bad module' } })
     const store = mkStore()
     store.dispatch(outboxSynced(await box.snapshot(), clock.now()))

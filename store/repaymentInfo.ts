@@ -10,6 +10,9 @@ export type RepaymentInfo = {
   defDetail: { logo: string; payCode: string; payNotice: Record<string, PayNoticeStep[]> }
   /** When it was stored, so stale info can be told apart. */
   savedAt: number
+  /** Whose it is (borrowerKey) and for which order: never shown under another (absent: written before this was kept). */
+  owner?: string
+  orderId?: string
 }
 
 export type RepaymentInfoState = { current: RepaymentInfo | null }

@@ -29,7 +29,33 @@ export type RequestLogEntry = {
 
 export const REQUEST_LOG_SIZE = 50
 
-let entries: RequestLogEntry[] = []
+/**
+ * Kept for the tab's life in sessionStorage: support staff open the test page after the failure,
+ * and in a WebView that is a new page load. The entries hold no session id, phone or card
+ * number, so nothing secret is stored; a storage that refuses (private mode, quota) only means
+ * the log starts afresh on the next load.
+ */
+const STORAGE_KEY = 'support.requestLog.v1'
+
+function load(): RequestLogEntry[] {
+  try {
+    const raw = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(STORAGE_KEY) : null
+    const parsed: unknown = raw ? JSON.parse(raw) : []
+    return Array.isArray(parsed) ? (parsed.filter((e) => e && typeof e === 'object' && typeof e.path === 'string') as RequestLogEntry[]).slice(-REQUEST_LOG_SIZE) : []
+  } catch {
+    return []
+  }
+}
+
+function save(): void {
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
+  } catch {
+    // Full or refused storage: the in-memory log still serves this page.
+  }
+}
+
+let entries: RequestLogEntry[] = load()
 /** Hashes of calls whose last attempt failed (a hash, so no argument is kept in memory). */
 const failedBefore = new Set<string>()
 
@@ -42,6 +68,7 @@ export function requestLog(): readonly RequestLogEntry[] {
 export function clearRequestLog(): void {
   entries = []
   failedBefore.clear()
+  save()
 }
 
 function hash(s: string): string {
@@ -62,6 +89,7 @@ function callKey(endpoint: string, args: { url: string; body?: unknown; params?:
 /** Records one finished call; exported for tests and for callers outside RTK Query. */
 export function noteRequest(entry: RequestLogEntry): void {
   entries = [...entries.slice(-(REQUEST_LOG_SIZE - 1)), entry]
+  save()
 }
 
 type LoggedArgs = { url: string; method?: 'GET' | 'POST'; body?: unknown; params?: unknown }

@@ -80,6 +80,21 @@ describe('order details by orderStatus (SPEC 4)', () => {
     await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))
   })
 
+  it('goes home through the bridge from the header (issue 15)', async () => {
+    const { user } = renderLoanDetail('ORD110001')
+    await screen.findByText('Approved')
+    await user.click(screen.getByRole('button', { name: 'Go to home' }))
+    expect(bridge.calls()).toEqual([{ action: 'goHome', payload: {} }])
+  })
+
+  it('Borrow Again confirms the tracking point to the shell beside the event call (issue 15)', async () => {
+    const { user } = renderLoanDetail('ORD200001')
+    await user.click(await screen.findByRole('button', { name: 'Borrow Again' }))
+    await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))
+    expect(bridge.calls()).toContainEqual({ action: 'confirmTrackingPoint', payload: { point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } } })
+    expect(receivedBy('/service/event/save')).toHaveLength(1)
+  })
+
   it('Borrow Again waits at most 1.5 s for a tracking call that hangs, then opens product detail', async () => {
     server.use(http.post('*/api/service/event/save', () => delay('infinite')))
     const { user } = renderLoanDetail('ORD200001')

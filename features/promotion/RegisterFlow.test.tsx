@@ -98,7 +98,7 @@ describe('Get code', () => {
   })
 
   it('any other code shows the server message', async () => {
-    server.use(http.post('*/api/v2/tz/promotion/get-sms', () => HttpResponse.json({ code: 7, message: 'Too many codes today' })))
+    server.use(http.post('*/api/api/v2/tz/promotion/get-sms', () => HttpResponse.json({ code: 7, message: 'Too many codes today' })))
     const { user } = openLanding()
     await fillMobileAndCaptcha(user)
     await user.click(getCode())
@@ -148,7 +148,7 @@ describe('Apply', () => {
   })
 
   it('11: the already-registered message, then the download page', async () => {
-    server.use(http.post('*/api/v2/tz/promotion/register', () => HttpResponse.json({ code: 11, message: 'registered' })))
+    server.use(http.post('*/api/api/v2/tz/promotion/register', () => HttpResponse.json({ code: 11, message: 'registered' })))
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '123456')
@@ -181,7 +181,7 @@ describe('Apply', () => {
   })
 
   it('a network failure says so', async () => {
-    server.use(http.post('*/api/v2/tz/promotion/register', () => HttpResponse.error()))
+    server.use(http.post('*/api/api/v2/tz/promotion/register', () => HttpResponse.error()))
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '123456')

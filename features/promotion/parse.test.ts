@@ -1,3 +1,4 @@
+import { downloadLink } from './downloadLink'
 import { describe, expect, it } from 'vitest'
 import { clientType, nextHash, parseHash, readParams } from './location'
 import { parseSid, parseTemplate, safeColour, safeImage } from './parse'
@@ -16,10 +17,20 @@ describe('template parsing', () => {
     expect(parseSid({ sid: 'abc' })).toBe('abc')
   })
 
-  it('keeps only download links on the allowlist', () => {
+  it("judges the template's download link as a lender link: https (any host) or same-origin, nothing else", () => {
     expect(parseTemplate({ id: 1, download: { url: 'https://www.mkopoharaka.co.tz/a.apk' } }).download.url).toBe('https://www.mkopoharaka.co.tz/a.apk')
-    expect(parseTemplate({ id: 1, download: { url: 'https://evil.example/a.apk' } }).download.url).toBe('')
-    expect(parseTemplate({ id: 1, download: { url: 'javascript:alert(1)' } }).download.url).toBe('')
+    expect(parseTemplate({ id: 1, downloadUrl: 'https://cdn.lender.example/a.apk' }).download.url).toBe('https://cdn.lender.example/a.apk')
+    expect(parseTemplate({ id: 1, download: { url: '/download/a.apk' } }).download.url).toBe(`${location.origin}/download/a.apk`)
+    for (const bad of ['javascript:alert(1)', 'http://www.mkopoharaka.co.tz/a.apk', 'https://www.mkopoharaka.co.tz@evil.example/a.apk', '//evil.example/a.apk', 'data:text/html,x'])
+      expect(parseTemplate({ id: 1, download: { url: bad } }).download.url, bad).toBe('')
+  })
+
+  it('falls back to the configured store link when the template has none or an unusable one', () => {
+    const store = 'https://play.google.com/store/apps/details?id=tz.co.example'
+    expect(downloadLink('', 'https://site.example', store)).toBe(store)
+    expect(downloadLink('javascript:alert(1)', 'https://site.example', store)).toBe(store)
+    expect(downloadLink('https://cdn.example/a.apk', 'https://site.example', store)).toBe('https://cdn.example/a.apk')
+    expect(downloadLink('', 'https://site.example', 'javascript:alert(1)')).toBeNull()
   })
 
   it('lets only colours and safe image addresses through', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useAppDispatch } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { commonParamsOf } from '@store/session'
 import { captchaUrl, getSid } from './api'
 
 export type CaptchaState = {
@@ -17,6 +18,7 @@ export type CaptchaState = {
 /** Gets a session id (get-sid, code 0 -> data.sid) and builds the captcha picture's URL. */
 export function useCaptcha(): CaptchaState {
   const dispatch = useAppDispatch()
+  const params = useAppSelector((s) => s.session.params)
   const [sid, setSid] = useState<string | null>(null)
   const [status, setStatus] = useState<CaptchaState['status']>('loading')
   const [stamp, setStamp] = useState(0)
@@ -41,5 +43,5 @@ export function useCaptcha(): CaptchaState {
   const refresh = useCallback(() => setStamp((n) => Math.max(Date.now(), n + 1)), [])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
-  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp) : null, refresh, retry, failed }
+  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, commonParamsOf(params)) : null, refresh, retry, failed }
 }

@@ -4,7 +4,7 @@ import { toDelayDetail, toOldCommitResult, toOldRepayWay, toPaymentOutcome, toRe
 
 type OrderArgs = { productId: string; orderId: string }
 
-const OLD = '/v1/{segment}/{segment}/service/loan'
+const OLD = '/api/v1/{segment}/{segment}/service/loan'
 
 /**
  * Repayment calls (SPEC 7). Mutations are `silent`: the screens word their own messages

@@ -68,6 +68,9 @@ export const messages = defineMessages(
     channels: 'Payment channels',
     goBack: 'Go back',
     savedAt: 'Generated {time}',
+    paymentInProgress: 'A payment may be in progress. It can take a few minutes to show; we have refreshed your plan.',
+    openCode: 'Open repayment code',
+    otherBorrowerInfo: 'These repayment details belong to another loan or account, so they are not shown. Please go back and tap Pay Now again.',
   },
   {
     repayTitle: 'Marejesho',
@@ -135,5 +138,8 @@ export const messages = defineMessages(
     channels: 'Njia za malipo',
     goBack: 'Rudi',
     savedAt: 'Imetolewa {time}',
+    paymentInProgress: 'Huenda malipo yanaendelea. Yanaweza kuchukua dakika chache kuonekana; tumesasisha mpango wako.',
+    openCode: 'Fungua namba ya malipo',
+    otherBorrowerInfo: 'Maelezo haya ya malipo ni ya mkopo au akaunti nyingine, kwa hiyo hayaonyeshwi. Tafadhali rudi nyuma na ubonyeze Lipa Sasa tena.',
   },
 )

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, NO_BROKEN_TEXT, num, numOrNull, overTheWire, safeText, sandboxData, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from './externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
@@ -23,8 +23,8 @@ const info = v.array(v.strictObject({ text: str, value: str }))
 const delayOut = v.strictObject({ account, wallets: v.array(wallet), detail: info, repayDetail: info, fee: num, showSubmitUtr: v.boolean() })
 const outcomeOut = v.variant('kind', [
   v.strictObject({ kind: v.literal('redirect'), payUrl: str, tradeNo: str }),
-  v.strictObject({ kind: v.literal('codeDetail'), tradeNo: str, repayAmount: numOrNull, delayAmount: numOrNull, logo: str, payCode: v.pipe(str, v.nonEmpty()), payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))) }),
-  v.strictObject({ kind: v.literal('code'), tradeNo: str, showType: str, payCode: v.pipe(str, v.nonEmpty()), payCodeImg: str, repayAmount: numOrNull }),
+  v.strictObject({ kind: v.literal('codeDetail'), notice: str, tradeNo: str, repayAmount: numOrNull, delayAmount: numOrNull, logo: str, payCode: v.pipe(str, v.nonEmpty()), payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))) }),
+  v.strictObject({ kind: v.literal('code'), notice: str, tradeNo: str, showType: str, payCode: v.pipe(str, v.nonEmpty()), payCodeImg: str, repayAmount: numOrNull }),
   v.strictObject({ kind: v.literal('reminder'), notice: str, tradeNo: str }),
 ])
 const wayOut = v.strictObject({ alipay: v.boolean(), repayToken: str, bankCards: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), bankName: str, cardNo: str, bankCode: str })) })
@@ -38,7 +38,7 @@ let generations: unknown[] = []
 beforeAll(async () => {
   plans = await Promise.all(['ORD174001', 'ORD180001', 'ORD170001'].map((orderId) => sandboxData('/v3/installment/loan-play-detail-yd', { productId: 'P1002', orderId })))
   delay = await sandboxData('/v3/loan-details/delay-detail-yd', { productId: 'P1002', orderId: 'ORD174001' })
-  way = await sandboxData('/v1/tz/tz/service/loan/repayment-way', { orderId: 'ORD170001' })
+  way = await sandboxData('/api/v1/tz/tz/service/loan/repayment-way', { orderId: 'ORD170001' })
   const pay = (bankCode: string, cardNo: string, orderId = 'ORD180001', amount = '4823000') =>
     sandboxData('/v3/loan-details/generate-vcode-yd', { product_id: 'P1002', orderId, amount, cardNo, bankCode, isDelay: '0' })
   generations = await Promise.all([pay('MPESA', '255754123456'), pay('TIGOPESA', '255713987654'), pay('AIRTELMONEY', '255786456123'), pay('HALOPESA', '255622334455')])
@@ -108,7 +108,7 @@ describe('repayment screens with faulty answers', () => {
     await assertScreenSurvives(mutated(way, names), {
       expected: (data) => verdict(toOldRepayWay, data, wayOut),
       show: (data) => {
-        server.use(http.post('*/api/v1/tz/tz/service/loan/repayment-way', () => HttpResponse.json({ code: 0, message: 'success', data })))
+        server.use(http.post('*/api/api/v1/tz/tz/service/loan/repayment-way', () => HttpResponse.json({ code: 0, message: 'success', data })))
         renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
       },
       numRuns: 15,

@@ -52,6 +52,13 @@ describe('installment selection', () => {
     expect(amountProblem(100000, null, null)).toBeNull()
   })
 
+  it('never refuses a period total or the select-all sum for being under amountMin', () => {
+    expect(amountProblem(50000, 100000, 500000, 'first')).toBeNull()
+    expect(amountProblem(50000, 100000, 500000, 'all')).toBeNull()
+    expect(amountProblem(50000, 100000, 500000, 'custom')).toBe('range')
+    expect(amountProblem(500001, 100000, 500000, 'all')).toBe('range')
+  })
+
   it('reads the amount query parameter as positive integer minor units only', () => {
     expect(queryAmount('5400000')).toBe(5400000)
     expect(queryAmount(' 42 ')).toBe(42)

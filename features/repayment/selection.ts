@@ -75,10 +75,14 @@ export function isClickable(index: number): boolean {
 
 export type AmountProblem = 'empty' | 'range' | null
 
-/** Pay Now needs an amount within amountMin..amountMax (bounds the server does not send are not checked). */
-export function amountProblem(amount: number | null, min: number | null, max: number | null): AmountProblem {
+/**
+ * Pay Now needs a positive amount, at most amountMax. amountMin is the lower end of the free
+ * input's hint only: a period's total or the select-all sum is what the borrower owes and is
+ * never refused for being under it (a last instalment is often small). Unsent bounds are not checked.
+ */
+export function amountProblem(amount: number | null, min: number | null, max: number | null, mode: SelectionMode = 'custom'): AmountProblem {
   if (amount === null || amount <= 0) return 'empty'
-  if ((min !== null && amount < min) || (max !== null && amount > max)) return 'range'
+  if ((mode === 'custom' && min !== null && amount < min) || (max !== null && amount > max)) return 'range'
   return null
 }
 

@@ -1,78 +1,154 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { borrowerKey } from '@store/borrower'
 import { errorText } from '@store/errors'
-import { useAppDispatch } from '@store/hooks'
+import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { repaymentInfoSaved } from '@store/repaymentInfo'
 import { pathTo } from '@src/app/paths'
+import { useFollowLink } from '@src/app/useFollowLink'
+import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
-import { useGenerateRepaymentMutation } from './api'
+import { repaymentApi, useGenerateRepaymentMutation } from './api'
 import type { Reminder } from './components/ReminderDialog'
-import { goToPaymentPage } from './externalNav'
 import { messages } from './messages'
+import { markLeftToPay, takeReturnFor } from './paymentReturn'
 import type { PaymentOutcome, PaymentRequest } from './types'
 
 /**
- * Pay Now (SPEC 4): asks generate-vcode-yd for a payment and follows the answer — the provider's
- * page (safe-URL checked), a repayment code page, or the reminder dialog. A tap while a request
- * is in flight is ignored, so a double tap sends one request.
+ * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link
+ * policy); any other answer shows the reminder with the notice and trade number, always — when
+ * the answer also carries repayment-code data, the reminder offers a button to the code page
+ * (our reading: the code page is extra help, never a replacement for the notice).
+ *
+ * Busy from the tap until the page has really left (or the borrower comes back) or the reminder
+ * is closed: a second tap while the provider page loads must not ask for a second payment.
+ * Coming back (Back restoring the page, a fresh load, or the shell resuming a hidden page) says
+ * a payment may be in progress and refreshes the plan.
  */
-export function usePayNow() {
+export function usePayNow(orderId: string, isDelay: 0 | 1) {
   const t = useT(messages)
   const tc = useT(common)
   const toast = useToast()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const [generate, { isLoading }] = useGenerateRepaymentMutation()
-  const inFlight = useRef(false)
+  const follow = useFollowLink()
+  const owner = useAppSelector((s) => borrowerKey(s.session.params))
+  const [generate] = useGenerateRepaymentMutation()
+  const busyRef = useRef(false)
+  const [busy, setBusy] = useState(false)
+  const [leaving, setLeaving] = useState(false)
   const [reminder, setReminder] = useState<Reminder | null>(null)
-  // Pay Now is disabled while the call runs, which drops keyboard focus; the reminder hands it back on close.
+  // A fresh load after leaving to pay: the plan is fetched anew anyway; the notice says why it may lag.
+  const [inProgress, setInProgress] = useState(() => takeReturnFor(orderId))
+  // Pay Now is disabled while busy, which drops keyboard focus; the reminder hands it back on close.
   const opener = useRef<HTMLElement | null>(null)
 
-  const follow = (o: PaymentOutcome, req: PaymentRequest) => {
-    switch (o.kind) {
-      case 'redirect':
-        if (goToPaymentPage(o.payUrl)) toast(t('redirecting'), { kind: 'info' })
-        else toast(t('unsafeLink'), { kind: 'error' })
-        return
-      case 'codeDetail':
-        // Page two reads the persisted repaymentInfo, so it survives the borrower leaving to pay.
-        dispatch(
-          repaymentInfoSaved({
-            repayAmount: req.isDelay ? o.repayAmount : (o.repayAmount ?? req.amount),
-            delayInfo: req.isDelay ? { delayAmount: o.delayAmount ?? req.amount } : null,
-            defDetail: { logo: o.logo, payCode: o.payCode, payNotice: o.payNotice },
-            savedAt: Date.now(),
-          }),
-        )
-        navigate(pathTo('repaymentOfCode2'))
-        return
-      case 'code':
-        navigate(pathTo('repaymentOfCode', { showType: o.showType, payCode: o.payCode, payCodeImg: o.payCodeImg, repayAmount: o.repayAmount ?? req.amount }))
-        return
-      case 'reminder':
-        setReminder({ notice: o.notice, tradeNo: o.tradeNo })
+  const refreshPlan = useCallback(() => {
+    dispatch(repaymentApi.util.invalidateTags([{ type: isDelay ? 'DelayDetail' : 'RepayPlan', id: orderId }]))
+  }, [dispatch, isDelay, orderId])
+
+  const release = useCallback(() => {
+    busyRef.current = false
+    setBusy(false)
+  }, [])
+
+  // Back from the provider: a restored page (pageshow persisted) or a resumed WebView (visible again).
+  useEffect(() => {
+    if (!leaving) return
+    let hidden = false
+    const back = () => {
+      takeReturnFor(orderId)
+      setLeaving(false)
+      release()
+      setInProgress(true)
+      refreshPlan()
     }
+    const onShow = (e: PageTransitionEvent) => e.persisted && back()
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hidden = true
+      else if (hidden) back()
+    }
+    // The page never left (a provider page that did not load, a download): Pay Now works again.
+    const giveUp = window.setTimeout(() => {
+      setLeaving(false)
+      release()
+    }, config.requestTimeoutMs)
+    window.addEventListener('pageshow', onShow)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.clearTimeout(giveUp)
+      window.removeEventListener('pageshow', onShow)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [leaving, orderId, refreshPlan, release])
+
+  const follow_ = (o: PaymentOutcome, req: PaymentRequest) => {
+    if (o.kind === 'redirect') {
+      markLeftToPay(orderId)
+      const v = follow(o.payUrl, { source: 'api', field: 'payUrl', refusedText: t('unsafeLink') })
+      if (v.ok) {
+        setLeaving(true)
+        toast(t('redirecting'), { kind: 'info' })
+      } else {
+        takeReturnFor(orderId)
+        release()
+      }
+      return
+    }
+    let codePath: string | undefined
+    if (o.kind === 'codeDetail') {
+      // Page two reads the persisted repaymentInfo, so it survives the borrower leaving to pay.
+      dispatch(
+        repaymentInfoSaved({
+          repayAmount: req.isDelay ? o.repayAmount : (o.repayAmount ?? req.amount),
+          delayInfo: req.isDelay ? { delayAmount: o.delayAmount ?? req.amount } : null,
+          defDetail: { logo: o.logo, payCode: o.payCode, payNotice: o.payNotice },
+          savedAt: Date.now(),
+          owner,
+          orderId,
+        }),
+      )
+      codePath = pathTo('repaymentOfCode2', { orderId })
+    } else if (o.kind === 'code') {
+      codePath = pathTo('repaymentOfCode', { showType: o.showType, payCode: o.payCode, payCodeImg: o.payCodeImg, repayAmount: o.repayAmount ?? req.amount })
+    }
+    setReminder({ notice: o.notice, tradeNo: o.tradeNo, codePath })
   }
 
   const pay = async (req: PaymentRequest) => {
-    if (inFlight.current) return
-    inFlight.current = true
+    if (busyRef.current) return
+    busyRef.current = true
+    setBusy(true)
+    setInProgress(false)
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     try {
       const res = await generate(req)
-      if (res.error) toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
-      else follow(res.data, req)
-    } finally {
-      inFlight.current = false
+      if (res.error) {
+        toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+        release()
+      } else follow_(res.data, req)
+    } catch {
+      release()
     }
+  }
+
+  const closeReminder = () => {
+    setReminder(null)
+    release()
+  }
+
+  const openCode = () => {
+    const to = reminder?.codePath
+    closeReminder()
+    if (to) navigate(to)
   }
 
   useEffect(() => {
     // After the dialog has closed (its cleanup runs first), when the page behind is no longer inert.
-    if (reminder === null && opener.current?.isConnected) opener.current.focus()
-  }, [reminder])
+    if (reminder === null && !busy && opener.current?.isConnected) opener.current.focus()
+  }, [reminder, busy])
 
-  return { pay, paying: isLoading, reminder, closeReminder: () => setReminder(null) }
+  return { pay, paying: busy, reminder, closeReminder, openCode, inProgress }
 }

@@ -31,7 +31,7 @@ describe('repayment wire mapping', () => {
     expect(toPaymentOutcome({ repayType: 'USSD_PUSH', notice: 'Check your phone', tradeNo: 'T2' })).toEqual({ kind: 'reminder', notice: 'Check your phone', tradeNo: 'T2' })
     expect(toPaymentOutcome({ repayType: 'PAY_CODE', showType: 1, payCode: 77, payCodeImg: '/a.svg', repayAmount: '100' })).toMatchObject({ kind: 'code', showType: '1', payCode: '77', repayAmount: 100 })
     const detail = toPaymentOutcome({ defDetail: { logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', 7] }, { name: 'App' }] } }, delayInfo: { delayAmount: '9' } })
-    expect(detail).toEqual({ kind: 'codeDetail', tradeNo: '', repayAmount: null, delayAmount: 9, logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', '7'] }, { name: 'App', steps: [] }] } })
+    expect(detail).toEqual({ kind: 'codeDetail', notice: '', tradeNo: '', repayAmount: null, delayAmount: 9, logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', '7'] }, { name: 'App', steps: [] }] } })
     expect(() => toPaymentOutcome(null)).toThrow(MalformedResponseError)
   })
 

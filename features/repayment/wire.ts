@@ -101,9 +101,9 @@ const generationSchema = v.looseObject({
 })
 
 /**
- * Reads the repayment generation answer (SPEC 4 Pay Now). PAY_URL redirects; an answer carrying a
- * defDetail pay code opens repayment code page two, a bare pay code opens page one; anything else
- * is the reminder dialog with the notice and trade number.
+ * Reads the repayment generation answer (SPEC 4 Pay Now). PAY_URL redirects; anything else is the
+ * reminder with the notice and trade number. An answer that also carries a defDetail pay code
+ * (code page two) or a bare pay code (page one) keeps that data, for the reminder to offer.
  */
 export function toPaymentOutcome(data: unknown): PaymentOutcome {
   const d = parseOrThrow(generationSchema, data, 'repayment generation')
@@ -111,6 +111,7 @@ export function toPaymentOutcome(data: unknown): PaymentOutcome {
   if (d.defDetail && d.defDetail.payCode) {
     return {
       kind: 'codeDetail',
+      notice: d.notice,
       tradeNo: d.tradeNo,
       repayAmount: d.repayAmount ?? null,
       delayAmount: d.delayInfo?.delayAmount ?? null,
@@ -119,7 +120,7 @@ export function toPaymentOutcome(data: unknown): PaymentOutcome {
       payNotice: Object.fromEntries(Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [channel, items.map((i) => ({ name: i.name, steps: i.steps ?? [] }))])),
     }
   }
-  if (d.payCode) return { kind: 'code', tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }
+  if (d.payCode) return { kind: 'code', notice: d.notice, tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }
   return { kind: 'reminder', notice: d.notice, tradeNo: d.tradeNo }
 }
 

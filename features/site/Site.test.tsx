@@ -79,8 +79,18 @@ describe('policy and loan frames', () => {
 
   it('pass the language on to the frame', () => {
     renderWithProviders(<SiteLoan />, { route: '/Loan', preloadedState: { session: { ...initialSession([]), lang: 'sw' } } })
-    expect(screen.getByTitle('Vigezo na masharti ya mkopo')).toHaveAttribute('src', '/loanAgreement?lang=sw')
-    expect(screen.getByRole('link', { name: 'Ifungue kwenye ukurasa wake' })).toHaveAttribute('href', '/loanAgreement?lang=sw')
+    expect(screen.getByTitle('Vigezo na masharti ya mkopo')).toHaveAttribute('src', '/sw/loanAgreement')
+    expect(screen.getByRole('link', { name: 'Ifungue kwenye ukurasa wake' })).toHaveAttribute('href', '/sw/loanAgreement')
+  })
+
+  it('link a Swahili page to its Swahili siblings, an English one to the English pages', () => {
+    const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'))
+    const { unmount } = renderWithProviders(<SiteLoan />, { route: '/sw/Loan', preloadedState: { session: { ...initialSession([]), lang: 'sw' } } })
+    expect(hrefs()).toEqual(expect.arrayContaining(['/sw', '/sw/About', '/sw/Policy', '/sw/Loan', '/sw/Feedback']))
+    unmount()
+    renderWithProviders(<SiteLoan />, { route: '/Loan' })
+    expect(hrefs()).toEqual(expect.arrayContaining(['/', '/About', '/Policy', '/Loan', '/Feedback']))
+    expect(hrefs().some((h) => h?.startsWith('/sw'))).toBe(false)
   })
 })
 

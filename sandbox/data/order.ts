@@ -116,7 +116,7 @@ export function seedOrders() {
       playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD21WD',
     }),
     // A confirmation link on a look-alike host: the app must refuse it, never follow it.
-    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'https://pay.mkopoharaka.co.tz.evil-pay.com/withdraw' }),
+    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'javascript:alert(document.domain)//https://pay.mkopoharaka.co.tz/withdraw' }),
   ]
   const recProducts: SandboxRecProduct[] = [
     {

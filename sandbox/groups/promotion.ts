@@ -26,30 +26,30 @@ function burnCaptcha(ctx: Ctx): void {
 
 /** Promotion register landing (SPEC 7): template, tracking, sid, captcha, SMS code, register. */
 export const promotionHandlers = [
-  call('get', '/v2/:segment/service/channel/channel-template', ({ world, query }) => {
+  call('get', '/api/v2/:segment/service/channel/channel-template', ({ world, query }) => {
     const id = query.get('templateId') ?? ''
     if (!id) return fail('01', 'templateId is required')
     const t = world.promotion.templates.get(id)
     return t ? ok(t, { code: '00' }) : fail('02', 'This promotion has ended')
   }),
-  call('get', '/v2/:segment/promotion/track-visit', ({ world, query }) => {
+  call('get', '/api/v2/:segment/promotion/track-visit', ({ world, query }) => {
     world.events.stored.push({ kind: 'visit', fields: Object.fromEntries(query), at: Date.now() })
     return ok(null)
   }),
-  call('get', '/v2/:segment/promotion/track-click', ({ world, query }) => {
+  call('get', '/api/v2/:segment/promotion/track-click', ({ world, query }) => {
     world.events.stored.push({ kind: 'click', fields: Object.fromEntries(query), at: Date.now() })
     return ok(null)
   }),
-  call('get', '/v2/:segment/promotion/get-sid', ({ world }) => {
+  call('get', '/api/v2/:segment/promotion/get-sid', ({ world }) => {
     world.promotion.sidCounter += 1
     return ok({ sid: `sid-${Date.now().toString(36)}-${world.promotion.sidCounter}` })
   }),
-  call('get', '/v2/:segment/promotion/get-captcha', (ctx) => {
+  call('get', '/api/v2/:segment/promotion/get-captcha', (ctx) => {
     const sid = ctx.query.get('sid') ?? ''
     if (!sid) return new HttpResponse('sid is required', { status: 400 })
     return new HttpResponse(drawCaptcha(ctx, sid), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } })
   }),
-  call('post', '/v2/:segment/promotion/get-sms', (ctx) => {
+  call('post', '/api/v2/:segment/promotion/get-sms', (ctx) => {
     const missing = need(ctx, 'phone', 'capcode', 'sid')
     if (missing) return missing
     if (!captchaMatches(ctx)) {
@@ -61,7 +61,7 @@ export const promotionHandlers = [
     ctx.world.promotion.smsCodes.set(phone, SANDBOX_SMS_CODE)
     return ok(null, { message: 'SMS sent' })
   }),
-  call('post', '/v2/:segment/promotion/register', (ctx) => {
+  call('post', '/api/v2/:segment/promotion/register', (ctx) => {
     const missing = need(ctx, 'phone', 'capcode', 'sid', 'smsCode')
     if (missing) return missing
     if (!captchaMatches(ctx)) {

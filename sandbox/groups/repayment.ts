@@ -19,7 +19,7 @@ function paymentAnswer(ctx: Ctx, bankCode: string, amount: number, isDelay: bool
   const cardNo = ctx.body.cardNo ?? ''
   switch (bankCode) {
     case 'MPESA': {
-      const origin = ctx.scenario('vcode-unsafe-url') ? 'https://pay.mkopoharaka.co.tz.evil.example' : 'https://pay.mkopoharaka.co.tz'
+      const origin = ctx.scenario('vcode-unsafe-url') ? 'http://pay.mkopoharaka.co.tz.evil.example' : 'https://pay.mkopoharaka.co.tz'
       return { repayType: 'PAY_URL', payUrl: `${origin}/checkout?trade=${trade}`, notice: '', tradeNo: trade }
     }
     case 'TIGOPESA':
@@ -112,8 +112,8 @@ export const repaymentHandlers = [
     return ok(null, { message: `Thank you. We received transaction ID ${utr} and will confirm your payment within 30 minutes.` })
   }),
 
-  // The old bank-card flow lives under /v1/{segment}/{segment}/.
-  call('post', '/v1/:a/:b/service/loan/repayment-way', ({ world, body }) => {
+  // The old bank-card flow lives under /api/v1/{segment}/{segment}/ (SPEC 7).
+  call('post', '/api/v1/:a/:b/service/loan/repayment-way', ({ world, body }) => {
     if (!body.orderId) return fail(400, 'missing orderId')
     const old = world.repayment.old
     const repayToken = `RT${Date.now().toString(36)}${++old.seq}`
@@ -121,7 +121,7 @@ export const repaymentHandlers = [
     return ok({ alipay: 1, repayToken, bankCards: old.bankCards })
   }),
 
-  call('post', '/v1/:a/:b/service/loan/repayment-commit', (ctx) => {
+  call('post', '/api/v1/:a/:b/service/loan/repayment-commit', (ctx) => {
     const missing = need(ctx, 'amount', 'cardId', 'orderId', 'repayToken', 'bankCode')
     if (missing) return missing
     const old = ctx.world.repayment.old
@@ -132,7 +132,7 @@ export const repaymentHandlers = [
     return ok({ needValid: ctx.scenario('oldrepay-no-sms') ? 0 : 1, repayRecordId: id })
   }),
 
-  call('post', '/v1/:a/:b/service/loan/repayment-confirm', (ctx) => {
+  call('post', '/api/v1/:a/:b/service/loan/repayment-confirm', (ctx) => {
     const missing = need(ctx, 'orderId', 'verifyCode', 'repaymentRecordId')
     if (missing) return missing
     const old = ctx.world.repayment.old
@@ -144,7 +144,7 @@ export const repaymentHandlers = [
     return ok(null)
   }),
 
-  call('post', '/v1/:a/:b/service/loan/repayment-huichao', (ctx) => {
+  call('post', '/api/v1/:a/:b/service/loan/repayment-huichao', (ctx) => {
     const missing = need(ctx, 'userId', 'orderId', 'amount')
     if (missing) return missing
     return ok({ url: `https://pay.mkopoharaka.co.tz/alipay/checkout?order=${encodeURIComponent(ctx.body.orderId)}&amount=${encodeURIComponent(ctx.body.amount)}` })

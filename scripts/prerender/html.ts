@@ -50,6 +50,8 @@ export type ComposeInput = PageAssets & {
 const ROOT = '<div id="root"></div>'
 /** index.html's static "Loading…" placeholder (shown until the app renders); a prerendered page has its content instead. */
 const BOOT = /[ \t]*<div class="app-boot[^"]*"[^>]*>[\s\S]*?<\/div>\n?/
+/** The placeholder's update-message script (issue 17) and its comment: nothing for it to do on a page with content. */
+const BOOT_CHECK = /[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script defer src="\/boot-check\.js"><\/script>\n?/
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -71,6 +73,7 @@ export function composePage(template: string, p: ComposeInput): string {
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${p.title}</title>`)
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
     .replace(BOOT, '')
+    .replace(BOOT_CHECK, '')
     // No inline script (Content-Security-Policy): a host that answers an unknown path with this page
     // is handled by the public runtime, which clears the markup and starts the full app.
     .replace(ROOT, () => `<div id="root" data-prerendered="${escapeAttr(p.path)}">${p.markup}</div>`)

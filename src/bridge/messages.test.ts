@@ -28,4 +28,28 @@ describe('messages from the shell', () => {
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'nativeBack' }, origin: window.location.origin }))
     expect(got.mock.calls.map((c) => c[0].type)).toEqual(['resume', 'nativeBack'])
   })
+
+  it('accept logout, and devtools with a boolean or a string flag', () => {
+    expect(parseShellMessage('{"type":"logout"}')).toEqual({ type: 'logout' })
+    expect(parseShellMessage({ type: 'devtools', payload: { enabled: true } })).toEqual({ type: 'devtools', payload: { enabled: true } })
+    expect(parseShellMessage('{"type":"devtools","payload":{"enabled":"false"}}')).toEqual({ type: 'devtools', payload: { enabled: false } })
+    for (const bad of [{ type: 'devtools' }, { type: 'devtools', payload: { enabled: 'yes' } }, { type: 'devtools', payload: { enabled: 1 } }]) expect(parseShellMessage(bad)).toBeNull()
+  })
+
+  it("come from React Native's injected MessageEvent and Android's postWebMessage (origin ''), on window or document", () => {
+    const got = vi.fn()
+    off.push(installShellMessageListener(window), onShellMessage(got))
+    // injectJavaScript("window.dispatchEvent(new MessageEvent('message', { data }))")
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'lang', payload: { lang: 'sw' } }) }))
+    // The older RN postMessage on Android: an event on document.
+    document.dispatchEvent(new MessageEvent('message', { data: '{"type":"logout"}' }))
+    // A sandboxed (opaque) frame or another page: its origin is stamped on the event, refused.
+    window.dispatchEvent(new MessageEvent('message', { data: '{"type":"logout"}', origin: 'null' }))
+    window.dispatchEvent(new MessageEvent('message', { data: '{"type":"logout"}', origin: 'https://evil.example' }))
+    // Origin '' with a source window is not the shell.
+    window.dispatchEvent(new MessageEvent('message', { data: '{"type":"logout"}', origin: '', source: window }))
+    // Well-formed only, whatever the transport.
+    window.dispatchEvent(new MessageEvent('message', { data: '{"type":"eval","payload":{"x":"1"}}' }))
+    expect(got.mock.calls.map((c) => c[0])).toEqual([{ type: 'lang', payload: { lang: 'sw' } }, { type: 'logout' }])
+  })
 })

@@ -21,6 +21,8 @@ export type AppConfig = {
    */
   sessionExpiry: { httpStatus: number[]; codes: string[] }
   aliases: AliasMap
+  /** The app store link the landing's download page offers when the template has none (VITE_APP_DOWNLOAD_URL). */
+  appDownloadUrl: string
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
@@ -94,6 +96,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       codes: list(env.VITE_SESSION_EXPIRED_CODES).length ? list(env.VITE_SESSION_EXPIRED_CODES) : ['401', '-401', '100401'],
     },
     aliases: identityAliases,
+    appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
     lender: {
       legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
       address: str(env.VITE_LENDER_ADDRESS, 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania'),

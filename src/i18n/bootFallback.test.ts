@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildConfig } from '@src/config/env'
 import { withCustomerServicePhone } from '../../scripts/floor/bootMessage'
+import { composePage } from '../../scripts/prerender/html'
 import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
@@ -32,6 +33,13 @@ describe('index.html update message (issue 17)', () => {
     const tags = html.match(/<script\b[^>]*>/g) ?? []
     expect(tags[0]).toBe('<script defer src="/boot-check.js">')
     expect(tags[1]).toMatch(/type="module"/)
+  })
+
+  it('is left out of prerendered public pages, which read without any script', () => {
+    const page = composePage(html, { path: '/Policy', markup: '<main>Policy</main>', title: 'Policy', script: '/assets/public.js', preloads: [], styles: [] })
+    expect(page).not.toContain('boot-check')
+    expect(page).not.toContain('update message')
+    expect(page).toContain('<title>Policy</title>')
   })
 })
 

@@ -36,7 +36,7 @@ export const common = defineMessages(
     starLabel: '{n} of {max} stars',
     addPhoto: 'Add photo',
     removePhoto: 'Remove photo {n}',
-    photoCount: '{n} of {max} photos',
+    photoCount: '{n} of {max, plural, one {# photo} other {# photos}}',
     secondsLeft: '{s}s',
     selected: 'Selected',
     select: 'Select',

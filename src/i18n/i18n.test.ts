@@ -24,7 +24,8 @@ describe('i18n catalogues', () => {
     for (const [key, en] of Object.entries(cat.en)) {
       expect(cat.sw[key]?.trim(), `sw.${key}`).toBeTruthy()
       expect(en.trim(), `en.${key}`).toBeTruthy()
-      const ph = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort()
+      // Plain placeholders and plural blocks alike: '{n}' and '{n, plural, ...}' both name n.
+      const ph = (s: string) => [...s.matchAll(/\{(\w+)(?=\}|, plural,)/g)].map((m) => m[1]).sort()
       expect(ph(cat.sw[key]), `placeholders of ${key}`).toEqual(ph(en))
     }
   })
@@ -34,6 +35,16 @@ describe('i18n catalogues', () => {
     expect(format('Hi {name}', {})).toBe('Hi {name}')
     const t = translator({ en: { a: 'A {x}' }, sw: { a: 'Sw {x}' } }, 'sw')
     expect(t('a', { x: 1 })).toBe('Sw 1')
+  })
+
+  it('take the plural form the language needs (Intl.PluralRules): no "1 photos"', () => {
+    const en = '{n, plural, one {# photo} other {# photos}}'
+    expect([0, 1, 2, 21].map((n) => format(en, { n }, 'en'))).toEqual(['0 photos', '1 photo', '2 photos', '21 photos'])
+    expect(format('{n, plural, =0 {none} one {# left} other {# left}} of {max}', { n: 0, max: 9 }, 'en')).toBe('none of 9')
+    expect(format('{n, plural, other {Picha #}}', { n: 1 }, 'sw')).toBe('Picha 1')
+    expect(format(en, {}, 'en')).toBe(en)
+    const t = translator({ en: { c: en }, sw: { c: '{n, plural, one {picha #} other {picha #}}' } }, 'en')
+    expect(t('c', { n: 1 })).toBe('1 photo')
   })
 
   it('pick the shell language, then the browser, then English', () => {

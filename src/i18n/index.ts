@@ -1,4 +1,5 @@
 import { useAppSelector } from '@store/hooks'
+import { formatPlurals } from './plural'
 
 /** Languages the product speaks. English keeps the spec's exact wording. */
 export const LANGS = ['en', 'sw'] as const
@@ -15,17 +16,20 @@ export function defineMessages<const E extends Messages>(en: E, sw: { [K in keyo
 
 export type Vars = Record<string, string | number>
 
-/** Fills {name} placeholders; an unknown placeholder stays visible rather than becoming 'undefined'. */
-export function format(template: string, vars?: Vars): string {
+/**
+ * Fills {name} placeholders; an unknown placeholder stays visible rather than becoming 'undefined'.
+ * Plural blocks ('{n, plural, one {# photo} other {# photos}}', ./plural.ts) take the language's form.
+ */
+export function format(template: string, vars?: Vars, lang: Lang = 'en'): string {
   if (!vars) return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return formatPlurals(template, vars, lang).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 }
 
 export type Translate<K extends string> = (key: K, vars?: Vars) => string
 
 /** A translator over one catalogue; falls back to English, then to the key itself. */
 export function translator<K extends string>(catalogue: Catalogue<K>, lang: Lang): Translate<K> {
-  return (key, vars) => format(catalogue[lang][key] ?? catalogue.en[key] ?? key, vars)
+  return (key, vars) => format(catalogue[lang][key] ?? catalogue.en[key] ?? key, vars, lang)
 }
 
 /** Picks the language: the shell's parameter first, then the browser's languages, then English. */

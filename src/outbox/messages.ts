@@ -18,7 +18,7 @@ export const messages = defineMessages(
     retry: 'Retry',
     discard: 'Discard',
     copyText: 'Copy text',
-    imageCount: '{n} photos',
+    imageCount: '{n, plural, one {# photo} other {# photos}}',
   },
   {
     savedTitle: 'Imehifadhiwa',
@@ -36,6 +36,6 @@ export const messages = defineMessages(
     retry: 'Jaribu tena',
     discard: 'Ondoa',
     copyText: 'Nakili maandishi',
-    imageCount: 'Picha {n}',
+    imageCount: '{n, plural, other {Picha #}}',
   },
 )

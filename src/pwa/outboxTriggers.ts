@@ -11,6 +11,7 @@ type SyncManagerLike = { register(tag: string): Promise<void> }
 /** Background Sync where it exists (Chrome; not Android WebView): the worker replays even after the tab closes. */
 async function registerSync(): Promise<void> {
   try {
+    // eslint-disable-next-line compat/compat -- optional (?.): a WebView may have no service worker
     const reg = await navigator.serviceWorker?.ready
     await (reg as unknown as { sync?: SyncManagerLike } | undefined)?.sync?.register(SYNC_TAG)
   } catch {
@@ -46,6 +47,7 @@ function askWorker(controller: ServiceWorker, trigger: Trigger): Promise<boolean
  * answers); otherwise (old WebViews, first visit, a worker without the queue) this page does.
  */
 export function requestReplayFromPage(trigger: Trigger): void {
+  // eslint-disable-next-line compat/compat -- optional (?.): a WebView may have no service worker
   const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null
   if (trigger === 'enqueue' && controller) void registerSync()
   if (!controller) {

@@ -37,6 +37,17 @@ describe('Dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })
 
+  it('without native <dialog> support (iOS 14, jsdom) opens through the attribute, marked for the overlay CSS', async () => {
+    expect(typeof HTMLDialogElement.prototype.showModal).not.toBe('function')
+    const { user } = renderUi(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog', { name: 'Repayment' })
+    expect(dialog).toHaveAttribute('open')
+    expect(dialog).toHaveAttribute('data-fallback')
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    expect(document.querySelector('dialog')).not.toHaveAttribute('open')
+  })
+
   it('closes on Escape and with the close icon when dismissible, returning focus', async () => {
     const onClose = vi.fn()
     const { user } = renderUi(<Harness onClose={onClose} />)

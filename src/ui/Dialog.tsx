@@ -33,6 +33,8 @@ function openModal(d: HTMLDialogElement) {
       // Not connected yet or already open non-modally; the attribute below still shows it.
     }
   }
+  // iOS 14 has no <dialog>: ui.css lays a [data-fallback] one out as a centred overlay (issue 17).
+  d.setAttribute('data-fallback', '')
   d.setAttribute('open', '')
   const first = d.querySelector<HTMLElement>('[autofocus]') ?? d.querySelector<HTMLElement>(FOCUSABLE)
   ;(first ?? d).focus()

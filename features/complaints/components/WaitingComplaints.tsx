@@ -12,9 +12,8 @@ export type WaitingComplaint = {
 }
 
 /**
- * SLOT FOR THE OFFLINE QUEUE (issue 6): complaints waiting to be sent, shown at the top of the
- * complaint list. The list page passes `useWaitingComplaints()`; until the queue exists that is
- * always empty and this renders nothing.
+ * Complaints waiting in the outbox, shown at the top of the complaint list (the list page
+ * passes the outbox's entries); renders nothing when there are none.
  */
 export function WaitingComplaints({ items }: { items: WaitingComplaint[] }) {
   const t = useT(messages)
@@ -38,9 +37,3 @@ export function WaitingComplaints({ items }: { items: WaitingComplaint[] }) {
     </section>
   )
 }
-
-/** The queue's waiting complaints; issue 6 replaces this stub with the outbox's live list. */
-export function useWaitingComplaints(): WaitingComplaint[] {
-  return NONE
-}
-const NONE: WaitingComplaint[] = []

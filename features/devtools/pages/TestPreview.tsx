@@ -8,6 +8,7 @@ import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
 import { TOAST_SHORT_MS } from '@store/ui'
+import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
 type ParamKey = Exclude<keyof SessionParams, 'extra'>
@@ -137,6 +138,8 @@ export function TestPreview() {
           {t('applyScenario')}
         </button>
       </div>
+
+      <SupportSection />
     </Page>
   )
 }

@@ -1,9 +1,10 @@
 import { useT } from '@src/i18n/index'
+import { downloadLink } from '../downloadLink'
 import { messages } from '../messages'
 import type { Template } from '../types'
 
 /** Adds the attribution the landing passed on (SPEC 2) to the lender's own download link. */
-export function downloadHref(url: string, params: URLSearchParams): string {
+export function downloadHref(url: string | null, params: URLSearchParams): string {
   if (!url) return ''
   const u = new URL(url)
   for (const k of ['links_id', 'down_id', 'utm_tag', 'app_from', 'user_from']) {
@@ -13,10 +14,10 @@ export function downloadHref(url: string, params: URLSearchParams): string {
   return u.href
 }
 
-/** #/download: the download template (SPEC 2). The link was checked against the allowlist when parsed. */
+/** #/download: the download template (SPEC 2), its link or the configured store's. */
 export function DownloadView({ template, params }: { template: Template; params: URLSearchParams }) {
   const t = useT(messages)
-  const href = downloadHref(template.download.url, params)
+  const href = downloadHref(downloadLink(template.download.url), params)
   return (
     <section className="promo-card promo-stack" aria-labelledby="promo-download-title">
       <h2 id="promo-download-title">{template.download.title || t('downloadTitle')}</h2>

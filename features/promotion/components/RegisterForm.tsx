@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { config } from '@src/config/env'
 import { useT } from '@src/i18n/index'
 import { digitsOnly, limitLength } from '@src/lib/text'
@@ -38,6 +38,8 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const [smsCode, setSmsCode] = useState('')
   const [smsUntil, setSmsUntil] = useState<number | null>(null)
   const [busy, setBusy] = useState<'sms' | 'apply' | null>(null)
+  // A tap that came before what it needs (the captcha's sid, the template): it visibly waits, then runs.
+  const [queued, setQueued] = useState<'sms' | 'apply' | null>(null)
   // Refs as well as state: a second tap can arrive before React re-renders (one request per tap burst).
   const inFlight = useRef(false)
   const deviceId = useRef('')
@@ -87,6 +89,11 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     if (!mobileOk()) return error(t('mobileInvalid'))
     if (!capcode.trim()) return error(t('captchaRequired'))
     if (inFlight.current) return
+    if (!captcha.sid) {
+      // Tapped before the captcha's session id arrived (e.g. right after the page hydrated).
+      if (captcha.status === 'failed') return error(t('captchaFailed'))
+      return setQueued('sms')
+    }
     inFlight.current = true
     setBusy('sms')
     const r = await dispatch(getSms(smsBody()))
@@ -102,12 +109,18 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     } else error(r.error.message)
   }
 
-  const onApply = async (e: FormEvent) => {
+  const onApply = (e: FormEvent) => {
     e.preventDefault()
-    if (inFlight.current || !template) return
+    void apply()
+  }
+
+  const apply = async () => {
+    if (inFlight.current) return
     if (!mobileOk()) return error(t('mobileInvalid'))
     if (!capcode.trim()) return error(t('captchaRequired'))
     if (!smsCode) return error(t('smsRequired'))
+    // Register sends the template's id: a tap before it has loaded waits for it, visibly.
+    if (!template) return setQueued('apply')
     inFlight.current = true
     setBusy('apply')
     const body = smsBody()
@@ -128,6 +141,18 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     } else if (r.error.kind === 'business' && r.error.code === '-1') wrongCaptcha(r.error.message)
     else error(r.error.message)
   }
+
+  // Runs a queued tap once what it waited for is there (or says why it cannot).
+  const runQueued = useEffectEvent(() => {
+    if (queued === 'sms' && (captcha.sid || captcha.status === 'failed')) {
+      setQueued(null)
+      void onGetCode()
+    } else if (queued === 'apply' && template) {
+      setQueued(null)
+      void apply()
+    }
+  })
+  useEffect(() => runQueued(), [queued, captcha.sid, captcha.status, template])
 
   return (
     <form className="promo-form promo-stack" onSubmit={onApply} noValidate aria-labelledby="promo-form-title">
@@ -161,8 +186,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
             variant="secondary"
             label={t('getCode')}
             endsAt={smsUntil}
-            loading={busy === 'sms'}
-            disabled={captcha.status !== 'ready'}
+            loading={busy === 'sms' || queued === 'sms'}
             aria-disabled={counting || undefined}
             onClick={() => void onGetCode()}
             onClickWhileRunning={() => error(t('noResend'))}
@@ -173,7 +197,8 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
           />
         </div>
       </div>
-      <Button type="submit" fullWidth loading={busy === 'apply'} disabled={!template}>
+      {/* Enabled from the start (SPEC 4: no dead taps), also before the template has loaded. */}
+      <Button type="submit" fullWidth loading={busy === 'apply' || queued === 'apply'}>
         {t('apply')}
       </Button>
     </form>

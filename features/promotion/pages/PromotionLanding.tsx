@@ -44,7 +44,8 @@ export function PromotionLanding() {
   else body = <RegisterForm template={template} params={params} />
 
   return (
-    <div className="promo" style={themeStyle(template)}>
+    // data-template: whether the channel template has arrived (the form is usable either way; tests wait on it).
+    <div className="promo" style={themeStyle(template)} data-template={state.status}>
       <Page title={view === 'register' ? t('pageTitle') : view === 'download' ? t('downloadTitle') : t('agreementTitle')}>
         <Banner template={template} />
         {body}

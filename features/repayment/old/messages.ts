@@ -23,6 +23,7 @@ export const oldMessages = defineMessages(
     twice: 'do not submit the payment request twice',
     missingStep: 'This verification step has expired. Please start the repayment again.',
     missingOrder: 'This page needs an order. Please open it again from your loan.',
+    missingAmount: 'The repayment amount is missing. Please open this page again from your loan.',
   },
   {
     title: 'Marejesho',
@@ -45,5 +46,6 @@ export const oldMessages = defineMessages(
     twice: 'usitume ombi la malipo mara mbili',
     missingStep: 'Hatua hii ya uthibitisho imepitwa na muda. Tafadhali anza marejesho upya.',
     missingOrder: 'Ukurasa huu unahitaji oda. Tafadhali ufungue tena kutoka kwenye mkopo wako.',
+    missingAmount: 'Kiasi cha kurejesha hakipo. Tafadhali fungua ukurasa huu tena kutoka kwenye mkopo wako.',
   },
 )

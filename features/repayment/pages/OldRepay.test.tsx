@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from '../externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './OldRepay'
 
 const routes = [
@@ -23,7 +23,7 @@ describe('OldRepay: repayment way', () => {
     expect(screen.getByRole('radio', { name: 'NMB Bank 5204 **** **** 1907' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Alipay' })).toBeInTheDocument()
     expect(screen.getByText('¥1,234.56')).toBeInTheDocument()
-    expect(receivedBy('/service/loan/repayment-way')[0].path).toBe('/api/v1/tz/tz/service/loan/repayment-way')
+    expect(receivedBy('/service/loan/repayment-way')[0].path).toBe('/api/api/v1/tz/tz/service/loan/repayment-way')
   })
 
   it('asks to select a card first and sends nothing', async () => {
@@ -79,7 +79,7 @@ describe('OldRepay: repayment way', () => {
   })
 
   it('commit failure without a server message -> processing failed', async () => {
-    server.use(http.post('*/api/v1/:a/:b/service/loan/repayment-commit', () => HttpResponse.json({ code: 1, message: '', data: null })))
+    server.use(http.post('*/api/api/v1/:a/:b/service/loan/repayment-commit', () => HttpResponse.json({ code: 1, message: '', data: null })))
     const { user } = open()
     await user.click(await screen.findByRole('radio', { name: /CRDB Bank/ }))
     await user.click(repay())
@@ -98,7 +98,7 @@ describe('OldRepay: repayment way', () => {
   it('alipay failure shows the server message; an unsafe url is refused', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     getWorld().scenarios.push('repayment-huichao=code:900001:Alipay is under maintenance@1')
-    server.use(http.post('*/api/v1/:a/:b/service/loan/repayment-huichao', () => HttpResponse.json({ code: 0, data: { url: 'javascript:alert(1)' } }), { once: true }))
+    server.use(http.post('*/api/api/v1/:a/:b/service/loan/repayment-huichao', () => HttpResponse.json({ code: 0, data: { url: 'javascript:alert(1)' } }), { once: true }))
     const { user } = open()
     await user.click(await screen.findByRole('radio', { name: 'Alipay' }))
     await user.click(repay())
@@ -107,6 +107,16 @@ describe('OldRepay: repayment way', () => {
     expect(await screen.findByText('Alipay is under maintenance')).toBeInTheDocument()
     expect(assign).not.toHaveBeenCalled()
   })
+
+  it.each(['productId=P1001&orderId=ORD170001', 'productId=P1001&orderId=ORD170001&amount=', 'productId=P1001&orderId=ORD170001&amount=abc'])(
+    'a missing or unreadable amount (%s) is an error the borrower sees, never a payment of 0',
+    async (query) => {
+      open(query)
+      expect(await screen.findByText('The repayment amount is missing. Please open this page again from your loan.')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /repay/i })).toBeNull()
+      expect(receivedBy('/repayment-way')).toHaveLength(0)
+    },
+  )
 
   it('a failed load shows an error with retry', async () => {
     getWorld().scenarios.push('repayment-way=500x1')

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { errorText } from '@store/errors'
 import { useAppSelector } from '@store/hooks'
 import { pathTo } from '@src/app/paths'
+import { useFollowLink } from '@src/app/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
@@ -12,7 +13,6 @@ import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipayMutation } from '../api'
-import { goToPaymentPage } from '../externalNav'
 import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
@@ -32,16 +32,20 @@ export function OldRepay() {
   const t = useT(oldMessages)
   const tc = useT(common)
   const { orderId } = useOrderIds()
-  const q = useGetOldRepayWayQuery({ orderId }, { skip: !orderId })
+  const [params] = useSearchParams()
+  // A missing or unreadable amount is an error the borrower sees, never a payment of 0.
+  const amount = queryAmount(params.get('amount'))
+  const q = useGetOldRepayWayQuery({ orderId }, { skip: !orderId || amount === null })
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />
-  else if (q.data) body = <WayForm way={q.data} />
+  else if (amount === null) body = <ErrorState message={t('missingAmount')} />
+  else if (q.data) body = <WayForm way={q.data} amount={amount} />
   else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
   else body = <LoadingState />
   return <Page title={t('title')}>{body}</Page>
 }
 
-function WayForm({ way }: { way: OldRepayWay }) {
+function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   const t = useT(oldMessages)
   const tc = useT(common)
   const toast = useToast()
@@ -50,7 +54,7 @@ function WayForm({ way }: { way: OldRepayWay }) {
   const [params] = useSearchParams()
   const { productId, orderId } = useOrderIds()
   const shellUserId = useAppSelector((s) => s.session.params.extra.user_id ?? '')
-  const amount = queryAmount(params.get('amount')) ?? 0
+  const follow = useFollowLink()
   const [choice, setChoice] = useState<string | null>(null)
   const busy = useRef(false)
   const [commit, commitState] = useCommitOldRepaymentMutation()
@@ -70,8 +74,7 @@ function WayForm({ way }: { way: OldRepayWay }) {
   const payByAlipay = async () => {
     const res = await alipay({ userId: params.get('userId') || shellUserId, orderId, amount })
     if (res.error) return toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
-    if (goToPaymentPage(res.data)) toast(t('redirecting'), { kind: 'info' })
-    else toast(t('unsafeLink'), { kind: 'error' })
+    if (follow(res.data, { source: 'api', field: 'alipayUrl', refusedText: t('unsafeLink') }).ok) toast(t('redirecting'), { kind: 'info' })
   }
 
   const onRepay = async () => {

@@ -62,7 +62,7 @@ describe('OldRepayVerify: SMS step', () => {
   })
 
   it('a malformed answer to confirm is an error too', async () => {
-    server.use(http.post('*/api/v1/:a/:b/service/loan/repayment-confirm', () => HttpResponse.text('<html>')))
+    server.use(http.post('*/api/api/v1/:a/:b/service/loan/repayment-confirm', () => HttpResponse.text('<html>')))
     const { user } = await toSmsStep()
     await user.type(codeInput(), '123456')
     await user.click(confirm())

@@ -1,11 +1,58 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { PaymentInstructions } from './PaymentInstructions'
 
 const open = (query = '') => renderWithProviders(<PaymentInstructions />, { route: `/paymentInstructions${query}` })
 
+// Written here, not read from the sandbox or a default: a deployment configures these.
+const CONFIGURED = {
+  provider: 'PayPartner',
+  businessNumber: '555123',
+  ussd: [
+    { wallet: 'M-Pesa', code: '*150*00#' },
+    { wallet: 'Tigo Pesa', code: '*150*01#' },
+  ],
+  otherWalletItem: 'PayPartner Bills',
+  storeName: 'PayPartner Wakala',
+}
+const NONE = { provider: '', businessNumber: '', ussd: [], otherWalletItem: '', storeName: '' }
+
+let undo = () => {}
+afterEach(() => undo())
+
+describe('PaymentInstructions with no payment details configured', () => {
+  beforeEach(() => {
+    undo = overrideConfig({ payment: NONE })
+  })
+
+  it('hides the steps that need a value and points to customer service; no number on screen', () => {
+    open()
+    expect(screen.getByRole('note')).toHaveTextContent('Please ask customer service on +255 22 212 3456 before you pay.')
+    expect(screen.getByText('You can repay your loan with your reference number (the repayment code shown in the app).')).toBeInTheDocument()
+    expect(screen.getByText('Open your wallet menu.')).toBeInTheDocument()
+    expect(screen.queryByText(/Enter the business number/)).toBeNull()
+    expect(screen.queryByText(/Go to any shop/)).toBeNull()
+    expect(document.body.textContent).not.toMatch(/\{|undefined|\*1\d\d\*|400200|Selcom/)
+  })
+})
+
 describe('PaymentInstructions', () => {
+  beforeEach(() => {
+    undo = overrideConfig({ payment: CONFIGURED })
+  })
+
+  it('shows the configured provider, business number, USSD codes and store name', () => {
+    open()
+    expect(screen.getByText(/through our payment partner PayPartner/)).toBeInTheDocument()
+    expect(screen.getByText('Open your wallet menu: M-Pesa *150*00#, Tigo Pesa *150*01#.')).toBeInTheDocument()
+    expect(screen.getByText('Enter the business number 555123 (Mkopo Haraka).')).toBeInTheDocument()
+    expect(screen.getByText('In that wallet choose “Pay bills”, then “PayPartner Bills”.')).toBeInTheDocument()
+    expect(screen.getByText('Go to any shop or agent with the PayPartner Wakala sign.')).toBeInTheDocument()
+    expect(screen.queryByRole('note')).toBeNull()
+  })
+
   it('has steps for the wallet bills feature, another wallet and offline stores', () => {
     open()
     expect(screen.getByRole('heading', { level: 1, name: 'How to pay' })).toBeInTheDocument()
@@ -26,10 +73,10 @@ describe('PaymentInstructions', () => {
 
   it('enlarges an image on tap; Escape closes it', async () => {
     const { user } = open()
-    const trigger = screen.getByRole('button', { name: 'Enlarge image: Paying Selcom from another wallet' })
+    const trigger = screen.getByRole('button', { name: 'Enlarge image: Paying from another wallet' })
     await user.click(trigger)
-    const dialog = screen.getByRole('dialog', { name: 'Paying Selcom from another wallet' })
-    expect(within(dialog).getByRole('img', { name: 'Paying Selcom from another wallet' })).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Paying from another wallet' })
+    expect(within(dialog).getByRole('img', { name: 'Paying from another wallet' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(trigger).toHaveFocus()
@@ -37,7 +84,7 @@ describe('PaymentInstructions', () => {
 
   it('the enlarged image closes by a tap on it or on the close icon, and opens by keyboard', async () => {
     const { user } = open()
-    const trigger = screen.getByRole('button', { name: 'Enlarge image: Selcom Huduma agent and receipt' })
+    const trigger = screen.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' })
     trigger.focus()
     await user.keyboard('{Enter}')
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close the image' }))

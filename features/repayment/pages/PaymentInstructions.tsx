@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useT } from '@src/i18n/index'
+import { config, type PaymentConfig } from '@src/config/env'
+import { useT, type Translate } from '@src/i18n/index'
 import { CopyButton } from '@src/ui/CopyButton'
 import { Page } from '@src/ui/Page'
 import agentStore from '../assets/agent-store.svg'
@@ -11,24 +12,52 @@ import { ZoomableImage } from '../instructions/ZoomableImage'
 import { useBack } from '../useBack'
 import '../repayment.css'
 
-type Key = keyof (typeof instructionMessages)['en']
+type T = Translate<keyof (typeof instructionMessages)['en']>
+type Section = { heading: string; image: string; alt: string; steps: (string | null)[] }
 
-const SECTIONS: { heading: Key; steps: Key[]; image: string; alt: Key }[] = [
-  { heading: 'billsHeading', steps: ['bills1', 'bills2', 'bills3', 'bills4', 'bills5'], image: walletBills, alt: 'billsImage' },
-  { heading: 'otherHeading', steps: ['other1', 'other2', 'other3', 'other4'], image: otherWallet, alt: 'otherImage' },
-  { heading: 'storeHeading', steps: ['store1', 'store2', 'store3', 'store4'], image: agentStore, alt: 'storeImage' },
-]
+/** The steps, from configuration; a step whose value is not configured is null (hidden). */
+export function instructionSections(t: T, pay: PaymentConfig, lenderName: string): Section[] {
+  const menus = pay.ussd.map((u) => `${u.wallet} ${u.code}`).join(', ')
+  return [
+    {
+      heading: t('billsHeading'),
+      image: walletBills,
+      alt: t('billsImage'),
+      steps: [menus ? t('bills1', { menus }) : t('bills1Generic'), t('bills2'), pay.businessNumber ? t('bills3', { number: pay.businessNumber, name: lenderName }) : null, t('bills4'), t('bills5')],
+    },
+    {
+      heading: t('otherHeading'),
+      image: otherWallet,
+      alt: t('otherImage'),
+      steps: [t('other1'), pay.otherWalletItem ? t('other2', { item: pay.otherWalletItem }) : null, t('other3'), t('other4', { name: lenderName })],
+    },
+    {
+      heading: t('storeHeading'),
+      image: agentStore,
+      alt: t('storeImage'),
+      steps: [pay.storeName ? t('store1', { store: pay.storeName }) : null, t('store2', { name: lenderName }), t('store3'), t('store4')],
+    },
+  ]
+}
 
-/** Payment-provider instructions (`/paymentInstructions?payCode=`): static, readable without a session or network. */
+/** Payment-provider instructions (`/paymentInstructions?payCode=`): readable without a session or network. */
 export function PaymentInstructions() {
   const t = useT(instructionMessages)
   const back = useBack()
   const id = useId()
   const [params] = useSearchParams()
   const reference = params.get('payCode')?.trim() ?? ''
+  const pay = config.payment
+  const sections = instructionSections(t, pay, config.appNameEn)
+  const incomplete = !pay.businessNumber || !pay.otherWalletItem || !pay.storeName || pay.ussd.length === 0
   return (
     <Page title={t('title')} onBack={back}>
-      <p>{t('intro')}</p>
+      <p>{pay.provider ? t('intro', { provider: pay.provider }) : t('introGeneric')}</p>
+      {incomplete && (
+        <p className="repay-notice" role="note">
+          {t('askCustomerService', { phone: config.customerServicePhone })}
+        </p>
+      )}
       {reference && (
         <section className="repay-section repay-code" aria-labelledby={`${id}-ref`}>
           <h2 id={`${id}-ref`}>{t('yourReference')}</h2>
@@ -40,14 +69,12 @@ export function PaymentInstructions() {
           </CopyButton>
         </section>
       )}
-      {SECTIONS.map((s, i) => (
+      {sections.map((s, i) => (
         <section key={s.heading} className="repay-section" aria-labelledby={`${id}-${i}`}>
-          <h2 id={`${id}-${i}`}>{t(s.heading)}</h2>
-          <ZoomableImage src={s.image} alt={t(s.alt)} />
+          <h2 id={`${id}-${i}`}>{s.heading}</h2>
+          <ZoomableImage src={s.image} alt={s.alt} />
           <ol className="repay-steps">
-            {s.steps.map((k) => (
-              <li key={k}>{t(k)}</li>
-            ))}
+            {s.steps.map((step, j) => step !== null && <li key={j}>{step}</li>)}
           </ol>
         </section>
       ))}

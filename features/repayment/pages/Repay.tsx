@@ -50,11 +50,11 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
   const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 0)
 
   const onPay = () => {
     if (paying) return
-    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax)
+    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
     if (problem) {
       setInvalid('amount')
       const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
@@ -80,6 +80,11 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   return (
     <Page title={t('repayTitle')} footer={footer}>
       <LastKnownNote stale={stale} />
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
       {plan.waiting.length > 0 && (
         <AmountBox
@@ -117,7 +122,7 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
         </NeedsNetwork>
       )}
       <ServiceNote note={plan.note} telephone={plan.telephone} />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
 }

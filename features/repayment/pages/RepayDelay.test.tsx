@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from '../externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { RepayDelay } from './RepayDelay'
 
 const open = (query: string) =>
@@ -46,6 +46,7 @@ describe('RepayDelay (rollover)', () => {
   it('a repayment code answer is saved with delayInfo.delayAmount for page two', async () => {
     const { user, store } = open('productId=P1002&orderId=ORD180001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reminder' })).getByRole('button', { name: 'Open repayment code' }))
     expect(await screen.findByText('code page two')).toBeInTheDocument()
     const info = store.getState().repaymentInfo.current!
     expect(info.delayInfo).toEqual({ delayAmount: 1446900 })

@@ -44,7 +44,7 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
   const id = useId()
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(detail.wallets, detail.account))
   const [numberInvalid, setNumberInvalid] = useState(false)
-  const { pay, paying, reminder, closeReminder } = usePayNow()
+  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 1)
 
   const onPay = () => {
     if (paying) return
@@ -67,6 +67,11 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
   return (
     <Page title={t('delayTitle')} footer={footer}>
       <LastKnownNote stale={stale} />
+      {inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
       <section className="repay-section repay-amount" aria-labelledby={`${id}-fee`}>
         <p id={`${id}-fee`} className="repay-amount__label">
           {t('deferralFee')}
@@ -98,7 +103,7 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
         </NeedsNetwork>
       )}
       <ServiceNote />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} />
+      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
     </Page>
   )
 }

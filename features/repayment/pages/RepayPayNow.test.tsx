@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { externalNav } from '../externalNav'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { Repay } from './Repay'
 
 const routes = [
@@ -27,6 +27,18 @@ describe('Repay: Pay Now', () => {
     await user.click(payNow())
     expect(await screen.findByText('Please enter the repayment amount.')).toBeInTheDocument()
     expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
+  it('never refuses a period total under amountMin (the hint is for the free input only)', async () => {
+    server.use(
+      http.post('*/api/v3/installment/loan-play-detail-yd', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }], bankCardInfo: { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' }, amountMin: 100000, amountMax: 900000, repayPlanDetail: { repayWaitDetail: [{ periodNo: 3, totalAmount: 50000, canClick: 1, dueTime: '2026-12-01' }], repayYetDetail: [] } } }),
+      ),
+    )
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(receivedBy('/generate-vcode-yd')).toHaveLength(1))
+    expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ amount: '50000' })
   })
 
   it('refuses an amount below amountMin with the range message and sends nothing', async () => {
@@ -55,13 +67,79 @@ describe('Repay: Pay Now', () => {
     expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({ product_id: 'P1001', orderId: 'ORD170001', amount: '5400000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '0' })
   })
 
-  it('PAY_URL to a host off the allowlist: stays and says so', async () => {
+  it('PAY_URL to a provider host no list names (SPEC 3 answer): goes there', async () => {
+    const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: 'https://checkout.newpay.africa/s/abc?t=TR9', notice: '', tradeNo: 'TR9' } })))
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.newpay.africa/s/abc?t=TR9'))
+  })
+
+  it('PAY_URL on our own origin (relative): goes there with a full page load', async () => {
+    const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: '/pay/checkout?t=TR9', tradeNo: 'TR9' } })))
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/checkout?t=TR9`))
+  })
+
+  it.each(['javascript:alert(1)', 'http://pay.other.example/x', 'https://pay.mkopoharaka.co.tz@evil.example/x', 'data:text/html,hi'])(
+    'PAY_URL %j: stays, says so, records a tracking event, and Pay Now works again',
+    async (payUrl) => {
+      const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+      server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl, tradeNo: 'TR9' } })))
+      const { user } = open('productId=P1001&orderId=ORD170001')
+      await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+      expect(await screen.findByText(/This payment link cannot be opened/)).toBeInTheDocument()
+      expect(assign).not.toHaveBeenCalled()
+      await waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', field: 'payUrl', source: 'api' })))
+      expect(payNow()).toBeEnabled()
+    },
+  )
+
+  it('the sandbox look-alike scenario (plain http) is refused', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     getWorld().scenarios.push('vcode-unsafe-url')
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     expect(await screen.findByText(/This payment link cannot be opened/)).toBeInTheDocument()
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('stays busy while the provider page loads: a second tap asks for no second payment', async () => {
+    vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(receivedBy('/generate-vcode-yd')).toHaveLength(1))
+    await waitFor(() => expect(payNow()).toBeDisabled())
+    fireEvent.click(payNow())
+    await new Promise((r) => setTimeout(r, 100))
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(1)
+  })
+
+  it('coming back from the provider (page restored) says a payment may be in progress and refreshes the plan', async () => {
+    vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(payNow()).toBeDisabled())
+    const plans = receivedBy('/loan-play-detail-yd').length
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(await screen.findByText(/A payment may be in progress/)).toBeInTheDocument()
+    await waitFor(() => expect(receivedBy('/loan-play-detail-yd').length).toBe(plans + 1))
+    expect(payNow()).toBeEnabled()
+  })
+
+  it('the shell resuming a hidden page counts as coming back', async () => {
+    vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(payNow()).toBeDisabled())
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    state.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(await screen.findByText(/A payment may be in progress/)).toBeInTheDocument()
+    expect(payNow()).toBeEnabled()
   })
 
   it('other answers: the reminder dialog with notice and trade number, closed by Confirm or the close icon', async () => {
@@ -137,21 +215,39 @@ describe('Repay: Pay Now', () => {
     expect(payNow()).toBeEnabled()
   })
 
-  it('a repayment-code answer with defDetail is saved as repaymentInfo and opens code page two', async () => {
+  it('an answer with defDetail still shows notice and trade number; its button opens code page two', async () => {
     const { user, store, router } = open('productId=P1002&orderId=ORD180001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(within(dialog).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Open repayment code' }))
     expect(await screen.findByText('code page two')).toBeInTheDocument()
     const info = store.getState().repaymentInfo.current!
     expect(info.repayAmount).toBe(4823000)
     expect(info.delayInfo).toBeNull()
     expect(info.defDetail.payCode).toMatch(/^88\d{8}$/)
     expect(Object.keys(info.defDetail.payNotice)).toEqual(['Airtel Money', 'Bank agent'])
-    expect(locationOf(router)).toBe('/repaymentOfCode2')
+    expect(info.orderId).toBe('ORD180001')
+    expect(locationOf(router)).toBe('/repaymentOfCode2?orderId=ORD180001')
   })
 
-  it('a bare pay code opens code page one with showType, payCode, image and amount', async () => {
+  it('a SPEC-shaped non-PAY_URL answer with code data shows its notice; Confirm closes and stays', async () => {
+    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'CODE', notice: 'Pay with code 5521 at any agent', tradeNo: 'TR77', defDetail: { logo: '', payCode: '5521', payNotice: {} } } })))
+    const { user, router } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(within(dialog).getByText('Pay with code 5521 at any agent')).toBeInTheDocument()
+    expect(within(dialog).getByText('Trade number: TR77')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull()
+    expect(locationOf(router)).toBe('/repay?productId=P1001&orderId=ORD170001')
+    expect(payNow()).toBeEnabled()
+  })
+
+  it('a bare pay code: the reminder, then code page one with showType, payCode, image and amount', async () => {
     const { user, router } = open('productId=P1003&orderId=ORD180002')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reminder' })).getByRole('button', { name: 'Open repayment code' }))
     expect(await screen.findByText('code page one')).toBeInTheDocument()
     const url = new URL(locationOf(router), 'http://x')
     expect(url.pathname).toBe('/repaymentOfCode')

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { borrowerKey } from '@store/borrower'
 import { useAppSelector } from '@store/hooks'
 import type { PayNoticeStep } from '@store/repaymentInfo'
 import { useT } from '@src/i18n/index'
@@ -7,9 +9,10 @@ import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'
 import { MissingNotice } from '../components/MissingNotice'
-import { safeImageSrc } from '../imageSrc'
+import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
 import { messages } from '../messages'
+import { pickInfo } from '../storedInfo'
 import { useBack } from '../useBack'
 import '../repayment.css'
 
@@ -32,22 +35,37 @@ function Steps({ items, nested = false }: { items: PayNoticeStep[]; nested?: boo
   )
 }
 
+/** localStorage, or undefined where reading it throws (blocked storage in some WebViews). */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Repayment code, variant two (`/repaymentOfCode2`): reads the persisted repaymentInfo that Pay Now
- * saved — provider logo, copyable contract number, total payment and the steps of each channel.
+ * Repayment code, variant two (`/repaymentOfCode2?orderId=`): the repaymentInfo Pay Now saved, else
+ * the shell's localStorage.repaymentInfo — provider logo, copyable contract number, total payment
+ * and the steps of each channel. Another borrower's or order's info is never shown.
  */
 export function RepaymentOfCode2() {
   const t = useT(messages)
   const back = useBack()
   const id = useId()
-  const info = useAppSelector((s) => s.repaymentInfo.current)
+  const [params] = useSearchParams()
+  const saved = useAppSelector((s) => s.repaymentInfo.current)
+  const owner = useAppSelector((s) => borrowerKey(s.session.params))
+  const orderId = params.get('orderId')?.trim() ?? ''
+  const picked = useMemo(() => pickInfo(saved, safeLocalStorage(), { owner, orderId }), [saved, owner, orderId])
+  const info = picked.status === 'ok' ? picked.info : null
   const channels = Object.entries(info?.defDetail?.payNotice ?? {}).filter(([, items]) => Array.isArray(items) && items.length > 0)
   const [tab, setTab] = useState<string>(channels[0]?.[0] ?? '')
 
   if (!info?.defDetail?.payCode) {
     return (
       <Page title={t('codeTitle')} onBack={back}>
-        <MissingNotice text={t('missingInfo')} />
+        <MissingNotice text={t(picked.status === 'notYours' ? 'otherBorrowerInfo' : 'missingInfo')} />
       </Page>
     )
   }

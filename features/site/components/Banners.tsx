@@ -1,5 +1,6 @@
 import { paths } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
+import { useLang, useT } from '@src/i18n/index'
+import { localisedPath } from '@src/public/lang'
 import { Carousel } from '@src/ui/Carousel'
 import { messages } from '../messages'
 import { useHydrated } from '../useHydrated'
@@ -16,12 +17,13 @@ const SLIDES = [
 
 export function Banners() {
   const t = useT(messages)
+  const lang = useLang()
   const hydrated = useHydrated()
   const slides = SLIDES.map(({ n, href, cta }) => (
     <div key={n} className={`site-slide site-slide--${n}`}>
       <p className="site-slide__title">{t(`slide${n}Title`)}</p>
       <p className="site-slide__text">{t(`slide${n}Text`)}</p>
-      <a className="site-slide__cta" href={href}>
+      <a className="site-slide__cta" href={href.startsWith('/') ? localisedPath(href, lang) : href}>
         {t(cta)}
       </a>
     </div>

@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from 'react'
 import { paths } from '@src/app/paths'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useLang, useT } from '@src/i18n/index'
 import { setPageTitle } from '@src/lib/title'
+import { localisedPath } from '@src/public/lang'
 import { messages } from '../messages'
 import '../site.css'
 
@@ -27,6 +28,8 @@ export type SiteLayoutProps = { current: SiteSection; title: string; children: R
 export function SiteLayout({ current, title, children, className }: SiteLayoutProps) {
   const t = useT(messages)
   const tc = useT(common)
+  // The Swahili pages link to their Swahili siblings (/sw/...).
+  const lang = useLang()
   useEffect(() => {
     setPageTitle(title, tc('appName'))
   }, [title, tc])
@@ -34,14 +37,14 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
   return (
     <div className={`site ${className ?? ''}`}>
       <header className="site-header">
-        <a className="site-brand" href={paths.siteHome}>
+        <a className="site-brand" href={localisedPath(paths.siteHome, lang)}>
           {config.appNameEn}
         </a>
         <nav aria-label={t('navLabel')}>
           <ul className="site-nav">
             {NAV.map((item) => (
               <li key={item.id}>
-                <a href={item.href} aria-current={item.id === current ? 'page' : undefined}>
+                <a href={localisedPath(item.href, lang)} aria-current={item.id === current ? 'page' : undefined}>
                   {t(item.label)}
                 </a>
               </li>

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { axeRow, blocking, smallTargets } from './a11yKit'
+import { expect, open, test } from './fixtures'
+
+/**
+ * The native bridge with a fake shell for each transport (issue 15): the fake records every
+ * action the page sends the way that shell receives it, and talks back the way that shell does.
+ * Every journey runs under each of the three shells.
+ */
+type Transport = 'android' | 'ios' | 'react-native'
+type Call = { action: string; payload: Record<string, unknown> }
+
+async function installShell(page: Page, transport: Transport) {
+  await page.addInitScript((t: Transport) => {
+    const w = window as unknown as Record<string, unknown> & { __calls: unknown[]; __toPage: (m: unknown) => void }
+    w.__calls = []
+    if (t === 'android') {
+      // addJavascriptInterface(obj, "AppBridge"): JSON text in; evaluateJavascript("onNativeMessage(...)") out.
+      w.AppBridge = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
+      w.__toPage = (m) => (window as unknown as { onNativeMessage: (raw: unknown) => boolean }).onNativeMessage(JSON.stringify(m))
+    } else if (t === 'ios') {
+      // WKScriptMessageHandler "appBridge": the object in (serialised by WebKit); evaluateJavaScript("postMessage(...)") out.
+      w.webkit = { messageHandlers: { appBridge: { postMessage: (m: unknown) => void w.__calls.push(JSON.parse(JSON.stringify(m))) } } }
+      w.__toPage = (m) => window.postMessage(m, window.location.origin)
+    } else {
+      // react-native-webview: JSON text in; injectJavaScript(dispatchEvent(new MessageEvent(...))) out, origin ''.
+      w.ReactNativeWebView = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
+      w.__toPage = (m) => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(m) }))
+    }
+  }, transport)
+}
+
+const calls = (page: Page) => page.evaluate(() => (window as unknown as { __calls: Call[] }).__calls)
+const actions = async (page: Page) => (await calls(page)).map((c) => c.action)
+const toPage = (page: Page, message: unknown) => page.evaluate((m) => (window as unknown as { __toPage: (m: unknown) => void }).__toPage(m), message)
+
+async function pick(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click()
+  const sheet = page.getByRole('dialog')
+  await sheet.getByText(option, { exact: true }).click()
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sheet).toBeHidden()
+}
+
+/** Fills the bank page's wallet form (sandbox form for P1001). */
+async function fillWalletForm(page: Page) {
+  await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101123450000123')
+  await pick(page, /^Region/, 'Dar es Salaam')
+  await pick(page, /^Salary day/, '28')
+  await pick(page, /^Mobile wallet/, 'HaloPesa')
+  await page.getByRole('textbox', { name: 'Wallet phone number' }).pressSequentially('06219876543')
+}
+
+for (const transport of ['android', 'ios', 'react-native'] as const) {
+  test.describe(`Native bridge, ${transport} shell`, () => {
+    test('order details: shell messages in, go home and a tracking point out', async ({ page, sandbox }) => {
+      await installShell(page, transport)
+      await open(page, '/loanDetail?productId=P1001&orderId=ORD200001&session_id=SESS-e2e-1')
+      await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible()
+      // The repaid order asks for a rating first; the borrower dismisses it.
+      const rating = page.getByRole('dialog', { name: 'Rate our service' })
+      await expect(rating).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(rating).toBeHidden()
+
+      // Shell to page: a new session and the borrower's language, through this shell's transport.
+      await toPage(page, { type: 'sessionParams', payload: { session_id: 'SESS-e2e-2' } })
+      await toPage(page, { type: 'lang', payload: { lang: 'sw' } })
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
+      // Forged or malformed messages do nothing.
+      await toPage(page, { type: 'eval', payload: { code: 'alert(1)' } })
+
+      if (transport === 'android') {
+        // The header's home button: a named 44 px target, no axe findings on the screen.
+        expect(blocking([await axeRow(page, 'order details with home')])).toEqual([])
+        expect(await smallTargets(page, 'header')).toEqual([])
+      }
+      await page.getByRole('button', { name: 'Nenda mwanzo' }).click()
+      await expect.poll(() => actions(page)).toEqual(['goHome'])
+
+      await page.getByRole('button', { name: 'Kopa Tena' }).click()
+      await expect.poll(() => actions(page)).toEqual(['goHome', 'confirmTrackingPoint', 'goToPage'])
+      expect((await calls(page))[1].payload).toEqual({ point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } })
+      // The lender got the event too, under the session the shell passed.
+      const events = await sandbox.received('/service/event/save')
+      expect(events.map((e) => e.body)).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0' }])
+      expect(events[0].query.session_id).toBe('SESS-e2e-2')
+    })
+
+    test('bank binding page: start bank flow on open, end (saved) before closing the webview', async ({ page, sandbox }) => {
+      await installShell(page, transport)
+      await open(page, '/bindBank?productId=P1001')
+      await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible()
+      await expect.poll(() => calls(page)).toEqual([{ action: 'startBankFlow', payload: { source: 'none' } }])
+      await fillWalletForm(page)
+      await page.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => actions(page)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebview'])
+      expect((await calls(page))[1].payload).toEqual({ source: 'none', saved: true })
+      expect(await sandbox.received('/v3/certify/save-bank-info')).toHaveLength(1)
+    })
+
+    test('an expired session: one message, one back to login, however many calls fail', async ({ page }) => {
+      await installShell(page, transport)
+      let answered = 0
+      // The lender's answer written from SPEC 7's envelope, with our default expired-session code.
+      await page.route('**/api/v3/loan-details/loan-details*', (route) => {
+        answered += 1
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 100401, message: 'Token invalid', data: null }) })
+      })
+      await open(page, '/loanDetail?productId=P1001&orderId=ORD110001&session_id=SESS-old&lang=sw')
+      await expect(page.getByText('Muda wa kuingia kwako umeisha. Tafadhali ingia tena.')).toBeVisible()
+      await expect.poll(() => actions(page)).toEqual(['backToLogin'])
+      // Retrying the screen fails again under the same session: no second back-to-login.
+      await page.getByRole('button', { name: 'Jaribu tena' }).click()
+      await expect.poll(() => answered).toBeGreaterThanOrEqual(2)
+      await page.waitForTimeout(300)
+      expect(await actions(page)).toEqual(['backToLogin'])
+    })
+  })
+}
+
+test('an expired session answered with HTTP 401 in a plain browser shows the message in English', async ({ page }) => {
+  await page.route('**/api/v3/loan-details/loan-details*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, message: 'Unauthorized' }) }))
+  await open(page, '/loanDetail?productId=P1001&orderId=ORD110001&session_id=SESS-old&lang=en')
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
+})

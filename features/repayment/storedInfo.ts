@@ -1,0 +1,83 @@
+import * as v from 'valibot'
+import type { PayNoticeStep, RepaymentInfo } from '@store/repaymentInfo'
+
+/**
+ * Repayment code page two's data (SPEC 2, 3): the info this app saved at Pay Now, else
+ * `localStorage.repaymentInfo` in the spec's shape (written by the shell or another page),
+ * validated. Amounts are minor units, as everywhere in SPEC 9.
+ */
+
+/** The spec names the key; the shell may write it. */
+export const STORAGE_KEY = 'repaymentInfo'
+
+const amount = v.optional(v.nullable(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])))
+const str = v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])))
+const stepItem = v.looseObject({ name: str, steps: v.optional(v.nullable(v.array(str))) })
+const shellSchema = v.looseObject({
+  repayAmount: amount,
+  delayInfo: v.optional(v.nullable(v.looseObject({ delayAmount: amount }))),
+  defDetail: v.looseObject({
+    logo: str,
+    payCode: v.union([v.pipe(v.string(), v.trim(), v.nonEmpty()), v.pipe(v.number(), v.transform(String))]),
+    payNotice: v.optional(v.nullable(v.record(v.string(), v.array(stepItem)))),
+  }),
+  // Not in the spec's shape; honoured when a writer adds them, so another order's code is never shown.
+  orderId: str,
+  userId: str,
+})
+
+export type StoredInfo = { status: 'ok'; info: RepaymentInfo } | { status: 'missing' } | { status: 'unreadable' } | { status: 'notYours' }
+
+/** Reads and validates the shell's localStorage.repaymentInfo. */
+export function readShellInfo(storage: Pick<Storage, 'getItem'> | undefined): StoredInfo {
+  let raw: string | null
+  try {
+    raw = storage?.getItem(STORAGE_KEY) ?? null
+  } catch {
+    return { status: 'missing' }
+  }
+  if (raw === null || raw.trim() === '') return { status: 'missing' }
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return { status: 'unreadable' }
+  }
+  const r = v.safeParse(shellSchema, json)
+  if (!r.success) return { status: 'unreadable' }
+  const d = r.output
+  const payNotice: Record<string, PayNoticeStep[]> = {}
+  for (const [channel, items] of Object.entries(d.defDetail.payNotice ?? {})) {
+    payNotice[channel] = items.map((i) => ({ name: i.name ?? '', steps: (i.steps ?? []).map((s) => s ?? '') }))
+  }
+  return {
+    status: 'ok',
+    info: {
+      repayAmount: d.repayAmount ?? null,
+      delayInfo: d.delayInfo ? { delayAmount: d.delayInfo.delayAmount ?? null } : null,
+      defDetail: { logo: d.defDetail.logo ?? '', payCode: d.defDetail.payCode, payNotice },
+      savedAt: 0,
+      owner: d.userId ? `u:${d.userId}` : undefined,
+      orderId: d.orderId || undefined,
+    },
+  }
+}
+
+/**
+ * Whether info may be shown: never under another borrower (owner recorded and different) or for
+ * another order (the page names an order and the info names another).
+ */
+export function belongsHere(info: RepaymentInfo, who: { owner: string; orderId: string }): boolean {
+  // Strict on the borrower: info saved under someone cannot be shown to nobody (a logged-out page) either.
+  if (info.owner && info.owner !== who.owner) return false
+  if (info.orderId && who.orderId && info.orderId !== who.orderId) return false
+  return true
+}
+
+/** Page two's info: ours first (when it belongs here), else the shell's. */
+export function pickInfo(saved: RepaymentInfo | null, storage: Pick<Storage, 'getItem'> | undefined, who: { owner: string; orderId: string }): StoredInfo {
+  if (saved?.defDetail?.payCode) return belongsHere(saved, who) ? { status: 'ok', info: saved } : { status: 'notYours' }
+  const shell = readShellInfo(storage)
+  if (shell.status === 'ok' && !belongsHere(shell.info, who)) return { status: 'notYours' }
+  return shell
+}
