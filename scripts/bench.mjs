@@ -58,7 +58,10 @@ const BUDGET_OFFLINE_CONTENT_MS = 1000
 // ---------------------------------------------------------------------------------------------
 // What is measured
 // ---------------------------------------------------------------------------------------------
-const LOAN_DETAIL = '/loanDetail?productId=P1002&orderId=ORD174001' // order in status 174, isDelay 1
+// Borrower screens open as the app's WebView opens them: with the shell's session parameters (without
+// a session there is no borrower, so no last-known copy is kept).
+const SESSION = 'session_id=bench-session&device_id=bench-device&app_version=3.2.0'
+const LOAN_DETAIL = `/loanDetail?productId=P1002&orderId=ORD174001&${SESSION}` // order in status 174, isDelay 1
 const LIGHTHOUSE_ROUTES = [
   { path: '/', kind: 'public' },
   { path: '/Policy', kind: 'public' },
@@ -70,10 +73,10 @@ const LIGHTHOUSE_ROUTES = [
 function BORROWER_SCREENS() {
   return [
     { path: LOAN_DETAIL, kind: 'borrower', chunk: 'order/pages/LoanDetail' },
-    { path: '/repay?productId=P1003&orderId=ORD174002', kind: 'borrower', chunk: 'repayment/pages/Repay' },
-    { path: '/repayDelay?productId=P1002&orderId=ORD174001', kind: 'borrower', chunk: 'repayment/pages/RepayDelay' },
-    { path: '/complaint', kind: 'borrower', chunk: 'complaints/pages/ComplaintStart' },
-    { path: '/loanConfirm?productId=P1002', kind: 'borrower', chunk: 'loan/pages/LoanConfirm' },
+    { path: `/repay?productId=P1003&orderId=ORD174002&${SESSION}`, kind: 'borrower', chunk: 'repayment/pages/Repay' },
+    { path: `/repayDelay?productId=P1002&orderId=ORD174001&${SESSION}`, kind: 'borrower', chunk: 'repayment/pages/RepayDelay' },
+    { path: `/complaint?${SESSION}`, kind: 'borrower', chunk: 'complaints/pages/ComplaintStart' },
+    { path: `/loanConfirm?productId=P1002&${SESSION}`, kind: 'borrower', chunk: 'loan/pages/LoanConfirm' },
   ]
 }
 const OFFLINE_TARGETS = [
