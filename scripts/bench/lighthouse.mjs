@@ -59,8 +59,11 @@ export function ensureBenchTools(log = console.log) {
   const installed = ['lighthouse', 'chrome-launcher'].every((name) => existsSync(path.join(toolsDir, 'node_modules', name, 'package.json')))
   if (installed) return
   log('Installing Lighthouse for the bench (once, into scripts/bench/node_modules)...')
+  // `npm install --no-save`, not `npm ci`: one of Lighthouse's dependencies asks for
+  // third-party-web@"latest", a tag that moves, and npm ci then refuses any lock written before
+  // the move. --no-save installs what the lock says where it can and leaves the lock untouched.
   // npm is npm.cmd on Windows, which only a shell finds.
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir, stdio: 'inherit', shell: process.platform === 'win32' })
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir, stdio: 'inherit', shell: process.platform === 'win32' })
 }
 
 let lighthouseFn = null
