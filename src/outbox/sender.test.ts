@@ -69,7 +69,7 @@ describe('createSender', () => {
 
   it('GETs with params and counts any 2xx as delivered when ok is "any"', async () => {
     eventServer()
-    const out = await testSender()({ wire: TEST_WIRE, method: 'GET', path: '/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
+    const out = await testSender()({ wire: TEST_WIRE, method: 'GET', path: '/api/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
     expect(out.kind).toBe('ok')
     expect(receivedBy('/promotion/track-visit')[0].query).toMatchObject({ page_id: '7', session_id: 'sess-77' })
   })
