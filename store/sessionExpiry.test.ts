@@ -78,3 +78,13 @@ describe('an expired session', () => {
     expect(asked()).toEqual(['backToLogin', 'backToLogin'])
   })
 })
+
+describe('an expired session inside an HTTP error', () => {
+  it('counts when the body carries a configured code (the wire marks it)', async () => {
+    const { HttpResponse } = await import('msw')
+    answerProbe(() => HttpResponse.json({ code: '-401', message: 'Session gone' }, { status: 403 }))
+    const { store, asked } = setup()
+    await call(store, 1)
+    expect(asked()).toEqual(['backToLogin'])
+  })
+})

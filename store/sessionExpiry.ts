@@ -3,7 +3,7 @@ import { callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
-import { isApiError } from './errors'
+import { isApiError, isSessionExpiredError } from './errors'
 import type { SessionState } from './session'
 import { toastShown } from './ui'
 
@@ -43,7 +43,9 @@ export const sessionExpiryMiddleware: Middleware = (api) => {
     sentWith.delete(requestId)
     if (!isRejectedWithValue(action) || !isApiError(action.payload)) return result
     const e = action.payload
-    const expired = isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
+    // The wire module marks the signal (it also reads a business code inside an HTTP error);
+    // errors made elsewhere are judged here by the same predicate.
+    const expired = isSessionExpiredError(e) || isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
     if (!expired) return result
     const current = sessionIdOf(api.getState())
     if (sessionAtSend !== current || expiredFor === current) return result
