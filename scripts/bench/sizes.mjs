@@ -13,6 +13,16 @@ import { gzipSync } from 'node:zlib'
 
 /** Initial JS (gzip bytes) of every prerendered public page. */
 export const PUBLIC_JS_BUDGET = 100_000
+/**
+ * A ratchet, not a new budget: the landing (`/promotion`, and its Swahili twin) is over the 100 KB
+ * budget since issue 15 added held taps, the language redirect and switch, and the link policy
+ * and wire module reached it (102.1 KB measured on 2026-11-23). Issue 15 stays open for the last
+ * 2 KB; until then the page may not grow past this figure (known-over.json, read by
+ * scripts/size-budget.mjs and e2e/public.spec.ts), and `npm run bench` still reports the miss against 100 KB. Remove an entry
+ * as soon as the page is back under budget.
+ */
+export const KNOWN_OVER = JSON.parse(readFileSync(new URL('./known-over.json', import.meta.url), 'utf8'))
+
 /** Initial JS (gzip bytes) of every borrower screen: app entry + its page chunk. */
 export const BORROWER_JS_BUDGET = 150_000
 
