@@ -59,11 +59,13 @@ if (want('e2e')) {
     if (existsSync('scripts/size-budget.mjs')) run('size-budget', 'node', ['scripts/size-budget.mjs'])
     // The support floor (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
     run('floor', 'node', ['scripts/check-floor.mjs'])
-    run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
+    const ok = run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)
     if (p?.stats) {
       passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
-      failed += p.stats.unexpected ?? 0
+      // A run that failed without a failed test (a spec that cannot load, a server that did not
+      // start) still counts as one failure, so the closing line never reads "0 failed" for it.
+      failed += (p.stats.unexpected ?? 0) || (ok ? 0 : 1)
     } else failed += 1
   }
 }
