@@ -71,23 +71,6 @@ export default defineConfig(({ mode, command }) => ({
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
-      output: {
-        // Small shared modules travel together: on /promotion and every borrower screen, a dozen
-        // sub-2 KB chunks cost more in gzip framing and round trips than they save (measured:
-        // /promotion 104.1 -> 102.0 KB, borrower screens -1 to -2.4 KB). The preload helper gets
-        // its own chunk so the public pages' tiny loader does not pull the shared chunk before the
-        // first paint.
-        codeSplitting: {
-          groups: [
-            { name: 'preload', test: /preload-helper/, priority: 2 },
-            {
-              name: 'core',
-              priority: 1,
-              test: /[\\/](src[\\/]lib[\\/](links|uuid|text|title|query)|src[\\/]ui[\\/](Button|Page|States|CountdownButton|Toaster)|store[\\/](session|wire|ui|errors))\.tsx?$/,
-            },
-          ],
-        },
-      },
     },
   },
   preview: { port: 4173, strictPort: false },

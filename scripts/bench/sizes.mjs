@@ -16,7 +16,7 @@ export const PUBLIC_JS_BUDGET = 100_000
 /**
  * A ratchet, not a new budget: the landing (`/promotion`, and its Swahili twin) is over the 100 KB
  * budget since issue 15 added held taps, the language redirect and switch, and the link policy
- * and wire module reached it (102.1 KB measured on 2026-11-23). Issue 15 stays open for the last
+ * and wire module reached it (104.1 KB measured on 2026-11-23). Issue 15 stays open for the last
  * 2 KB; until then the page may not grow past this figure (known-over.json, read by
  * scripts/size-budget.mjs and e2e/public.spec.ts), and `npm run bench` still reports the miss against 100 KB. Remove an entry
  * as soon as the page is back under budget.
