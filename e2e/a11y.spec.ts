@@ -56,7 +56,9 @@ const VISITS: Visit[] = [
     url: '/repay?productId=P1002&orderId=ORD180001',
     via: async (page) => {
       await page.getByRole('button', { name: 'Pay Now' }).click()
-      await expect(page).toHaveURL(/\/repaymentOfCode2$/)
+      // SPEC 8 (issue 12): the reminder always shows; its code data adds a way to the code page.
+      await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+      await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=/)
     },
     ready: (p) => p.getByRole('region', { name: 'Contract number' }),
   },

@@ -189,7 +189,9 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   // Repay: a code page (persisted repayment info) and a checkout link.
   await open(page, '/repay?productId=P1002&orderId=ORD180001')
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await expect(page).toHaveURL(/\/repaymentOfCode2$/)
+  // SPEC 8 (issue 12): a non-PAY_URL answer always shows the reminder; its code data adds a way to the code page.
+  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=ORD180001$/)
   await open(page, '/repay?productId=P1002&orderId=ORD174001')
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await page.waitForURL(/^https:\/\/pay\.mkopoharaka\.co\.tz\//)
