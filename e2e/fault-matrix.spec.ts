@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { expect, open, test, type Sandbox } from './fixtures'
+import { OPEN_OUTBOX_DB, openControlled } from './offlineKit'
 
 /**
  * Issue 13's fault matrix: against the built app with its service worker, where the sandbox does
@@ -14,16 +15,6 @@ const SESSION = 'session_id=sess-fm-1&device_id=dev-fm&app_version=3.2.0&user_id
 const NEXT = `/complainPageNext?problemType=2&orderNo=ORD200001&${SESSION}`
 const LIST = `/complaintList?${SESSION}`
 
-const OPEN_DB = `new Promise((resolve, reject) => {
-  const r = indexedDB.open('borrower-outbox', 1)
-  r.onupgradeneeded = () => {
-    const d = r.result
-    if (!d.objectStoreNames.contains('entries')) d.createObjectStore('entries', { keyPath: 'id' }).createIndex('queue', 'queue')
-    if (!d.objectStoreNames.contains('meta')) d.createObjectStore('meta')
-  }
-  r.onsuccess = () => resolve(r.result)
-  r.onerror = () => reject(r.error)
-})`
 
 async function outboxStates(page: Page): Promise<string[]> {
   return page.evaluate(async (openDb) => {
@@ -34,7 +25,7 @@ async function outboxStates(page: Page): Promise<string[]> {
     })
     db.close()
     return all.map((e) => `${e.queue}:${e.state}`)
-  }, OPEN_DB)
+  }, OPEN_OUTBOX_DB)
 }
 
 /** Runtime configuration the host page sets before the app loads (reaches the worker with each entry). */
@@ -42,13 +33,6 @@ async function withConfig(context: BrowserContext, cfg: Record<string, unknown>)
   await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
 }
 
-async function openControlled(page: Page, path: string) {
-  await open(page, path)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-  await page.reload()
-  await expect(page.locator('main')).toBeVisible()
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
-}
 
 /**
  * A network switch at the context (the worker's fetches too); `extra` answers some calls itself.
@@ -288,7 +272,7 @@ test('a corrupted stored entry: shown as "could not be read", the rest keep work
       tx.oncomplete = () => resolve()
     })
     db.close()
-  }, OPEN_DB)
+  }, OPEN_OUTBOX_DB)
   const text = 'Nyingine bado inafanya kazi.'
   await write(page, text)
   await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible()

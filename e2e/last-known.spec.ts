@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
+import { goOffline, goOnline, openControlled } from './offlineKit'
 
 /**
  * Issue 14: order details, the repayment plan and the complaint list are kept per borrower after
@@ -15,27 +15,13 @@ const B = 'session_id=sess-lk-b&user_id=9002&device_id=dev-e2e&app_version=3.2.0
 const ORDER = '/loanDetail?productId=P1002&orderId=ORD174001'
 const AGE = /^Updated \d\d:\d\d, (just now|1 minute ago)$/
 
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true)
-  await context.route('**/*', (route) => route.abort('internetdisconnected'))
-}
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await context.setOffline(false)
-}
-async function openControlled(page: Page, path: string) {
-  await open(page, path)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
-}
 
 test('order details: offline reload shows the last copy with its age; back online it refreshes; another borrower sees nothing', async ({ page, context, sandbox }) => {
   await openControlled(page, `${ORDER}&${A}`)
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeEnabled()
 
-  await goOffline(context)
+  await goOffline(context, '**/*')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
   await expect(page.getByText('You are offline. This is what we last saw.')).toBeVisible()
@@ -55,7 +41,7 @@ test('order details: offline reload shows the last copy with its age; back onlin
   expect((await sandbox.received('loan-details')).length).toBeGreaterThan(before)
 
   // Another borrower on the same phone, offline: nothing of the first borrower's order.
-  await goOffline(context)
+  await goOffline(context, '**/*')
   await page.goto(`${ORDER}&${B}`)
   await expect(page.getByRole('alert').filter({ hasText: /connection/i })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Due today' })).toHaveCount(0)
@@ -70,7 +56,7 @@ test('repayment plan and complaint list read offline once opened, in Swahili too
   const entry = (await page.locator('.cmp-entry__content').first().textContent()) ?? ''
   expect(entry.length).toBeGreaterThan(0)
 
-  await goOffline(context)
+  await goOffline(context, '**/*')
   await page.goto(`/repay?productId=P1003&orderId=ORD174002&${A}`)
   await expect(page.getByText(AGE)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled()

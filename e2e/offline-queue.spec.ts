@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
+import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled } from './offlineKit'
 
 /**
  * Issue 6: complaints and tracking events survive the network, against the built app with its
@@ -18,23 +19,7 @@ const SESSION = 'session_id=sess-off-1&device_id=dev-e2e&app_version=3.2.0'
 const NEXT = (orderNo = 'ORD200001') => `/complainPageNext?problemType=2&orderNo=${orderNo}&${SESSION}`
 const TEXT = 'Nililipa TZS 80,000 kwa M-Pesa (QK47HT2M9P) lakini oda bado haijafungwa.'
 
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true)
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
-}
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
-  await context.setOffline(false)
-}
 
-/** Opens a path and makes sure the service worker controls the page (first visit installs it). */
-async function openControlled(page: Page, path: string) {
-  await open(page, path)
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-  await page.reload()
-  await expect(page.locator('main')).toBeVisible()
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true)
-}
 
 /** Writes a complaint through the real screen while offline; the borrower sees the 'saved' modal. */
 async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', pictures = PICTURES) {
@@ -51,17 +36,6 @@ async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', p
   await saved.getByRole('button', { name: 'OK' }).click()
 }
 
-/** The outbox's database, opened the way the app opens it (never creating an empty one). */
-const OPEN_DB = `new Promise((resolve, reject) => {
-  const r = indexedDB.open('borrower-outbox', 1)
-  r.onupgradeneeded = () => {
-    const d = r.result
-    if (!d.objectStoreNames.contains('entries')) d.createObjectStore('entries', { keyPath: 'id' }).createIndex('queue', 'queue')
-    if (!d.objectStoreNames.contains('meta')) d.createObjectStore('meta')
-  }
-  r.onsuccess = () => resolve(r.result)
-  r.onerror = () => reject(r.error)
-})`
 
 /**
  * Queues tracking events as trackEvent does while offline (the screens that emit them are wired
@@ -92,7 +66,7 @@ async function queueEvents(page: Page, n: number) {
       })
       db.close()
     },
-    { n, openDb: OPEN_DB },
+    { n, openDb: OPEN_OUTBOX_DB },
   )
 }
 
@@ -105,7 +79,7 @@ async function outboxStates(page: Page): Promise<string[]> {
     })
     db.close()
     return all.map((e) => `${e.queue}:${e.state}`)
-  }, OPEN_DB)
+  }, OPEN_OUTBOX_DB)
 }
 
 const distinct = (xs: (string | undefined)[]) => new Set(xs).size
