@@ -64,7 +64,10 @@ test('our own pages break nothing in the policy', async ({ page }) => {
   const violations = await recordViolations(page)
   for (const path of ['/', '/Policy', '/promotion', '/loanDetail?productId=P1002&orderId=ORD174001', '/repay?productId=P1003&orderId=ORD174002', '/complaint']) {
     await open(page, path)
-    await page.waitForLoadState('networkidle')
+    // Give lazy chunks, frames and first answers time to arrive. A frame's connection kept open
+    // by the preview server once kept 'networkidle' from ever coming (a 45 s timeout in CI), so
+    // it is bounded: the check below still sees every violation of what did load.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
     expect(await violations(), path).toEqual([])
   }
 })

@@ -1,10 +1,10 @@
 import { describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
-import { screen } from '@testing-library/react'
-import { Dialog } from './Dialog'
+import { fireEvent, screen } from '@testing-library/react'
+import { BACKDROP_GRACE_MS, Dialog } from './Dialog'
 import { renderUi } from '@tests/renderWithProviders'
 
-function Harness({ dismissible = true, onClose = () => undefined }: { dismissible?: boolean; onClose?: () => void }) {
+function Harness({ dismissible = true, closeOnBackdrop, onClose = () => undefined }: { dismissible?: boolean; closeOnBackdrop?: boolean; onClose?: () => void }) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -14,6 +14,7 @@ function Harness({ dismissible = true, onClose = () => undefined }: { dismissibl
       <Dialog
         open={open}
         dismissible={dismissible}
+        closeOnBackdrop={closeOnBackdrop}
         title="Repayment"
         onClose={() => {
           onClose()
@@ -86,5 +87,55 @@ describe('Dialog', () => {
     dialog.dispatchEvent(cancel)
     expect(cancel.defaultPrevented).toBe(true)
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  describe('backdrop taps', () => {
+    const tapBackdrop = (dialog: HTMLElement) => {
+      fireEvent.pointerDown(dialog)
+      fireEvent.click(dialog)
+    }
+
+    it('a tap on the backdrop right after opening (the rest of a double tap) keeps the dialog; a later one closes it', () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
+      const onClose = vi.fn()
+      renderUi(<Harness onClose={onClose} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
+      now.mockReturnValue(1_000_000 + BACKDROP_GRACE_MS - 1)
+      tapBackdrop(dialog)
+      expect(onClose).not.toHaveBeenCalled()
+      expect(screen.getByRole('dialog', { name: 'Repayment' })).toBeInTheDocument()
+      now.mockReturnValue(1_000_000 + BACKDROP_GRACE_MS + 1)
+      tapBackdrop(dialog)
+      expect(onClose).toHaveBeenCalledTimes(1)
+      now.mockRestore()
+    })
+
+    it('a press that started inside the box and ended on the backdrop (a drag) does not close', () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000)
+      const onClose = vi.fn()
+      renderUi(<Harness onClose={onClose} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
+      now.mockReturnValue(2_000_000 + 5_000)
+      fireEvent.pointerDown(screen.getByText('Pay before the due date.'))
+      fireEvent.click(dialog)
+      expect(onClose).not.toHaveBeenCalled()
+      now.mockRestore()
+    })
+
+    it('closeOnBackdrop={false}: backdrop taps never close; the close icon still does', async () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(3_000_000)
+      const onClose = vi.fn()
+      renderUi(<Harness closeOnBackdrop={false} onClose={onClose} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
+      now.mockReturnValue(3_000_000 + 5_000)
+      tapBackdrop(dialog)
+      expect(onClose).not.toHaveBeenCalled()
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      expect(onClose).toHaveBeenCalledTimes(1)
+      now.mockRestore()
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { cx } from './Button'
@@ -13,12 +13,24 @@ export type DialogProps = {
   actions?: ReactNode
   /** false for blocking popups: no close icon, Escape and backdrop taps do nothing. */
   dismissible?: boolean
+  /**
+   * false when a stray tap must not lose what the dialog says (SPEC 4's reminder: closable by
+   * Confirm or the close icon only); Escape and the close icon still close a dismissible dialog.
+   */
+  closeOnBackdrop?: boolean
   /** Accessible name of the close icon; defaults to t('close'). */
   closeLabel?: string
   /** 'sheet' slides up from the bottom (pickers); 'center' is the usual popup. */
   variant?: 'center' | 'sheet'
   className?: string
 }
+
+/**
+ * A backdrop tap this soon after opening is the rest of the tap (or double tap) that opened the
+ * dialog, not a wish to close it: a borrower double-tapping Pay Now on a fast network would
+ * otherwise close the reminder before reading it.
+ */
+export const BACKDROP_GRACE_MS = 600
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -46,12 +58,15 @@ function closeModal(d: HTMLDialogElement) {
 }
 
 /** A modal dialog on the native <dialog> element, which gives focus trapping and a backdrop for free. */
-export function Dialog({ open, onClose, title, children, actions, dismissible = true, closeLabel, variant = 'center', className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, dismissible = true, closeOnBackdrop = true, closeLabel, variant = 'center', className }: DialogProps) {
   const t = useT(common)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   // Set when our own keydown handler already dealt with Escape, so the native cancel does not repeat it.
   const escHandled = useRef(false)
+  // When the dialog last opened, and whether the current press started on the backdrop.
+  const openedAt = useRef(0)
+  const pressOnBackdrop = useRef(false)
 
   // Chrome's close watcher may close a modal on a second Escape even when cancel is prevented;
   // a blocking dialog reopens itself, a dismissible one reports the close.
@@ -67,6 +82,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
     if (!open || !d) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     openModal(d)
+    openedAt.current = Date.now()
     const onCloseEvent = () => onNativeClose()
     d.addEventListener('close', onCloseEvent)
     return () => {
@@ -93,9 +109,18 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
     if (dismissible) onClose()
   }
 
-  // A click whose target is the <dialog> itself landed on the backdrop (the inner box covers the rest).
+  // A click whose target is the <dialog> itself landed on the backdrop (the inner box covers the
+  // rest). It closes only when the press also started there (not a drag out of the box) and the
+  // dialog has been open longer than the grace period.
+  const onPointerDown = (e: PointerEvent<HTMLDialogElement>) => {
+    pressOnBackdrop.current = e.target === e.currentTarget
+  }
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (dismissible && e.target === e.currentTarget) onClose()
+    const onBackdrop = e.target === e.currentTarget && pressOnBackdrop.current
+    pressOnBackdrop.current = false
+    if (!onBackdrop || !dismissible || !closeOnBackdrop) return
+    if (Date.now() - openedAt.current < BACKDROP_GRACE_MS) return
+    onClose()
   }
 
   return (
@@ -106,6 +131,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
       className={cx('ui-dialog', `ui-dialog--${variant}`, className)}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
       onClick={onClick}
     >
       {open && (

@@ -14,7 +14,7 @@ export function ReminderDialog({ reminder, onClose, onOpenCode }: Props) {
   const t = useT(messages)
   const tc = useT(common)
   return (
-    <Dialog open={reminder !== null} onClose={onClose} title={t('reminderTitle')} actions={
+    <Dialog open={reminder !== null} onClose={onClose} closeOnBackdrop={false} title={t('reminderTitle')} actions={
         <>
           {reminder?.codePath && onOpenCode && (
             <Button variant="secondary" onClick={onOpenCode}>
