@@ -9,7 +9,7 @@
 // Sizes are gzip level 9 of the built files; 1 KB = 1000 bytes (the stricter reading).
 //
 //   node scripts/size-budget.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
-import { BORROWER_JS_BUDGET, KNOWN_OVER, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
+import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
 
 const outDir = process.argv[2] ?? process.env.E2E_OUT_DIR ?? 'dist'
 
@@ -29,10 +29,8 @@ console.log(`Initial JS per page, gzip (${outDir})`)
 console.log('\nPublic pages (prerendered; budget 100 KB):')
 for (const r of sizes.public) {
   const over = r.js > PUBLIC_JS_BUDGET
-  const ceiling = KNOWN_OVER[r.path]
-  if (over && !(ceiling && r.js <= ceiling)) failures.push(`${r.path} ${kb(r.js)}`)
-  const note = over && ceiling ? `  (known overrun, issue 15; may not pass ${kb(ceiling)})` : ''
-  console.log(`  ${over ? 'OVER' : 'ok  '} ${r.path.padEnd(16)} ${kb(r.js).padStart(9)}  (${r.jsFiles.length} files)${note}`)
+  if (over) failures.push(`${r.path} ${kb(r.js)}`)
+  console.log(`  ${over ? 'OVER' : 'ok  '} ${r.path.padEnd(16)} ${kb(r.js).padStart(9)}  (${r.jsFiles.length} files)`)
 }
 
 console.log('\nApp screens (full app; budget 150 KB, reported only):')
@@ -44,4 +42,4 @@ if (failures.length) {
   console.error(`\nsize-budget: public pages over 100 KB gzip: ${failures.join(', ')}`)
   process.exit(1)
 }
-console.log(`\nsize-budget: every public page is within 100 KB gzip${Object.keys(KNOWN_OVER).length ? ', except the known overruns above' : ''}`)
+console.log('\nsize-budget: every public page is within 100 KB gzip')

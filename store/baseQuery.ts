@@ -1,4 +1,4 @@
-import { nanoid } from '@reduxjs/toolkit'
+import { localId } from './action'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
@@ -71,7 +71,7 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { messag
     requireSuccess: args.requireSuccess,
   }
 
-  const loadingId = args.loadingText ? nanoid() : null
+  const loadingId = args.loadingText ? localId() : null
   if (loadingId) api.dispatch(loadingStarted({ id: loadingId, text: args.loadingText! }))
   try {
     const res = await exchange(req, settings, { signal: api.signal })

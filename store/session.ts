@@ -1,4 +1,5 @@
-import { createAction, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit'
+import type { Action, Middleware } from '@reduxjs/toolkit'
+import { actionCreator } from './action'
 import { pickLang, type Lang } from '@src/i18n/index'
 import { borrowerKey, isBorrowerChange } from './borrower'
 
@@ -58,42 +59,41 @@ export function shellParamsFromQuery(search: string): { params: Partial<SessionP
   return { params, lang: langParam ? pickLang(langParam) : undefined }
 }
 
-const sessionSlice = createSlice({
-  name: 'session',
-  initialState: initialSession,
-  reducers: {
-    /** The shell (URL, bridge) or the test page refreshed some parameters. */
-    paramsUpdated(state, action: PayloadAction<Partial<SessionParams>>) {
-      const { extra, ...rest } = action.payload
-      const before = { sessionId: state.params.sessionId, extra: state.params.extra }
-      const after = { sessionId: rest.sessionId ?? before.sessionId, extra: extra ? { ...before.extra, ...extra } : before.extra }
-      Object.assign(state.params, rest)
-      // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
-      if (isBorrowerChange(before, after)) state.params.extra = { ...(extra ?? {}) }
-      else if (extra) state.params.extra = { ...state.params.extra, ...extra }
-    },
-    idsUpdated(state, action: PayloadAction<Partial<SessionIds>>) {
-      Object.assign(state.ids, action.payload)
-    },
-    langChanged(state, action: PayloadAction<Lang>) {
-      state.lang = action.payload
-    },
-    /** Logging out or deleting the account forgets the session. */
-    sessionCleared(state) {
-      state.params = emptyParams
-      state.ids = { productId: '', orderId: '' }
-    },
-  },
-})
+/** The shell (URL, bridge) or the test page refreshed some parameters. */
+export const paramsUpdated = actionCreator<Partial<SessionParams>>('session/paramsUpdated')
+export const idsUpdated = actionCreator<Partial<SessionIds>>('session/idsUpdated')
+export const langChanged = actionCreator<Lang>('session/langChanged')
+/** Logging out or deleting the account forgets the session. */
+export const sessionCleared = actionCreator('session/sessionCleared')
 
-export const { paramsUpdated, idsUpdated, langChanged, sessionCleared } = sessionSlice.actions
+/**
+ * A plain reducer, not `createSlice`: the public pages share it, and Redux Toolkit would bring
+ * Immer to the landing's 100 KB budget (store/action.ts).
+ */
+export function sessionReducer(state: SessionState | undefined, action: Action): SessionState {
+  const s = state ?? initialSession()
+  if (paramsUpdated.match(action)) {
+    const { extra, ...rest } = action.payload
+    const before = { sessionId: s.params.sessionId, extra: s.params.extra }
+    const after = { sessionId: rest.sessionId ?? before.sessionId, extra: extra ? { ...before.extra, ...extra } : before.extra }
+    const params = { ...s.params, ...rest }
+    // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
+    if (isBorrowerChange(before, after)) params.extra = { ...(extra ?? {}) }
+    else if (extra) params.extra = { ...s.params.extra, ...extra }
+    return { ...s, params }
+  }
+  if (idsUpdated.match(action)) return { ...s, ids: { ...s.ids, ...action.payload } }
+  if (langChanged.match(action)) return s.lang === action.payload ? s : { ...s, lang: action.payload }
+  if (sessionCleared.match(action)) return { ...s, params: emptyParams, ids: { productId: '', orderId: '' } }
+  return s
+}
 
 /**
  * A borrower's data must go (logout, account deletion, another borrower's session): the outbox
  * entries, repayment info and extra session parameters of `previous` (a borrowerKey). Dispatched
  * by `borrowerGuard`; reducers of per-borrower data clear on it.
  */
-export const borrowerChanged = createAction<{ previous: string; next: string }>('session/borrowerChanged')
+export const borrowerChanged = actionCreator<{ previous: string; next: string }>('session/borrowerChanged')
 
 /** What the guard does with a departing borrower's outbox (the outbox code is loaded on demand). */
 export type ForgetOutbox = (owner: string) => Promise<unknown>
@@ -119,7 +119,6 @@ export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault):
     return result
   }
 }
-export const sessionReducer = sessionSlice.reducer
 
 /** The common parameters as wire key/value pairs, in a stable order. */
 export function commonParamsOf(params: SessionParams): Record<string, string> {

@@ -1,4 +1,5 @@
-import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
+import type { Action } from '@reduxjs/toolkit'
+import { actionCreator, localId } from './action'
 
 export type ToastKind = 'info' | 'success' | 'error'
 export type Toast = { id: string; message: string; kind: ToastKind; durationMs: number }
@@ -18,38 +19,27 @@ export function toastDuration(ms?: number): number {
   return Math.max(TOAST_MIN_MS, ms)
 }
 
-const slice = createSlice({
-  name: 'ui',
-  initialState,
-  reducers: {
-    toastShown: {
-      reducer(state, action: PayloadAction<Toast>) {
-        // Only the newest toast matters on a small screen; keep a short queue for screen readers.
-        state.toasts = [...state.toasts.slice(-2), action.payload]
-      },
-      prepare(message: string, opts: { kind?: ToastKind; durationMs?: number } = {}) {
-        return { payload: { id: nanoid(), message, kind: opts.kind ?? 'info', durationMs: toastDuration(opts.durationMs) } }
-      },
-    },
-    toastDismissed(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((t) => t.id !== action.payload)
-    },
-    loadingStarted(state, action: PayloadAction<{ id: string; text: string }>) {
-      state.loading.push(action.payload)
-    },
-    loadingEnded(state, action: PayloadAction<string>) {
-      state.loading = state.loading.filter((l) => l.id !== action.payload)
-    },
-    persistWriteFailed(state) {
-      state.persistFailed = true
-    },
-  },
-})
+// A plain reducer over our own action creators, not `createSlice`: the public pages share this
+// state, and Redux Toolkit would bring Immer to the landing's 100 KB budget (store/action.ts).
+export const toastShown = actionCreator('ui/toastShown', (message: string, opts: { kind?: ToastKind; durationMs?: number } = {}) => ({
+  payload: { id: localId(), message, kind: opts.kind ?? 'info', durationMs: toastDuration(opts.durationMs) } as Toast,
+}))
+export const toastDismissed = actionCreator<string>('ui/toastDismissed')
+export const loadingStarted = actionCreator<{ id: string; text: string }>('ui/loadingStarted')
+export const loadingEnded = actionCreator<string>('ui/loadingEnded')
+export const persistWriteFailed = actionCreator('ui/persistWriteFailed')
 
-export const { toastShown, toastDismissed, loadingStarted, loadingEnded, persistWriteFailed } = slice.actions
-export const uiReducer = slice.reducer
+export function uiReducer(state: UiState = initialState, action: Action): UiState {
+  // Only the newest toast matters on a small screen; keep a short queue for screen readers.
+  if (toastShown.match(action)) return { ...state, toasts: [...state.toasts.slice(-2), action.payload] }
+  if (toastDismissed.match(action)) return { ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }
+  if (loadingStarted.match(action)) return { ...state, loading: [...state.loading, action.payload] }
+  if (loadingEnded.match(action)) return { ...state, loading: state.loading.filter((l) => l.id !== action.payload) }
+  if (persistWriteFailed.match(action)) return state.persistFailed ? state : { ...state, persistFailed: true }
+  return state
+}
 
 /** Recorded whenever the app calls the native shell, so support staff see it in DevTools. */
-export const bridgeCalled = createAction<{ action: string; payload?: unknown; via: string }>('bridge/called')
+export const bridgeCalled = actionCreator<{ action: string; payload?: unknown; via: string }>('bridge/called')
 /** Recorded when the shell sends the page a message that was accepted. */
-export const bridgeMessageReceived = createAction<{ type: string; payload?: unknown }>('bridge/messageReceived')
+export const bridgeMessageReceived = actionCreator<{ type: string; payload?: unknown }>('bridge/messageReceived')

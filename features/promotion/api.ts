@@ -1,3 +1,4 @@
+import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
@@ -60,7 +61,6 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     await afterLoad()
     const query = { ...params, page_type: '1' }
     // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
-    const { confirmTrackingPoint } = await import('@src/bridge/tracking')
     confirmTrackingPoint({ path: TRACK_PATH[kind], params: query })
     const r = await request(kind, { url: TRACK_PATH[kind], method: 'GET', params: query, ok: [0, '00'] }, ignore)(dispatch, getState)
     if (r.ok || !retryable(r.error)) return
