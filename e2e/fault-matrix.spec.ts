@@ -1,5 +1,8 @@
+import { createServer, request as forward, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
+import { contentSecurityPolicy } from '../scripts/csp'
 import { expect, open, test, type Sandbox } from './fixtures'
 import { OPEN_OUTBOX_DB, openControlled } from './offlineKit'
 
@@ -76,9 +79,9 @@ async function savedDialog(page: Page) {
   await saved.getByRole('button', { name: 'OK' }).click()
 }
 
-/** What the borrower's list shows of a text, once the lender has it. */
-async function listedOnce(page: Page, text: string) {
-  await open(page, LIST)
+/** What the borrower's list shows of a text, once the lender has it (`origin`: where the app is served, if not the preview server). */
+async function listedOnce(page: Page, text: string, origin = '') {
+  await open(page, origin + LIST)
   await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text) })).toHaveCount(1)
   await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toHaveCount(0)
 }
@@ -123,6 +126,97 @@ test('crash (page closed) between save and removal: the next replayer waits out 
   await expect.poll(() => outboxStates(next), { timeout: 40_000 }).toEqual([])
   expect(await savesOf(sandbox, text)).toHaveLength(1)
   await listedOnce(next, text)
+})
+
+/** A test server on a free loopback port (its own origin), until `close`. */
+async function serve(handler: RequestListener) {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Passes a request on to the same path at `target`, adding `headers`; the answer comes back with `answerHeaders` set. */
+function relay(req: IncomingMessage, res: ServerResponse, target: string, headers: Record<string, string>, answerHeaders: Record<string, string>) {
+  const upstream = forward(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host, ...headers } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders })
+    answer.pipe(res)
+  })
+  upstream.on('error', () => req.socket.destroy())
+  req.pipe(upstream)
+}
+
+/**
+ * The lender API on a second origin: a proxy in front of this test's sandbox world (same paths;
+ * the world named by header, as the sandbox cookie does not go cross-origin). Its CORS answer lists
+ * Content-Type and Accept only, not Idempotency-Key, as a lender's gateway may. It notes each call
+ * it passes on, any call carrying Idempotency-Key and any preflight asking for a header it does
+ * not allow (the browser then fails the call). While down it drops every connection.
+ */
+async function lenderElsewhere(previewOrigin: string, appOrigin: string, world: string) {
+  const allowed = ['content-type', 'accept']
+  const seen = { calls: [] as string[], keyed: [] as string[], refusedPreflights: [] as string[] }
+  let down = false
+  const server = await serve((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]
+    const asked = String(req.headers['access-control-request-headers'] ?? '').toLowerCase().split(',').map((h) => h.trim()).filter(Boolean)
+    if (asked.some((h) => !allowed.includes(h))) seen.refusedPreflights.push(`${path}: ${asked.join(', ')}`)
+    if (req.headers['idempotency-key']) seen.keyed.push(path)
+    if (down) return void req.socket.destroy()
+    const cors = { 'access-control-allow-origin': appOrigin, vary: 'Origin' }
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type, Accept' }).end()
+    seen.calls.push(`${req.method} ${path}`)
+    relay(req, res, previewOrigin, { 'x-sandbox-world': world }, cors)
+  })
+  return { ...server, apiBase: `${server.origin}/api`, seen, setDown: (v: boolean) => void (down = v) }
+}
+
+/**
+ * The built app as a host serves it whose API is at `apiBase`: every answer of the preview server
+ * with the CSP scripts/csp.ts prints for that API (connect-src 'self' plus its origin), pages and
+ * sw.js alike (the worker's fetches obey the CSP of its script, which bypassCSP does not lift).
+ */
+function appHostFor(previewOrigin: string, apiBase: () => string) {
+  return serve((req, res) => relay(req, res, previewOrigin, {}, { 'content-security-policy': contentSecurityPolicy({ apiBase: apiBase() }) }))
+}
+
+test('API on a second origin whose CORS answer lacks Idempotency-Key: no failed preflight, stored once with its image', async ({ page, context, sandbox, baseURL }) => {
+  await sandbox.scenario('no-idempotency')
+  const preview = new URL(baseURL!).origin
+  // The host's CSP names the API, the API's CORS answer names the host: the API is read when a page is served.
+  const app = await appHostFor(preview, () => api.apiBase)
+  const api = await lenderElsewhere(preview, app.origin, sandbox.id)
+  try {
+    await withConfig(context, { apiBase: api.apiBase })
+    const fromWorker: boolean[] = []
+    context.on('request', (r) => void (r.url().startsWith(`${api.apiBase}/user-problem/problem-save`) && fromWorker.push(!!r.serviceWorker())))
+    await openControlled(page, app.origin + NEXT)
+    api.setDown(true)
+    const text = 'Seva ya mkopeshaji iko kwingine.'
+    await write(page, text, true)
+    await savedDialog(page)
+    api.setDown(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect.poll(async () => (await savesOf(sandbox, text)).length, { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => outboxStates(page)).toEqual([])
+    expect((await savesOf(sandbox, text))[0].body.problemImage.split(',')).toHaveLength(1)
+    expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(1)
+    expect(fromWorker).toContain(true)
+    await listedOnce(page, text, app.origin)
+    // All of it through the second origin, no call with the header, no preflight it would refuse.
+    expect(api.seen.calls.filter((c) => c.includes('/user-problem/problem-save') || c.includes('/upload-problem-img'))).toEqual(['POST /api/user-problem/upload-problem-img', 'POST /api/user-problem/problem-save'])
+    expect(api.seen.calls).toContain('POST /api/user-problem/problem-list')
+    expect(api.seen.keyed).toEqual([])
+    expect(api.seen.refusedPreflights).toEqual([])
+  } finally {
+    await Promise.all([api.close(), app.close()])
+  }
 })
 
 test.describe('pages replaying without a worker', () => {
