@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
-import { makeRouter } from './app/router'
+import { AppRoutes } from './app/router'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
 
@@ -28,7 +28,9 @@ connectBridgeToStore(store.dispatch)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={makeRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 )

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
+import { Component, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
@@ -27,10 +28,20 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
 }
 
 /** Per-route error boundary: a failed chunk load or a render error shows the error page, not a blank screen. */
-export function RouteError() {
-  const error = useRouteError()
-  if (import.meta.env.DEV) console.error(error)
-  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />
+export class RouteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    if (import.meta.env.DEV) console.error(error)
+  }
+
+  render() {
+    return this.state.failed ? <ErrorScreen /> : this.props.children
+  }
 }
 
 /** The /error route and the catch-all. */

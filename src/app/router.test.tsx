@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { makeStore } from '@store/index'
 import { paths } from './paths'
-import { routes } from './router'
+import { routes, screenRoute } from './router'
 
 function openAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
@@ -49,9 +49,8 @@ describe('the route table', () => {
   })
 
   it('shows the error page, not a blank screen, when a screen fails to load', async () => {
-    // The real /aboutUs route, with its code failing to arrive (a dropped chunk download).
-    const real = routes[0].children!.find((r) => r.path === paths.aboutUs)!
-    const failing: RouteObject = { path: '/x', lazy: () => Promise.reject(new Error('chunk load failed')), ErrorBoundary: real.ErrorBoundary, HydrateFallback: real.HydrateFallback }
+    // A screen route of the table, with its code failing to arrive (a dropped chunk download).
+    const failing = screenRoute('/x', () => Promise.reject(new Error('chunk load failed')))
     const broken: RouteObject[] = [{ ...routes[0], children: [failing] } as RouteObject]
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(

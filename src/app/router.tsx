@@ -1,72 +1,95 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { useRoutes, type RouteObject } from 'react-router-dom'
 import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
 import { LoadingState } from '@src/ui/States'
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
-import { ErrorRoute, RouteError } from './RouteError'
+import { ErrorRoute, RouteBoundary } from './RouteError'
 import { paths } from './paths'
 
-type Lazy = () => Promise<{ Component: React.ComponentType }>
+type Load = () => Promise<ComponentType>
 
-function RouteLoading() {
-  return <LoadingState />
-}
+/** A route of the table; a screen's route also keeps how its code loads (tests and prerender check it). */
+export type AppRoute = RouteObject & { load?: Load; children?: AppRoute[] }
 
 /**
- * One lazy route per screen; each has its own error boundary so a failure never blanks the app,
- * and a loading state while its code arrives (without it, a failed first chunk load shows nothing).
+ * One lazy route per screen; each has its own error boundary so a failure (a dropped chunk
+ * download, a render error) never blanks the app, and a loading state while its code arrives.
+ *
+ * Declarative routes (`useRoutes` in a `BrowserRouter`), not a data router: the app loads no
+ * route data through the router (RTK Query does), and the data router's code is ~18 KB of gzip
+ * JavaScript more on every borrower screen's start (issue 14).
  */
-function screen(path: string, load: Lazy): RouteObject {
-  return { path, lazy: load, ErrorBoundary: RouteError, HydrateFallback: RouteLoading }
+export function screenRoute(path: string, load: Load): AppRoute {
+  const Screen = lazy(() => load().then((C) => ({ default: C })))
+  return {
+    path,
+    load,
+    element: (
+      <RouteBoundary key={path}>
+        <Suspense fallback={<LoadingState />}>
+          <Screen />
+        </Suspense>
+      </RouteBoundary>
+    ),
+  }
 }
 
-const pick =
-  <M, K extends keyof M>(key: K) =>
-  (m: M) => ({ Component: m[key] as React.ComponentType })
+const pick = <M,>(key: keyof M) => (m: M) => m[key] as ComponentType
 
 /** Public pages: readable without a session, never wait for persisted state. */
-const publicRoutes: RouteObject[] = [
+const publicRoutes: AppRoute[] = [
   // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
-  ...publicPaths().map(({ path, page, lang }) => screen(path, () => page.load().then((C) => ({ Component: lang === 'en' ? C : inLang(C, lang) })))),
-  screen(paths.paymentInstructions, () => import('@features/repayment/pages/PaymentInstructions').then(pick('PaymentInstructions'))),
-  { path: paths.error, Component: ErrorRoute },
-  { path: '/app/:target', Component: NativeHandoff, ErrorBoundary: RouteError },
-]
-
-/** Borrower screens: wait for the persisted session so the first call carries its parameters. */
-const borrowerRoutes: RouteObject[] = [
-  screen(paths.testPreview, () => import('@features/devtools/pages/TestPreview').then(pick('TestPreview'))),
-  screen(paths.repaymentOfCode, () => import('@features/repayment/pages/RepaymentOfCode').then(pick('RepaymentOfCode'))),
-  screen(paths.repaymentOfCode2, () => import('@features/repayment/pages/RepaymentOfCode2').then(pick('RepaymentOfCode2'))),
-  screen(paths.repay, () => import('@features/repayment/pages/Repay').then(pick('Repay'))),
-  screen(paths.repayDelay, () => import('@features/repayment/pages/RepayDelay').then(pick('RepayDelay'))),
-  screen(paths.oldRepay, () => import('@features/repayment/pages/OldRepay').then(pick('OldRepay'))),
-  screen(paths.oldRepayVerify, () => import('@features/repayment/pages/OldRepayVerify').then(pick('OldRepayVerify'))),
-  screen(paths.deleteAccount, () => import('@features/account/pages/DeleteAccount').then(pick('DeleteAccount'))),
-  screen(paths.complaint, () => import('@features/complaints/pages/ComplaintStart').then(pick('ComplaintStart'))),
-  screen(paths.complaintNext, () => import('@features/complaints/pages/ComplaintNext').then(pick('ComplaintNext'))),
-  screen(paths.complaintList, () => import('@features/complaints/pages/ComplaintList').then(pick('ComplaintList'))),
-  screen(paths.complaintDetails, () => import('@features/complaints/pages/ComplaintDetails').then(pick('ComplaintDetails'))),
-  screen(paths.loanDetail, () => import('@features/order/pages/LoanDetail').then(pick('LoanDetail'))),
-  screen(paths.order, () => import('@features/order/pages/Order').then(pick('Order'))),
-  screen(paths.loanConfirm, () => import('@features/loan/pages/LoanConfirm').then(pick('LoanConfirm'))),
-  screen(paths.loanConfirmLegacy, () => import('@features/loan/pages/LoanConfirmLegacy').then(pick('LoanConfirmLegacy'))),
-  screen(paths.unionLoginFailed, () => import('@features/order/pages/UnionLoginFailed').then(pick('UnionLoginFailed'))),
-  screen(paths.bindBank, () => import('@features/bank/pages/BindBank').then(pick('BindBank'))),
-  screen(paths.customerService, () => import('@features/support/pages/CustomerService').then(pick('CustomerService'))),
-]
-
-/** The full route table (ARCHITECTURE.md); exported for tests that build a memory router. */
-export const routes: RouteObject[] = [
+  ...publicPaths().map(({ path, page, lang }) => screenRoute(path, () => page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))))),
+  screenRoute(paths.paymentInstructions, () => import('@features/repayment/pages/PaymentInstructions').then(pick('PaymentInstructions'))),
+  { path: paths.error, element: <ErrorRoute /> },
   {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    HydrateFallback: RouteLoading,
-    children: [...publicRoutes, { Component: BorrowerGate, children: borrowerRoutes }, { path: '*', Component: ErrorRoute }],
+    path: '/app/:target',
+    element: (
+      <RouteBoundary>
+        <NativeHandoff />
+      </RouteBoundary>
+    ),
   },
 ]
 
-export function makeRouter() {
-  return createBrowserRouter(routes)
+/** Borrower screens: wait for the persisted session so the first call carries its parameters. */
+const borrowerRoutes: AppRoute[] = [
+  screenRoute(paths.testPreview, () => import('@features/devtools/pages/TestPreview').then(pick('TestPreview'))),
+  screenRoute(paths.repaymentOfCode, () => import('@features/repayment/pages/RepaymentOfCode').then(pick('RepaymentOfCode'))),
+  screenRoute(paths.repaymentOfCode2, () => import('@features/repayment/pages/RepaymentOfCode2').then(pick('RepaymentOfCode2'))),
+  screenRoute(paths.repay, () => import('@features/repayment/pages/Repay').then(pick('Repay'))),
+  screenRoute(paths.repayDelay, () => import('@features/repayment/pages/RepayDelay').then(pick('RepayDelay'))),
+  screenRoute(paths.oldRepay, () => import('@features/repayment/pages/OldRepay').then(pick('OldRepay'))),
+  screenRoute(paths.oldRepayVerify, () => import('@features/repayment/pages/OldRepayVerify').then(pick('OldRepayVerify'))),
+  screenRoute(paths.deleteAccount, () => import('@features/account/pages/DeleteAccount').then(pick('DeleteAccount'))),
+  screenRoute(paths.complaint, () => import('@features/complaints/pages/ComplaintStart').then(pick('ComplaintStart'))),
+  screenRoute(paths.complaintNext, () => import('@features/complaints/pages/ComplaintNext').then(pick('ComplaintNext'))),
+  screenRoute(paths.complaintList, () => import('@features/complaints/pages/ComplaintList').then(pick('ComplaintList'))),
+  screenRoute(paths.complaintDetails, () => import('@features/complaints/pages/ComplaintDetails').then(pick('ComplaintDetails'))),
+  screenRoute(paths.loanDetail, () => import('@features/order/pages/LoanDetail').then(pick('LoanDetail'))),
+  screenRoute(paths.order, () => import('@features/order/pages/Order').then(pick('Order'))),
+  screenRoute(paths.loanConfirm, () => import('@features/loan/pages/LoanConfirm').then(pick('LoanConfirm'))),
+  screenRoute(paths.loanConfirmLegacy, () => import('@features/loan/pages/LoanConfirmLegacy').then(pick('LoanConfirmLegacy'))),
+  screenRoute(paths.unionLoginFailed, () => import('@features/order/pages/UnionLoginFailed').then(pick('UnionLoginFailed'))),
+  screenRoute(paths.bindBank, () => import('@features/bank/pages/BindBank').then(pick('BindBank'))),
+  screenRoute(paths.customerService, () => import('@features/support/pages/CustomerService').then(pick('CustomerService'))),
+]
+
+/** The full route table (ARCHITECTURE.md); exported for tests that build a memory router. */
+export const routes: AppRoute[] = [
+  {
+    element: (
+      <RouteBoundary>
+        <AppShell />
+      </RouteBoundary>
+    ),
+    children: [...publicRoutes, { element: <BorrowerGate />, children: borrowerRoutes }, { path: '*', element: <ErrorRoute /> }],
+  },
+]
+
+/** The app's routes, rendered inside the BrowserRouter of src/main.tsx. */
+export function AppRoutes() {
+  return useRoutes(routes)
 }

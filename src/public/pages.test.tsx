@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { routes } from '@src/app/router'
+import { routes, type AppRoute } from '@src/app/router'
 import { findPublicPage, normalizePath, publicPages, publicPaths } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
@@ -27,7 +27,7 @@ describe('the one public page table', () => {
   it.each(publicPaths().map((p) => [p.path, p] as const))('the app router serves %s from the same table', async (path, { page, lang }) => {
     const route = flatten(routes).find((r) => r.path === path)
     expect(route, `router has ${path}`).toBeDefined()
-    const { Component } = await (route!.lazy as () => Promise<{ Component: unknown }>)()
+    const Component = await (route as AppRoute).load!()
     if (lang === 'en') expect(Component).toBe(await page.load())
     else expect((Component as { name: string }).name).toBe('PageInLang')
     expect(page.source).toMatch(/^features\/(site|legal|promotion)\/pages\/\w+\.tsx$/)
