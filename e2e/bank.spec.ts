@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, open, test } from './fixtures'
+import { expect, open, pick, test } from './fixtures'
 
-async function pick(page: Page, field: RegExp, option: string) {
-  await page.getByRole('button', { name: field }).click()
-  const sheet = page.getByRole('dialog')
-  await sheet.getByText(option, { exact: true }).click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
-  await expect(sheet).toBeHidden()
-}
 
 async function fillCommon(page: Page) {
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')

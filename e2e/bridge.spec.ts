@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeRow, blocking, smallTargets } from './a11yKit'
-import { expect, open, test } from './fixtures'
+import { expect, open, pick, test } from './fixtures'
 
 /**
  * The native bridge with a fake shell for each transport (issue 15): the fake records every
@@ -34,13 +34,6 @@ const calls = (page: Page) => page.evaluate(() => (window as unknown as { __call
 const actions = async (page: Page) => (await calls(page)).map((c) => c.action)
 const toPage = (page: Page, message: unknown) => page.evaluate((m) => (window as unknown as { __toPage: (m: unknown) => void }).__toPage(m), message)
 
-async function pick(page: Page, field: RegExp, option: string) {
-  await page.getByRole('button', { name: field }).click()
-  const sheet = page.getByRole('dialog')
-  await sheet.getByText(option, { exact: true }).click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
-  await expect(sheet).toBeHidden()
-}
 
 /** Fills the bank page's wallet form (sandbox form for P1001). */
 async function fillWalletForm(page: Page) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { contentSecurityPolicy } from '../scripts/csp'
 import { expect, open, test, type Sandbox } from './fixtures'
-import { OPEN_OUTBOX_DB, openControlled } from './offlineKit'
+import { OPEN_OUTBOX_DB, openControlled, outboxStates } from './offlineKit'
 
 /**
  * Issue 13's fault matrix: against the built app with its service worker, where the sandbox does
@@ -19,17 +19,6 @@ const NEXT = `/complainPageNext?problemType=2&orderNo=ORD200001&${SESSION}`
 const LIST = `/complaintList?${SESSION}`
 
 
-async function outboxStates(page: Page): Promise<string[]> {
-  return page.evaluate(async (openDb) => {
-    const db = (await (0, eval)(openDb)) as IDBDatabase
-    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
-      const req = db.transaction('entries').objectStore('entries').getAll()
-      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
-    })
-    db.close()
-    return all.map((e) => `${e.queue}:${e.state}`)
-  }, OPEN_OUTBOX_DB)
-}
 
 /** Runtime configuration the host page sets before the app loads (reaches the worker with each entry). */
 async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {

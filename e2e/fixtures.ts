@@ -49,3 +49,12 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('main')).toBeVisible()
 }
+
+/** Picks `option` in the bottom-sheet picker behind the button named `field`, and confirms. */
+export async function pick(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click()
+  const sheet = page.getByRole('dialog')
+  await sheet.getByText(option, { exact: true }).click()
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await expect(sheet).toBeHidden()
+}

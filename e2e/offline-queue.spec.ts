@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
-import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled } from './offlineKit'
+import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates } from './offlineKit'
 
 /**
  * Issue 6: complaints and tracking events survive the network, against the built app with its
@@ -70,17 +70,6 @@ async function queueEvents(page: Page, n: number) {
   )
 }
 
-async function outboxStates(page: Page): Promise<string[]> {
-  return page.evaluate(async (openDb) => {
-    const db = (await (0, eval)(openDb)) as IDBDatabase
-    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
-      const req = db.transaction('entries').objectStore('entries').getAll()
-      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
-    })
-    db.close()
-    return all.map((e) => `${e.queue}:${e.state}`)
-  }, OPEN_OUTBOX_DB)
-}
 
 const distinct = (xs: (string | undefined)[]) => new Set(xs).size
 

@@ -35,3 +35,16 @@ export const OPEN_OUTBOX_DB = `new Promise((resolve, reject) => {
   r.onsuccess = () => resolve(r.result)
   r.onerror = () => reject(r.error)
 })`
+
+/** The outbox's entries as `queue:state`, read straight from the page's IndexedDB. */
+export async function outboxStates(page: Page): Promise<string[]> {
+  return page.evaluate(async (openDb) => {
+    const db = (await (0, eval)(openDb)) as IDBDatabase
+    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
+      const req = db.transaction('entries').objectStore('entries').getAll()
+      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
+    })
+    db.close()
+    return all.map((e) => `${e.queue}:${e.state}`)
+  }, OPEN_OUTBOX_DB)
+}

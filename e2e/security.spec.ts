@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { findCardNumbers } from '../src/lib/luhn'
-import { expect, open, test } from './fixtures'
+import { expect, open, pick, test } from './fixtures'
 import { captchaText, deviceStorage, hasToken, injectedNodes, isTimestamp, joinDigits, pwned, XSS_IMG, XSS_SCRIPT } from './securityKit'
 
 /**
@@ -155,13 +155,6 @@ const TYPED = {
   complaintPhone: '0713 456 789',
 }
 
-async function pick(page: Page, field: RegExp, option: string) {
-  await page.getByRole('button', { name: field }).click()
-  const sheet = page.getByRole('dialog')
-  await sheet.getByText(option, { exact: true }).click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
-  await expect(sheet).toBeHidden()
-}
 
 test('after the main journeys nothing sensitive is left in storage or cookies', async ({ page, context }) => {
   test.setTimeout(150_000)
