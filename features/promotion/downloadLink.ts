@@ -1,28 +1,14 @@
 import { config } from '@src/config/env'
-import { safeRedirectUrl } from '@src/lib/safeUrl'
+import { safeLink } from '@src/lib/links'
 
 /**
- * The landing's one judgement of its download link (the team's link policy): a link from the
- * lender's answer may go to any https host or to our own origin; never http, javascript:, data:
- * or a userinfo look-alike ('https://ok.example@evil.example').
+ * The landing's download link under the team's link policy (src/lib/links.ts, docs/link-policy.md):
+ * a link from the lender's answer may go to any https host or to our own origin (only allowlisted
+ * hosts in strict mode); never http, javascript:, data: or a userinfo look-alike
+ * ('https://ok.example@evil.example').
  */
 export function lenderLink(url: string, origin: string): string | null {
-  if (!url) return null
-  if (/^\/(?!\/)/.test(url)) {
-    try {
-      const u = new URL(url, origin)
-      return u.origin === origin ? u.href : null
-    } catch {
-      return null
-    }
-  }
-  let own: string
-  try {
-    own = new URL(url).origin
-  } catch {
-    return null
-  }
-  return safeRedirectUrl(url, [own])
+  return safeLink(url, 'api', { origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks })
 }
 
 /**

@@ -122,8 +122,3 @@ function browserFallback(call: BridgeAction): void {
       return
   }
 }
-
-/** True when the page runs inside a native shell. */
-export function inShell(): boolean {
-  return detectShell(host) !== 'browser'
-}

@@ -69,6 +69,9 @@ export function checkLink(raw: unknown, source: LinkSource, policy: LinkPolicy):
   if (!origin) return { ok: false, reason: 'malformed' }
   const parsed = parse(url, origin.origin)
   if (!parsed) return { ok: false, reason: 'malformed' }
+  // A web link with a scheme names its host ('https://host'): 'https:' or 'https:path' would
+  // quietly resolve against this page.
+  if (absolute && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/^[a-z]+:\/\//i.test(url)) return { ok: false, reason: 'malformed' }
   // The parser drops an empty userinfo ('https://:@ok.com'), so the raw authority is checked too.
   const rawAuthority = url.startsWith('/') && !url.startsWith('//') ? '' : (RAW_AUTHORITY.exec(url)?.[1] ?? '')
   if (parsed.username !== '' || parsed.password !== '' || rawAuthority.includes('@')) return { ok: false, reason: 'userinfo' }
@@ -85,16 +88,6 @@ export function checkLink(raw: unknown, source: LinkSource, policy: LinkPolicy):
 export function safeLink(raw: unknown, source: LinkSource, policy: LinkPolicy): string | null {
   const v = checkLink(raw, source, policy)
   return v.ok ? v.href : null
-}
-
-/**
- * The strict allowlist check (absolute https on an allowed origin, nothing relative) used before
- * this module existed; kept for callers that still ask for exactly that.
- */
-export function safeRedirectUrl(url: string, allowlist: readonly string[]): string | null {
-  if (typeof url !== 'string' || url === '' || url !== url.trim() || !/^https:/i.test(url)) return null
-  const v = checkLink(url, 'page', { origin: 'https://app.invalid', allowlist, strictApiLinks: true })
-  return v.ok && !v.sameOrigin ? v.href : null
 }
 
 /** Tells whether a scanned/received string is an http(s) link rather than plain data; not a safety check. */

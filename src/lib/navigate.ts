@@ -29,9 +29,3 @@ export function judgeLink(url: unknown, source: LinkSource): LinkVerdict {
 export function imageSrc(src: unknown): string | null {
   return safeImageSrc(src, linkPolicy())
 }
-
-/** For the landing's download link (features/promotion): the href to follow, or null. */
-export function apiLinkHref(url: unknown): string | null {
-  const v = judgeLink(url, 'api')
-  return v.ok ? v.href : null
-}

@@ -1,7 +1,7 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../../store/wire'
 import { boundEvents, pruneInTx } from './bounds'
-import { toStoredImages, type ComplaintImageInput } from './bytes'
+import { toStoredImages } from './bytes'
 import { realClock, type Clock } from './clock'
 import { ENTRIES, META, openDb, storageError, transact } from './db'
 import { readEntry, unreadableEntry } from './format'
@@ -40,7 +40,7 @@ export type OutboxOptions = {
 /** The session the page has now, as it tells every replayer (the worker cannot read Redux). */
 export type OutboxSession = { owner: string; sessionId: string; commonParams: Params }
 
-export type { ChangeChannel, ComplaintImageInput, ComplaintInput, EnqueueOptions }
+export type { ChangeChannel, ComplaintInput, EnqueueOptions }
 
 const bySeq = (a: Entry, b: Entry) => a.seq - b.seq
 

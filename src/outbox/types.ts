@@ -5,7 +5,6 @@
 import type { OkCodes, WireSettings } from '../../store/wire'
 
 export type QueueName = 'complaints' | 'events'
-export const QUEUES: readonly QueueName[] = ['complaints', 'events']
 
 /** waiting -> sending -> (gone when sent) | failed (kept with the server's reason) | notSent (expired). */
 export type EntryState = 'waiting' | 'sending' | 'failed' | 'notSent'

@@ -15,11 +15,6 @@ export type MessageEventLike = Extendable & { data: unknown; ports?: ReadonlyArr
 
 const TRIGGERS: ReadonlySet<string> = new Set<Trigger>(['start', 'online', 'visible', 'resume', 'sync', 'message', 'timer', 'enqueue', 'retry'])
 
-/** Replays both queues in this context. */
-export function replayAll(trigger: Trigger = 'message', runner: Runner = getRunner()) {
-  return runner.replayAll(trigger)
-}
-
 /**
  * Background Sync. While the network is still down the promise rejects, which asks the
  * browser to fire the sync again later (it has its own backoff and a last chance).

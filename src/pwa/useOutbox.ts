@@ -43,4 +43,4 @@ export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idem
   }, [commonParams])
 }
 
-export { outboxCode, useOutboxEntries, useOutboxNextAttemptAt, usePendingComplaints, useTrackEvent } from './useOutboxState'
+export { useOutboxEntries } from './useOutboxState'
