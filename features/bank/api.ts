@@ -6,7 +6,7 @@ import type { BankForm, SaveArgs } from './types'
 export const bankApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getBankForm: b.query<BankForm, { productId: string }>({
-      query: ({ productId }) => ({ url: '/service/entry-order/card-init', body: { product_id: productId }, silent: true }),
+      query: ({ productId }) => ({ url: '/service/entry-order/card-init', body: { product_id: productId } }),
       transformResponse: toBankForm,
       providesTags: ['BankForm'],
     }),

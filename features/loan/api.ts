@@ -20,12 +20,12 @@ function wire(variant: LoanVariant): Pick<ApiArgs, 'ok' | 'requireSuccess'> {
 export const loanApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getLoanOffer: b.query<LoanOffer, OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, silent: true, ...wire(variant) }),
+      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, ...wire(variant) }),
       transformResponse: toLoanOffer,
       providesTags: ['LoanConfirm'],
     }),
     getContracts: b.query<Contract[], OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, silent: true, ...wire(variant) }),
+      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, ...wire(variant) }),
       transformResponse: toContracts,
     }),
     openContract: b.mutation<string, ContractJumpArgs>({

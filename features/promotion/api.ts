@@ -22,7 +22,7 @@ function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T
     const controller = new AbortController()
     // Screens show or toast the outcome themselves (the spec words some codes differently).
     const api = { signal: controller.signal, abort: (r?: string) => controller.abort(r), dispatch, getState, extra: undefined, endpoint, type: 'mutation' as const }
-    const r = await baseQuery({ silent: true, ...args }, api, {})
+    const r = await baseQuery(args, api, {})
     if (r.error) return { ok: false, error: r.error }
     try {
       return { ok: true, data: parse(r.data), message: r.meta?.message ?? '' }
