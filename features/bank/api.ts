@@ -1,5 +1,5 @@
 import { baseApi } from '@store/api'
-import { toBankForm } from './schema'
+import { toBankForm } from './wire'
 import type { BankForm, SaveArgs } from './types'
 
 /** Bank card binding calls (SPEC 7). */

@@ -1,7 +1,7 @@
 import { baseApi } from '@store/api'
 import { MalformedResponseError } from '@store/errors'
 import type { EndpointFeedback } from '@store/feedback'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
 /**

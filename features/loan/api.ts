@@ -1,6 +1,6 @@
 import { baseApi } from '@store/api'
 import type { ApiArgs } from '@store/baseQuery'
-import { toContracts, toLoanOffer, toUrlField } from './schema'
+import { toContracts, toLoanOffer, toUrlField } from './wire'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
 
 /** SPEC 9: the scene value for loan-confirm agreements. */

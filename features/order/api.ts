@@ -2,7 +2,7 @@ import { translator } from '@src/i18n/index'
 import { baseApi } from '@store/api'
 import { defineAliases, recProductAliases, withConfigured } from './aliases'
 import { messages } from './messages'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
 
 export type DefineArgs = { moduleId: number; position: number; linkId: string }

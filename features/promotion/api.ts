@@ -5,7 +5,7 @@ import { baseQuery, buildUrl, type ApiArgs } from '@store/baseQuery'
 import type { ApiError } from '@store/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
-import { parseSid, parseTemplate } from './parse'
+import { parseSid, parseTemplate } from './wire'
 import type { LandingParams, Template } from './types'
 
 /**
