@@ -45,6 +45,17 @@ function answer(reply: () => Response | Promise<Response>) {
   return seen
 }
 
+/** Holds every /x/fb/* answer (a success) until `release()`: the call is in flight meanwhile. */
+function answerWhenReleased() {
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  const seen = answer(async () => {
+    await held
+    return HttpResponse.json({ code: 0, data: 1 })
+  })
+  return { seen, release }
+}
+
 function setup() {
   const store = makeStore({ devtools: false })
   const toasts = () => store.getState().ui.toasts.map((t) => [t.message, t.kind])
@@ -113,11 +124,7 @@ describe('feedback: what the borrower is told about a call', () => {
   })
 
   it('shows the declared loading text, in the borrower language, for the duration of the call', async () => {
-    let release!: () => void
-    const seen = answer(async () => {
-      await new Promise<void>((r) => (release = r))
-      return HttpResponse.json({ code: 0, data: 1 })
-    })
+    const { seen, release } = answerWhenReleased()
     const { store } = setup()
     store.dispatch(langChanged('sw'))
     const pending = store.dispatch(feedbackApi.endpoints.fbSlow.initiate({ n: 1 }))
@@ -140,11 +147,7 @@ describe('feedback: what the borrower is told about a call', () => {
   })
 
   it('shows no loading text for a call that declares none', async () => {
-    let release!: () => void
-    const seen = answer(async () => {
-      await new Promise<void>((r) => (release = r))
-      return HttpResponse.json({ code: 0, data: 1 })
-    })
+    const { seen, release } = answerWhenReleased()
     const { store } = setup()
     const pending = store.dispatch(feedbackApi.endpoints.fbList.initiate({ n: 3 }))
     await expect.poll(() => seen).toEqual(['/api/x/fb/list n=3'])
