@@ -1,4 +1,4 @@
-import { isFulfilled, isPending, isRejected, type Middleware } from '@reduxjs/toolkit'
+import type { Middleware } from '@reduxjs/toolkit'
 import type { BaseQueryFn, EndpointDefinitions, Module } from '@reduxjs/toolkit/query'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
@@ -30,7 +30,7 @@ export type EndpointFeedback = {
 /** Every endpoint of the API, by name, with what it declared ({} when nothing). */
 const declared = new Map<string, EndpointFeedback>()
 
-export const feedbackModuleName: unique symbol = Symbol('feedback')
+const feedbackModuleName: unique symbol = Symbol('feedback')
 
 declare module '@reduxjs/toolkit/query' {
   // The module adds nothing to the API object; it only reads each endpoint's declaration.
@@ -52,47 +52,43 @@ export function feedbackModule(): Module<typeof feedbackModuleName> {
   }
 }
 
-/** The toast a failure gets under an endpoint's feedback; null for none. */
-function failureToast(feedback: FailureFeedback, error: unknown, lang: Lang): string | null {
-  if (feedback === 'screen') return null
+/** The toast a failure gets under an endpoint's feedback; '' for none. */
+function failureToast(feedback: FailureFeedback, error: unknown, lang: Lang): string {
+  if (feedback === 'screen') return ''
   // The base query puts the server's message (or the common text) in every business failure.
   if (isApiError(error) && error.kind === 'business') return error.message
-  if (feedback === 'serverMessage') return null
-  // Not an ApiError: the endpoint's mapper refused the answer.
-  return errorText(error, translator(common, lang)('malformedError'))
+  // Any other failure: its own text (connection, timeout, server error); without an ApiError the
+  // endpoint's mapper refused the answer, and the borrower reads the malformed-answer text.
+  return feedback === 'toast' ? errorText(error, translator(common, lang)('malformedError')) : ''
 }
 
-type ThunkArg = { endpointName?: unknown; type?: unknown }
+/** The parts of an RTK Query thunk action's meta read here. */
+type ThunkMeta = {
+  arg?: { endpointName?: string; type?: string }
+  requestId: string
+  requestStatus?: 'pending' | 'fulfilled' | 'rejected'
+  rejectedWithValue?: boolean
+  condition?: boolean
+  aborted?: boolean
+}
 
 /**
  * The one place that shows calls' loading toasts and failure toasts, as each endpoint declared
  * (issue 16): the base query only fetches. A call skipped for a cached answer or aborted by its
  * screen tells the borrower nothing.
  */
-export const feedbackMiddleware: Middleware = (api) => {
-  /** Calls in flight that show a loading toast, by request id. */
-  const loading = new Set<string>()
-  return (next) => (action) => {
-    const result = next(action)
-    if (!isPending(action) && !isFulfilled(action) && !isRejected(action)) return result
-    const arg = action.meta.arg as ThunkArg | undefined
-    const name = typeof arg?.endpointName === 'string' ? arg.endpointName : null
-    const endpoint = name === null ? undefined : declared.get(name)
-    if (!endpoint) return result
-    const { requestId } = action.meta
-    const lang: Lang = (api.getState() as { session?: SessionState }).session?.lang ?? 'en'
-    if (isPending(action)) {
-      if (endpoint.loading) {
-        loading.add(requestId)
-        api.dispatch(loadingStarted({ id: requestId, text: endpoint.loading(lang) }))
-      }
-      return result
-    }
-    if (loading.delete(requestId)) api.dispatch(loadingEnded(requestId))
-    if (!isRejected(action) || action.meta.condition || action.meta.aborted) return result
-    const feedback = endpoint.feedback ?? (arg?.type === 'mutation' ? 'toast' : 'screen')
-    const message = failureToast(feedback, action.meta.rejectedWithValue ? action.payload : action.error, lang)
-    if (message) api.dispatch(toastShown(message, { kind: 'error' }))
-    return result
+export const feedbackMiddleware: Middleware = (api) => (next) => (action) => {
+  const result = next(action)
+  const { meta, payload, error } = action as { meta?: ThunkMeta; payload?: unknown; error?: unknown }
+  const endpoint = meta?.arg?.endpointName === undefined ? undefined : declared.get(meta.arg.endpointName)
+  if (!meta || !endpoint) return result
+  const lang: Lang = (api.getState() as { session?: SessionState }).session?.lang ?? 'en'
+  if (endpoint.loading) {
+    // Ending a loading toast that never started (a cached answer) changes nothing.
+    api.dispatch(meta.requestStatus === 'pending' ? loadingStarted({ id: meta.requestId, text: endpoint.loading(lang) }) : loadingEnded(meta.requestId))
   }
+  if (meta.requestStatus !== 'rejected' || meta.condition || meta.aborted) return result
+  const message = failureToast(endpoint.feedback ?? (meta.arg?.type === 'mutation' ? 'toast' : 'screen'), meta.rejectedWithValue ? payload : error, lang)
+  if (message) api.dispatch(toastShown(message, { kind: 'error' }))
+  return result
 }
