@@ -1,6 +1,10 @@
-import { createApi } from '@reduxjs/toolkit/query/react'
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
 import { baseQuery } from './baseQuery'
+import { feedbackModule } from './feedback'
 import { withRequestLog } from './requestLog'
+
+// createApi with one more module: it reads each endpoint's declared feedback (store/feedback.ts).
+const createApi = buildCreateApi(coreModule(), reactHooksModule(), feedbackModule())
 
 /**
  * The one API slice. Features add their endpoints with `baseApi.injectEndpoints` in their own

@@ -66,19 +66,20 @@ describe('baseQuery', () => {
   it("treats code 0 as success by default and '00' only where the call says so", async () => {
     capture('post', '/x/zero', () => HttpResponse.json({ code: '00', data: 'link', message: 'ok' }))
     const { run, store } = setup()
-    const strict = await run({ url: '/x/zero', silent: true })
+    const strict = await run({ url: '/x/zero' })
     expect(strict.error).toMatchObject({ kind: 'business', code: '00' })
     expect(store.getState().ui.toasts).toHaveLength(0)
     const loose = await run({ url: '/x/zero', ok: ['00'] })
     expect(loose.data).toBe('link')
   })
 
-  it('toasts the server message on a business failure and still returns the result', async () => {
+  it('returns a business failure with the server message and shows nothing itself (store/feedback.ts does)', async () => {
     capture('post', '/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Too late to rate', data: { reason: 'closed' } }))
     const { run, store } = setup()
     const r = await run({ url: '/user-problem/save-score', ok: ['00'] })
     expect(r.error).toEqual({ kind: 'business', code: '01', message: 'Too late to rate', data: { reason: 'closed' } })
-    expect(store.getState().ui.toasts.map((t) => [t.message, t.kind, t.durationMs])).toEqual([['Too late to rate', 'error', 3000]])
+    expect(store.getState().ui.toasts).toEqual([])
+    expect(store.getState().ui.loading).toEqual([])
   })
 
   it('fails when a loan call says success is false even with code 0', async () => {
@@ -92,15 +93,14 @@ describe('baseQuery', () => {
     capture('post', '/v3/loan-details/x', () => HttpResponse.json({ code: 0, message: 'no flag', data: { a: 1 } }))
     const { run } = setup()
     expect((await run({ url: '/v3/loan-details/x' })).data).toEqual({ a: 1 })
-    expect((await run({ url: '/v3/loan-details/x', requireSuccess: true, silent: true })).error).toMatchObject({ kind: 'business', message: 'no flag' })
+    expect((await run({ url: '/v3/loan-details/x', requireSuccess: true })).error).toMatchObject({ kind: 'business', message: 'no flag' })
   })
 
-  it('never shows undefined when the server gives no message', async () => {
+  it('never gives undefined as the message when the server gives none', async () => {
     capture('post', '/x/nomsg', () => HttpResponse.json({ code: 7 }))
-    const { run, store } = setup()
+    const { run } = setup()
     const r = await run({ url: '/x/nomsg' })
     expect(r.error?.message).toBe('Something went wrong on our side. Please try again.')
-    expect(store.getState().ui.toasts[0].message).not.toMatch(/undefined/)
   })
 
   it('reads code, data and message through the alias map, falling back to plain names', async () => {
@@ -138,20 +138,6 @@ describe('baseQuery', () => {
     const { run } = setup()
     expect((await run({ url: '/x/boom' })).error).toEqual({ kind: 'http', status: 500, message: 'Something went wrong on our side. Please try again.' })
     expect((await run({ url: '/x/html' })).error).toMatchObject({ kind: 'malformed' })
-  })
-
-  it('shows the loading text for the duration of the call', async () => {
-    let release!: () => void
-    server.use(http.post('*/api/x/wait', async () => {
-      await new Promise<void>((r) => (release = r))
-      return HttpResponse.json({ code: 0, data: 1 })
-    }))
-    const { run, store } = setup()
-    const pending = run({ url: '/x/wait', loadingText: 'Loading...' })
-    await expect.poll(() => store.getState().ui.loading.map((l) => l.text)).toEqual(['Loading...'])
-    release()
-    await pending
-    expect(store.getState().ui.loading).toEqual([])
   })
 
   it('sends the JSON and form clients their marker and query-derived headers', async () => {

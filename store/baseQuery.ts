@@ -1,4 +1,3 @@
-import { localId } from './action'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
@@ -6,8 +5,8 @@ import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { clientHeaders, type ClientKind } from './clients'
 import type { ApiError } from './errors'
+import type { EndpointFeedback } from './feedback'
 import { commonParamsOf, type SessionState } from './session'
-import { loadingEnded, loadingStarted, toastShown } from './ui'
 import { buildUrl as wireUrl, exchange, wireSettings, type WireRequest, type WireSettings } from './wire'
 
 type Primitive = string | number | boolean | null | undefined
@@ -25,10 +24,6 @@ export type ApiArgs = {
   ok?: ReadonlyArray<string | number>
   /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
   requireSuccess?: boolean
-  /** Shows a loading toast with this text for the call's duration. */
-  loadingText?: string
-  /** Do not toast the server message on a business failure (the screen shows it itself). */
-  silent?: boolean
   client?: ClientKind
   headers?: Record<string, string>
   timeoutMs?: number
@@ -45,12 +40,13 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
 
 /**
  * The one base query (SPEC 7 shared request behaviour): a thin adapter over store/wire.ts (URL,
- * body, aliases, envelope, the timeout covering the body), plus what only a page does: toasts
- * business failures and shows the loading text. An answer that says the session expired is
- * marked `sessionExpired` for the middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
+ * body, aliases, envelope, the timeout covering the body). It only fetches: loading and failure
+ * toasts are the feedback middleware's (store/feedback.ts), as each endpoint declares in its
+ * `extraOptions`. An answer that says the session expired is marked `sessionExpired` for the
+ * middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
  * come back as an ApiError; nothing throws out of here.
  */
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { message: string }> = async (args, api) => {
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = async (args, api) => {
   const state = api.getState() as StateWithSession
   const t = translator(common, state.session?.lang ?? 'en')
   const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
@@ -71,31 +67,22 @@ export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, { messag
     requireSuccess: args.requireSuccess,
   }
 
-  const loadingId = args.loadingText ? localId() : null
-  if (loadingId) api.dispatch(loadingStarted({ id: loadingId, text: args.loadingText! }))
-  try {
-    const res = await exchange(req, settings, { signal: api.signal })
-    switch (res.kind) {
-      case 'ok':
-        return { data: res.data ?? null, meta: { message: res.message } }
-      case 'timeout':
-        return { error: { kind: 'timeout', message: t('timeoutError') } }
-      case 'network':
-      case 'aborted':
-        return { error: { kind: 'network', message: t('networkError') } }
-      case 'malformed':
-        return { error: { kind: 'malformed', message: t('malformedError') } }
-      case 'http':
-        return {
-          error: { kind: 'http', status: res.status, message: res.status >= 500 ? t('serverError') : res.message || t('serverError'), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
-        }
-      case 'business': {
-        const message = res.message || t('serverError')
-        if (!args.silent) api.dispatch(toastShown(message, { kind: 'error' }))
-        return { error: { kind: 'business', code: res.code, message, data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
+  const res = await exchange(req, settings, { signal: api.signal })
+  switch (res.kind) {
+    case 'ok':
+      return { data: res.data ?? null, meta: { message: res.message } }
+    case 'timeout':
+      return { error: { kind: 'timeout', message: t('timeoutError') } }
+    case 'network':
+    case 'aborted':
+      return { error: { kind: 'network', message: t('networkError') } }
+    case 'malformed':
+      return { error: { kind: 'malformed', message: t('malformedError') } }
+    case 'http':
+      return {
+        error: { kind: 'http', status: res.status, message: res.status >= 500 ? t('serverError') : res.message || t('serverError'), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
       }
-    }
-  } finally {
-    if (loadingId) api.dispatch(loadingEnded(loadingId))
+    case 'business':
+      return { error: { kind: 'business', code: res.code, message: res.message || t('serverError'), data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
   }
 }

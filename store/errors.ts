@@ -19,11 +19,6 @@ export function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'kind' in e && typeof (e as { kind: unknown }).kind === 'string' && 'message' in e
 }
 
-/** The business code of a failed call, if the server gave one (for the few screens whose spec branches on it). */
-export function errorCode(e: unknown): string | null {
-  return isApiError(e) && e.kind === 'business' ? e.code : null
-}
-
 /** True when a retry may help: connection trouble, timeouts and server errors. */
 export function isRetryable(e: unknown): boolean {
   if (!isApiError(e)) return true

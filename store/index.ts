@@ -5,6 +5,7 @@ import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
 import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
+import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
@@ -68,7 +69,9 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         .prepend(flushOn, borrowerGuard())
         .concat(baseApi.middleware, lastKnownMiddleware)
         // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
-        .concat(sessionExpiryMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
+        // Issue 16: loading and failure toasts, as each endpoint declares; inside the expired-session
+        // reaction, so a failure's own toast comes first and "session expired" is the newest.
+        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
     devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())

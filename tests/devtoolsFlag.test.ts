@@ -72,7 +72,7 @@ describe('Redux DevTools with the support flag', () => {
       bankApi.endpoints.saveBankInfo.initiate({ source: 'loanDetail', body: { product_id: 'P1002', orderId: 'ORD151001', cardType: '2', bank_code: 'CRDB', card_no: SECRET.card } }),
     )
     await store.dispatch(repaymentApi.endpoints.confirmOldRepayment.initiate({ orderId: 'ORD170001', verifyCode: SECRET.verifyCode, repaymentRecordId: 'RR1' }))
-    await store.dispatch(orderApi.endpoints.getLoanDetails.initiate({ productId: 'P1002', orderId: 'ORD174001', loadingText: 'Loading' }))
+    await store.dispatch(orderApi.endpoints.getLoanDetails.initiate({ productId: 'P1002', orderId: 'ORD174001' }))
 
     const sent = JSON.stringify(panel.sent)
     expect(panel.sent.length).toBeGreaterThan(10)

@@ -8,7 +8,8 @@ import { baseApi } from '@store/api'
  */
 export const probeApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    probe: b.mutation<unknown, { n: number; phone?: string }>({ query: (body) => ({ url: '/v3/probe/{segment}', body }) }),
+    // The lender's refusal is toasted with its message (the session-expiry tests read both toasts).
+    probe: b.mutation<unknown, { n: number; phone?: string }>({ query: (body) => ({ url: '/v3/probe/{segment}', body }), extraOptions: { feedback: 'serverMessage' } }),
     probeList: b.query<unknown, { n: number }>({ query: (params) => ({ url: '/service/probe-list', method: 'GET', params }) }),
   }),
   overrideExisting: true,

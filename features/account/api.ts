@@ -4,11 +4,13 @@ import { baseApi } from '@store/api'
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     sendDeleteCode: b.mutation<null, { phone: string }>({
-      query: ({ phone }) => ({ url: '/service/login/send-sms-code-new', body: { phone, type: 'del' }, silent: true }),
+      query: ({ phone }) => ({ url: '/service/login/send-sms-code-new', body: { phone, type: 'del' } }),
+      extraOptions: { feedback: 'screen' },
       transformResponse: () => null,
     }),
     deleteAccount: b.mutation<null, { phone: string; code: string }>({
-      query: (body) => ({ url: '/service/login/user-delete', body, silent: true }),
+      query: (body) => ({ url: '/service/login/user-delete', body }),
+      extraOptions: { feedback: 'screen' },
       transformResponse: () => null,
     }),
   }),

@@ -1,12 +1,12 @@
 import { baseApi } from '@store/api'
-import { toBankForm } from './schema'
+import { toBankForm } from './wire'
 import type { BankForm, SaveArgs } from './types'
 
 /** Bank card binding calls (SPEC 7). */
 export const bankApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getBankForm: b.query<BankForm, { productId: string }>({
-      query: ({ productId }) => ({ url: '/service/entry-order/card-init', body: { product_id: productId }, silent: true }),
+      query: ({ productId }) => ({ url: '/service/entry-order/card-init', body: { product_id: productId } }),
       transformResponse: toBankForm,
       providesTags: ['BankForm'],
     }),

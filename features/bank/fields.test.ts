@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { display, firstProblem, kindOf, sanitize } from './fields'
-import { toBankForm } from './schema'
+import { toBankForm } from './wire'
 import type { BankField } from './types'
 
 describe('kindOf', () => {

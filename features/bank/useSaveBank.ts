@@ -2,10 +2,8 @@ import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { callNative } from '@src/bridge/bridge'
-import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
-import { errorText, isApiError } from '@store/errors'
 import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
 import { endBankFlow } from './bankFlow'
@@ -21,7 +19,6 @@ type Where = { source: BankSource; productId: string; orderId: string }
  */
 export function useSaveBank({ source, productId, orderId }: Where) {
   const t = useT(messages)
-  const tc = useT(common)
   const toast = useToast()
   const navigate = useNavigate()
   const [save] = useSaveBankInfoMutation()
@@ -36,8 +33,7 @@ export function useSaveBank({ source, productId, orderId }: Where) {
     if ('error' in res) {
       busy.current = false
       setSaving(false)
-      // Business failures were already toasted by the base query with the server's message.
-      if (!(isApiError(res.error) && res.error.kind === 'business')) toast(errorText(res.error, tc('serverError')), { kind: 'error' })
+      // The failure is toasted as the endpoint declares (store/feedback.ts).
       return
     }
     // The flow ends saved before the page goes away (closing the webview leaves no unmount to do it).

@@ -1,6 +1,7 @@
 import { baseApi } from '@store/api'
 import { MalformedResponseError } from '@store/errors'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
+import type { EndpointFeedback } from '@store/feedback'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
 /**
@@ -9,6 +10,9 @@ import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } f
  */
 const OK_00 = ['00'] as const
 const OK_ANY = ['00', 0] as const
+
+/** The lender's refusal is toasted with its message; the screens show the other failures (error states). */
+const SERVER_MESSAGE: EndpointFeedback = { feedback: 'serverMessage' }
 
 export type UploadImageArgs = { body: FormData; idempotencyKey?: string }
 export type SaveComplaintArgs = { payload: ComplaintPayload; idempotencyKey?: string }
@@ -20,6 +24,7 @@ export const complaintsApi = baseApi.injectEndpoints({
     getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({
       // Without an order id the call carries the session parameters only (SPEC 7).
       query: ({ orderId }) => ({ url: '/user-problem/problem-init', body: orderId ? { orderId } : {}, ok: OK_ANY }),
+      extraOptions: SERVER_MESSAGE,
       transformResponse: toComplaintInit,
     }),
     uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>({
@@ -34,16 +39,19 @@ export const complaintsApi = baseApi.injectEndpoints({
     }),
     saveComplaint: b.mutation<null, SaveComplaintArgs>({
       query: ({ payload, idempotencyKey }) => ({ url: '/user-problem/problem-save', body: payload, ok: OK_ANY, headers: keyHeader(idempotencyKey) }),
+      extraOptions: SERVER_MESSAGE,
       transformResponse: () => null,
       invalidatesTags: ['ComplaintList'],
     }),
     getComplaintList: b.query<ComplaintTab[], void>({
       query: () => ({ url: '/user-problem/problem-list', ok: OK_ANY }),
+      extraOptions: SERVER_MESSAGE,
       transformResponse: toComplaintTabs,
       providesTags: ['ComplaintList'],
     }),
     getComplaintDetail: b.query<ComplaintDetail, { problemId: string }>({
       query: ({ problemId }) => ({ url: '/user-problem/problem-detail', body: { problemId }, ok: OK_ANY }),
+      extraOptions: SERVER_MESSAGE,
       transformResponse: (data: unknown, _meta, arg) => toComplaintDetail(data, arg.problemId),
       providesTags: (_r, _e, arg) => [{ type: 'Complaint', id: arg.problemId }],
     }),

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { ComplaintDetails } from './pages/ComplaintDetails'
 import { ComplaintList } from './pages/ComplaintList'
 import { ComplaintStart } from './pages/ComplaintStart'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 
 /** Robustness of the complaint transformers and screens (issue 8). */
 

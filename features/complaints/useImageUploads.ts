@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UploadItem } from '@src/ui/ImageUploader'
-import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { randomUUID } from '@src/lib/uuid'
 import { useToast } from '@src/ui/Toaster'
-import { errorText } from '@store/errors'
 import { messages } from './messages'
 import { downscaleImage, uploadName, type Downscaler } from './downscale'
 import type { ComplaintImage, SendCalls } from './send'
@@ -19,7 +17,6 @@ export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: s
  */
 export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage) {
   const t = useT(messages)
-  const tc = useT(common)
   const toast = useToast()
   const [items, setItems] = useState<ImageEntry[]>([])
   const previews = useRef(new Set<string>())
@@ -40,11 +37,10 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
         toast(t('uploadSucceeded'), { kind: 'success', durationMs: SHORT_TOAST_MS })
         return
       }
-      // A business failure was already toasted with the server's message by the base query.
-      if (res.error.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+      // The failure itself is toasted as the upload endpoint declares (store/feedback.ts).
       patch(id, { status: 'failed', error: t('uploadFailed') })
     },
-    [patch, upload, toast, t, tc],
+    [patch, upload, toast, t],
   )
 
   const pick = useCallback(

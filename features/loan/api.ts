@@ -1,6 +1,6 @@
 import { baseApi } from '@store/api'
 import type { ApiArgs } from '@store/baseQuery'
-import { toContracts, toLoanOffer, toUrlField } from './schema'
+import { toContracts, toLoanOffer, toUrlField } from './wire'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
 
 /** SPEC 9: the scene value for loan-confirm agreements. */
@@ -20,12 +20,12 @@ function wire(variant: LoanVariant): Pick<ApiArgs, 'ok' | 'requireSuccess'> {
 export const loanApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getLoanOffer: b.query<LoanOffer, OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, silent: true, ...wire(variant) }),
+      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, ...wire(variant) }),
       transformResponse: toLoanOffer,
       providesTags: ['LoanConfirm'],
     }),
     getContracts: b.query<Contract[], OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, silent: true, ...wire(variant) }),
+      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, ...wire(variant) }),
       transformResponse: toContracts,
     }),
     openContract: b.mutation<string, ContractJumpArgs>({

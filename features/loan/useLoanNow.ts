@@ -7,7 +7,6 @@ import { usePushLoanMutation } from './api'
 import { useFollowLink } from '@src/app/useFollowLink'
 import { messages } from './messages'
 import type { LoanOffer, LoanVariant } from './types'
-import { useFailureToast } from './useLeaveActions'
 
 /**
  * Loan Now (SPEC 4): posts the push once, then replaces this page with lendDetailsUrl plus
@@ -18,7 +17,6 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
   const t = useT(messages)
   const toast = useToast()
   const navigate = useNavigate()
-  const failed = useFailureToast()
   const follow = useFollowLink()
   const [push] = usePushLoanMutation()
   const busy = useRef(false)
@@ -31,8 +29,8 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
     const res = await push({ variant, amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId })
     if ('error' in res) {
       busy.current = false
+      // The failure is toasted as the endpoint declares (store/feedback.ts).
       setPending(false)
-      failed(res.error)
       return
     }
     // Stays pending: the page is being replaced, and a second push must not happen meanwhile.

@@ -1,6 +1,8 @@
+import { translator } from '@src/i18n/index'
 import { baseApi } from '@store/api'
 import { defineAliases, recProductAliases, withConfigured } from './aliases'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
+import { messages } from './messages'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
 
 export type DefineArgs = { moduleId: number; position: number; linkId: string }
@@ -10,23 +12,20 @@ export const POSTED_SCORE = 5
 /** The order group's calls (SPEC 7). */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getLoanDetails: b.query<LoanDetails, OrderIds & { loadingText: string }>({
-      query: ({ productId, orderId, loadingText }) => ({
+    getLoanDetails: b.query<LoanDetails, OrderIds>({
+      query: ({ productId, orderId }) => ({
         url: '/v3/loan-details/loan-details',
         requireSuccess: true,
         body: { productId, orderId },
-        loadingText,
-        // The screen shows the failure itself, with a retry.
-        silent: true,
         aliases: withConfigured(recProductAliases),
       }),
+      // A loading toast while it runs; the screen shows a failure itself, with a retry.
+      extraOptions: { loading: (lang) => translator(messages, lang)('loadingOrder') },
       transformResponse: toLoanDetails,
-      // The loading text is presentation, not part of the cache key's meaning.
-      serializeQueryArgs: ({ queryArgs }) => ({ productId: queryArgs.productId, orderId: queryArgs.orderId }),
       providesTags: (_r, _e, a) => [{ type: 'Order', id: a.orderId }],
     }),
     getUnionErrorInfo: b.query<UnionErrorInfo, void>({
-      query: () => ({ url: '/service/new/union-error-info', silent: true, aliases: withConfigured(recProductAliases) }),
+      query: () => ({ url: '/service/new/union-error-info', aliases: withConfigured(recProductAliases) }),
       transformResponse: toUnionErrorInfo,
     }),
     scoreOrder: b.mutation<null, OrderIds>({

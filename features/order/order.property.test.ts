@@ -10,7 +10,7 @@ import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, nu
 import { recProductAliases, withConfigured } from './aliases'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './transform'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 
 /** Robustness of the order group's transformers and screens (issue 8). */
 

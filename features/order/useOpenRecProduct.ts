@@ -8,7 +8,6 @@ import { useTrackEvent } from '@src/pwa/useOutboxState'
 import { isHttpLink } from '@src/lib/links'
 import { settleWithin } from '@src/lib/timebox'
 import { useToast } from '@src/ui/Toaster'
-import { errorText, isApiError } from '@store/errors'
 import { useDefineProductMutation } from './api'
 import { messages } from './messages'
 import type { RecProduct } from './types'
@@ -17,7 +16,7 @@ import type { RecProduct } from './types'
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
  * legacy 'define' call. Code '00' with an http link goes there under the api link policy; any
  * other link is handed to the native app (its 'productUrl' screen); another code shows the
- * server message (the base query toasts it). One click at a time: taps while busy are ignored.
+ * server message (toasted as the endpoint declares). One click at a time: taps while busy are ignored.
  */
 export function useOpenRecProduct(moduleId: number) {
   const t = useT(messages)
@@ -39,11 +38,8 @@ export function useOpenRecProduct(moduleId: number) {
         // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s.
         await settleWithin(track(trackingCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) })))
         const r = await defineProduct({ moduleId, position, linkId: item.linkId })
-        if (r.error) {
-          // Business failures were already toasted with the server message by the base query.
-          if (!(isApiError(r.error) && r.error.kind === 'business')) toast(errorText(r.error, tc('malformedError')), { kind: 'error' })
-          return
-        }
+        // A failure is toasted as the endpoint declares (store/feedback.ts).
+        if (r.error) return
         const link = r.data
         if (!link) toast(t('linkMissing'), { kind: 'error' })
         else if (isHttpLink(link)) follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })

@@ -6,7 +6,7 @@ import { baseQuery, buildUrl, type ApiArgs } from '@store/baseQuery'
 import type { ApiError } from '@store/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
-import { parseSid, parseTemplate } from './parse'
+import { parseSid, parseTemplate } from './wire'
 import type { LandingParams, Template } from './types'
 
 /**
@@ -21,9 +21,9 @@ type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>
 function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T): Thunk<Outcome<T>> {
   return async (dispatch, getState) => {
     const controller = new AbortController()
-    // Screens show or toast the outcome themselves (the spec words some codes differently).
+    // Not RTK Query, so no feedback middleware: screens show or toast the outcome themselves (the spec words some codes differently).
     const api = { signal: controller.signal, abort: (r?: string) => controller.abort(r), dispatch, getState, extra: undefined, endpoint, type: 'mutation' as const }
-    const r = await baseQuery({ silent: true, ...args }, api, {})
+    const r = await baseQuery(args, api, {})
     if (r.error) return { ok: false, error: r.error }
     try {
       return { ok: true, data: parse(r.data), message: r.meta?.message ?? '' }

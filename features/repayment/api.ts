@@ -1,53 +1,61 @@
 import { baseApi } from '@store/api'
+import type { EndpointFeedback } from '@store/feedback'
 import type { DelayDetail, OldCommitRequest, OldCommitResult, OldRepayWay, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
 import { toDelayDetail, toOldCommitResult, toOldRepayWay, toPaymentOutcome, toRedirectUrl, toRepayPlan } from './wire'
 
 type OrderArgs = { productId: string; orderId: string }
 
 const OLD = '/api/v1/{segment}/{segment}/service/loan'
+const SCREEN: EndpointFeedback = { feedback: 'screen' }
 
 /**
- * Repayment calls (SPEC 7). Mutations are `silent`: the screens word their own messages
- * (SPEC 8 maps some codes to fixed texts), so the base query must not toast as well.
+ * Repayment calls (SPEC 7). Every failure is the screen's to show: queries get error states, and
+ * the mutations declare `feedback: 'screen'` because the screens word their own messages (SPEC 8
+ * maps some codes to fixed texts), so nothing else may toast as well.
  */
 export const repaymentApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getRepayPlan: b.query<RepayPlan, OrderArgs>({
-      query: (body) => ({ url: '/v3/installment/loan-play-detail-yd', body, silent: true }),
+      query: (body) => ({ url: '/v3/installment/loan-play-detail-yd', body }),
       transformResponse: toRepayPlan,
       providesTags: (_r, _e, a) => [{ type: 'RepayPlan', id: a.orderId }],
     }),
     getDelayDetail: b.query<DelayDetail, OrderArgs>({
-      query: (body) => ({ url: '/v3/loan-details/delay-detail-yd', body, silent: true }),
+      query: (body) => ({ url: '/v3/loan-details/delay-detail-yd', body }),
       transformResponse: toDelayDetail,
       providesTags: (_r, _e, a) => [{ type: 'DelayDetail', id: a.orderId }],
     }),
     generateRepayment: b.mutation<PaymentOutcome, PaymentRequest>({
-      query: (body) => ({ url: '/v3/loan-details/generate-vcode-yd', body, silent: true }),
+      query: (body) => ({ url: '/v3/loan-details/generate-vcode-yd', body }),
+      extraOptions: SCREEN,
       transformResponse: toPaymentOutcome,
     }),
     /** Returns the server's message, which the screen shows (SPEC 7: 'message shown'). */
     submitUtr: b.mutation<string, { orderId: string; utr: string; isDelay: 0 | 1 }>({
-      query: (body) => ({ url: '/v3/loan-details/submit-utr', body, silent: true }),
+      query: (body) => ({ url: '/v3/loan-details/submit-utr', body }),
+      extraOptions: SCREEN,
       transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message ?? '',
       invalidatesTags: (_r, e, a) => (e ? [] : [{ type: a.isDelay ? 'DelayDetail' : 'RepayPlan', id: a.orderId }]),
     }),
     getOldRepayWay: b.query<OldRepayWay, { orderId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-way`, body, silent: true }),
+      query: (body) => ({ url: `${OLD}/repayment-way`, body }),
       transformResponse: toOldRepayWay,
       // Each visit needs a fresh repayToken.
       keepUnusedDataFor: 0,
     }),
     commitOldRepayment: b.mutation<OldCommitResult, OldCommitRequest>({
-      query: ({ couponId, ...rest }) => ({ url: `${OLD}/repayment-commit`, body: { ...rest, couponId }, silent: true }),
+      query: ({ couponId, ...rest }) => ({ url: `${OLD}/repayment-commit`, body: { ...rest, couponId } }),
+      extraOptions: SCREEN,
       transformResponse: toOldCommitResult,
     }),
     confirmOldRepayment: b.mutation<null, { orderId: string; verifyCode: string; repaymentRecordId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-confirm`, body, silent: true }),
+      query: (body) => ({ url: `${OLD}/repayment-confirm`, body }),
+      extraOptions: SCREEN,
       transformResponse: () => null,
     }),
     payOldByAlipay: b.mutation<string, { userId: string; orderId: string; amount: number }>({
-      query: (body) => ({ url: `${OLD}/repayment-huichao`, body, silent: true }),
+      query: (body) => ({ url: `${OLD}/repayment-huichao`, body }),
+      extraOptions: SCREEN,
       transformResponse: toRedirectUrl,
     }),
   }),

@@ -14,6 +14,8 @@ export const supportApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getContactInfo: b.query<ContactInfo, void>({
       query: () => ({ url: '/v3/personal-center/contact-kf-info', body: { overall: CONTACT_OVERALL } }),
+      // The lender's refusal is toasted with its message; the screen shows the other failures.
+      extraOptions: { feedback: 'serverMessage' },
       transformResponse: (data: unknown) => {
         const d = parseOrThrow(contactSchema, data ?? {}, 'contact info')
         return { email: d.email.trim(), phone: d.smWa.trim() }

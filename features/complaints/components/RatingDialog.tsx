@@ -5,7 +5,6 @@ import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
-import { errorText, isApiError } from '@store/errors'
 import { useSaveComplaintScoreMutation } from '../api'
 import { messages } from '../messages'
 import { SHORT_TOAST_MS } from '../types'
@@ -30,8 +29,7 @@ export function RatingDialog({ open, problemId, onClose }: RatingDialogProps) {
       onClose()
       return
     }
-    // A business code was toasted with the server's message by the base query; the rest we say here.
-    if (!isApiError(res.error) || res.error.kind !== 'business') toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+    // A failure is toasted as the endpoint declares (store/feedback.ts); the dialog stays open.
   }
 
   return (

@@ -7,7 +7,6 @@ import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '
 import { messages } from '../messages'
 import type { Contract, LoanVariant } from '../types'
 import { useFollowLink } from '@src/app/useFollowLink'
-import { useFailureToast } from '../useLeaveActions'
 
 type Props = {
   variant: LoanVariant
@@ -25,7 +24,6 @@ type Props = {
 export function AgreementBlock({ variant, productId, orderId, checked, onCheckedChange }: Props) {
   const t = useT(messages)
   const tc = useT(common)
-  const failed = useFailureToast()
   const follow = useFollowLink()
   const headingId = useId()
   const contracts = useGetContractsQuery({ variant, productId })
@@ -40,7 +38,8 @@ export function AgreementBlock({ variant, productId, orderId, checked, onChecked
     const res = await openContract({ variant, productId, scene: AGREEMENT_SCENE, position: c.position, orderId })
     busy.current = false
     setOpening(null)
-    if ('error' in res) return failed(res.error)
+    // A failure is toasted as the endpoint declares (store/feedback.ts).
+    if ('error' in res) return
     follow(res.data, { source: 'api', field: 'contract_url', refusedText: t('linkRefused'), inApp: true })
   }
 

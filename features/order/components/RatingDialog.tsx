@@ -6,7 +6,6 @@ import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
-import { errorText, isApiError } from '@store/errors'
 import { useScoreOrderMutation } from '../api'
 import { messages } from '../messages'
 import type { OrderIds } from '../types'
@@ -34,10 +33,8 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
       return
     }
     const r = await scoreOrder({ productId, orderId })
-    if (r.error) {
-      if (!(isApiError(r.error) && r.error.kind === 'business')) toast(errorText(r.error, tc('serverError')), { kind: 'error' })
-      return
-    }
+    // A failure is toasted as the endpoint declares (store/feedback.ts).
+    if (r.error) return
     if (stars < NATIVE_RATE_MIN_STARS) setPhase('result')
     else {
       callNative({ action: 'rate' })

@@ -32,7 +32,7 @@ export function LoanDetail() {
   // Always fresh on arrival: the borrower often comes back from binding a card or repaying.
   // currentData, not data: after switching orders the previous order must never show.
   const { currentData: data, error, isFetching, refetch } = useGetLoanDetailsQuery(
-    { productId, orderId, loadingText: t('loadingOrder') },
+    { productId, orderId },
     { skip: !orderId, refetchOnMountOrArgChange: true },
   )
   // Offline or slow: the last copy of this order, with its age (issue 14); never redirects or pops up.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MalformedResponseError } from '@store/errors'
-import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './parse'
+import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 
 describe('toComplaintInit', () => {
   it('reads types, sub-types, the order and the order list leniently', () => {

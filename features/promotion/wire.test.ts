@@ -1,7 +1,7 @@
 import { downloadLink } from './downloadLink'
 import { describe, expect, it } from 'vitest'
 import { clientType, nextHash, parseHash, readParams } from './location'
-import { parseSid, parseTemplate, safeColour, safeImage } from './parse'
+import { parseSid, parseTemplate, safeColour, safeImage } from './wire'
 import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from './smsTimer'
 
 describe('template parsing', () => {
