@@ -37,6 +37,9 @@ export const flag = v.pipe(
   v.transform((x) => (x === 1 || x === '1' || x === true ? 1 : 0)),
 )
 
+/** A labelled row the lender sends for display ({ text, value }): loan confirm, order details, repayment info. */
+export const textRow = v.object({ text, value: text })
+
 /** A list: null/missing -> []; entries that fail the item schema are dropped, not fatal. */
 export function list<T extends v.GenericSchema>(item: T) {
   // The default makes the key required in the output type, so callers never need `?? []`.

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { MalformedResponseError } from '@store/errors'
-import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@store/schema'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@store/schema'
 import type { BankCard, Contract, LoanOffer } from './types'
 
-const row = v.object({ text, value: text })
 
 const bankCardObject = v.object({ bankName: text, cardNo: text })
 
@@ -15,7 +14,7 @@ const offerSchema = v.object({
   currencySymbol: text,
   periods: text,
   termUnit: text,
-  details: list(row),
+  details: list(textRow),
   bankCardInfo: v.optional(v.unknown()),
   repay_plans: list(v.object({ amount: maybeNumber, pay_time: text })),
   firstPayTime: text,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, list, numeric, parseOrThrow, text } from '@store/schema'
+import { flag, list, numeric, parseOrThrow, text, textRow } from '@store/schema'
 import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
 
 // Field names here are the real ones: the base query has already read the obfuscated names
@@ -22,7 +22,6 @@ const recProduct = v.pipe(
   v.transform(({ clickable, ...p }): RecProduct => ({ ...p, clickable: clickable === null || typeof clickable === 'object' || String(clickable).trim() !== '0' })),
 )
 
-const row = v.object({ text, value: text })
 
 const loanDetails = v.object({
   orderStatus: numeric,
@@ -31,7 +30,7 @@ const loanDetails = v.object({
   productName: text,
   productLogo: text,
   recProducts: list(recProduct),
-  userOrderDetail: v.optional(v.nullable(v.object({ detail: list(row) })), null),
+  userOrderDetail: v.optional(v.nullable(v.object({ detail: list(textRow) })), null),
   inside: flag,
   h5Url: text,
   isDelay: flag,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@store/schema'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@store/schema'
 import type { DelayDetail, InfoRow, OldCommitResult, OldRepayWay, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
 
 /** Wire schemas of the repayment group and their mapping to domain types (money stays minor units). */
@@ -9,7 +9,6 @@ const card = v.pipe(
   v.transform((c) => c ?? { bankName: '', bankNode: '', cardNo: '' }),
 )
 const wallet = v.looseObject({ name: v.pipe(text, v.nonEmpty()), type: v.pipe(text, v.nonEmpty()) })
-const infoRow = v.looseObject({ text, value: text })
 const planRow = v.looseObject({
   periodNo: maybeNumber,
   totalAmount: numeric,
@@ -74,8 +73,8 @@ export function toRepayPlan(data: unknown): RepayPlan {
 const delaySchema = v.looseObject({
   bankCardInfo: card,
   bankList: list(wallet),
-  detail: list(infoRow),
-  repayDetail: list(infoRow),
+  detail: list(textRow),
+  repayDetail: list(textRow),
   delayShouldPayAmount: numeric,
   showSubmitUtr: flag,
 })

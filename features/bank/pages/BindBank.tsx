@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { getQueryParam } from '@src/lib/query'
+import { useOrderIds } from '@src/app/useOrderIds'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@store/errors'
-import { useAppSelector } from '@store/hooks'
 import { useGetBankFormQuery } from '../api'
 import { useBankFlow } from '../bankFlow'
 import { BankFormScreen } from '../components/BankFormScreen'
@@ -23,9 +22,7 @@ export function BindBank() {
   const t = useT(messages)
   const tc = useT(common)
   const [query] = useSearchParams()
-  const ids = useAppSelector((s) => s.session.ids)
-  const productId = getQueryParam(query, 'productId') || ids.productId
-  const orderId = query.get('orderId') || ids.orderId
+  const { productId, orderId } = useOrderIds()
   const source = toSource(query.get('source'))
   useBankFlow(source)
   const form = useGetBankFormQuery({ productId })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { Button } from '@src/ui/Button'
+import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
@@ -37,16 +37,7 @@ export function RatingDialog({ open, problemId, onClose }: RatingDialogProps) {
       open={open}
       onClose={onClose}
       title={t('rateTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button loading={isLoading} onClick={() => void onSend()}>
-            {tc('send')}
-          </Button>
-        </>
-      }
+      actions={<CancelAnd onCancel={onClose} label={tc('send')} loading={isLoading} onClick={() => void onSend()} />}
     >
       <div className="cmp-rate">
         <Rate

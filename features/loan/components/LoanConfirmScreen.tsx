@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { callNative } from '@src/bridge/bridge'
 import { onShellMessage } from '@src/bridge/messages'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { getQueryParam } from '@src/lib/query'
+import { useOrderIds } from '@src/app/useOrderIds'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@store/errors'
-import { useAppSelector } from '@store/hooks'
 import { useGetLoanOfferQuery } from '../api'
 import { messages } from '../messages'
 import type { LoanVariant } from '../types'
@@ -25,10 +23,7 @@ const closeWebview = () => void callNative({ action: 'closeWebview' })
 export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
   const t = useT(messages)
   const tc = useT(common)
-  const [query] = useSearchParams()
-  const ids = useAppSelector((s) => s.session.ids)
-  const productId = getQueryParam(query, 'productId') || ids.productId
-  const orderId = query.get('orderId') || ids.orderId
+  const { productId, orderId } = useOrderIds()
   const offerQuery = useGetLoanOfferQuery({ variant, productId })
   const offer = offerQuery.data
   const [agreed, setAgreed] = useState(true)

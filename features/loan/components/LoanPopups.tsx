@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { useRecordRefusal } from '@src/app/useFollowLink'
-import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { Button } from '@src/ui/Button'
+import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { targetOf } from '@src/lib/links'
 import { judgeLink } from '@src/lib/navigate'
@@ -14,7 +13,6 @@ type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCance
 /** Blocking agreement popup (popAgreementUrl non-empty): Agree dismisses, Cancel leaves the webview. */
 export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps) {
   const t = useT(messages)
-  const tc = useT(common)
   const verdict = judgeLink(url, 'api')
   const target = verdict.ok ? targetOf(verdict) : null
   const refusal = verdict.ok ? null : verdict.reason
@@ -28,14 +26,7 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
       onClose={onAgree}
       dismissible={false}
       title={t('agreementPopTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {tc('cancel')}
-          </Button>
-          <Button onClick={onAgree}>{t('agree')}</Button>
-        </>
-      }
+      actions={<CancelAnd onCancel={onCancel} label={t('agree')} onClick={onAgree} />}
     >
       <p>{t('agreementPopText')}</p>
       {/* An unsafe link is not offered (and says so); the borrower can still agree or leave. */}
@@ -59,20 +50,12 @@ type RetentionProps = { open: boolean; title: string; text: string; onStay: () =
 /** Retention popup on the native back event when isPopType is 1: Agree stays, Cancel leaves. */
 export function RetentionPopup({ open, title, text, onStay, onLeave }: RetentionProps) {
   const t = useT(messages)
-  const tc = useT(common)
   return (
     <Dialog
       open={open}
       onClose={onStay}
       title={title || t('retentionTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onLeave}>
-            {tc('cancel')}
-          </Button>
-          <Button onClick={onStay}>{t('agree')}</Button>
-        </>
-      }
+      actions={<CancelAnd onCancel={onLeave} label={t('agree')} onClick={onStay} />}
     >
       <p className="loan-pre">{text || t('retentionText')}</p>
     </Dialog>

@@ -63,24 +63,9 @@ export function LoanSummary({ offer, productId }: Props) {
               </Link>
             </dd>
           </div>
-          {firstPay && (
-            <div className="loan-rows__row">
-              <dt>{t('firstPayTime')}</dt>
-              <dd>{firstPay}</dd>
-            </div>
-          )}
-          {offer.firstPeriodDay && (
-            <div className="loan-rows__row">
-              <dt>{t('firstPeriodDay')}</dt>
-              <dd>{offer.firstPeriodDay}</dd>
-            </div>
-          )}
-          {offer.rateDescription && (
-            <div className="loan-rows__row">
-              <dt>{t('rateHeading')}</dt>
-              <dd>{offer.rateDescription}</dd>
-            </div>
-          )}
+          <Row label={t('firstPayTime')} value={firstPay} />
+          <Row label={t('firstPeriodDay')} value={offer.firstPeriodDay} />
+          <Row label={t('rateHeading')} value={offer.rateDescription} />
         </dl>
       </section>
 
@@ -101,5 +86,16 @@ export function LoanSummary({ offer, productId }: Props) {
         </section>
       )}
     </>
+  )
+}
+
+/** One label/value row of the details list; nothing when the answer has no value for it. */
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null
+  return (
+    <div className="loan-rows__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
+import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
@@ -67,16 +68,7 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
       open={open}
       onClose={onClose}
       title={t('rateTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button variant="primary" loading={isLoading} onClick={() => void submit()}>
-            {tc('submit')}
-          </Button>
-        </>
-      }
+      actions={<CancelAnd onCancel={onClose} label={tc('submit')} loading={isLoading} onClick={() => void submit()} />}
     >
       <p>{t('rateIntro')}</p>
       <div className="order-rate">

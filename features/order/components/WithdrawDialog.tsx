@@ -1,7 +1,6 @@
 import { useFollowLink } from '@src/app/useFollowLink'
-import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { Button } from '@src/ui/Button'
+import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { useToast } from '@src/ui/Toaster'
 import { messages } from '../messages'
@@ -11,7 +10,6 @@ export type WithdrawDialogProps = { open: boolean; message: string; link: string
 /** The withdraw prompt (reyMsg): Cancel, or Withdraw Now -> the withdraw-confirmation link, if the link policy allows it. */
 export function WithdrawDialog({ open, message, link, onClose }: WithdrawDialogProps) {
   const t = useT(messages)
-  const tc = useT(common)
   const toast = useToast()
   const follow = useFollowLink()
   const withdraw = () => {
@@ -24,16 +22,7 @@ export function WithdrawDialog({ open, message, link, onClose }: WithdrawDialogP
       open={open}
       onClose={onClose}
       title={t('withdrawTitle')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button variant="primary" onClick={withdraw}>
-            {t('withdrawNow')}
-          </Button>
-        </>
-      }
+      actions={<CancelAnd onCancel={onClose} label={t('withdrawNow')} onClick={withdraw} />}
     >
       <p>{message}</p>
     </Dialog>

@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { useFollowLink } from '@src/app/useFollowLink'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/useLastKnown'
-import { getQueryParam } from '@src/lib/query'
+import { useOrderIds } from '@src/app/useOrderIds'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@store/errors'
-import { useAppSelector } from '@store/hooks'
 import { useGetLoanDetailsQuery } from '../api'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
@@ -24,10 +22,7 @@ export function LoanDetail() {
   const t = useT(messages)
   const tc = useT(common)
   const follow = useFollowLink()
-  const [search] = useSearchParams()
-  const ids = useAppSelector((s) => s.session.ids)
-  const productId = getQueryParam(search, 'productId') ?? ids.productId
-  const orderId = search.get('orderId') ?? ids.orderId
+  const { productId, orderId } = useOrderIds()
   // The call fails unless success is true (base query); a failure shows a retry state.
   // Always fresh on arrival: the borrower often comes back from binding a card or repaying.
   // currentData, not data: after switching orders the previous order must never show.

@@ -3,10 +3,10 @@ import { useT } from '@src/i18n/index'
 import { CopyButton } from '@src/ui/CopyButton'
 import { messages } from '../messages'
 
-export type CodeCardProps = { image?: string | null; imageAlt: string; heading: string; payCode: string; children?: ReactNode }
+export type CodeCardProps = { image?: string | null; imageAlt?: string; heading: string; payCode: string; copyLabel?: string; children?: ReactNode }
 
-/** A copyable pay code under its provider's image; both repayment code pages show one. */
-export function CodeCard({ image, imageAlt, heading, payCode, children }: CodeCardProps) {
+/** A copyable code under its provider's image: both repayment code pages' pay code, the instructions' reference. */
+export function CodeCard({ image, imageAlt = '', heading, payCode, copyLabel, children }: CodeCardProps) {
   const t = useT(messages)
   const id = useId()
   return (
@@ -17,7 +17,7 @@ export function CodeCard({ image, imageAlt, heading, payCode, children }: CodeCa
         {payCode}
       </p>
       <CopyButton text={payCode} variant="secondary">
-        {t('copyCode')}
+        {copyLabel ?? t('copyCode')}
       </CopyButton>
       {children}
     </section>

@@ -17,7 +17,7 @@ import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
 import type { OldCommitRequest, OldRepayWay } from '../types'
-import { useOrderIds } from '../useOrderIds'
+import { useOrderIds } from '@src/app/useOrderIds'
 import '../repayment.css'
 
 const ALIPAY = 'alipay'

@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
 import { useT, type Translate } from '@src/i18n/index'
-import { CopyButton } from '@src/ui/CopyButton'
 import { Page } from '@src/ui/Page'
 import agentStore from '../assets/agent-store.svg'
 import otherWallet from '../assets/other-wallet.svg'
 import walletBills from '../assets/wallet-bills.svg'
+import { CodeCard } from '../components/CodeCard'
 import { instructionMessages } from '../instructions/messages'
 import { ZoomableImage } from '../instructions/ZoomableImage'
 import { useBack } from '../useBack'
@@ -58,17 +58,7 @@ export function PaymentInstructions() {
           {t('askCustomerService', { phone: config.customerServicePhone })}
         </p>
       )}
-      {reference && (
-        <section className="repay-section repay-code" aria-labelledby={`${id}-ref`}>
-          <h2 id={`${id}-ref`}>{t('yourReference')}</h2>
-          <p className="repay-code__value" translate="no">
-            {reference}
-          </p>
-          <CopyButton text={reference} variant="secondary">
-            {t('copy')}
-          </CopyButton>
-        </section>
-      )}
+      {reference && <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} />}
       {sections.map((s, i) => (
         <section key={s.heading} className="repay-section" aria-labelledby={`${id}-${i}`}>
           <h2 id={`${id}-${i}`}>{s.heading}</h2>

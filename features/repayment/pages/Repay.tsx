@@ -21,7 +21,7 @@ import { messages } from '../messages'
 import { amountProblem, initialSelection, queryAmount, selectionReducer } from '../selection'
 import type { RepayPlan } from '../types'
 import { usePayNow } from '../usePayNow'
-import { useOrderIds } from '../useOrderIds'
+import { useOrderIds } from '@src/app/useOrderIds'
 import '../repayment.css'
 
 /** Installment repayment `/repay?productId=&orderId=&amount=` (amount in minor units). */

@@ -18,7 +18,7 @@ import { WalletField, defaultWalletChoice, type WalletChoice } from '../componen
 import { messages } from '../messages'
 import type { DelayDetail } from '../types'
 import { usePayNow } from '../usePayNow'
-import { useOrderIds } from '../useOrderIds'
+import { useOrderIds } from '@src/app/useOrderIds'
 import '../repayment.css'
 
 /** Delay (rollover) repayment `/repayDelay?productId=&orderId=`: pays the deferral fee with isDelay 1. */
