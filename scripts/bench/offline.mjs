@@ -121,6 +121,10 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
         if (warmPath && warmPath !== target.path) await page.goto(origin + warmPath, { waitUntil: 'load' })
         row.controlled = await ensureControlled(page, origin + target.path)
         if (!row.controlled) throw new Error('the service worker never controlled the page')
+        // "Opened before" means the borrower saw it: wait for this visit's content (its answer is
+        // what the screen keeps as last-known) before the network goes.
+        await page.waitForFunction(() => !!window.__benchContent, null, { timeout: H1_TIMEOUT_MS }).catch(() => undefined)
+        await page.waitForTimeout(300)
         if (mode === '3g') {
           // Repeat visit on 3G: the worker serves the app; the API answers through a throttled link
           // (RTT 300 ms, 700 Kbps) on a 4x slower CPU, as Chrome DevTools emulates them.
