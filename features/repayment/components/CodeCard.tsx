@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react'
-import { useT } from '@src/i18n/index'
 import { CopyButton } from '@src/ui/CopyButton'
-import { messages } from '../messages'
 
-export type CodeCardProps = { image?: string | null; imageAlt?: string; heading: string; payCode: string; copyLabel?: string; children?: ReactNode }
+export type CodeCardProps = { image?: string | null; imageAlt?: string; heading: string; payCode: string; copyLabel: string; children?: ReactNode }
 
-/** A copyable code under its provider's image: both repayment code pages' pay code, the instructions' reference. */
+/**
+ * A copyable code under its provider's image: both repayment code pages' pay code, the
+ * instructions' reference. The caller words the copy button, so the card brings no catalogue.
+ */
 export function CodeCard({ image, imageAlt = '', heading, payCode, copyLabel, children }: CodeCardProps) {
-  const t = useT(messages)
   const id = useId()
   return (
     <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
@@ -17,7 +17,7 @@ export function CodeCard({ image, imageAlt = '', heading, payCode, copyLabel, ch
         {payCode}
       </p>
       <CopyButton text={payCode} variant="secondary">
-        {copyLabel ?? t('copyCode')}
+        {copyLabel}
       </CopyButton>
       {children}
     </section>

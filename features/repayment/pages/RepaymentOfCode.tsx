@@ -42,7 +42,7 @@ export function RepaymentOfCode() {
   return (
     <Page title={t('codeTitle')} onBack={back}>
       {showType === '1' ? (
-        <CodeCard image={image} imageAlt={t('channelImage')} heading={t('repaymentCode')} payCode={payCode}>
+        <CodeCard image={image} imageAlt={t('channelImage')} heading={t('repaymentCode')} payCode={payCode} copyLabel={t('copyCode')}>
           {amountBlock}
           <p className="repay-hint">{t('codeTips')}</p>
         </CodeCard>

@@ -77,7 +77,7 @@ export function RepaymentOfCode2() {
 
   return (
     <Page title={t('codeTitle')} onBack={back}>
-      <CodeCard image={logoSrc} imageAlt={t('providerLogo')} heading={t('contractNumber')} payCode={payCode}>
+      <CodeCard image={logoSrc} imageAlt={t('providerLogo')} heading={t('contractNumber')} payCode={payCode} copyLabel={t('copyCode')}>
         <p className="repay-amount__label">
           {t('totalPayment')}: <Money minor={total} format="tzs" />
         </p>
