@@ -246,11 +246,16 @@ async function runScreens(arb: fc.Arbitrary<unknown>, check: ScreenCheck, seen: 
         const want = check.expected(data)
         seen[want] += 1
         await check.show(data)
-        await waitFor(() => {
-          expect(document.querySelector('.ui-state--loading')).toBeNull()
-          expect(document.querySelector('main')?.textContent?.trim()).toBeTruthy()
-          check.settled?.()
-        })
+        // A loaded machine (CI on two cores) can take over a second to settle; waitFor's 1 s default
+        // then reads as a counterexample, and shrinking it runs past the test's timeout.
+        await waitFor(
+          () => {
+            expect(document.querySelector('.ui-state--loading')).toBeNull()
+            expect(document.querySelector('main')?.textContent?.trim()).toBeTruthy()
+            check.settled?.()
+          },
+          { timeout: 5000 },
+        )
         const text = document.body.textContent ?? ''
         const m = NO_BROKEN_TEXT.exec(text)
         if (m && !safeText(data).includes(m[0])) throw new Error(`the page shows '${m[0]}' near '${text.slice(Math.max(0, m.index - 40), m.index + 20)}'`)
