@@ -1,5 +1,6 @@
 import { config } from '@src/config/env'
 import { safeLink } from '@src/lib/links'
+import { linkPolicy } from '@src/lib/navigate'
 
 /**
  * The landing's download link under the team's link policy (src/lib/links.ts, docs/link-policy.md):
@@ -8,7 +9,7 @@ import { safeLink } from '@src/lib/links'
  * ('https://ok.example@evil.example').
  */
 export function lenderLink(url: string, origin: string): string | null {
-  return safeLink(url, 'api', { origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks })
+  return safeLink(url, 'api', linkPolicy(origin))
 }
 
 /**

@@ -15,9 +15,9 @@ export const browserNav = {
   },
 }
 
-/** The live link policy: this page's origin, the configured allowlist and strict mode. */
-export function linkPolicy(): LinkPolicy {
-  return { origin: window.location.origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks }
+/** The live link policy: this page's origin (or `origin`), the configured allowlist and strict mode. */
+export function linkPolicy(origin: string = window.location.origin): LinkPolicy {
+  return { origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks }
 }
 
 /** checkLink under the live policy. */
