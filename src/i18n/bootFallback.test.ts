@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildConfig } from '@src/config/env'
-import { withCustomerServicePhone } from '../../scripts/floor/bootMessage'
+import { minifyEs5, withCustomerServicePhone } from '../../scripts/floor/bootMessage'
 import { composePage } from '../../scripts/prerender/html'
 import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
 
@@ -43,7 +43,13 @@ describe('index.html update message (issue 17)', () => {
   })
 })
 
-describe('public/boot-check.js', () => {
+// The build ships the file minified (scripts/floor/bootMessage.ts): both texts must behave alike.
+const shipped = await minifyEs5(script)
+
+describe.each([
+  ['public/boot-check.js', script],
+  ['boot-check.js as the build ships it (minified ES5)', shipped],
+])('%s', (_name, code) => {
   const ORIGIN = `${location.protocol}//${location.host}`
   const visible = () =>
     [...document.querySelectorAll<HTMLElement>('.app-boot > p')].filter((e) => !e.hidden).map((e) => e.textContent ?? '').join(' | ')
@@ -59,7 +65,7 @@ describe('public/boot-check.js', () => {
     delete (window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__
     delete (HTMLScriptElement.prototype as { noModule?: unknown }).noModule
   })
-  const run = () => new Function(script)()
+  const run = () => new Function(code)()
 
   it('shows "Loading…" first, then the update message 1.5 s after an app script fails to load', () => {
     run()
@@ -103,5 +109,10 @@ describe('public/boot-check.js', () => {
     delete (HTMLScriptElement.prototype as { noModule?: unknown }).noModule
     run()
     expect(visible()).toContain(bootFallback.sw.title)
+  })
+
+  it('is small: the shipped text is under half the source (every borrower screen fetches it)', () => {
+    expect(shipped.length).toBeLessThan(script.length / 2)
+    expect(shipped).not.toMatch(/\/\*|`/)
   })
 })
