@@ -7,6 +7,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin'
 import { prerenderPlugin } from './scripts/prerender/plugin'
 import { securityHeadersPlugin } from './scripts/csp'
 import { bootMessagePlugin } from './scripts/floor/bootMessage'
+import { startGroups } from './scripts/chunks'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -71,6 +72,8 @@ export default defineConfig(({ mode, command }) => ({
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
+      // The code every borrower screen runs at start in two files instead of dozens (scripts/chunks.ts).
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts') }) }] } },
     },
   },
   preview: { port: 4173, strictPort: false },

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { assetsFor, composePage, staticClosure, type Manifest } from './html'
+import { paths } from '@src/app/paths'
+import { assetsFor, composePage, screenModules, screenShell, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -84,5 +86,26 @@ describe('prerender html', () => {
     expect(html).toContain('<link rel="alternate" hreflang="sw" href="https://site.example/sw/About">')
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/About">')
     expect(html.indexOf('hreflang')).toBeLessThan(html.indexOf('</head>'))
+  })
+})
+
+describe('borrower screen shells (issue 14)', () => {
+  it("preloads the screen's scripts and styles the shell does not name, and changes nothing else", () => {
+    const page = screenShell(shell, manifest, 'features/legal/pages/PrivacyPolicy.tsx')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivacyPolicy-E.js">')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/page-F.js">')
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/PrivacyPolicy-E.css">')
+    // vendor-B is in the shell already; nothing runs earlier and no stylesheet blocks the paint.
+    expect(page.match(/vendor-B\.js/g)).toHaveLength(1)
+    expect(page).not.toContain('rel="stylesheet" crossorigin href="/assets/PrivacyPolicy-E.css"')
+    expect(page.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')).toBe(shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
+  })
+
+  it('finds every lazy screen of the route table, each with a path', () => {
+    const source = readFileSync('src/app/router.tsx', 'utf8')
+    const found = screenModules(source)
+    expect(found.size).toBe(source.match(/screenRoute\(\s*paths\./g)!.length)
+    expect(found.get('repay')).toBe('features/repayment/pages/Repay.tsx')
+    for (const target of found.keys()) expect(paths).toHaveProperty(target)
   })
 })

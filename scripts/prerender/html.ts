@@ -80,3 +80,34 @@ export function composePage(template: string, p: ComposeInput): string {
   if (!p.keepNoscript) html = html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '')
   return html
 }
+
+/**
+ * A borrower screen's own copy of the app shell (issue 14): app.html plus a preload of every
+ * script and stylesheet the screen's lazy chunk needs that the shell does not name already. The
+ * browser then fetches the screen's code beside the app's instead of after it (one round trip
+ * less on a cold 3G start). Preloads only: nothing runs earlier, and the first paint (the loading
+ * placeholder) waits for no new stylesheet.
+ */
+export function screenShell(shell: string, manifest: Manifest, pageKey: string, base = '/'): string {
+  if (!shell.includes('</head>')) throw new Error('prerender: the app shell has no </head>')
+  const { script, preloads, styles } = assetsFor(manifest, [pageKey], base)
+  const named = (url: string) => shell.includes(`"${url}"`)
+  const tags = [
+    ...[script, ...preloads].filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`),
+    ...styles.filter((f) => !named(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(f)}">`),
+  ]
+  return tags.length ? shell.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : shell
+}
+
+/**
+ * The borrower screens of the route table (src/app/router.tsx): target name -> the page module
+ * its lazy route imports, as a manifest key ('repay' -> 'features/repayment/pages/Repay.tsx').
+ * Read from the table's source text, the one place that pairs a path with its module.
+ */
+export function screenModules(routerSource: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const m of routerSource.matchAll(/screenRoute\(\s*paths\.(\w+),\s*\(\)\s*=>\s*import\(\s*'@features\/([^']+)'\s*\)/g)) {
+    found.set(m[1], `features/${m[2]}.tsx`)
+  }
+  return found
+}

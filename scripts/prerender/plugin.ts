@@ -4,7 +4,8 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
-import { assetsFor, composePage, type Manifest } from './html'
+import { paths } from '../../src/app/paths'
+import { assetsFor, composePage, screenModules, screenShell, type Manifest } from './html'
 import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
@@ -47,6 +48,30 @@ async function loadServer(config: ResolvedConfig, alias: AliasOptions): Promise<
   })
   const mod = (await import(pathToFileURL(join(tmp, 'server.mjs')).href)) as ServerModule
   return { mod, cleanup: () => rm(tmp, { recursive: true, force: true }) }
+}
+
+/** The route table whose lazy screens get their own shell (screenShell in ./html). */
+const ROUTER = 'src/app/router.tsx'
+
+/**
+ * Writes <path>/index.html for every borrower screen of the route table: the app shell with its
+ * screen's chunks preloaded. Hosts and the service worker already answer a path with its folder's
+ * page when there is one, app.html otherwise, so a host that does not serve these still works.
+ */
+async function writeScreenShells(outDir: string, shell: string, manifest: Manifest, config: ResolvedConfig, prerendered: Set<string>) {
+  const modules = screenModules(await readFile(join(config.root, ROUTER), 'utf8'))
+  if (modules.size === 0) throw new Error(`prerender: no screenRoute(paths.x, () => import('@features/...')) found in ${ROUTER}`)
+  const screens: { path: string; source: string; file: string }[] = []
+  for (const [target, source] of modules) {
+    const path = (paths as Record<string, string>)[target]
+    if (!path) throw new Error(`prerender: ${ROUTER} names paths.${target}, which src/app/paths.ts does not have`)
+    if (prerendered.has(path)) continue
+    const file = htmlFileFor(path)
+    await mkdir(dirname(join(outDir, file)), { recursive: true })
+    await writeFile(join(outDir, file), screenShell(shell, manifest, source, config.base))
+    screens.push({ path, source, file })
+  }
+  return screens
 }
 
 /**
@@ -94,9 +119,10 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
             routes.push({ path, source: page.source, file, lang })
             if (lang === 'en') sitemap.push({ urls: alternates })
           }
+          const screens = await writeScreenShells(outDir, shell, manifest, config, new Set(routes.map((r) => r.path)))
           await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
           await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl, mod.crawlerExcluded()))
-          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes }, null, 2))
+          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens }, null, 2))
           config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote sitemap.xml and robots.txt for ${siteUrl}`)
         } finally {
           await cleanup()
