@@ -7,6 +7,7 @@ import { Page } from '@src/ui/Page'
 import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
+import { codeMessages } from '../codeMessages'
 import { messages } from '../messages'
 import { QrCode } from '../qr/QrCode'
 import { queryAmount } from '../selection'
@@ -19,6 +20,7 @@ import '../repayment.css'
  */
 export function RepaymentOfCode() {
   const t = useT(messages)
+  const tk = useT(codeMessages)
   const back = useBack()
   const id = useId()
   const [params] = useSearchParams()
@@ -29,35 +31,35 @@ export function RepaymentOfCode() {
 
   if (!payCode) {
     return (
-      <Page title={t('codeTitle')} onBack={back}>
-        <MissingNotice text={t('missingCode')} />
+      <Page title={tk('codeTitle')} onBack={back}>
+        <MissingNotice text={tk('missingCode')} />
       </Page>
     )
   }
   const amountBlock = amount !== null && (
     <p className="repay-amount__label">
-      {t('amountToPay')}: <Money minor={amount} format="tzs" />
+      {tk('amountToPay')}: <Money minor={amount} format="tzs" />
     </p>
   )
   return (
-    <Page title={t('codeTitle')} onBack={back}>
+    <Page title={tk('codeTitle')} onBack={back}>
       {showType === '1' ? (
-        <CodeCard image={image} imageAlt={t('channelImage')} heading={t('repaymentCode')} payCode={payCode} copyLabel={t('copyCode')}>
+        <CodeCard image={image} imageAlt={tk('channelImage')} heading={tk('repaymentCode')} payCode={payCode} copyLabel={tk('copyCode')}>
           {amountBlock}
-          <p className="repay-hint">{t('codeTips')}</p>
+          <p className="repay-hint">{tk('codeTips')}</p>
         </CodeCard>
       ) : (
         <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
-          <h2 id={`${id}-h`}>{t('scanTitle')}</h2>
-          <QrCode value={payCode} label={t('qrLabel', { code: payCode })} fallback={t('qrTooLong', { code: payCode })} />
+          <h2 id={`${id}-h`}>{tk('scanTitle')}</h2>
+          <QrCode value={payCode} label={tk('qrLabel', { code: payCode })} fallback={tk('qrTooLong', { code: payCode })} />
           <p className="repay-code__value" translate="no">
             {payCode}
           </p>
           {amountBlock}
           <ol className="repay-steps" style={{ textAlign: 'left' }}>
-            <li>{t('scanTip1')}</li>
-            <li>{t('scanTip2')}</li>
-            <li>{t('scanTip3')}</li>
+            <li>{tk('scanTip1')}</li>
+            <li>{tk('scanTip2')}</li>
+            <li>{tk('scanTip3')}</li>
           </ol>
         </section>
       )}

@@ -11,7 +11,7 @@ import { Tabs } from '@src/ui/Tabs'
 import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
-import { messages } from '../messages'
+import { codeMessages } from '../codeMessages'
 import { pickInfo } from '../storedInfo'
 import { useBack } from '../useBack'
 import '../repayment.css'
@@ -50,7 +50,7 @@ function safeLocalStorage(): Storage | undefined {
  * and the steps of each channel. Another borrower's or order's info is never shown.
  */
 export function RepaymentOfCode2() {
-  const t = useT(messages)
+  const t = useT(codeMessages)
   const back = useBack()
   const id = useId()
   const [params] = useSearchParams()
