@@ -1,6 +1,8 @@
 import { baseApi } from '@store/api'
 import { MalformedResponseError } from '@store/errors'
 import type { EndpointFeedback } from '@store/feedback'
+import type { FirstCall } from '@src/app/firstCall'
+import { getQueryParam } from '@src/lib/query'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
@@ -69,3 +71,14 @@ export const {
   useGetComplaintDetailQuery,
   useSaveComplaintScoreMutation,
 } = complaintsApi
+
+/** The init call's arguments: the order the URL names, if any (the complaint screen and its first call). */
+export function complaintInitArgs(search: string): { orderId?: string } {
+  const orderId = getQueryParam(search, 'orderId') ?? ''
+  return orderId ? { orderId } : {}
+}
+
+/** /complaint's first call, before the screen renders (src/app/firstCall.ts). */
+export const complaintFirstCall: FirstCall = (dispatch, { search }) => {
+  void dispatch(complaintsApi.util.prefetch('getComplaintInit', complaintInitArgs(search), {}))
+}

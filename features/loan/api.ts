@@ -1,5 +1,6 @@
 import { baseApi } from '@store/api'
 import type { ApiArgs } from '@store/baseQuery'
+import type { FirstCall } from '@src/app/firstCall'
 import { toContracts, toLoanOffer, toUrlField } from './wire'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
 
@@ -48,3 +49,14 @@ export const loanApi = baseApi.injectEndpoints({
 })
 
 export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation } = loanApi
+
+/**
+ * The loan confirm page's first calls, before the screen renders (src/app/firstCall.ts): the offer,
+ * and the contracts its agreement block asks for once the offer is on screen (no longer after it).
+ */
+export const loanConfirmFirstCall =
+  (variant: LoanVariant): FirstCall =>
+  (dispatch, { productId }) => {
+    void dispatch(loanApi.util.prefetch('getLoanOffer', { variant, productId }, {}))
+    void dispatch(loanApi.util.prefetch('getContracts', { variant, productId }, {}))
+  }

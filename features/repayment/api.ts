@@ -1,5 +1,6 @@
 import { baseApi } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
+import type { FirstCall } from '@src/app/firstCall'
 import type { DelayDetail, OldCommitRequest, OldCommitResult, OldRepayWay, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
 import { toDelayDetail, toOldCommitResult, toOldRepayWay, toPaymentOutcome, toRedirectUrl, toRepayPlan } from './wire'
 
@@ -71,3 +72,13 @@ export const {
   useConfirmOldRepaymentMutation,
   usePayOldByAlipayMutation,
 } = repaymentApi
+
+/** /repay's first call, before the screen renders (src/app/firstCall.ts): the screen's own arguments. */
+export const repayFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
+  if (orderId) void dispatch(repaymentApi.util.prefetch('getRepayPlan', { productId, orderId }, {}))
+}
+
+/** /repayDelay's first call (src/app/firstCall.ts). */
+export const repayDelayFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
+  if (orderId) void dispatch(repaymentApi.util.prefetch('getDelayDetail', { productId, orderId }, {}))
+}

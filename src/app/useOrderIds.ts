@@ -7,11 +7,17 @@ import { getQueryParam } from '@src/lib/query'
  * `order_id`), else the ones the test page or shell stored. A blank URL value counts as absent,
  * so `?productId=` never sends an empty id when the session has one.
  */
-export function useOrderIds(): { productId: string; orderId: string } {
+export function useOrderIds(): OrderIds {
   const [params] = useSearchParams()
-  const ids = useAppSelector((s) => s.session.ids)
+  return orderIdsFrom(params, useAppSelector((s) => s.session.ids))
+}
+
+export type OrderIds = { productId: string; orderId: string }
+
+/** The same reading outside React (a screen's first call, src/app/firstCall.ts). */
+export function orderIdsFrom(search: string | URLSearchParams, ids: OrderIds): OrderIds {
   return {
-    productId: getQueryParam(params, 'productId') || ids.productId,
-    orderId: getQueryParam(params, 'orderId') || ids.orderId,
+    productId: getQueryParam(search, 'productId') || ids.productId,
+    orderId: getQueryParam(search, 'orderId') || ids.orderId,
   }
 }

@@ -3,12 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { getQueryParam } from '@src/lib/query'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { errorText } from '@store/errors'
-import { useGetComplaintInitQuery } from '../api'
+import { complaintInitArgs, useGetComplaintInitQuery } from '../api'
 import { ListIcon } from '../components/ListIcon'
 import { OrderCard } from '../components/OrderCard'
 import { TypeSelector } from '../components/TypeSelector'
@@ -23,8 +22,7 @@ export function ComplaintStart() {
   const toast = useToast()
   const navigate = useNavigate()
   const { search } = useLocation()
-  const orderId = getQueryParam(search, 'orderId') ?? ''
-  const init = useGetComplaintInitQuery(orderId ? { orderId } : {})
+  const init = useGetComplaintInitQuery(complaintInitArgs(search))
   const [pickedNo, setPickedNo] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
 
