@@ -1,9 +1,9 @@
-import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
+import { Section } from '@src/ui/Section'
 import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
@@ -20,7 +20,6 @@ import '../repayment.css'
 export function RepaymentOfCode() {
   const t = useT(messages)
   const back = useBack()
-  const id = useId()
   const [params] = useSearchParams()
   const payCode = params.get('payCode')?.trim() ?? ''
   const showType = params.get('showType')?.trim() ?? ''
@@ -47,8 +46,7 @@ export function RepaymentOfCode() {
           <p className="repay-hint">{t('codeTips')}</p>
         </CodeCard>
       ) : (
-        <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
-          <h2 id={`${id}-h`}>{t('scanTitle')}</h2>
+        <Section className="repay-section repay-code" heading={t('scanTitle')}>
           <QrCode value={payCode} label={t('qrLabel', { code: payCode })} fallback={t('qrTooLong', { code: payCode })} />
           <p className="repay-code__value" translate="no">
             {payCode}
@@ -59,7 +57,7 @@ export function RepaymentOfCode() {
             <li>{t('scanTip2')}</li>
             <li>{t('scanTip3')}</li>
           </ol>
-        </section>
+        </Section>
       )}
       <p>
         <Link className="repay-link" to={pathTo('paymentInstructions', { payCode })}>
