@@ -7,6 +7,7 @@ import { applyTheme } from '@src/config/env'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
+import { startFirstCall } from './app/firstCall'
 import { AppRoutes } from './app/router'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
@@ -18,6 +19,8 @@ const { store } = makeBrowserStore((s) => {
   const { params, lang } = shellParamsFromQuery(window.location.search)
   if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
   if (lang) s.dispatch(langChanged(lang))
+  // The screen's first call starts now, before React renders the screen (issue 14).
+  void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
 })
 
 // What waits for the start (outbox, service worker) also waits for the screen's first answers.

@@ -29,20 +29,13 @@ export const loanApi = baseApi.injectEndpoints({
       query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, ...wire(variant) }),
       transformResponse: toContracts,
     }),
+    // These two send their arguments, all but the variant, as the body.
     openContract: b.mutation<string, ContractJumpArgs>({
-      query: ({ variant, productId, scene, position, orderId }) => ({
-        url: '/v3/contract/contract-jump',
-        body: { productId, scene, position, orderId },
-        ...wire(variant),
-      }),
+      query: ({ variant, ...body }) => ({ url: '/v3/contract/contract-jump', body, ...wire(variant) }),
       transformResponse: toUrlField('contract_url'),
     }),
     pushLoan: b.mutation<string, PushArgs>({
-      query: ({ variant, amount, periods, termUnit, productId }) => ({
-        url: '/v3/loan-confirm/loan-detail-push-yd',
-        body: { amount, periods, termUnit, productId },
-        ...wire(variant),
-      }),
+      query: ({ variant, ...body }) => ({ url: '/v3/loan-confirm/loan-detail-push-yd', body, ...wire(variant) }),
       transformResponse: toUrlField('lendDetailsUrl'),
     }),
   }),

@@ -36,25 +36,18 @@ function toBankCard(raw: unknown): BankCard | null {
 
 /** Wire loan-confirm data -> the offer the page draws. */
 export function toLoanOffer(data: unknown): LoanOffer {
-  const w = parseOrThrow(offerSchema, data, 'loan confirm')
+  // The fields named here are read or renamed; the rest pass through as parsed.
+  const { currencySymbol, details, bankCardInfo, repay_plans, pRateDsc, sendSms, isPopType, popAgreementUrl, ...same } = parseOrThrow(offerSchema, data, 'loan confirm')
   return {
-    productLogo: w.productLogo,
-    productName: w.productName,
-    amount: w.amount,
-    currencySymbol: w.currencySymbol.trim(),
-    periods: w.periods,
-    termUnit: w.termUnit,
-    details: w.details ?? [],
-    bankCard: toBankCard(w.bankCardInfo),
-    repayPlans: (w.repay_plans ?? []).map((p) => ({ amount: p.amount ?? null, payTime: p.pay_time })),
-    firstPayTime: w.firstPayTime,
-    firstPeriodDay: w.firstPeriodDay,
-    rateDescription: w.pRateDsc,
-    sendSms: w.sendSms === 1 ? 1 : 0,
-    isPopType: w.isPopType === 1 ? 1 : 0,
-    popTitle: w.popTitle,
-    popContent: w.popContent,
-    popAgreementUrl: w.popAgreementUrl.trim(),
+    ...same,
+    currencySymbol: currencySymbol.trim(),
+    details: details ?? [],
+    bankCard: toBankCard(bankCardInfo),
+    repayPlans: (repay_plans ?? []).map((p) => ({ amount: p.amount ?? null, payTime: p.pay_time })),
+    rateDescription: pRateDsc,
+    sendSms: sendSms === 1 ? 1 : 0,
+    isPopType: isPopType === 1 ? 1 : 0,
+    popAgreementUrl: popAgreementUrl.trim(),
   }
 }
 

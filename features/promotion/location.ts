@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { subscribeToWindow } from '@src/lib/windowEvents'
 import type { HashView, LandingParams } from './types'
 
 /*
@@ -7,14 +8,7 @@ import type { HashView, LandingParams } from './types'
  * matches the prerendered HTML (no query known yet) and the real URL applies right after.
  */
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange)
-  window.addEventListener('popstate', onChange)
-  return () => {
-    window.removeEventListener('hashchange', onChange)
-    window.removeEventListener('popstate', onChange)
-  }
-}
+const subscribe = subscribeToWindow('hashchange', 'popstate')
 
 const noUrl = () => null
 

@@ -1,13 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { subscribeToWindow } from '@src/lib/windowEvents'
 
-function subscribe(cb: () => void): () => void {
-  window.addEventListener('online', cb)
-  window.addEventListener('offline', cb)
-  return () => {
-    window.removeEventListener('online', cb)
-    window.removeEventListener('offline', cb)
-  }
-}
+const subscribe = subscribeToWindow('online', 'offline')
 
 /** Whether the browser believes it is online. */
 export function useOnline(): boolean {

@@ -21,12 +21,15 @@ export type ErrorStateProps = {
   message?: string | null
   onRetry?: () => void
   retryLabel?: string
+  /** A box inside a screen (a failed part of it) styles itself; by default the box is the screen's whole body. */
+  className?: string
 }
 
-export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
+/** What went wrong, announced as an alert, with a Retry button when there is something to retry. */
+export function ErrorState({ message, onRetry, retryLabel, className = 'ui-state ui-state--error' }: ErrorStateProps) {
   const t = useT(common)
   return (
-    <div role="alert" className="ui-state ui-state--error">
+    <div role="alert" className={className}>
       <p>{message?.trim() ? message : t('crashText')}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>

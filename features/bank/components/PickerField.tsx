@@ -4,6 +4,7 @@ import { Picker, type PickerOption } from '@src/ui/Picker'
 import { messages } from '../messages'
 import { MONTH_DAYS, TANZANIA_REGIONS } from '../regions'
 import type { BankField } from '../types'
+import { FieldFrame } from './FieldFrame'
 
 type Props = { field: BankField; id: string; value: string; error: string; onChange: (value: string) => void }
 
@@ -20,52 +21,40 @@ export function PickerField({ field, id, value, error, onChange }: Props) {
   const [open, setOpen] = useState(false)
   const labelId = useId()
   const valueId = useId()
-  const subId = useId()
-  const errId = useId()
   const options = optionsOf(field)
   const shown = options.find((o) => o.value === value)?.label ?? value
-  const describedBy = [field.subtitle && subId, error && errId].filter(Boolean).join(' ') || undefined
   return (
-    <div className="bank-field">
-      <span id={labelId} className="bank-field__label">
-        {field.title}
-      </span>
-      {field.subtitle && (
-        <p id={subId} className="bank-field__sub">
-          {field.subtitle}
-        </p>
+    <FieldFrame field={field} error={error} labelId={labelId}>
+      {(describedBy) => (
+        <>
+          <button
+            id={id}
+            type="button"
+            className="bank-field__input bank-field__select"
+            aria-haspopup="dialog"
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onClick={() => setOpen(true)}
+          >
+            <span id={valueId} className={shown ? undefined : 'bank-field__placeholder'}>
+              {shown || t('pleaseSelect')}
+            </span>
+            <span aria-hidden="true">›</span>
+          </button>
+          <Picker
+            open={open}
+            title={field.title}
+            options={options}
+            value={value || null}
+            onConfirm={(v) => {
+              onChange(v)
+              setOpen(false)
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        </>
       )}
-      <button
-        id={id}
-        type="button"
-        className="bank-field__input bank-field__select"
-        aria-haspopup="dialog"
-        aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <span id={valueId} className={shown ? undefined : 'bank-field__placeholder'}>
-          {shown || t('pleaseSelect')}
-        </span>
-        <span aria-hidden="true">›</span>
-      </button>
-      {error && (
-        <p id={errId} className="bank-field__error">
-          {error}
-        </p>
-      )}
-      <Picker
-        open={open}
-        title={field.title}
-        options={options}
-        value={value || null}
-        onConfirm={(v) => {
-          onChange(v)
-          setOpen(false)
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </div>
+    </FieldFrame>
   )
 }

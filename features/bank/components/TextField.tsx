@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { display, sanitize } from '../fields'
 import type { BankField } from '../types'
+import { FieldFrame } from './FieldFrame'
 
 type Props = { field: BankField; id: string; value: string; error: string; onChange: (bare: string) => void }
 
@@ -8,39 +8,25 @@ const INPUT_MODE = { numeric: 'numeric', phone: 'tel', card: 'numeric' } as cons
 
 /** A text input; numeric, phone and card-number kinds keep digits only and show their grouping. */
 export function TextField({ field, id, value, error, onChange }: Props) {
-  const subId = useId()
-  const errId = useId()
   const kind = field.kind
-  const describedBy = [field.subtitle && subId, error && errId].filter(Boolean).join(' ') || undefined
   return (
-    <div className="bank-field">
-      <label htmlFor={id} className="bank-field__label">
-        {field.title}
-      </label>
-      {field.subtitle && (
-        <p id={subId} className="bank-field__sub">
-          {field.subtitle}
-        </p>
+    <FieldFrame field={field} error={error} labelFor={id}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className="bank-field__input"
+          type={kind === 'phone' ? 'tel' : 'text'}
+          inputMode={kind === 'numeric' || kind === 'phone' || kind === 'card' ? INPUT_MODE[kind] : undefined}
+          // Card numbers are not offered to the browser's autofill store.
+          autoComplete={kind === 'phone' ? 'tel-national' : 'off'}
+          spellCheck={false}
+          value={display(kind, value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={field.required || undefined}
+          onChange={(e) => onChange(sanitize(kind, e.target.value))}
+        />
       )}
-      <input
-        id={id}
-        className="bank-field__input"
-        type={kind === 'phone' ? 'tel' : 'text'}
-        inputMode={kind === 'numeric' || kind === 'phone' || kind === 'card' ? INPUT_MODE[kind] : undefined}
-        // Card numbers are not offered to the browser's autofill store.
-        autoComplete={kind === 'phone' ? 'tel-national' : 'off'}
-        spellCheck={false}
-        value={display(kind, value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={field.required || undefined}
-        onChange={(e) => onChange(sanitize(kind, e.target.value))}
-      />
-      {error && (
-        <p id={errId} className="bank-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useT } from '@src/i18n/index'
+import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
 import { COLLECTION_TYPE, type ProblemOption } from '../types'
 
@@ -15,13 +16,9 @@ export type TypeSelectorProps = {
 /** 'Select question type': a list of types; the collection type unfolds its sub-types (SPEC 4). */
 export function TypeSelector({ types, sonTypes, expanded, onType, onSonType }: TypeSelectorProps) {
   const t = useT(messages)
-  const headingId = useId()
   const subId = useId()
   return (
-    <section className="cmp-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="cmp-heading">
-        {t('selectQuestionType')}
-      </h2>
+    <Section className="cmp-section" headingClassName="cmp-heading" heading={t('selectQuestionType')}>
       <ul className="cmp-options">
         {types.map((type) => {
           const collection = type.value === COLLECTION_TYPE && sonTypes.length > 0
@@ -60,6 +57,6 @@ export function TypeSelector({ types, sonTypes, expanded, onType, onSonType }: T
           )
         })}
       </ul>
-    </section>
+    </Section>
   )
 }

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react'
-import { common } from '@src/i18n/common'
+import { useRef, useState } from 'react'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
 import { Checkbox } from '@src/ui/Checkbox'
+import { Section } from '@src/ui/Section'
+import { ErrorState } from '@src/ui/States'
 import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '../api'
 import { messages } from '../messages'
 import type { Contract, LoanVariant } from '../types'
@@ -23,9 +24,7 @@ type Props = {
  */
 export function AgreementBlock({ variant, productId, orderId, checked, onCheckedChange }: Props) {
   const t = useT(messages)
-  const tc = useT(common)
   const follow = useFollowLink()
-  const headingId = useId()
   const contracts = useGetContractsQuery({ variant, productId })
   const [openContract] = useOpenContractMutation()
   const [opening, setOpening] = useState<number | null>(null)
@@ -44,20 +43,12 @@ export function AgreementBlock({ variant, productId, orderId, checked, onChecked
   }
 
   return (
-    <section className="loan-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="loan-card__title">
-        {t('agreementsHeading')}
-      </h2>
+    <Section className="loan-card" headingClassName="loan-card__title" heading={t('agreementsHeading')}>
       <Checkbox checked={checked} onChange={onCheckedChange}>
         {t('agreementCheck')}
       </Checkbox>
       {contracts.isError ? (
-        <div className="loan-contracts__error" role="alert">
-          <p>{t('agreementsFailed')}</p>
-          <Button variant="secondary" onClick={() => void contracts.refetch()}>
-            {tc('retry')}
-          </Button>
-        </div>
+        <ErrorState className="loan-contracts__error" message={t('agreementsFailed')} onRetry={() => void contracts.refetch()} />
       ) : (
         contracts.data &&
         contracts.data.length > 0 && (
@@ -72,6 +63,6 @@ export function AgreementBlock({ variant, productId, orderId, checked, onChecked
           </ul>
         )
       )}
-    </section>
+    </Section>
   )
 }

@@ -7,6 +7,7 @@ import { formatDate } from '@src/lib/dates'
 import { currencySymbolFor } from '@src/lib/money'
 import { maskCardForDisplay } from '@src/lib/text'
 import { Money } from '@src/ui/Money'
+import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
 import type { LoanOffer } from '../types'
 import { imageSrc } from '@src/lib/navigate'
@@ -22,8 +23,6 @@ type Props = { offer: LoanOffer; productId: string }
 export function LoanSummary({ offer, productId }: Props) {
   const t = useT(messages)
   const amountId = useId()
-  const detailsId = useId()
-  const planId = useId()
   const symbol = offer.currencySymbol || currencySymbolFor(config.currencyParam)
   const card = offer.bankCard
   const firstPay = day(offer.firstPayTime)
@@ -43,10 +42,7 @@ export function LoanSummary({ offer, productId }: Props) {
         </p>
       </section>
 
-      <section className="loan-card" aria-labelledby={detailsId}>
-        <h2 id={detailsId} className="loan-card__title">
-          {t('detailsHeading')}
-        </h2>
+      <Section className="loan-card" headingClassName="loan-card__title" heading={t('detailsHeading')}>
         <dl className="loan-rows">
           {offer.details.map((d, i) => (
             <div key={i} className="loan-rows__row">
@@ -67,13 +63,10 @@ export function LoanSummary({ offer, productId }: Props) {
           <Row label={t('firstPeriodDay')} value={offer.firstPeriodDay} />
           <Row label={t('rateHeading')} value={offer.rateDescription} />
         </dl>
-      </section>
+      </Section>
 
       {offer.repayPlans.length > 0 && (
-        <section className="loan-card" aria-labelledby={planId}>
-          <h2 id={planId} className="loan-card__title">
-            {t('planHeading')}
-          </h2>
+        <Section className="loan-card" headingClassName="loan-card__title" heading={t('planHeading')}>
           <ol className="loan-plan">
             {offer.repayPlans.map((p, i) => (
               <li key={i} className="loan-plan__row">
@@ -83,7 +76,7 @@ export function LoanSummary({ offer, productId }: Props) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
     </>
   )

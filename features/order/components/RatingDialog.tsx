@@ -43,37 +43,36 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
     }
   }
 
-  if (phase === 'result') {
-    return (
-      // Its own key: a fresh modal takes focus; reusing the rating one would leave focus on the removed Submit button.
-      <Dialog
-        key="result"
-        open={open}
-        onClose={onClose}
-        title={t('rateThanksTitle')}
-        actions={
-          <Button variant="primary" onClick={onClose}>
-            {tc('confirm')}
-          </Button>
+  // What each phase shows in the one dialog.
+  const view =
+    phase === 'result'
+      ? {
+          title: t('rateThanksTitle'),
+          actions: (
+            <Button variant="primary" onClick={onClose}>
+              {tc('confirm')}
+            </Button>
+          ),
+          body: <p>{t('rateThanksText')}</p>,
         }
-      >
-        <p>{t('rateThanksText')}</p>
-      </Dialog>
-    )
-  }
+      : {
+          title: t('rateTitle'),
+          actions: <CancelAnd onCancel={onClose} label={tc('submit')} loading={isLoading} onClick={() => void submit()} />,
+          body: (
+            <>
+              <p>{t('rateIntro')}</p>
+              <div className="order-rate">
+                <Rate value={stars} onChange={setStars} label={t('rateTitle')} />
+              </div>
+            </>
+          ),
+        }
 
   return (
-    <Dialog
-      key="rate"
-      open={open}
-      onClose={onClose}
-      title={t('rateTitle')}
-      actions={<CancelAnd onCancel={onClose} label={tc('submit')} loading={isLoading} onClick={() => void submit()} />}
-    >
-      <p>{t('rateIntro')}</p>
-      <div className="order-rate">
-        <Rate value={stars} onChange={setStars} label={t('rateTitle')} />
-      </div>
+    // Keyed by phase: the result is a fresh modal that takes focus; reusing the rating one would
+    // leave focus on the removed Submit button.
+    <Dialog key={phase} open={open} onClose={onClose} title={view.title} actions={view.actions}>
+      {view.body}
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
+import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
 import type { RecProduct } from '../types'
 import { useHandOff } from '../useHandOff'
@@ -12,15 +12,11 @@ export type RecommendedProductsProps = { items: RecProduct[]; moduleId: number }
 /** The recommended-product list with the 'Click to view more products' entry (native list screen). */
 export function RecommendedProducts({ items, moduleId }: RecommendedProductsProps) {
   const t = useT(messages)
-  const headingId = useId()
   const handOff = useHandOff()
   const { open, busyLink } = useOpenRecProduct(moduleId)
   if (items.length === 0) return null
   return (
-    <section className="order-rec" aria-labelledby={headingId}>
-      <h2 id={headingId} className="order-section__title">
-        {t('recHeading')}
-      </h2>
+    <Section className="order-rec" headingClassName="order-section__title" heading={t('recHeading')}>
       <ul className="order-rec__list">
         {items.map((item, position) => (
           <li key={`${item.linkId}-${position}`} className="order-rec__item">
@@ -51,6 +47,6 @@ export function RecommendedProducts({ items, moduleId }: RecommendedProductsProp
       <Button variant="text" fullWidth onClick={() => handOff('recommendList')}>
         {t('moreProducts')}
       </Button>
-    </section>
+    </Section>
   )
 }

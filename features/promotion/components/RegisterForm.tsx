@@ -14,6 +14,7 @@ import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from '../smsTimer'
 import type { LandingParams, Template } from '../types'
 import { useCaptcha } from '../useCaptcha'
 import { Captcha } from './Captcha'
+import { PromoField } from './PromoField'
 
 /** How long registration waits for the click tracking to go out first. */
 const TRACK_HEAD_START_MS = 1500
@@ -159,25 +160,16 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
       <h2 id="promo-form-title" className="promo-form__title">
         {t('formHeading')}
       </h2>
-      <div className="promo-field">
-        <label className="promo-field__label" htmlFor="promo-mobile">
-          {t('mobileLabel')}
-        </label>
+      <PromoField id="promo-mobile" label={t('mobileLabel')}>
         <input id="promo-mobile" className="promo-field__input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('mobilePlaceholder')} value={mobile} onChange={(e) => setMobile(digitsOnly(e.target.value).slice(0, 11))} />
-      </div>
-      <div className="promo-field">
-        <label className="promo-field__label" htmlFor="promo-captcha">
-          {t('captchaLabel')}
-        </label>
+      </PromoField>
+      <PromoField id="promo-captcha" label={t('captchaLabel')}>
         <div className="promo-row">
           <input id="promo-captcha" className="promo-field__input" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={4} placeholder={t('captchaPlaceholder')} value={capcode} onChange={(e) => setCapcode(limitLength(e.target.value.replace(/\s/g, ''), 4))} />
           <Captcha src={captcha.src} status={captcha.status} onRefresh={onRefreshCaptcha} onRetry={captcha.retry} onError={captcha.failed} />
         </div>
-      </div>
-      <div className="promo-field">
-        <label className="promo-field__label" htmlFor="promo-sms">
-          {t('smsLabel')}
-        </label>
+      </PromoField>
+      <PromoField id="promo-sms" label={t('smsLabel')}>
         <div className="promo-row">
           <input id="promo-sms" className="promo-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('smsPlaceholder')} value={smsCode} onChange={(e) => setSmsCode(digitsOnly(e.target.value).slice(0, 6))} />
           {/* Looks disabled while counting but still answers a tap with the spec's "do not resend" line. */}
@@ -196,7 +188,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
             }}
           />
         </div>
-      </div>
+      </PromoField>
       {/* Enabled from the start (SPEC 4: no dead taps), also before the template has loaded. */}
       <Button type="submit" fullWidth loading={busy === 'apply' || queued === 'apply'}>
         {t('apply')}

@@ -3,6 +3,7 @@ import { useT } from '@src/i18n/index'
 import { digitsOnly } from '@src/lib/text'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'
+import { DigitsField } from './DigitsField'
 import type { Wallet, WalletAccount } from '../types'
 
 export type WalletChoice = { wallet: Wallet | null; cardNo: string }
@@ -49,22 +50,20 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
           {choice.wallet?.name ?? t('chooseWallet')} <span aria-hidden="true">›</span>
         </span>
       </button>
-      <div className="repay-field">
-        <label htmlFor={id}>{t('walletNumber')}</label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={15}
-          value={choice.cardNo}
-          aria-invalid={numberInvalid || undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange({ ...choice, cardNo: digitsOnly(e.target.value).slice(0, 15) })}
-        />
+      <DigitsField
+        id={id}
+        label={t('walletNumber')}
+        maxLength={15}
+        autoComplete="tel"
+        value={choice.cardNo}
+        invalid={numberInvalid}
+        describedBy={`${id}-hint`}
+        onChange={(cardNo) => onChange({ ...choice, cardNo })}
+      >
         <p id={`${id}-hint`} className="repay-hint">
           {t('walletNumberHint')}
         </p>
-      </div>
+      </DigitsField>
       <Picker
         open={open}
         title={t('chooseWallet')}

@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { digitsOnly } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { useToast } from '@src/ui/Toaster'
 import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../api'
+import { DigitsField } from '../components/DigitsField'
 import { MissingNotice } from '../components/MissingNotice'
 import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
@@ -96,18 +96,7 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
           </p>
         )}
         <p id={`${id}-intro`}>{t('verifyIntro')}</p>
-        <div className="repay-field">
-          <label htmlFor={id}>{t('codeLabel')}</label>
-          <input
-            id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            aria-describedby={`${id}-intro`}
-            onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))}
-          />
-        </div>
+        <DigitsField id={id} label={t('codeLabel')} maxLength={CODE_LENGTH} autoComplete="one-time-code" value={code} describedBy={`${id}-intro`} onChange={setCode} />
         <CountdownButton variant="secondary" label={t('resend')} seconds={COUNTDOWN_S} endsAt={endsAt} onDone={() => setEndsAt(null)} loading={commitState.isLoading} disabled={!commitPayload} onClick={() => void onResend()} />
         <div className="ui-dialog__actions" style={{ padding: '16px 0' }}>
           <Button variant="secondary" onClick={onCancel}>

@@ -1,8 +1,8 @@
-import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
 import { useT, type Translate } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
+import { Section } from '@src/ui/Section'
 import agentStore from '../assets/agent-store.svg'
 import otherWallet from '../assets/other-wallet.svg'
 import walletBills from '../assets/wallet-bills.svg'
@@ -44,7 +44,6 @@ export function instructionSections(t: T, pay: PaymentConfig, lenderName: string
 export function PaymentInstructions() {
   const t = useT(instructionMessages)
   const back = useBack()
-  const id = useId()
   const [params] = useSearchParams()
   const reference = params.get('payCode')?.trim() ?? ''
   const pay = config.payment
@@ -59,14 +58,13 @@ export function PaymentInstructions() {
         </p>
       )}
       {reference && <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} />}
-      {sections.map((s, i) => (
-        <section key={s.heading} className="repay-section" aria-labelledby={`${id}-${i}`}>
-          <h2 id={`${id}-${i}`}>{s.heading}</h2>
+      {sections.map((s) => (
+        <Section key={s.heading} className="repay-section" heading={s.heading}>
           <ZoomableImage src={s.image} alt={s.alt} />
           <ol className="repay-steps">
             {s.steps.map((step, j) => step !== null && <li key={j}>{step}</li>)}
           </ol>
-        </section>
+        </Section>
       ))}
     </Page>
   )

@@ -3,17 +3,16 @@ import { useSearchParams } from 'react-router-dom'
 import { errorText } from '@store/errors'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
+import { NeedsNetwork } from '@src/lastKnown/LastKnownNote'
 import { useLastKnown, type Stale } from '@src/lastKnown/useLastKnown'
 import { formatTzs } from '@src/lib/money'
-import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useGetRepayPlanQuery } from '../api'
 import { AmountBox } from '../components/AmountBox'
 import { PlanList } from '../components/PlanList'
-import { ReminderDialog } from '../components/ReminderDialog'
+import { PayPage } from '../components/PayPage'
 import { ServiceNote } from '../components/ServiceNote'
 import { UtrForm } from '../components/UtrForm'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
@@ -50,10 +49,10 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
   const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
-  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 0)
+  const payment = usePayNow(orderId, 0)
 
   const onPay = () => {
-    if (paying) return
+    if (payment.paying) return
     const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
     if (problem) {
       setInvalid('amount')
@@ -67,24 +66,11 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
       return toast(t('enterWalletNumber'), { kind: 'error' })
     }
     setInvalid(null)
-    void pay({ product_id: productId, orderId, amount: selection.amount!, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 0 })
+    void payment.pay({ product_id: productId, orderId, amount: selection.amount!, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 0 })
   }
 
-  const footer = (
-    <NeedsNetwork stale={stale}>
-      <Button fullWidth loading={paying} onClick={onPay} disabled={plan.waiting.length === 0}>
-        {t('payNow')}
-      </Button>
-    </NeedsNetwork>
-  )
   return (
-    <Page title={t('repayTitle')} footer={footer}>
-      <LastKnownNote stale={stale} />
-      {inProgress && (
-        <p role="status" className="repay-notice">
-          {t('paymentInProgress')}
-        </p>
-      )}
+    <PayPage title={t('repayTitle')} stale={stale} payment={payment} onPay={onPay} payDisabled={plan.waiting.length === 0}>
       {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
       {plan.waiting.length > 0 && (
         <AmountBox
@@ -122,8 +108,7 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
         </NeedsNetwork>
       )}
       <ServiceNote note={plan.note} telephone={plan.telephone} />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
-    </Page>
+    </PayPage>
   )
 }
 

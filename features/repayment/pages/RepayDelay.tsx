@@ -2,16 +2,15 @@ import { useId, useState } from 'react'
 import { errorText } from '@store/errors'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
+import { NeedsNetwork } from '@src/lastKnown/LastKnownNote'
 import { useLastKnown, type Stale } from '@src/lastKnown/useLastKnown'
-import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useGetDelayDetailQuery } from '../api'
 import { InfoRows } from '../components/InfoRows'
-import { ReminderDialog } from '../components/ReminderDialog'
+import { PayPage } from '../components/PayPage'
 import { ServiceNote } from '../components/ServiceNote'
 import { UtrForm } from '../components/UtrForm'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
@@ -44,34 +43,21 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
   const id = useId()
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(detail.wallets, detail.account))
   const [numberInvalid, setNumberInvalid] = useState(false)
-  const { pay, paying, reminder, closeReminder, openCode, inProgress } = usePayNow(orderId, 1)
+  const payment = usePayNow(orderId, 1)
 
   const onPay = () => {
-    if (paying) return
+    if (payment.paying) return
     if (!wallet.wallet) return toast(t('chooseWalletFirst'), { kind: 'error' })
     if (!wallet.cardNo) {
       setNumberInvalid(true)
       return toast(t('enterWalletNumber'), { kind: 'error' })
     }
     setNumberInvalid(false)
-    void pay({ product_id: productId, orderId, amount: detail.fee, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 1 })
+    void payment.pay({ product_id: productId, orderId, amount: detail.fee, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 1 })
   }
 
-  const footer = (
-    <NeedsNetwork stale={stale}>
-      <Button fullWidth loading={paying} onClick={onPay}>
-        {t('payNow')}
-      </Button>
-    </NeedsNetwork>
-  )
   return (
-    <Page title={t('delayTitle')} footer={footer}>
-      <LastKnownNote stale={stale} />
-      {inProgress && (
-        <p role="status" className="repay-notice">
-          {t('paymentInProgress')}
-        </p>
-      )}
+    <PayPage title={t('delayTitle')} stale={stale} payment={payment} onPay={onPay}>
       <section className="repay-section repay-amount" aria-labelledby={`${id}-fee`}>
         <p id={`${id}-fee`} className="repay-amount__label">
           {t('deferralFee')}
@@ -103,8 +89,7 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
         </NeedsNetwork>
       )}
       <ServiceNote />
-      <ReminderDialog reminder={reminder} onClose={closeReminder} onOpenCode={openCode} />
-    </Page>
+    </PayPage>
   )
 }
 

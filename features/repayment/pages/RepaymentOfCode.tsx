@@ -1,9 +1,9 @@
-import { useId } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { useT } from '@src/i18n/index'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
+import { Section } from '@src/ui/Section'
 import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
@@ -22,7 +22,6 @@ export function RepaymentOfCode() {
   const t = useT(messages)
   const tk = useT(codeMessages)
   const back = useBack()
-  const id = useId()
   const [params] = useSearchParams()
   const payCode = params.get('payCode')?.trim() ?? ''
   const showType = params.get('showType')?.trim() ?? ''
@@ -49,8 +48,7 @@ export function RepaymentOfCode() {
           <p className="repay-hint">{tk('codeTips')}</p>
         </CodeCard>
       ) : (
-        <section className="repay-section repay-code" aria-labelledby={`${id}-h`}>
-          <h2 id={`${id}-h`}>{tk('scanTitle')}</h2>
+        <Section className="repay-section repay-code" heading={tk('scanTitle')}>
           <QrCode value={payCode} label={tk('qrLabel', { code: payCode })} fallback={tk('qrTooLong', { code: payCode })} />
           <p className="repay-code__value" translate="no">
             {payCode}
@@ -61,7 +59,7 @@ export function RepaymentOfCode() {
             <li>{tk('scanTip2')}</li>
             <li>{tk('scanTip3')}</li>
           </ol>
-        </section>
+        </Section>
       )}
       <p>
         <Link className="repay-link" to={pathTo('paymentInstructions', { payCode })}>

@@ -1,10 +1,8 @@
 import { callNative } from '@src/bridge/bridge'
-import { common } from '@src/i18n/common'
 import { config } from '@src/config/env'
 import { useT } from '@src/i18n/index'
-import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
-import { LoadingState } from '@src/ui/States'
+import { ErrorState, LoadingState } from '@src/ui/States'
 import { useGetContactInfoQuery } from '../api'
 import { messages } from '../messages'
 import '../support.css'
@@ -16,10 +14,13 @@ import '../support.css'
  */
 export function CustomerService() {
   const t = useT(messages)
-  const tc = useT(common)
   const contact = useGetContactInfoQuery()
   const phone = contact.data?.phone || config.customerServicePhone
   const email = contact.data?.email || config.customerServiceEmail
+  const contacts = [
+    { label: t('telephone'), value: phone, hint: t('callHint'), onClick: () => callNative({ action: 'callTelephone', payload: { phone } }) },
+    { label: t('email'), value: email, hint: t('emailHint'), onClick: () => callNative({ action: 'sendEmail', payload: { email } }) },
+  ]
 
   return (
     <Page title={t('title')}>
@@ -28,29 +29,17 @@ export function CustomerService() {
         <LoadingState />
       ) : (
         <>
-          {contact.isError && (
-            <div role="alert" className="cs-warning">
-              <p>{t('loadFailed')}</p>
-              <Button variant="secondary" onClick={() => void contact.refetch()}>
-                {tc('retry')}
-              </Button>
-            </div>
-          )}
+          {contact.isError && <ErrorState className="cs-warning" message={t('loadFailed')} onRetry={() => void contact.refetch()} />}
           <ul className="cs-list">
-            <li>
-              <button type="button" className="cs-item" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
-                <span className="cs-item__label">{t('telephone')}</span>
-                <span className="cs-item__value">{phone}</span>
-                <span className="cs-item__hint">{t('callHint')}</span>
-              </button>
-            </li>
-            <li>
-              <button type="button" className="cs-item" onClick={() => callNative({ action: 'sendEmail', payload: { email } })}>
-                <span className="cs-item__label">{t('email')}</span>
-                <span className="cs-item__value">{email}</span>
-                <span className="cs-item__hint">{t('emailHint')}</span>
-              </button>
-            </li>
+            {contacts.map((c) => (
+              <li key={c.label}>
+                <button type="button" className="cs-item" onClick={c.onClick}>
+                  <span className="cs-item__label">{c.label}</span>
+                  <span className="cs-item__value">{c.value}</span>
+                  <span className="cs-item__hint">{c.hint}</span>
+                </button>
+              </li>
+            ))}
           </ul>
         </>
       )}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { useT } from '@src/i18n/index'
+import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/LastKnownNote'
+import type { Stale } from '@src/lastKnown/useLastKnown'
+import { Button } from '@src/ui/Button'
+import { Page } from '@src/ui/Page'
+import { messages } from '../messages'
+import type { usePayNow } from '../usePayNow'
+import { ReminderDialog } from './ReminderDialog'
+
+type Props = {
+  title: string
+  /** The age of the shown copy when it is the last known one (issue 14); Pay Now then waits for the network. */
+  stale: Stale | null
+  payment: ReturnType<typeof usePayNow>
+  onPay: () => void
+  payDisabled?: boolean
+  children: ReactNode
+}
+
+/**
+ * A Pay Now screen (installments or rollover): the Pay Now footer, the last-known note, the
+ * 'payment in progress' status when the borrower comes back, the screen's own parts, and the
+ * reminder the payment answers with.
+ */
+export function PayPage({ title, stale, payment, onPay, payDisabled, children }: Props) {
+  const t = useT(messages)
+  const footer = (
+    <NeedsNetwork stale={stale}>
+      <Button fullWidth loading={payment.paying} onClick={onPay} disabled={payDisabled}>
+        {t('payNow')}
+      </Button>
+    </NeedsNetwork>
+  )
+  return (
+    <Page title={title} footer={footer}>
+      <LastKnownNote stale={stale} />
+      {payment.inProgress && (
+        <p role="status" className="repay-notice">
+          {t('paymentInProgress')}
+        </p>
+      )}
+      {children}
+      <ReminderDialog reminder={payment.reminder} onClose={payment.closeReminder} onOpenCode={payment.openCode} />
+    </Page>
+  )
+}
