@@ -3,11 +3,11 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
-import { sandboxPlugin } from './sandbox/vitePlugin'
-import { prerenderPlugin } from './scripts/prerender/plugin'
-import { securityHeadersPlugin } from './scripts/csp'
-import { bootMessagePlugin } from './scripts/floor/bootMessage'
-import { startGroups } from './scripts/chunks'
+import { sandboxPlugin } from './sandbox/vitePlugin.ts'
+import { prerenderPlugin } from './scripts/prerender/plugin.ts'
+import { securityHeadersPlugin } from './scripts/csp.ts'
+import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
+import { startGroups } from './scripts/chunks.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -73,7 +73,7 @@ export default defineConfig(({ mode, command }) => ({
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
       // The code every borrower screen runs at start in two files instead of dozens (scripts/chunks.ts).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts') }) }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts') }) }] } },
     },
   },
   preview: { port: 4173, strictPort: false },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { API, worldIdOf } from './kit'
-import { getWorld, resetWorlds } from './world'
+import { API, worldIdOf } from './kit.ts'
+import { getWorld, resetWorlds } from './world.ts'
 
 /**
  * The sandbox's control surface for tests and humans (never part of the product):

@@ -1,12 +1,12 @@
-import { controlHandlers } from './control'
-import { accountHandlers } from './groups/account'
-import { bankHandlers } from './groups/bank'
-import { complaintsHandlers } from './groups/complaints'
-import { eventHandlers } from './groups/events'
-import { loanHandlers } from './groups/loan'
-import { orderHandlers } from './groups/order'
-import { promotionHandlers } from './groups/promotion'
-import { repaymentHandlers } from './groups/repayment'
+import { controlHandlers } from './control.ts'
+import { accountHandlers } from './groups/account.ts'
+import { bankHandlers } from './groups/bank.ts'
+import { complaintsHandlers } from './groups/complaints.ts'
+import { eventHandlers } from './groups/events.ts'
+import { loanHandlers } from './groups/loan.ts'
+import { orderHandlers } from './groups/order.ts'
+import { promotionHandlers } from './groups/promotion.ts'
+import { repaymentHandlers } from './groups/repayment.ts'
 
 /** Every call of the sandbox lender API, plus its control surface. */
 export const handlers = [

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { getWorld, type Received, type World } from './world'
+import { getWorld, type Received, type World } from './world.ts'
 
 /** Where the sandbox answers; matches any origin so jsdom, dev and preview all reach it. */
 export const API = '*/api'

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import type { Connect, Plugin } from 'vite'
-import { handlers } from './handlers'
+import { handlers } from './handlers.ts'
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url))
 

@@ -1,11 +1,11 @@
-import { seedAccount } from './data/account'
-import { seedBank } from './data/bank'
-import { seedComplaints } from './data/complaints'
-import { seedEvents } from './data/events'
-import { seedLoan } from './data/loan'
-import { seedOrders } from './data/order'
-import { seedPromotion } from './data/promotion'
-import { seedRepayment } from './data/repayment'
+import { seedAccount } from './data/account.ts'
+import { seedBank } from './data/bank.ts'
+import { seedComplaints } from './data/complaints.ts'
+import { seedEvents } from './data/events.ts'
+import { seedLoan } from './data/loan.ts'
+import { seedOrders } from './data/order.ts'
+import { seedPromotion } from './data/promotion.ts'
+import { seedRepayment } from './data/repayment.ts'
 
 /** One request as the sandbox received it, for tests to assert on. */
 export type Received = {

@@ -5,10 +5,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-// The build and the e2e preview server load vite.config.ts: skip Vite's notice about its future
-// native config loader (why: scripts/vite.mjs).
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
-
 const reportDir = '.test-report'
 rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })

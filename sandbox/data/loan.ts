@@ -1,4 +1,4 @@
-import { darTime } from '../clock'
+import { darTime } from '../clock.ts'
 
 /** A loan offer as /v3/loan-confirm/loan-detail-confirm answers it; amounts in minor units (TZS cents). */
 export type SandboxOffer = {

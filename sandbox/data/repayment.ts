@@ -1,4 +1,4 @@
-import { darTime } from '../clock'
+import { darTime } from '../clock.ts'
 
 /**
  * Sandbox data for the repayment group (SPEC 3): installment plans, rollover (delay) details,

@@ -1,5 +1,5 @@
-import { SANDBOX_DELETE_CODE } from '../data/account'
-import { call, fail, need, ok } from '../kit'
+import { SANDBOX_DELETE_CODE } from '../data/account.ts'
+import { call, fail, need, ok } from '../kit.ts'
 
 /** Account deletion (SPEC 7): the code is sent with type='del', then user-delete checks it. */
 export const accountHandlers = [

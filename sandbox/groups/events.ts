@@ -1,4 +1,4 @@
-import { call, ok } from '../kit'
+import { call, ok } from '../kit.ts'
 
 /** Tracking: stored and acknowledged; the app ignores the answer. */
 export const eventHandlers = [

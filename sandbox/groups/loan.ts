@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
-import { unaliasDeep } from '../../src/config/aliases'
-import { sampleObfuscatedAliases } from '../aliases'
-import { call, fail, ok, type Ctx } from '../kit'
+import { unaliasDeep } from '../../src/config/aliases.ts'
+import { sampleObfuscatedAliases } from '../aliases.ts'
+import { call, fail, ok, type Ctx } from '../kit.ts'
 import type { World } from '../world'
 
 type Outcome = { data: unknown } | { code: number; message: string }

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
-import { DEFINE_WIRE, REC_WIRE, type SandboxRecProduct } from '../data/order'
-import { call, fail, ok } from '../kit'
+import { DEFINE_WIRE, REC_WIRE, type SandboxRecProduct } from '../data/order.ts'
+import { call, fail, ok } from '../kit.ts'
 import type { World } from '../world'
 
 /** Recommended products under their obfuscated wire names (SPEC 3). */

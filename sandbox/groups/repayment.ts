@@ -1,4 +1,4 @@
-import { type Ctx, call, fail, need, ok } from '../kit'
+import { type Ctx, call, fail, need, ok } from '../kit.ts'
 import type { SandboxCard } from '../data/repayment'
 
 /**

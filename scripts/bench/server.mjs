@@ -56,7 +56,7 @@ export function run(cmd, args, { cwd, env } = {}) {
 
 export async function build({ cwd, outDir }) {
   const t0 = Date.now()
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd, env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } })
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd })
   return Date.now() - t0
 }
 
@@ -89,7 +89,6 @@ export async function startPreview({ cwd, outDir, port, timeoutMs = 60_000 }) {
   const origin = `http://127.0.0.1:${port}`
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     cwd,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

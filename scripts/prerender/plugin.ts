@@ -4,9 +4,9 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
-import { paths } from '../../src/app/paths'
-import { assetsFor, composePage, screenModules, screenShell, type Manifest } from './html'
-import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo'
+import { paths } from '../../src/app/paths.ts'
+import { assetsFor, composePage, screenModules, screenShell, type Manifest } from './html.ts'
+import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
 export const PUBLIC_ENTRY = 'src/public/boot.ts'

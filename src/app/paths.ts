@@ -1,4 +1,4 @@
-import { toQueryString, type QueryValue } from '../lib/query'
+import { toQueryString, type QueryValue } from '../lib/query.ts'
 
 /**
  * Named targets -> paths. Every navigation goes through here, never a string literal in a
