@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+// The phone of every journey and of the bench's browser runs (scripts/bench/offline.mjs).
+import phone from './e2e/phone.json' with { type: 'json' }
 
 /**
  * Journeys in Debian's Chromium on a phone-sized viewport, against the built app served by
@@ -31,11 +33,8 @@ export default defineConfig({
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : [['list']],
   use: {
     baseURL,
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    locale: 'en-GB',
+    ...devices[phone.device],
+    ...phone.context,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -8,7 +8,11 @@
 // until a visible <h1> appears (performance.now() on the page's time origin). Never throws per
 // target: a page that does not render offline is recorded as a finding.
 /* global window, document */ // used in page.evaluate callbacks, which run in the browser
+import { readFileSync } from 'node:fs'
 import { onCleanup } from './server.mjs'
+
+/** The phone of the e2e journeys (playwright.config.ts). */
+const phone = JSON.parse(readFileSync(new URL('../../e2e/phone.json', import.meta.url), 'utf8'))
 
 const H1_TIMEOUT_MS = 15_000
 
@@ -105,11 +109,8 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
   try {
     for (const target of targets) {
       const context = await browser.newContext({
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'en-GB',
+        ...devices[phone.device],
+        ...phone.context,
         serviceWorkers: 'allow',
       })
       await context.addInitScript(WATCH_H1)

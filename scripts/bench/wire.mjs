@@ -7,6 +7,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { onCleanup } from './server.mjs'
 
+/** The phone of the e2e journeys (playwright.config.ts). */
+const phone = JSON.parse(readFileSync(new URL('../../e2e/phone.json', import.meta.url), 'utf8'))
+
 /**
  * @param {{ origin: string, outDir: string, routes: {name: string, path: string}[], chromePath: string, chromeArgs: string[] }} o
  * @returns {Promise<{ name: string, path: string, js: number, jsFiles: string[] }[]>}
@@ -23,7 +26,7 @@ export async function wireSizes({ origin, outDir, routes, chromePath, chromeArgs
   const out = []
   try {
     for (const r of routes) {
-      const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+      const context = await browser.newContext({ ...devices[phone.device], ...phone.context, serviceWorkers: 'block' })
       const page = await context.newPage()
       const files = new Set()
       page.on('request', (req) => {
