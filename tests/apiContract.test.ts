@@ -14,7 +14,7 @@ import { captchaUrl, getSid, getSms, getTemplate, register, trackClick, trackVis
  */
 
 // Every feature's endpoints, injected into the one API.
-const featureApis = import.meta.glob('../features/*/api.ts', { eager: true })
+const featureApis = import.meta.glob(['../features/*/api.ts', '../features/*/*/api.ts'], { eager: true })
 
 type Endpoint = { initiate: (args: unknown) => unknown }
 const endpoints = baseApi.endpoints as unknown as Record<string, Endpoint>

@@ -35,7 +35,7 @@ const panel = vi.hoisted(() => {
 import { accountApi } from '@features/account/api'
 import { bankApi } from '@features/bank/api'
 import { orderApi } from '@features/order/api'
-import { repaymentApi } from '@features/repayment/api'
+import { oldRepaymentApi } from '@features/repayment/old/api'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
 import { bridgeCalled, toastShown } from '@store/ui'
@@ -71,7 +71,7 @@ describe('Redux DevTools with the support flag', () => {
     await store.dispatch(
       bankApi.endpoints.saveBankInfo.initiate({ source: 'loanDetail', body: { product_id: 'P1002', orderId: 'ORD151001', cardType: '2', bank_code: 'CRDB', card_no: SECRET.card } }),
     )
-    await store.dispatch(repaymentApi.endpoints.confirmOldRepayment.initiate({ orderId: 'ORD170001', verifyCode: SECRET.verifyCode, repaymentRecordId: 'RR1' }))
+    await store.dispatch(oldRepaymentApi.endpoints.confirmOldRepayment.initiate({ orderId: 'ORD170001', verifyCode: SECRET.verifyCode, repaymentRecordId: 'RR1' }))
     await store.dispatch(orderApi.endpoints.getLoanDetails.initiate({ productId: 'P1002', orderId: 'ORD174001' }))
 
     const sent = JSON.stringify(panel.sent)

@@ -1,12 +1,11 @@
 import { baseApi } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/app/firstCall'
-import type { DelayDetail, OldCommitRequest, OldCommitResult, OldRepayWay, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
-import { toDelayDetail, toOldCommitResult, toOldRepayWay, toPaymentOutcome, toRedirectUrl, toRepayPlan } from './wire'
+import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
 
 type OrderArgs = { productId: string; orderId: string }
 
-const OLD = '/api/v1/{segment}/{segment}/service/loan'
 const SCREEN: EndpointFeedback = { feedback: 'screen' }
 
 /**
@@ -38,27 +37,6 @@ export const repaymentApi = baseApi.injectEndpoints({
       transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message ?? '',
       invalidatesTags: (_r, e, a) => (e ? [] : [{ type: a.isDelay ? 'DelayDetail' : 'RepayPlan', id: a.orderId }]),
     }),
-    getOldRepayWay: b.query<OldRepayWay, { orderId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-way`, body }),
-      transformResponse: toOldRepayWay,
-      // Each visit needs a fresh repayToken.
-      keepUnusedDataFor: 0,
-    }),
-    commitOldRepayment: b.mutation<OldCommitResult, OldCommitRequest>({
-      query: ({ couponId, ...rest }) => ({ url: `${OLD}/repayment-commit`, body: { ...rest, couponId } }),
-      extraOptions: SCREEN,
-      transformResponse: toOldCommitResult,
-    }),
-    confirmOldRepayment: b.mutation<null, { orderId: string; verifyCode: string; repaymentRecordId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-confirm`, body }),
-      extraOptions: SCREEN,
-      transformResponse: () => null,
-    }),
-    payOldByAlipay: b.mutation<string, { userId: string; orderId: string; amount: number }>({
-      query: (body) => ({ url: `${OLD}/repayment-huichao`, body }),
-      extraOptions: SCREEN,
-      transformResponse: toRedirectUrl,
-    }),
   }),
 })
 
@@ -67,10 +45,6 @@ export const {
   useGetDelayDetailQuery,
   useGenerateRepaymentMutation,
   useSubmitUtrMutation,
-  useGetOldRepayWayQuery,
-  useCommitOldRepaymentMutation,
-  useConfirmOldRepaymentMutation,
-  usePayOldByAlipayMutation,
 } = repaymentApi
 
 /** /repay's first call, before the screen renders (src/app/firstCall.ts): the screen's own arguments. */

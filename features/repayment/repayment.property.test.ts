@@ -11,7 +11,8 @@ import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
-import { toDelayDetail, toOldCommitResult, toOldRepayWay, toPaymentOutcome, toRedirectUrl, toRepayPlan } from './wire'
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
+import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from './old/wire'
 
 /** Robustness of the repayment transformers and screens (issue 8). */
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MalformedResponseError } from '@store/errors'
 import { commitFailureText, confirmFailureText } from './old/errors'
-import { toDelayDetail, toOldRepayWay, toPaymentOutcome, toRedirectUrl, toRepayPlan } from './wire'
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
+import { toOldRepayWay, toRedirectUrl } from './old/wire'
 
 describe('repayment wire mapping', () => {
   it('reads a plan leniently: numeric strings, null lists, missing bounds', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@store/schema'
-import type { DelayDetail, InfoRow, OldCommitResult, OldRepayWay, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
+import type { DelayDetail, InfoRow, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
 
 /** Wire schemas of the repayment group and their mapping to domain types (money stays minor units). */
 
@@ -121,28 +121,4 @@ export function toPaymentOutcome(data: unknown): PaymentOutcome {
   }
   if (d.payCode) return { kind: 'code', notice: d.notice, tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }
   return { kind: 'reminder', notice: d.notice, tradeNo: d.tradeNo }
-}
-
-const oldWaySchema = v.looseObject({
-  alipay: flag,
-  repayToken: text,
-  bankCards: list(v.looseObject({ id: v.pipe(text, v.nonEmpty()), bankName: text, cardNo: text, bankCode: text })),
-})
-
-export function toOldRepayWay(data: unknown): OldRepayWay {
-  const d = parseOrThrow(oldWaySchema, data, 'repayment way')
-  const bankCards = (d.bankCards ?? []).map((c) => ({ id: c.id, bankName: c.bankName, cardNo: c.cardNo, bankCode: c.bankCode }))
-  return { alipay: d.alipay === 1, repayToken: d.repayToken, bankCards }
-}
-
-export function toOldCommitResult(data: unknown): OldCommitResult {
-  const d = parseOrThrow(v.looseObject({ needValid: flag, repayRecordId: text }), data, 'repayment commit')
-  return { needValid: d.needValid === 1, repayRecordId: d.repayRecordId }
-}
-
-/** The alipay answer's redirect url: the data itself, or data.url / data.redirectUrl. */
-export function toRedirectUrl(data: unknown): string {
-  if (typeof data === 'string') return data
-  const d = parseOrThrow(v.looseObject({ url: text, redirectUrl: text }), data, 'alipay repayment')
-  return d.url || d.redirectUrl
 }
