@@ -10,9 +10,6 @@ export const messages = defineMessages(
     contents: 'Contents',
     contactHeading: 'Contact us',
     csEmail: 'Customer service e-mail',
-    csPhone: 'Customer service phone',
-    lenderAddress: 'Address',
-    sectionLabel: 'Section {letter}',
   },
   {
     aboutTitle: 'Kuhusu sisi',
@@ -22,8 +19,5 @@ export const messages = defineMessages(
     contents: 'Yaliyomo',
     contactHeading: 'Wasiliana nasi',
     csEmail: 'Barua pepe ya huduma kwa wateja',
-    csPhone: 'Simu ya huduma kwa wateja',
-    lenderAddress: 'Anwani',
-    sectionLabel: 'Sehemu {letter}',
   },
 )
