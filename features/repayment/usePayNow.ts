@@ -5,7 +5,7 @@ import { errorText } from '@store/errors'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { repaymentInfoSaved } from '@store/repaymentInfo'
 import { pathTo } from '@src/app/paths'
-import { useFollowLink } from '@src/app/useFollowLink'
+import { useFollowLinkLater } from '@src/app/useFollowLinkLater'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
@@ -33,7 +33,7 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
   const toast = useToast()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const follow = useFollowLink()
+  const link = useFollowLinkLater()
   const owner = useAppSelector((s) => borrowerKey(s.session.params))
   const [generate] = useGenerateRepaymentMutation()
   const busyRef = useRef(false)
@@ -84,10 +84,10 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
     }
   }, [leaving, orderId, refreshPlan, release])
 
-  const follow_ = (o: PaymentOutcome, req: PaymentRequest) => {
+  const follow_ = async (o: PaymentOutcome, req: PaymentRequest) => {
     if (o.kind === 'redirect') {
       markLeftToPay(orderId)
-      const v = follow(o.payUrl, { source: 'api', field: 'payUrl', refusedText: t('unsafeLink') })
+      const v = await link.follow(o.payUrl, { source: 'api', field: 'payUrl', refusedText: t('unsafeLink') })
       if (v.ok) {
         setLeaving(true)
         toast(t('redirecting'), { kind: 'info' })
@@ -122,13 +122,15 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
     busyRef.current = true
     setBusy(true)
     setInProgress(false)
+    // The link code a PAY_URL answer needs arrives beside the answer, not after it.
+    link.prepare()
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     try {
       const res = await generate(req)
       if (res.error) {
         toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
         release()
-      } else follow_(res.data, req)
+      } else await follow_(res.data, req)
     } catch {
       release()
     }

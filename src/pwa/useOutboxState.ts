@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import type { QueueResult } from '@src/outbox/api'
@@ -50,10 +50,9 @@ export function useCommonParams() {
   return useMemo(() => commonParamsOf(params), [params])
 }
 
-/** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
-export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
-  const commonParams = useCommonParams()
-  return useCallback(async (call) => {
+/** Tracking with the given common parameters: sends now or queues; callers need not wait for it. */
+export function trackWith(commonParams: Record<string, string>): (call: EventCall) => Promise<QueueResult> {
+  return async (call) => {
     // The shell hears of every tracking event too (SPEC 2 bridge: confirm tracking point).
     confirmTrackingPoint(call)
     try {
@@ -62,5 +61,11 @@ export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
       // The outbox's code could not load (offline before the worker cached it): the event is lost, the screen goes on.
       return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
     }
-  }, [commonParams])
+  }
+}
+
+/** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
+export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
+  const commonParams = useCommonParams()
+  return useMemo(() => trackWith(commonParams), [commonParams])
 }

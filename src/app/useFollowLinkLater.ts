@@ -1,0 +1,35 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useAppSelector } from '@store/hooks'
+import { commonParamsOf } from '@store/session'
+import type { LinkVerdict } from '@src/lib/links'
+import { useToast } from '@src/ui/Toaster'
+import type { FollowOptions } from './followLink'
+
+const load = () => import('./followLinkLater')
+
+/**
+ * useFollowLink for a link that arrives in a call's answer (Pay Now's payUrl): the link policy,
+ * its tracking and the navigation code (~2.5 KB gzip) are not part of the screen's start (issue
+ * 14). `prepare()` fetches them at the tap, beside the call; `follow` waits for them. Their code
+ * failing to load counts as a refusal: the caller's message, nothing followed.
+ */
+export function useFollowLinkLater(): { prepare: () => void; follow: (url: unknown, opts: FollowOptions) => Promise<Pick<LinkVerdict, 'ok'>> } {
+  const toast = useToast()
+  const navigate = useNavigate()
+  const params = useAppSelector((s) => s.session.params)
+  return useMemo(
+    () => ({
+      prepare: () => void load().catch(() => undefined),
+      follow: async (url, opts) => {
+        try {
+          return (await load()).followLater({ toast, navigate, commonParams: commonParamsOf(params) }, url, opts)
+        } catch {
+          toast(opts.refusedText, { kind: 'error' })
+          return { ok: false }
+        }
+      },
+    }),
+    [navigate, params, toast],
+  )
+}
