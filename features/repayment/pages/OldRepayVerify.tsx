@@ -16,6 +16,7 @@ import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
 import type { OldCommitRequest } from '../types'
 import '../repayment.css'
+import { useOrderIds } from '@src/app/useOrderIds'
 
 /** SPEC 9: old repayment SMS countdown. */
 const COUNTDOWN_S = 60
@@ -45,9 +46,8 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
   const toast = useToast()
   const navigate = useNavigate()
   const id = useId()
-  const [params] = useSearchParams()
-  const productId = params.get('productId') ?? params.get('product_id') ?? ''
-  const amount = queryAmount(params.get('amount'))
+  const { productId } = useOrderIds()
+  const amount = queryAmount(useSearchParams()[0].get('amount'))
   const commitPayload = (useLocation().state as { commit?: OldCommitRequest } | null)?.commit ?? null
   const [recordId, setRecordId] = useState(initialRecordId)
   const [code, setCode] = useState('')
