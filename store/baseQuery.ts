@@ -1,35 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { AliasMap } from '@src/config/aliases'
-import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import { clientHeaders, type ClientKind } from './clients'
 import type { ApiError } from './errors'
 import type { EndpointFeedback } from './feedback'
 import { commonParamsOf, type SessionState } from './session'
-import { buildUrl as wireUrl, exchange, wireSettings, type WireRequest, type WireSettings } from './wire'
-
-type Primitive = string | number | boolean | null | undefined
-
-/** What an endpoint's `query` returns. */
-export type ApiArgs = {
-  /** Path after the base prefix; `{segment}` is replaced by the configured market segment. */
-  url: string
-  method?: 'GET' | 'POST'
-  /** POST payload: sent as a form-style query string, or as multipart when a FormData. */
-  body?: Record<string, Primitive> | FormData
-  /** GET request parameters, placed after the common parameters. */
-  params?: Record<string, Primitive>
-  /** Codes that mean success: 0 by default; some calls use '00'. */
-  ok?: ReadonlyArray<string | number>
-  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
-  requireSuccess?: boolean
-  client?: ClientKind
-  headers?: Record<string, string>
-  timeoutMs?: number
-  /** An alias map for this call (the legacy obfuscated endpoints); defaults to the configured one. */
-  aliases?: AliasMap
-}
+import { toWireRequest, type ApiArgs } from './request'
+import { buildUrl as wireUrl, exchange, wireSettings } from './wire'
 
 type StateWithSession = { session: SessionState }
 
@@ -49,24 +26,7 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = async (args, api) => {
   const state = api.getState() as StateWithSession
   const t = translator(common, state.session?.lang ?? 'en')
-  const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
-  const method = args.method ?? 'POST'
-  const client = args.client ?? 'default'
-  // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
-  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, typeof location !== 'undefined' ? location.search : ''), ...args.headers }
-  const req: WireRequest = {
-    method,
-    path: args.url,
-    commonParams: state.session ? commonParamsOf(state.session.params) : {},
-    params: args.params,
-    body: args.body,
-    json: client === 'json',
-    headers,
-    idempotencyKey,
-    ok: args.ok ?? [0],
-    requireSuccess: args.requireSuccess,
-  }
-
+  const { req, settings } = toWireRequest(args, state.session ? commonParamsOf(state.session.params) : {}, typeof location !== 'undefined' ? location.search : '')
   const res = await exchange(req, settings, { signal: api.signal })
   switch (res.kind) {
     case 'ok':

@@ -1,5 +1,5 @@
 import { baseApi } from '@store/api'
-import type { ApiArgs } from '@store/baseQuery'
+import type { ApiArgs } from '@store/request'
 import type { FirstCall } from '@src/app/firstCall'
 import { toContracts, toLoanOffer, toUrlField } from './wire'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'

@@ -1,5 +1,10 @@
 import { translator } from '@src/i18n/index'
+import type { FirstCall } from '@src/app/firstCall'
 import { baseApi } from '@store/api'
+import type { ApiArgs } from '@store/request'
+import { toWireRequest } from '@store/request'
+import { commonParamsOf } from '@store/session'
+import { sendAhead } from '@store/wire'
 import { defineAliases, recProductAliases, withConfigured } from './aliases'
 import { messages } from './messages'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
@@ -9,16 +14,19 @@ export type DefineArgs = { moduleId: number; position: number; linkId: string }
 /** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
 export const POSTED_SCORE = 5
 
+/** What the order screen's first read sends: its endpoint's query, and its first call (below). */
+const loanDetailsQuery = ({ productId, orderId }: OrderIds): ApiArgs => ({
+  url: '/v3/loan-details/loan-details',
+  requireSuccess: true,
+  body: { productId, orderId },
+  aliases: withConfigured(recProductAliases),
+})
+
 /** The order group's calls (SPEC 7). */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getLoanDetails: b.query<LoanDetails, OrderIds>({
-      query: ({ productId, orderId }) => ({
-        url: '/v3/loan-details/loan-details',
-        requireSuccess: true,
-        body: { productId, orderId },
-        aliases: withConfigured(recProductAliases),
-      }),
+      query: loanDetailsQuery,
       // A loading toast while it runs; the screen shows a failure itself, with a retry.
       extraOptions: { loading: (lang) => translator(messages, lang)('loadingOrder') },
       transformResponse: toLoanDetails,
@@ -41,3 +49,17 @@ export const orderApi = baseApi.injectEndpoints({
 })
 
 export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderMutation, useDefineProductMutation } = orderApi
+
+/**
+ * /loanDetail's first call (src/app/firstCall.ts). The screen asks again on every arrival
+ * (refetchOnMountOrArgChange: the borrower often comes back from binding a card or repaying), so
+ * a prefetch into the cache would be asked twice: the request is sent ahead on the wire instead,
+ * and the screen's own request, the same one, takes its answer (store/wire.ts, `sendAhead`).
+ */
+export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
+  if (!orderId) return
+  dispatch((_, getState) => {
+    const { req, settings } = toWireRequest(loanDetailsQuery({ productId, orderId }), commonParamsOf(getState().session.params), window.location.search)
+    sendAhead(req, settings)
+  })
+}

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ComplaintStart } from '@features/complaints/pages/ComplaintStart'
 import { LoanConfirm } from '@features/loan/pages/LoanConfirm'
+import { LoanDetail } from '@features/order/pages/LoanDetail'
 import { Repay } from '@features/repayment/pages/Repay'
 import { RepayDelay } from '@features/repayment/pages/RepayDelay'
 import { receivedBy } from '@sandbox/world'
@@ -53,6 +54,13 @@ describe('a screen’s first call starts before the screen renders (issue 14)', 
     expect(receivedBy('/contract/contract')).toHaveLength(1)
   })
 
+  it('/loanDetail: sent ahead on the wire, and the screen’s request (asked on every arrival) takes it: asked once', async () => {
+    await startThenOpen('/loanDetail?productId=P1002&orderId=ORD174001', <LoanDetail />, noIds, '/loan-details/loan-details')
+    expect(await screen.findByText('Due today')).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(receivedBy('/loan-details/loan-details').map((r) => r.body)).toEqual([{ productId: 'P1002', orderId: 'ORD174001' }])
+  })
+
   it('no order id anywhere: nothing is asked (the screen says the order is missing)', async () => {
     await startThenOpen('/repay', <Repay />)
     expect(receivedBy('/loan-play-detail-yd')).toHaveLength(0)
@@ -60,7 +68,7 @@ describe('a screen’s first call starts before the screen renders (issue 14)', 
 
   it('a screen without a first call, or a public page: nothing is asked', async () => {
     const store = makeStore()
-    await startFirstCall(store.dispatch, { pathname: '/loanDetail', search: '?orderId=ORD174001' }, noIds)
+    await startFirstCall(store.dispatch, { pathname: '/bindBank', search: '?orderId=ORD174001' }, noIds)
     await startFirstCall(store.dispatch, { pathname: '/About', search: '' }, noIds)
     expect(receivedBy()).toHaveLength(0)
   })

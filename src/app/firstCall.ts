@@ -12,11 +12,9 @@ export type FirstCall = (dispatch: AppDispatch, input: FirstCallInput) => void
  * rendered the screen (issue 14: about half a second on a low-end phone). The screen then finds
  * its answer in the cache, or the request in flight, instead of asking after its first render.
  * Each feature's api.ts owns its function, next to the endpoints it calls.
- *
- * Not /loanDetail: it refetches on every arrival (refetchOnMountOrArgChange: true, the borrower
- * often comes back from binding a card or repaying), so a call started earlier would be asked twice.
  */
 const firstCalls: Record<string, () => Promise<FirstCall>> = {
+  [paths.loanDetail]: () => import('@features/order/api').then((m) => m.loanDetailFirstCall),
   [paths.repay]: () => import('@features/repayment/api').then((m) => m.repayFirstCall),
   [paths.repayDelay]: () => import('@features/repayment/api').then((m) => m.repayDelayFirstCall),
   [paths.complaint]: () => import('@features/complaints/api').then((m) => m.complaintFirstCall),

@@ -1,0 +1,51 @@
+import type { AliasMap } from '@src/config/aliases'
+import { config } from '@src/config/env'
+import { clientHeaders, type ClientKind } from './clients'
+import { wireSettings, type WireRequest, type WireSettings } from './wire'
+
+type Primitive = string | number | boolean | null | undefined
+
+/** What an endpoint's `query` returns. */
+export type ApiArgs = {
+  /** Path after the base prefix; `{segment}` is replaced by the configured market segment. */
+  url: string
+  method?: 'GET' | 'POST'
+  /** POST payload: sent as a form-style query string, or as multipart when a FormData. */
+  body?: Record<string, Primitive> | FormData
+  /** GET request parameters, placed after the common parameters. */
+  params?: Record<string, Primitive>
+  /** Codes that mean success: 0 by default; some calls use '00'. */
+  ok?: ReadonlyArray<string | number>
+  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
+  requireSuccess?: boolean
+  client?: ClientKind
+  headers?: Record<string, string>
+  timeoutMs?: number
+  /** An alias map for this call (the legacy obfuscated endpoints); defaults to the configured one. */
+  aliases?: AliasMap
+}
+
+/**
+ * An endpoint's arguments as the wire module sends them (SPEC 7 shared request behaviour): the one
+ * mapping, used by the base query and by a screen's first call sent ahead of it (`sendAhead`,
+ * src/app/firstCall.ts), so that call is byte for byte the request the screen will send.
+ */
+export function toWireRequest(args: ApiArgs, commonParams: Record<string, string>, search: string): { req: WireRequest; settings: WireSettings } {
+  const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
+  const client = args.client ?? 'default'
+  // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
+  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, search), ...args.headers }
+  const req: WireRequest = {
+    method: args.method ?? 'POST',
+    path: args.url,
+    commonParams,
+    params: args.params,
+    body: args.body,
+    json: client === 'json',
+    headers,
+    idempotencyKey,
+    ok: args.ok ?? [0],
+    requireSuccess: args.requireSuccess,
+  }
+  return { req, settings }
+}
