@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -8,8 +9,19 @@ import { prerenderPlugin } from './scripts/prerender/plugin.ts'
 import { securityHeadersPlugin } from './scripts/csp.ts'
 import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
 import { startGroups } from './scripts/chunks.ts'
+import { screenModules } from './scripts/prerender/html.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/chunks.ts). */
+const screenPages = [...screenModules(readFileSync(dir('./src/app/router.tsx'), 'utf8')).values()].map((m) => dir(`./${m}`))
+const mainScreens = {
+  loanDetail: dir('./features/order/pages/LoanDetail.tsx'),
+  repay: dir('./features/repayment/pages/Repay.tsx'),
+  repayDelay: dir('./features/repayment/pages/RepayDelay.tsx'),
+  complaint: dir('./features/complaints/pages/ComplaintStart.tsx'),
+  loanConfirm: dir('./features/loan/pages/LoanConfirm.tsx'),
+}
 
 const alias = {
   '@src': dir('./src'),
@@ -73,7 +85,7 @@ export default defineConfig(({ mode, command }) => ({
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
       // The code every borrower screen runs at start in two files instead of dozens (scripts/chunks.ts).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts') }) }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
     },
   },
   preview: { port: 4173, strictPort: false },

@@ -12,6 +12,18 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
   rtk: { importers: ['store'], dynamicImporters: [] },
   page: { importers: [], dynamicImporters: ['main'] },
   pageOnly: { importers: ['page'], dynamicImporters: [] },
+  // Three main screens (repay, delay, detail) and another screen (other).
+  repay: { importers: [], dynamicImporters: ['main'] },
+  delay: { importers: [], dynamicImporters: ['main'] },
+  detail: { importers: [], dynamicImporters: ['main'] },
+  other: { importers: [], dynamicImporters: ['main'] },
+  payNow: { importers: ['repay', 'delay'], dynamicImporters: [] },
+  payNowPart: { importers: ['payNow'], dynamicImporters: [] },
+  repayOnly: { importers: ['repay'], dynamicImporters: [] },
+  money: { importers: ['repay', 'delay', 'other'], dynamicImporters: [] },
+  dialog: { importers: ['repay', 'delay', 'detail'], dynamicImporters: [] },
+  otherOnly: { importers: ['other'], dynamicImporters: [] },
+  promoToo: { importers: ['repay'], dynamicImporters: ['runtime'] },
 }
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
 
@@ -26,6 +38,32 @@ describe('start groups (scripts/chunks.ts)', () => {
 
   it('puts what the public runtime needs too in the shared file', () => {
     expect(group('react', ctx)).toBe('shared')
+  })
+
+  describe('main screens: their code grouped by which of them use it', () => {
+    const screens = startGroups({ app: 'main', publicLoader: 'loader', mainScreens: { repay: 'repay', delay: 'delay', detail: 'detail' }, screenPages: ['repay', 'delay', 'detail', 'other', 'page'] })
+
+    it('one file per set of main screens, through any depth of imports', () => {
+      expect(screens('payNow', ctx)).toBe('screens-delay-repay')
+      expect(screens('payNowPart', ctx)).toBe('screens-delay-repay')
+      expect(screens('repayOnly', ctx)).toBe('screens-repay')
+    })
+
+    it('what every main screen uses joins the app file', () => {
+      expect(screens('dialog', ctx)).toBe('app')
+    })
+
+    it('code another screen uses too is kept apart (that screen fetches no main screen code)', () => {
+      expect(screens('money', ctx)).toBe('screens-delay-repay-more')
+    })
+
+    it('pages, code only other screens use, and what a public page can load are left to the bundler', () => {
+      expect(screens('repay', ctx)).toBeNull()
+      expect(screens('otherOnly', ctx)).toBeNull()
+      expect(screens('promoToo', ctx)).toBeNull()
+      expect(screens('store', ctx)).toBe('app')
+      expect(screens('react', ctx)).toBe('shared')
+    })
   })
 
   it("leaves the public loader's imports and screen code to the bundler", () => {

@@ -12,7 +12,15 @@
  * - `shared`: modules the public pages' runtime needs too (React, shared UI), so public pages
  *   fetch one file for them instead of many.
  * Modules the public pages' first-paint loader imports stay out of both: that loader must stay
- * tiny. Screen code (a page and what only pages import) is left to the bundler's own splitting.
+ * tiny.
+ *
+ * Screen code (a page and what only pages import) of the main borrower screens (the ones borrowers
+ * open many times a week: order details, repay, rollover, complaint, loan confirm) is grouped by
+ * which main screens use it: one file per set of main screens (`screens-repay-repayDelay`: what
+ * exactly those two use). A main screen then fetches only code it runs, in about half as many
+ * files. What all of them use joins `app`. Code another screen uses too goes to a file of its
+ * own per set of main screens (`…-more`), so another screen fetches no main screen's code; code
+ * only other screens use, and what a public page can load, is left to the bundler's own splitting.
  */
 
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null
@@ -23,11 +31,38 @@ export type StartEntries = {
   app: string
   /** The public pages' first-paint loader (src/public/boot.ts). */
   publicLoader: string
+  /** The main borrower screens: name -> the page module its lazy route imports. */
+  mainScreens?: Record<string, string>
+  /** Every borrower screen's page module (the route table's lazy imports), the main ones included. */
+  screenPages?: readonly string[]
 }
 
-/** A `codeSplitting.groups[].name` function: 'app', 'shared' or null (left to the bundler). */
-export function startGroups({ app, publicLoader }: StartEntries) {
-  const memo = new Map<string, 'app' | 'shared' | null>()
+/** A `codeSplitting.groups[].name` function: 'app', 'shared', 'screens-…' or null (left to the bundler). */
+export function startGroups({ app, publicLoader, mainScreens = {}, screenPages = [] }: StartEntries) {
+  const memo = new Map<string, string | null>()
+  const screenOf = new Map(Object.entries(mainScreens).map(([name, id]) => [id, name]))
+  const allScreens = Object.keys(mainScreens).sort()
+  const pages = new Set(screenPages)
+  /** The main screens whose page imports `id` (statically, maybe through other modules), and whether another screen does too. */
+  const screensUsing = (ctx: Ctx, id: string) => {
+    const found = new Set<string>()
+    let other = false
+    const seen = new Set([id])
+    const todo = [id]
+    while (todo.length) {
+      const m = todo.pop()!
+      const screen = screenOf.get(m)
+      if (screen) found.add(screen)
+      else if (pages.has(m)) other = true
+      if (m === app) continue
+      for (const i of ctx.getModuleInfo(m)?.importers ?? []) {
+        if (seen.has(i)) continue
+        seen.add(i)
+        todo.push(i)
+      }
+    }
+    return { main: [...found].sort(), other }
+  }
   /**
    * Does `target` import `id`, through static imports only or through dynamic ones too? The walk
    * up stops at the app's entry unless that is the target: the public runtime can start the whole
@@ -50,10 +85,19 @@ export function startGroups({ app, publicLoader }: StartEntries) {
     }
     return false
   }
-  return (id: string, ctx: Ctx): 'app' | 'shared' | null => {
+  return (id: string, ctx: Ctx): string | null => {
     if (!memo.has(id)) {
-      let group: 'app' | 'shared' | null = null
-      if (reaches(ctx, id, app, true) && !reaches(ctx, id, publicLoader, true)) group = reaches(ctx, id, publicLoader, false) ? 'shared' : 'app'
+      let group: string | null = null
+      if (reaches(ctx, id, publicLoader, true)) group = null
+      else if (reaches(ctx, id, app, true)) group = reaches(ctx, id, publicLoader, false) ? 'shared' : 'app'
+      // A page stays in its own file (the lazy route's import names it); what a public page can
+      // load is left to the bundler (in a screens file it would bring a public page the rest).
+      else if (!screenOf.has(id) && !reaches(ctx, id, publicLoader, false)) {
+        const { main, other } = screensUsing(ctx, id)
+        if (main.length && main.length === allScreens.length) group = 'app'
+        // Code other screens use too is kept apart, so those screens fetch no main screen's code.
+        else if (main.length) group = `screens-${main.join('-')}${other ? '-more' : ''}`
+      }
       memo.set(id, group)
     }
     return memo.get(id)!

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { paths } from '@src/app/paths'
-import { assetsFor, composePage, screenModules, screenShell, staticClosure, type Manifest } from './html'
+import { assetsFor, composePage, screenModules, screenShell, staticClosure, stylesFirst, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -107,5 +107,16 @@ describe('borrower screen shells (issue 14)', () => {
     expect(found.size).toBe(source.match(/screenRoute\(\s*paths\./g)!.length)
     expect(found.get('repay')).toBe('features/repayment/pages/Repay.tsx')
     for (const target of found.keys()) expect(paths).toHaveProperty(target)
+  })
+
+  it('names the stylesheet the first paint waits for before the scripts, and changes nothing else', () => {
+    const page = stylesFirst(shell)
+    const order = ['index-A.css', 'index-A.js', 'vendor-B.js'].map((f) => page.indexOf(f))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(order[0]).toBeGreaterThan(page.indexOf('<title>'))
+    const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).sort()
+    expect(tags(page)).toEqual(tags(shell))
+    // Already in order: unchanged.
+    expect(stylesFirst(page)).toBe(page)
   })
 })

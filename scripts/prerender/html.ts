@@ -82,6 +82,23 @@ export function composePage(template: string, p: ComposeInput): string {
 }
 
 /**
+ * The app shell with its stylesheets named before its scripts (issue 14). Vite writes the entry
+ * script and its module preloads first; on an HTTP/1.1 link with six connections the stylesheet
+ * the first paint waits for then queued behind the app's largest files (the loading placeholder
+ * came ~0.4 s later on 3G). The scripts are modules (deferred) either way: only the order of the
+ * requests changes.
+ */
+export function stylesFirst(shell: string): string {
+  const links = shell.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? []
+  const firstScript = shell.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
+  if (links.length === 0 || firstScript < 0 || shell.indexOf(links[0]!) < firstScript) return shell
+  let rest = shell
+  for (const l of links) rest = rest.replace(l, '')
+  const at = rest.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
+  return rest.slice(0, at) + links.map((l) => `    ${l.trim()}\n`).join('') + rest.slice(at)
+}
+
+/**
  * A borrower screen's own copy of the app shell (issue 14): app.html plus a preload of every
  * script and stylesheet the screen's lazy chunk needs that the shell does not name already. The
  * browser then fetches the screen's code beside the app's instead of after it (one round trip

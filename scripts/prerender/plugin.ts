@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../src/app/paths.ts'
-import { assetsFor, composePage, screenModules, screenShell, type Manifest } from './html.ts'
+import { assetsFor, composePage, screenModules, screenShell, stylesFirst, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
@@ -96,7 +96,9 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        await writeFile(join(outDir, APP_SHELL), shell)
+        // The app's paths paint their loading placeholder sooner with the stylesheet asked for first.
+        const appShell = stylesFirst(shell)
+        await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {
           const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || DEFAULT_SITE_URL
@@ -119,7 +121,7 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
             routes.push({ path, source: page.source, file, lang })
             if (lang === 'en') sitemap.push({ urls: alternates })
           }
-          const screens = await writeScreenShells(outDir, shell, manifest, config, new Set(routes.map((r) => r.path)))
+          const screens = await writeScreenShells(outDir, appShell, manifest, config, new Set(routes.map((r) => r.path)))
           await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
           await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl, mod.crawlerExcluded()))
           await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens }, null, 2))
