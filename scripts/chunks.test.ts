@@ -49,6 +49,10 @@ describe('start groups (scripts/chunks.ts)', () => {
       expect(screens('repayOnly', ctx)).toBe('screens-repay')
     })
 
+    it('a main screen that is not a page of the route table stops the build', () => {
+      expect(() => startGroups({ app: 'main', publicLoader: 'loader', mainScreens: { gone: 'renamed' }, screenPages: ['repay'] })).toThrow(/gone/)
+    })
+
     it('what every main screen uses joins the app file', () => {
       expect(screens('dialog', ctx)).toBe('app')
     })
