@@ -13,8 +13,9 @@ import { screenModules } from './scripts/prerender/html.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/chunks.ts). */
+/** Every borrower screen's page module, as the route table's lazy imports name them. */
 const screenPages = [...screenModules(readFileSync(dir('./src/app/router.tsx'), 'utf8')).values()].map((m) => dir(`./${m}`))
+/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/chunks.ts). */
 const mainScreens = {
   loanDetail: dir('./features/order/pages/LoanDetail.tsx'),
   repay: dir('./features/repayment/pages/Repay.tsx'),
@@ -84,7 +85,8 @@ export default defineConfig(({ mode, command }) => ({
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
-      // The code every borrower screen runs at start in two files instead of dozens (scripts/chunks.ts).
+      // The code every borrower screen runs at start in two files instead of dozens, and the main
+      // screens' own code by which of them use it (scripts/chunks.ts).
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
     },
   },

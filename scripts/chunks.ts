@@ -45,38 +45,18 @@ export function startGroups({ app, publicLoader, mainScreens = {}, screenPages =
   const screenOf = new Map(Object.entries(mainScreens).map(([name, id]) => [id, name]))
   const allScreens = Object.keys(mainScreens).sort()
   const pages = new Set(screenPages)
-  /** The main screens whose page imports `id` (statically, maybe through other modules), and whether another screen does too. */
-  const screensUsing = (ctx: Ctx, id: string) => {
-    const found = new Set<string>()
-    let other = false
-    const seen = new Set([id])
-    const todo = [id]
-    while (todo.length) {
-      const m = todo.pop()!
-      const screen = screenOf.get(m)
-      if (screen) found.add(screen)
-      else if (pages.has(m)) other = true
-      if (m === app) continue
-      for (const i of ctx.getModuleInfo(m)?.importers ?? []) {
-        if (seen.has(i)) continue
-        seen.add(i)
-        todo.push(i)
-      }
-    }
-    return { main: [...found].sort(), other }
-  }
   /**
-   * Does `target` import `id`, through static imports only or through dynamic ones too? The walk
-   * up stops at the app's entry unless that is the target: the public runtime can start the whole
-   * app (a host answering an unknown path with a public page), and what only the app's entry
-   * reaches is not the public pages' code.
+   * The modules that import `id`, itself included, walking up through static imports only or
+   * through dynamic ones too. The walk stops at the app's entry: the public runtime can start the
+   * whole app (a host answering an unknown path with a public page), and what only the app's entry
+   * reaches is not the public pages' code. `stop` ends the walk early (the module was found).
    */
-  const reaches = (ctx: Ctx, id: string, target: string, staticOnly: boolean) => {
+  const walkUp = (ctx: Ctx, id: string, staticOnly: boolean, stop: (m: string) => boolean) => {
     const seen = new Set([id])
     const todo = [id]
     while (todo.length) {
       const m = todo.pop()!
-      if (m === target) return true
+      if (stop(m)) return
       if (m === app) continue
       const info = ctx.getModuleInfo(m)
       for (const i of [...(info?.importers ?? []), ...(staticOnly ? [] : (info?.dynamicImporters ?? []))]) {
@@ -85,7 +65,24 @@ export function startGroups({ app, publicLoader, mainScreens = {}, screenPages =
         todo.push(i)
       }
     }
-    return false
+  }
+  /** Does `target` import `id`, through static imports only or through dynamic ones too? */
+  const reaches = (ctx: Ctx, id: string, target: string, staticOnly: boolean) => {
+    let found = false
+    walkUp(ctx, id, staticOnly, (m) => (found = m === target))
+    return found
+  }
+  /** The main screens whose page imports `id` (statically, maybe through other modules), and whether another screen does too. */
+  const screensUsing = (ctx: Ctx, id: string) => {
+    const found = new Set<string>()
+    let other = false
+    walkUp(ctx, id, true, (m) => {
+      const screen = screenOf.get(m)
+      if (screen) found.add(screen)
+      else if (pages.has(m)) other = true
+      return false
+    })
+    return { main: [...found].sort(), other }
   }
   return (id: string, ctx: Ctx): string | null => {
     if (!memo.has(id)) {

@@ -90,11 +90,12 @@ export function composePage(template: string, p: ComposeInput): string {
  */
 export function stylesFirst(shell: string): string {
   const links = shell.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? []
-  const firstScript = shell.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
-  if (links.length === 0 || firstScript < 0 || shell.indexOf(links[0]!) < firstScript) return shell
+  /** The first script, with the comment that explains it. */
+  const firstScript = (html: string) => html.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
+  if (links.length === 0 || firstScript(shell) < 0 || shell.indexOf(links[0]!) < firstScript(shell)) return shell
   let rest = shell
   for (const l of links) rest = rest.replace(l, '')
-  const at = rest.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
+  const at = firstScript(rest)
   return rest.slice(0, at) + links.map((l) => `    ${l.trim()}\n`).join('') + rest.slice(at)
 }
 
