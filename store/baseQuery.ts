@@ -4,7 +4,7 @@ import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import type { ApiError } from './errors'
 import type { EndpointFeedback } from './feedback'
-import { commonParamsOf, type SessionState } from './session'
+import type { SessionState } from './session'
 import { toWireRequest, type ApiArgs } from './request'
 import { buildUrl as wireUrl, exchange, wireSettings } from './wire'
 
@@ -26,7 +26,7 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
 export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = async (args, api) => {
   const state = api.getState() as StateWithSession
   const t = translator(common, state.session?.lang ?? 'en')
-  const { req, settings } = toWireRequest(args, state.session ? commonParamsOf(state.session.params) : {}, typeof location !== 'undefined' ? location.search : '')
+  const { req, settings } = toWireRequest(args, state.session)
   const res = await exchange(req, settings, { signal: api.signal })
   switch (res.kind) {
     case 'ok':

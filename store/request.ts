@@ -1,6 +1,7 @@
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
 import { clientHeaders, type ClientKind } from './clients'
+import { commonParamsOf, type SessionState } from './session'
 import { wireSettings, type WireRequest, type WireSettings } from './wire'
 
 type Primitive = string | number | boolean | null | undefined
@@ -26,11 +27,14 @@ export type ApiArgs = {
 }
 
 /**
- * An endpoint's arguments as the wire module sends them (SPEC 7 shared request behaviour): the one
- * mapping, used by the base query and by a screen's first call sent ahead of it (`sendAhead`,
- * src/app/firstCall.ts), so that call is byte for byte the request the screen will send.
+ * An endpoint's arguments as the wire module sends them under the store's session (SPEC 7 shared
+ * request behaviour: its common parameters; the JSON and form clients' headers from the page's
+ * query): the one mapping, used by the base query and by a screen's first call sent ahead of it
+ * (`sendAhead`, src/app/firstCall.ts), so that call is byte for byte the request the screen will send.
  */
-export function toWireRequest(args: ApiArgs, commonParams: Record<string, string>, search: string): { req: WireRequest; settings: WireSettings } {
+export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params'> | undefined): { req: WireRequest; settings: WireSettings } {
+  const commonParams = session ? commonParamsOf(session.params) : {}
+  const search = typeof location !== 'undefined' ? location.search : ''
   const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
   const client = args.client ?? 'default'
   // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.

@@ -1,9 +1,7 @@
 import { translator } from '@src/i18n/index'
 import type { FirstCall } from '@src/app/firstCall'
 import { baseApi } from '@store/api'
-import type { ApiArgs } from '@store/request'
-import { toWireRequest } from '@store/request'
-import { commonParamsOf } from '@store/session'
+import { toWireRequest, type ApiArgs } from '@store/request'
 import { sendAhead } from '@store/wire'
 import { defineAliases, recProductAliases, withConfigured } from './aliases'
 import { messages } from './messages'
@@ -59,7 +57,7 @@ export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderM
 export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (!orderId) return
   dispatch((_, getState) => {
-    const { req, settings } = toWireRequest(loanDetailsQuery({ productId, orderId }), commonParamsOf(getState().session.params), window.location.search)
+    const { req, settings } = toWireRequest(loanDetailsQuery({ productId, orderId }), getState().session)
     sendAhead(req, settings)
   })
 }
