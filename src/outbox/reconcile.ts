@@ -1,3 +1,4 @@
+import { COMPLAINT_CALLS } from './deliver'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from './types'
 
@@ -59,7 +60,7 @@ export function matches(entry: Pick<ComplaintEntry, 'complaint' | 'typeTitle' | 
  */
 // A read carries no Idempotency-Key: a server honouring it would answer the first list ever after.
 export async function findSaved(entry: ComplaintEntry, params: Params, send: Sender): Promise<Outcome> {
-  const out = await send({ wire: entry.wire, method: 'POST', path: '/user-problem/problem-list', commonParams: params, ok: [0, '00'] })
+  const out = await send({ wire: entry.wire, method: 'POST', path: COMPLAINT_CALLS.list.path, commonParams: params, ok: COMPLAINT_CALLS.list.ok })
   if (out.kind !== 'ok') return out
   const rows = listRows(out.data)
   // An answer we cannot read is not proof of absence.

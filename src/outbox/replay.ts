@@ -4,17 +4,9 @@ import { BACKOFF, conflictDelay, retryDelay } from './backoff'
 import { aged } from './bounds'
 import type { Outbox, OutboxSession } from './outbox'
 import { findSaved } from './reconcile'
+import { sendComplaint, sendEvent } from './deliver'
 import type { Outcome, Sender } from './sender'
-import { isPending, type ComplaintEntry, type Entry, type EventEntry, type Failure, type Params, type QueueName } from './types'
-
-/** The complaint calls (SPEC 7); upload answers '00', save is accepted on 0 or '00' like the screens do. */
-export const COMPLAINT_CALLS = {
-  upload: { path: '/user-problem/upload-problem-img', field: 'problemImage', ok: ['00'] },
-  save: { path: '/user-problem/problem-save', ok: [0, '00'] },
-  list: { path: '/user-problem/problem-list', ok: [0, '00'] },
-} as const
-/** Tracking answers are ignored by the app; a business code other than these still shows as failed. */
-export const EVENT_OK = [0, '00'] as const
+import { isPending, type Entry, type Failure, type Params, type QueueName } from './types'
 
 /** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
 export const MAX_WAIT_MS = 2 * BACKOFF.capMs
@@ -75,11 +67,6 @@ export function sendableUnder(e: Entry, session: OutboxSession | null): boolean 
   if (!session) return e.expiredSession === undefined || e.expiredSession !== (e.commonParams.session_id ?? '')
   if (e.owner !== session.owner) return false
   return e.expiredSession === undefined || e.expiredSession !== session.sessionId
-}
-
-function uploadedUrl(data: unknown): string {
-  const url = data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined
-  return typeof url === 'string' ? url.trim() : ''
 }
 
 /** The result of one attempt at one entry. */
@@ -199,60 +186,6 @@ async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, st
     return { ...base, state: 'waiting', nextAttemptAt: at, deferred: false, unsure }
   })
   return result
-}
-
-/**
- * Sends a complaint: each image not yet uploaded (in order, each under its own key), persisting
- * each URL the moment it arrives, then problem-save with the comma-joined URLs. `beforeSave`
- * may refuse (the lease was lost): null, nothing saved.
- */
-export async function sendComplaint(
-  entry: ComplaintEntry,
-  params: Params,
-  send: Sender,
-  onUploaded: (index: number, url: string) => Promise<void>,
-  beforeSave: () => Promise<boolean> = async () => true,
-): Promise<Outcome | null> {
-  const urls: string[] = []
-  for (const [i, img] of entry.images.entries()) {
-    if (img.url) {
-      urls.push(img.url)
-      continue
-    }
-    if (!img.bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
-    const { upload } = COMPLAINT_CALLS
-    const out = await send({
-      wire: entry.wire,
-      method: 'POST',
-      path: upload.path,
-      commonParams: params,
-      file: { field: upload.field, name: img.name || `image-${i + 1}`, type: img.type, bytes: img.bytes },
-      idempotencyKey: `${entry.key}-img-${i}`,
-      ok: upload.ok,
-    })
-    if (out.kind !== 'ok') return out
-    const url = uploadedUrl(out.data)
-    // '00' without a URL: retrying cannot help, so show it.
-    if (!url) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
-    await onUploaded(i, url)
-    urls.push(url)
-  }
-  if (!(await beforeSave())) return null
-  const { problemType, problemSonType, problemDetail, orderNo } = entry.complaint
-  return send({
-    wire: entry.wire,
-    method: 'POST',
-    path: COMPLAINT_CALLS.save.path,
-    commonParams: params,
-    body: { problemType, problemSonType, problemDetail, problemImage: urls.join(','), orderNo },
-    idempotencyKey: entry.key,
-    ok: COMPLAINT_CALLS.save.ok,
-  })
-}
-
-function sendEvent(entry: EventEntry, params: Params, send: Sender): Promise<Outcome> {
-  const { method, path, params: query, body, ok } = entry.call
-  return send({ wire: entry.wire, method, path, params: query, body, commonParams: params, idempotencyKey: entry.key, ok: ok ?? EVENT_OK })
 }
 
 /**
