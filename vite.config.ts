@@ -8,6 +8,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { prerenderPlugin } from './scripts/prerender/plugin.ts'
 import { securityHeadersPlugin } from './scripts/csp.ts'
 import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
+import { bootStylePlugin } from './scripts/bootStyle.ts'
 import { startGroups } from './scripts/chunks.ts'
 import { screenModules } from './scripts/prerender/html.ts'
 
@@ -52,6 +53,8 @@ export default defineConfig(({ mode, command }) => ({
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
     // The update message's customer-service phone (index.html, issue 17).
     bootMessagePlugin(),
+    // The placeholder's styles, inline in index.html so it paints before any file arrives (issue 14).
+    bootStylePlugin(),
     // Public pages become HTML at build time (before the PWA plugin precaches the output).
     prerenderPlugin({ alias }),
     VitePWA({

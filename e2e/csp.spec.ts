@@ -71,3 +71,35 @@ test('our own pages break nothing in the policy', async ({ page }) => {
     expect(await violations(), path).toEqual([])
   }
 })
+
+test.describe("the app shell's loading placeholder (issue 14)", () => {
+  test('paints styled from the HTML alone, within the policy, before any stylesheet or script arrives', async ({ page }) => {
+    const violations = await recordViolations(page)
+    // Nothing but the page itself: every script and stylesheet is held back.
+    await page.route(/\/assets\/|boot-check\.js/, (route) => route.abort())
+    await page.goto('/loanDetail?productId=P1002&orderId=ORD174001')
+    const boot = page.locator('.app-boot')
+    await expect(boot).toBeVisible()
+    await expect(boot.getByText('Loading…')).toBeVisible()
+    const looks = await boot.evaluate((el) => {
+      const spin = getComputedStyle(el.querySelector('.ui-spinner')!)
+      return { display: getComputedStyle(el).display, align: getComputedStyle(el).textAlign, spin: [spin.width, spin.borderTopColor, spin.animationName] }
+    })
+    expect(looks).toEqual({ display: 'flex', align: 'center', spin: ['32px', 'rgb(10, 122, 67)', 'app-boot-spin'] })
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
+    expect(await violations()).toEqual([])
+  })
+
+  test("the screen renders with the app's stylesheets applied once each, in the shell's order", async ({ page }) => {
+    const violations = await recordViolations(page)
+    await open(page, '/loanDetail?productId=P1002&orderId=ORD174001')
+    await expect(page.locator('.ui-page__header')).toHaveCSS('background-color', 'rgb(10, 122, 67)')
+    await expect(page.locator('.app-boot')).toBeHidden()
+    const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))
+    const preloads = await page.locator('link[rel="preload"][as="style"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))
+    expect(preloads.length).toBeGreaterThan(0)
+    expect(sheets.slice(0, preloads.length)).toEqual(preloads)
+    expect(new Set(sheets).size).toBe(sheets.length)
+    expect(await violations()).toEqual([])
+  })
+})

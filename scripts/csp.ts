@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { bootStyleSource } from './bootStyle.ts'
 
 /**
  * The Content-Security-Policy of the built app (issue 8, Security). The preview server sends it
@@ -8,7 +9,9 @@ import type { Plugin } from 'vite'
  * check both the HTML and the header).
  *
  * - script-src 'self': our own files only; no inline script, no eval.
- * - style-src 'self': our stylesheets; React sets style props through the CSSOM, which CSP allows.
+ * - style-src 'self' and one hash: our stylesheets, and the app shell's inline placeholder styles
+ *   (src/app/boot.css, exactly that text: scripts/bootStyle.ts). React sets style props through the
+ *   CSSOM, which CSP allows.
  * - img-src adds https:, data: and blob:: product logos and repayment images come from the lender's
  *   CDN, the captcha may be a data: URL, complaint photos are previewed from blob: URLs.
  * - connect-src 'self' plus the lender API's origin when VITE_API_BASE points elsewhere.
@@ -22,7 +25,7 @@ export function contentSecurityPolicy({ apiBase }: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", bootStyleSource()],
     'img-src': ["'self'", 'https:', 'data:', 'blob:'],
     'connect-src': ["'self'", ...(api ? [api] : [])],
     'frame-src': ["'self'"],

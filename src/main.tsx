@@ -8,6 +8,7 @@ import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
+import { applyShellStyles } from './app/shellStyles'
 import { AppRoutes } from './app/router'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
@@ -29,17 +30,21 @@ holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.
 connectBridgeToStore(store.dispatch)
 
 const root = createRoot(document.getElementById('root')!)
-// A transition: React renders the first screen in slices and yields between them, so a low-end
-// phone is never blocked for the whole first render (Total Blocking Time, issue 14).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
+// The shell's stylesheets were fetched beside the scripts; applied now, before the first render
+// (the loading placeholder did not need them).
+void applyShellStyles().then(() =>
+  // A transition: React renders the first screen in slices and yields between them, so a low-end
+  // phone is never blocked for the whole first render (Total Blocking Time, issue 14).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
   ),
 )
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { paths } from '@src/app/paths'
-import { assetsFor, composePage, screenModules, screenShell, staticClosure, stylesFirst, type Manifest } from './html'
+import { assetsFor, composePage, screenModules, paintFirst, screenShell, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -16,6 +16,7 @@ const shell = `<!doctype html>
 <html lang="en">
   <head>
     <title>Mkopo Haraka</title>
+    <style data-boot>.app-boot{display:flex}</style>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
     <link rel="stylesheet" crossorigin href="/assets/index-A.css">
@@ -73,6 +74,7 @@ describe('prerender html', () => {
     const html = composePage(shell, { path: '/About', markup: '<main></main>', title: 'About', script: '/a.js', preloads: [], styles: [] })
     expect(html).toContain('<div id="root" data-prerendered="/About"><main></main></div>\n  </body>')
     expect(html).not.toContain('app-boot')
+    expect(html).not.toContain('<style')
     expect(shell).toContain('app-boot')
   })
 
@@ -94,7 +96,7 @@ describe('borrower screen shells (issue 14)', () => {
     const page = screenShell(shell, manifest, 'features/legal/pages/PrivacyPolicy.tsx')
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivacyPolicy-E.js">')
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/page-F.js">')
-    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/PrivacyPolicy-E.css">')
+    expect(page).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/PrivacyPolicy-E.css">')
     // vendor-B is in the shell already; nothing runs earlier and no stylesheet blocks the paint.
     expect(page.match(/vendor-B\.js/g)).toHaveLength(1)
     expect(page).not.toContain('rel="stylesheet" crossorigin href="/assets/PrivacyPolicy-E.css"')
@@ -109,14 +111,16 @@ describe('borrower screen shells (issue 14)', () => {
     for (const target of found.keys()) expect(paths).toHaveProperty(target)
   })
 
-  it('names the stylesheet the first paint waits for before the scripts, and changes nothing else', () => {
-    const page = stylesFirst(shell)
+  it('lets the placeholder paint before any stylesheet: each becomes a low-priority preload, named before the scripts', () => {
+    const page = paintFirst(shell)
+    expect(page).not.toContain('rel="stylesheet"')
+    expect(page).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/index-A.css">')
     const order = ['index-A.css', 'index-A.js', 'vendor-B.js'].map((f) => page.indexOf(f))
     expect(order).toEqual([...order].sort((a, b) => a - b))
-    expect(order[0]).toBeGreaterThan(page.indexOf('<title>'))
-    const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).sort()
+    expect(order[0]).toBeGreaterThan(page.indexOf('<style data-boot>'))
+    // The scripts keep their tags (and priority); nothing else changes.
+    const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).filter((t) => !t.includes('index-A.css')).sort()
     expect(tags(page)).toEqual(tags(shell))
-    // Already in order: unchanged.
-    expect(stylesFirst(page)).toBe(page)
+    expect(paintFirst(page)).toBe(page)
   })
 })

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../src/app/paths.ts'
-import { assetsFor, composePage, screenModules, screenShell, stylesFirst, type Manifest } from './html.ts'
+import { assetsFor, composePage, screenModules, screenShell, paintFirst, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
@@ -96,8 +96,8 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        // The app's paths paint their loading placeholder sooner with the stylesheet asked for first.
-        const appShell = stylesFirst(shell)
+        // The app's paths paint their loading placeholder from the HTML alone; every file comes at low priority.
+        const appShell = paintFirst(shell)
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { bootStyleText, withBootStyle } from './bootStyle'
+import { contentSecurityPolicy } from './csp'
+
+const indexHtml = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+const styleSrc = () => contentSecurityPolicy().split('; ').find((d) => d.startsWith('style-src '))!.split(' ').slice(1)
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+describe("the loading placeholder's inline styles (issue 14)", () => {
+  const shell = withBootStyle(indexHtml)
+  const inlined = /<style data-boot>([\s\S]*?)<\/style>/.exec(shell)?.[1] ?? ''
+
+  it('puts every rule of src/app/boot.css in the shell head, once, without comments or line breaks', () => {
+    const source = readFileSync(join(process.cwd(), 'src/app/boot.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+    expect(inlined.match(/\{/g)?.length).toBe(source.match(/\{/g)?.length)
+    expect(inlined).not.toMatch(/\/\*|\n/)
+    expect(shell.indexOf('<style data-boot>')).toBeGreaterThan(shell.indexOf('</title>'))
+    expect(shell.indexOf('<style data-boot>')).toBeLessThan(shell.indexOf('</head>'))
+    expect(withBootStyle(shell)).toBe(shell)
+    expect(() => withBootStyle('<html><head></head></html>')).toThrow(/title/)
+  })
+
+  it('styles everything the placeholder and the update message show, with no stylesheet loaded', () => {
+    const classes = new Set([...indexHtml.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')))
+    for (const c of ['app-boot', 'ui-spinner', 'app-boot__actions', 'app-boot__store']) expect(classes).toContain(c)
+    for (const c of ['.app-boot{', '.app-boot .ui-spinner{', '.app-boot--failed{', '.app-boot__actions a{', '.app-boot__store{']) expect(inlined).toContain(c)
+    // The app's own stylesheet no longer carries them (one place for each rule).
+    expect(readFileSync(join(process.cwd(), 'src/ui/ui.css'), 'utf8')).not.toMatch(/\.app-boot[^\n]*\{/)
+  })
+
+  it('is allowed by the Content-Security-Policy by its hash, and nothing else inline is', () => {
+    expect(inlined).toBe(bootStyleText())
+    expect(styleSrc()).toEqual(["'self'", sha256(inlined)])
+    expect(styleSrc()).not.toContain(sha256(`${inlined} `))
+    expect(contentSecurityPolicy()).not.toContain('unsafe-inline')
+  })
+})

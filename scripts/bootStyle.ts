@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+
+/**
+ * The loading placeholder's own styles, inline in the app shell (issue 14).
+ *
+ * A borrower screen opens on index.html's "Loading…" placeholder while the app's script downloads
+ * (about 2 s on 3G). With the placeholder styled by the app's stylesheet, that first paint waited
+ * for a second file, and on a cold 3G start a new connection to fetch it (~0.6 s). Its few rules
+ * (src/app/boot.css) are written into the <head> instead, and the app's stylesheets no longer
+ * block the paint (scripts/prerender/html.ts paintFirst, src/app/shellStyles.ts).
+ *
+ * No 'unsafe-inline': the Content-Security-Policy names this exact text by its SHA-256
+ * (scripts/csp.ts), so an injected <style> still does not apply.
+ */
+export const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../src/app/boot.css')
+
+/** The rules as inlined: comments dropped, whitespace collapsed. */
+export function bootStyleText(css = readFileSync(BOOT_CSS, 'utf8')): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .trim()
+}
+
+/** The CSP source that allows the inlined text ('sha256-<base64>'). */
+export function bootStyleSource(text = bootStyleText()): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/** The <style> element the app shell carries (data-boot: prerendered pages drop it with the placeholder). */
+export function bootStyleTag(text = bootStyleText()): string {
+  return `<style data-boot>${text}</style>`
+}
+
+/** The shell with the placeholder's styles right after its <title> (once). */
+export function withBootStyle(html: string, text = bootStyleText()): string {
+  if (html.includes('<style data-boot>')) return html
+  if (!html.includes('</title>')) throw new Error('boot style: index.html has no <title>')
+  return html.replace('</title>', () => `</title>\n    ${bootStyleTag(text)}`)
+}
+
+/**
+ * Writes the placeholder's styles into index.html, in the dev server and the build alike. 'post':
+ * after Vite's own HTML processing, so the text stays exactly the one the policy's hash names.
+ */
+export function bootStylePlugin(): Plugin {
+  return {
+    name: 'borrower:boot-style',
+    transformIndexHtml: { order: 'post', handler: (html) => withBootStyle(html) },
+  }
+}
