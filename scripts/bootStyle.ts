@@ -16,7 +16,7 @@ import type { Plugin } from 'vite'
  * No 'unsafe-inline': the Content-Security-Policy names this exact text by its SHA-256
  * (scripts/csp.ts), so an injected <style> still does not apply.
  */
-export const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../src/app/boot.css')
+const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../src/app/boot.css')
 
 /** The rules as inlined: comments dropped, whitespace collapsed. */
 export function bootStyleText(css = readFileSync(BOOT_CSS, 'utf8')): string {
@@ -31,16 +31,14 @@ export function bootStyleSource(text = bootStyleText()): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-/** The <style> element the app shell carries (data-boot: prerendered pages drop it with the placeholder). */
-export function bootStyleTag(text = bootStyleText()): string {
-  return `<style data-boot>${text}</style>`
-}
-
-/** The shell with the placeholder's styles right after its <title> (once). */
+/**
+ * The shell with the placeholder's styles right after its <title> (once), as <style data-boot>
+ * (prerendered pages drop it with the placeholder: scripts/prerender/html.ts).
+ */
 export function withBootStyle(html: string, text = bootStyleText()): string {
   if (html.includes('<style data-boot>')) return html
   if (!html.includes('</title>')) throw new Error('boot style: index.html has no <title>')
-  return html.replace('</title>', () => `</title>\n    ${bootStyleTag(text)}`)
+  return html.replace('</title>', () => `</title>\n    <style data-boot>${text}</style>`)
 }
 
 /**
