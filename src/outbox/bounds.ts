@@ -1,14 +1,20 @@
-import { ENTRIES, META } from './db'
-import { LIMITS, isPending, type Entry, type EventEntry } from './types'
+import { ENTRIES, META, transact } from './db'
+import { LIMITS, bySeq, isPending, type Entry, type EventEntry } from './types'
 
 type Guard = (fn: () => void) => void
-
-const bySeq = (a: Entry, b: Entry) => a.seq - b.seq
 
 function countDropped(tx: IDBTransaction, n: number, guard: Guard): void {
   const meta = tx.objectStore(META)
   const d = meta.get('dropped')
   d.onsuccess = () => guard(() => meta.put((typeof d.result === 'number' ? d.result : 0) + n, 'dropped'))
+}
+
+/** How many events the bounds have dropped, ever (shown to support staff). */
+export function droppedCount(db: IDBDatabase): Promise<number> {
+  return transact<number>(db, [META], 'readonly', (tx, set) => {
+    const req = tx.objectStore(META).get('dropped')
+    req.onsuccess = () => set(typeof req.result === 'number' ? req.result : 0)
+  })
 }
 
 /**

@@ -1,9 +1,9 @@
 import { identityAliases, type AliasMap } from '../config/aliases'
 import type { WireSettings } from '../../store/wire'
-import { ENTRY_VERSION, type ComplaintEntry, type Entry, type EntryState, type EventEntry, type Failure, type StoredImage } from './types'
+import { ENTRY_VERSION, type ComplaintEntry, type EnqueueOptions, type Entry, type EntryState, type EventEntry, type Failure, type Params, type StoredImage } from './types'
 
 /**
- * The stored format: every entry carries `v`. Reading validates each one and migrates older
+ * The stored format: every entry carries `v`; newEntry builds one in the current version. Reading validates each one and migrates older
  * versions; whatever cannot be read becomes a failed entry "could not be read" (the borrower can
  * discard it) and never stops the rest of the outbox from working.
  *
@@ -53,6 +53,31 @@ export function ownerFromParams(p: Record<string, string>): string {
   if (userId) return `u:${userId}`
   const sessionId = p.session_id?.trim()
   return sessionId ? `s:${sessionId}` : ''
+}
+
+/**
+ * The common fields of an entry being queued now, in the current version: waiting and due now, or
+ * as the caller found it (already failed, or to retry later after a first attempt the page made).
+ */
+export function newEntry(opts: EnqueueOptions, commonParams: Params, { now, key, wire }: { now: number; key: string; wire: WireSettings }) {
+  const base = {
+    v: ENTRY_VERSION,
+    id: key,
+    key,
+    createdAt: now,
+    state: 'waiting' as EntryState,
+    attempts: 0,
+    nextAttemptAt: now,
+    commonParams: { ...commonParams },
+    owner: opts.owner ?? '',
+    wire,
+    elapsedMs: 0,
+    seenAt: now,
+    serverErrors: 0,
+  }
+  if (opts.failed) return { ...base, state: 'failed' as EntryState, attempts: 1, lastError: opts.failed }
+  if (opts.retry) return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
+  return base
 }
 
 /** A failed stand-in for an entry that could not be read (keeps its key so Discard removes it). */

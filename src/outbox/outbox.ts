@@ -1,12 +1,14 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../../store/wire'
-import { boundEvents, pruneInTx } from './bounds'
+import { boundEvents, droppedCount, pruneInTx } from './bounds'
 import { toStoredImages } from './bytes'
 import { realClock, type Clock } from './clock'
 import { ENTRIES, META, openDb, storageError, transact } from './db'
-import { readEntry, unreadableEntry } from './format'
+import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
+import { readSession, writeSession, type OutboxSession } from './session'
 import {
+  bySeq,
   isPending,
   summarize,
   type ChangeChannel,
@@ -15,8 +17,6 @@ import {
   type EnqueueOptions,
   type EnqueueResult,
   type Entry,
-  ENTRY_VERSION,
-  type EntryState,
   type EventCall,
   type EventEntry,
   type OutboxSnapshot,
@@ -24,7 +24,6 @@ import {
   type QueueName,
   type StoredImage,
 } from './types'
-
 
 export type OutboxOptions = {
   /** The IndexedDB factory; null means no storage (the caller is told on enqueue). */
@@ -37,12 +36,7 @@ export type OutboxOptions = {
   wire?: () => WireSettings
 }
 
-/** The session the page has now, as it tells every replayer (the worker cannot read Redux). */
-export type OutboxSession = { owner: string; sessionId: string; commonParams: Params }
-
-export type { ChangeChannel, ComplaintInput, EnqueueOptions }
-
-const bySeq = (a: Entry, b: Entry) => a.seq - b.seq
+export type { ChangeChannel, ComplaintInput, EnqueueOptions, OutboxSession }
 
 /** The persistent outbox: two ordered queues in IndexedDB, shared by tabs and the worker. */
 export class Outbox {
@@ -123,26 +117,7 @@ export class Outbox {
   }
 
   private fresh(opts: EnqueueOptions, commonParams: Params) {
-    const now = this.clock.now()
-    const key = opts.id ?? this.uuid()
-    const base = {
-      v: ENTRY_VERSION,
-      id: key,
-      key,
-      createdAt: now,
-      state: 'waiting' as EntryState,
-      attempts: 0,
-      nextAttemptAt: now,
-      commonParams: { ...commonParams },
-      owner: opts.owner ?? '',
-      wire: opts.wire ?? this.wire(),
-      elapsedMs: 0,
-      seenAt: now,
-      serverErrors: 0,
-    }
-    if (opts.failed) return { ...base, state: 'failed' as EntryState, attempts: 1, lastError: opts.failed }
-    if (opts.retry) return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
-    return base
+    return newEntry(opts, commonParams, { now: this.clock.now(), key: opts.id ?? this.uuid(), wire: opts.wire ?? this.wire() })
   }
 
   private async insert(entry: Omit<Entry, 'seq'>): Promise<EnqueueResult> {
@@ -274,20 +249,12 @@ export class Outbox {
 
   /** Tells every replayer (tabs, the worker) which borrower's session is current, and its parameters. */
   async setSession(session: OutboxSession): Promise<void> {
-    const db = await this.db()
-    await transact<void>(db, [META], 'readwrite', (tx) => void tx.objectStore(META).put(session, 'session'))
+    return writeSession(await this.db(), session)
   }
 
   /** The current session as the page last told it; null before any page did. */
   async getSession(): Promise<OutboxSession | null> {
-    const db = await this.db()
-    return transact<OutboxSession | null>(db, [META], 'readonly', (tx, set) => {
-      const req = tx.objectStore(META).get('session')
-      req.onsuccess = () => {
-        const s = req.result as Partial<OutboxSession> | undefined
-        set(s && typeof s.owner === 'string' && typeof s.sessionId === 'string' && s.commonParams && typeof s.commonParams === 'object' ? (s as OutboxSession) : null)
-      }
-    })
+    return readSession(await this.db())
   }
 
   /** Applies the age bounds: old events are dropped (counted); week-old complaints become 'not sent'. */
@@ -301,11 +268,7 @@ export class Outbox {
 
   /** How many events were dropped by the bounds, ever (shown to support staff). */
   async droppedCount(): Promise<number> {
-    const db = await this.db()
-    return transact<number>(db, [META], 'readonly', (tx, set) => {
-      const req = tx.objectStore(META).get('dropped')
-      req.onsuccess = () => set(typeof req.result === 'number' ? req.result : 0)
-    })
+    return droppedCount(await this.db())
   }
 
   async hasPending(queue: QueueName): Promise<boolean> {

@@ -136,6 +136,9 @@ export type EnqueueOptions = {
 /** The result of queueing: the caller is told when storage could not keep it. */
 export type EnqueueResult = { ok: true; id: string } | { ok: false; reason: 'unavailable' | 'full'; detail?: string }
 
+/** Queue order: the order entries were queued in. */
+export const bySeq = (a: Pick<Entry, 'seq'>, b: Pick<Entry, 'seq'>) => a.seq - b.seq
+
 export function isPending(e: Pick<Entry, 'state'>): boolean {
   return e.state === 'waiting' || e.state === 'sending'
 }
