@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { makeBrowserStore } from '@store/index'
-import { langChanged, paramsUpdated, shellParamsFromQuery } from '@store/session'
+import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
 import { applyShellStyles } from './app/shellStyles'
@@ -22,6 +22,9 @@ const { store } = makeBrowserStore((s) => {
   if (lang) s.dispatch(langChanged(lang))
   // The screen's first call starts now, before React renders the screen (issue 14).
   void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
+  // Read and kept: the session parameters leave the address bar (and so any Referer).
+  const rest = withoutShellParams(window.location.search)
+  if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
 })
 
 // What waits for the start (outbox, service worker) also waits for the screen's first answers.

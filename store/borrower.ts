@@ -1,10 +1,18 @@
 import type { SessionParams } from './session'
 
+/*
+ * Who the borrower is (issue 23). SPEC 7's common parameters carry `session_id` and no `user_id`:
+ * a new session id is NOT proof of a new borrower (the shell logs the same borrower in again after
+ * an expiry), and a user_id arriving later for the same session is the same borrower. Only
+ * positive signals say "another borrower": the shell's logout, account deletion (both
+ * `sessionCleared`) and two different user_ids. Anything else is doubt, and doubt never deletes:
+ * the outbox parks what it cannot prove (docs/outbox.md, "Whose entry it is").
+ */
+
 /**
- * Who the borrower is, as far as the page can tell, for keeping one borrower's data (outbox
- * entries, last-known screens, repayment info) apart from another's. The shell's `user_id` names
- * the borrower across sessions; without it each session id counts as its own borrower (the safe
- * reading: data is never shown or sent under a session it may not belong to). '' = nobody yet.
+ * A label for keeping one borrower's data apart (outbox entries, last-known screens, repayment
+ * info): `u:<user_id>` when the shell gives one, else `s:<session_id>`. Data under one label is
+ * shown only under that label; it is deleted only on a positive signal. '' = nobody yet.
  */
 export function borrowerKey(params: Pick<SessionParams, 'sessionId' | 'extra'>): string {
   const userId = params.extra?.user_id?.trim()
@@ -13,12 +21,17 @@ export function borrowerKey(params: Pick<SessionParams, 'sessionId' | 'extra'>):
   return sessionId ? `s:${sessionId}` : ''
 }
 
-/** True when the parameters name a different borrower than before (not a first login, not a refresh). */
+/** True only when two different user_ids name the two sides: the one parameter change that proves another borrower. */
 export function isBorrowerChange(before: Pick<SessionParams, 'sessionId' | 'extra'>, after: Pick<SessionParams, 'sessionId' | 'extra'>): boolean {
-  const a = borrowerKey(before)
-  const b = borrowerKey(after)
-  if (!a || !b || a === b) return false
-  // A new session for the same user_id is the same borrower; a session id replacing another
-  // without user_ids on either side cannot be told apart from another borrower.
-  return true
+  const a = before.extra?.user_id?.trim()
+  const b = after.extra?.user_id?.trim()
+  return !!a && !!b && a !== b
+}
+
+/** A borrower label as DevTools and logs may show it: never the session id or user id itself (FNV-1a, 32 bit). */
+export function ownerTag(key: string): string {
+  if (!key) return ''
+  let x = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) x = Math.imul(x ^ key.charCodeAt(i), 0x01000193) >>> 0
+  return `#${x.toString(36)}`
 }

@@ -23,6 +23,29 @@ describe("a borrower's data goes with the borrower", () => {
     expect(forget).toHaveBeenCalledWith('u:U1')
   })
 
+  it('a re-login with a new session, or a user_id arriving later, forgets nothing; the action names no session or user id', () => {
+    const forget = vi.fn(async () => 0)
+    const seen: string[] = []
+    const log: Middleware = () => (next) => (a) => {
+      seen.push(JSON.stringify(a))
+      return next(a)
+    }
+    const s = configureStore({
+      reducer: { session: sessionReducer, repaymentInfo: repaymentInfoReducer },
+      middleware: (g) => g().concat(borrowerGuard(forget), log),
+    })
+    s.dispatch(paramsUpdated({ sessionId: 'sess-old' }))
+    s.dispatch(repaymentInfoSaved(info))
+    s.dispatch(paramsUpdated({ sessionId: 'sess-new' }))
+    s.dispatch(paramsUpdated({ extra: { user_id: 'U7' } }))
+    expect(forget).not.toHaveBeenCalled()
+    expect(s.getState().repaymentInfo.current).toEqual(info)
+    s.dispatch(sessionCleared())
+    expect(forget).toHaveBeenCalledWith('u:U7')
+    const changed = seen.find((a) => a.includes('session/borrowerChanged')) ?? ''
+    expect(changed).not.toMatch(/U7|sess-/)
+  })
+
   it('logout or account deletion (sessionCleared) clears them too', () => {
     const forget = vi.fn(async () => 0)
     const s = storeWith(borrowerGuard(forget))

@@ -6,7 +6,7 @@ import { createAction, type Action, type Middleware } from '@reduxjs/toolkit'
  */
 export const REDACTED = '[redacted]'
 
-const SENSITIVE_KEY = /^(phone|mobile|tel|telephone|msisdn|cardNo|card_no|cardNumber|card_number|bankNode|accountNo|account_no|sessionId|session_id|sid|deviceId|device_id|advertisingId|advertising_id|captcha|capcode|captchaText|smsCode|sms_code|verifyCode|verify_code|code_sms|password|pin|otp|repayToken|idNumber|id_number)$/i
+const SENSITIVE_KEY = /^(phone|mobile|tel|telephone|msisdn|cardNo|card_no|cardNumber|card_number|bankNode|accountNo|account_no|sessionId|session_id|sid|deviceId|device_id|advertisingId|advertising_id|user_id|userId|owner|captcha|capcode|captchaText|smsCode|sms_code|verifyCode|verify_code|code_sms|password|pin|otp|repayToken|idNumber|id_number)$/i
 /** Runs of 9+ digits (optionally spaced or dashed) look like phone or card numbers. */
 const LONG_DIGITS = /(?:\+?\d[\s-]?){9,}/g
 

@@ -35,7 +35,7 @@ describe('outbox slice', () => {
     const store = mkStore()
     store.dispatch(outboxUnavailable())
     expect(store.getState().outbox.available).toBe(false)
-    store.dispatch(outboxSynced({ complaints: [], events: [], dropped: 4 }))
+    store.dispatch(outboxSynced({ complaints: [], events: [], dropped: 4, parked: 0 }))
     expect(store.getState().outbox).toMatchObject({ available: true, dropped: 4 })
     expect(selectNextAttemptAt(store.getState())).toBeNull()
   })

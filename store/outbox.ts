@@ -13,11 +13,13 @@ export type OutboxState = {
   events: OutboxItem[]
   /** Tracking events dropped by the bounds (500 / 24 h), ever. */
   dropped: number
+  /** Complaints on this phone not proven this borrower's: counted, never shown (issue 23). */
+  parked: number
   /** When the mirror was last refreshed (ms), null before the first read. */
   syncedAt: number | null
 }
 
-const initialState: OutboxState = { available: true, complaints: [], events: [], dropped: 0, syncedAt: null }
+const initialState: OutboxState = { available: true, complaints: [], events: [], dropped: 0, parked: 0, syncedAt: null }
 
 const slice = createSlice({
   name: 'outbox',
@@ -30,6 +32,7 @@ const slice = createSlice({
         state.complaints = action.payload.complaints
         state.events = action.payload.events
         state.dropped = action.payload.dropped
+        state.parked = action.payload.parked ?? 0
         state.syncedAt = action.payload.at
       },
       prepare(snapshot: OutboxSnapshot, at: number = Date.now()) {

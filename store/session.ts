@@ -1,7 +1,7 @@
 import type { Action, Middleware } from '@reduxjs/toolkit'
 import { actionCreator } from './action'
 import { pickLang, type Lang } from '@src/i18n/index'
-import { borrowerKey, isBorrowerChange } from './borrower'
+import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
 
 /** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
 export type SessionParams = {
@@ -59,6 +59,22 @@ export function shellParamsFromQuery(search: string): { params: Partial<SessionP
   return { params, lang: langParam ? pickLang(langParam) : undefined }
 }
 
+/**
+ * The page URL's query without the shell's parameters that shellParamsFromQuery reads (session and
+ * device ids, user id...), or null when it has none. Once read into the store (persisted), they are
+ * taken out of the address bar: an old WebView would otherwise send the session id in `Referer` to
+ * a payment host that sets no Referrer-Policy (issue 23; index.html also sets one).
+ */
+export function withoutShellParams(search: string): string | null {
+  const q = new URLSearchParams(search)
+  const shellKeys = [...Object.entries(COMMON_PARAM_WIRE).flat(), ...SHELL_EXTRA_KEYS.filter((k) => !NOT_SHELL_EXTRA.has(k))]
+  const present = shellKeys.filter((k) => q.has(k))
+  if (!present.length) return null
+  for (const k of present) q.delete(k)
+  const rest = q.toString()
+  return rest ? `?${rest}` : ''
+}
+
 /** The shell (URL, bridge) or the test page refreshed some parameters. */
 export const paramsUpdated = actionCreator<Partial<SessionParams>>('session/paramsUpdated')
 export const idsUpdated = actionCreator<Partial<SessionIds>>('session/idsUpdated')
@@ -80,6 +96,12 @@ export function sessionReducer(state: SessionState | undefined, action: Action):
     // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
     if (isBorrowerChange(before, after)) params.extra = { ...(extra ?? {}) }
     else if (extra) params.extra = { ...s.params.extra, ...extra }
+    // A user_id names the session it came with: a new session without one is not known to be that user's.
+    const newSession = rest.sessionId !== undefined && rest.sessionId !== s.params.sessionId
+    if (newSession && extra?.user_id === undefined && params.extra.user_id !== undefined) {
+      const { user_id: _gone, ...others } = params.extra
+      params.extra = others
+    }
     return { ...s, params }
   }
   if (idsUpdated.match(action)) return { ...s, ids: { ...s.ids, ...action.payload } }
@@ -89,9 +111,10 @@ export function sessionReducer(state: SessionState | undefined, action: Action):
 }
 
 /**
- * A borrower's data must go (logout, account deletion, another borrower's session): the outbox
- * entries, repayment info and extra session parameters of `previous` (a borrowerKey). Dispatched
- * by `borrowerGuard`; reducers of per-borrower data clear on it.
+ * A borrower's data must go (logout, account deletion, two different user_ids): the outbox
+ * entries, repayment info and extra session parameters of the previous borrower. Dispatched by
+ * `borrowerGuard`; reducers of per-borrower data clear on it. The owners are tags (ownerTag), never
+ * a session or user id: DevTools show every action.
  */
 export const borrowerChanged = actionCreator<{ previous: string; next: string }>('session/borrowerChanged')
 
@@ -100,9 +123,10 @@ export type ForgetOutbox = (owner: string) => Promise<unknown>
 const forgetOutboxDefault: ForgetOutbox = (owner) => import('@src/outbox/default').then((m) => m.getOutbox().clearOwner(owner)).catch(() => 0)
 
 /**
- * Watches whose session it is. On logout or account deletion (`sessionCleared`: the bridge's
- * logout message dispatches it too) and on another borrower's parameters (`isBorrowerChange`),
- * it dispatches `borrowerChanged` and forgets that borrower's outbox.
+ * Watches whose session it is. Only positive signals forget a borrower: logout or account
+ * deletion (`sessionCleared`: the bridge's logout message dispatches it too) and two different
+ * user_ids (`isBorrowerChange`). Then it dispatches `borrowerChanged` and forgets that borrower's
+ * outbox. A new session id alone forgets nothing (store/borrower.ts).
  */
 export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault): Middleware {
   return (api) => (next) => (action) => {
@@ -113,7 +137,7 @@ export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault):
     const previous = borrowerKey(before)
     const cleared = sessionCleared.match(action)
     if (previous && (cleared || (paramsUpdated.match(action) && isBorrowerChange(before, after)))) {
-      api.dispatch(borrowerChanged({ previous, next: cleared ? '' : borrowerKey(after) }))
+      api.dispatch(borrowerChanged({ previous: ownerTag(previous), next: cleared ? '' : ownerTag(borrowerKey(after)) }))
       void forgetOutbox(previous)
     }
     return result

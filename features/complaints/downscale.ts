@@ -83,6 +83,22 @@ export async function downscaleImage(file: Blob, env: ImageEnv = browserEnv()): 
   }
 }
 
+/**
+ * Whether a picked file is a picture this phone can read (issue 26: a corrupt photo must not show
+ * as a broken image nor be sent). Where the platform cannot decode (old WebViews, jsdom) it is
+ * taken as readable: the lender's upload answer still judges it.
+ */
+export async function canDecode(file: Blob, env: ImageEnv = browserEnv()): Promise<boolean> {
+  if (/^image\/(svg\+xml|gif)$/i.test(file.type) || !env.decode) return true
+  try {
+    const bitmap = await env.decode(file)
+    bitmap.close?.()
+    return bitmap.width > 0 && bitmap.height > 0
+  } catch {
+    return false
+  }
+}
+
 /** The file name to upload under: a re-encoded image becomes .jpg. */
 export function uploadName(original: Blob, sent: Blob, index: number): string {
   const name = original instanceof File && original.name ? original.name : `photo-${index + 1}`

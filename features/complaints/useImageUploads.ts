@@ -4,7 +4,7 @@ import { useT } from '@src/i18n/index'
 import { randomUUID } from '@src/lib/uuid'
 import { useToast } from '@src/ui/Toaster'
 import { messages } from './messages'
-import { downscaleImage, uploadName, type Downscaler } from './downscale'
+import { canDecode, downscaleImage, uploadName, type Downscaler } from './downscale'
 import type { ComplaintImage, SendCalls } from './send'
 import { SHORT_TOAST_MS } from './types'
 
@@ -15,7 +15,7 @@ export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: s
  * The complaint's pictures: each one is downscaled and uploaded as soon as it is picked
  * (SPEC 7: multipart problemImage -> '00' and data.url); a failure marks the tile with a retry.
  */
-export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage) {
+export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage, decodable: (file: Blob) => Promise<boolean> = canDecode) {
   const t = useT(messages)
   const toast = useToast()
   const [items, setItems] = useState<ImageEntry[]>([])
@@ -51,14 +51,20 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
         return { id: randomUUID(), previewUrl, status: 'uploading' as const, blob: null, name: file.name, file }
       })
       setItems((list) => [...list, ...added.map(({ file: _f, ...entry }) => entry)])
-      added.forEach(async ({ id, file }, i) => {
+      added.forEach(async ({ id, file, previewUrl }, i) => {
+        // A file that is no picture this phone can read: a plain tile that says so, never a broken image, never sent.
+        if (!(await decodable(file).catch(() => false))) {
+          URL.revokeObjectURL(previewUrl)
+          previews.current.delete(previewUrl)
+          return patch(id, { status: 'failed', unreadable: true, previewUrl: '', error: t('photoUnreadableTile') })
+        }
         const blob = await downscale(file).catch(() => file)
         const name = uploadName(file, blob, i)
         patch(id, { blob, name })
         await send(id, blob, name)
       })
     },
-    [downscale, patch, send],
+    [downscale, decodable, patch, send, t],
   )
 
   const retry = useCallback(
@@ -86,5 +92,8 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
     return { images: ready.map((i) => (i.url ? { url: i.url } : { blob: i.blob as Blob, name: i.name })), ids: ready.map((i) => i.id) }
   }, [items])
 
-  return { items, pick, retry, remove, patch, forSend, busy: items.some((i) => i.status === 'uploading') }
+  /** The first tile that cannot be sent (a picture that could not be read), as its 0-based position; -1 if none. */
+  const unreadableAt = items.findIndex((i) => i.unreadable || (!i.url && !i.blob && i.status !== 'uploading'))
+
+  return { items, pick, retry, remove, patch, forSend, unreadableAt, busy: items.some((i) => i.status === 'uploading') }
 }

@@ -28,6 +28,13 @@ export type AppConfig = {
   idempotencyKey: boolean
   /** The outbox gives up on an entry after this many server errors, or this long after the first one. */
   outboxPoison: { serverErrors: number; maxAgeMs: number }
+  /**
+   * Doubt about a complaint's save (issue 23): after `checkLimit` failed look-ups in problem-list
+   * the borrower is asked whether to send it again. After a save that timed out, the look-up waits
+   * `settleMs` (0: as long as the request timeout), because a server slower than our timeout may
+   * still be storing it; its own gateway gives up after a similar time.
+   */
+  outboxDoubt: { checkLimit: number; settleMs: number }
   aliases: AliasMap
   /** The app store link the landing's download page offers when the template has none (VITE_APP_DOWNLOAD_URL). */
   appDownloadUrl: string
@@ -111,6 +118,10 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       serverErrors: Number(env.VITE_OUTBOX_SERVER_ERRORS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERRORS) : 5,
       maxAgeMs: (Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) : 24) * 3600_000,
     },
+    outboxDoubt: {
+      checkLimit: Number(env.VITE_OUTBOX_CHECK_LIMIT) > 0 ? Number(env.VITE_OUTBOX_CHECK_LIMIT) : 3,
+      settleMs: Number(env.VITE_OUTBOX_SETTLE_MS) > 0 ? Number(env.VITE_OUTBOX_SETTLE_MS) : 0,
+    },
     aliases: identityAliases,
     appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
     lender: {
@@ -135,6 +146,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     lender: { ...base.lender, ...runtime.lender },
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
     outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
+    outboxDoubt: { ...base.outboxDoubt, ...runtime.outboxDoubt },
     // A runtime API base on another origin without an explicit switch: no header (the safe reading).
     idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : runtime.apiBase && /^https?:\/\//.test(runtime.apiBase) ? false : base.idempotencyKey,
     payment: { ...base.payment, ...runtime.payment },

@@ -4,6 +4,8 @@
  * instead of waiting for IndexedDB. The owner is a hash of `borrowerKey` (which may hold a session
  * id: the raw key is never written). Entries older than MAX_AGE_MS are never read and are dropped
  * on the next write; the whole record is dropped on logout, account deletion and a borrower change.
+ * A copy is data from the past written by another build, or damaged: the screen's own check
+ * (`fits`, in useLastKnown) reads it before anything is drawn, and drops it when it does not fit.
  */
 
 /** The issue's bound: a copy is kept at most 7 days. */
@@ -79,6 +81,19 @@ export function writeEntry(borrower: string, key: string, data: unknown, now = D
     s.setItem(KEY, JSON.stringify({ v: 1, owner, entries } satisfies Record_))
   } catch {
     // Full storage: the copy is a convenience, the screen works without it.
+  }
+}
+
+/** Forgets one copy (it no longer fits the screen that would draw it). */
+export function dropEntry(borrower: string, key: string): void {
+  const s = storage()
+  const r = load()
+  if (!s || !r || !borrower || r.owner !== ownerHash(borrower) || !(key in r.entries)) return
+  const { [key]: _gone, ...entries } = r.entries
+  try {
+    s.setItem(KEY, JSON.stringify({ ...r, entries } satisfies Record_))
+  } catch {
+    /* the copy stays unread: it is checked again on every read */
   }
 }
 

@@ -3,7 +3,7 @@ import { useOnline } from '@src/pwa/online'
 import { borrowerKey } from '@store/borrower'
 import { isApiError, isRetryable } from '@store/errors'
 import { useAppSelector } from '@store/hooks'
-import { readEntry, writeEntry } from './storage'
+import { dropEntry, readEntry, writeEntry } from './storage'
 
 /** Why a stored copy is on screen instead of a fresh answer. */
 export type StaleReason = 'offline' | 'refreshing' | 'failed'
@@ -19,8 +19,9 @@ export type QueryLike<T> = { data?: T | undefined; error?: unknown; isFetching: 
  * returned while the request is pending or after it failed in a way a retry may fix (offline,
  * timeout, 5xx). A business error (an expired session, an unknown order) shows the screen's error
  * state, never old data. A fresh answer always wins; when the network returns the screen refetches.
+ * `fits` is the screen's own check of a stored copy (issue 23): a copy that fails it is dropped.
  */
-export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T): { data: T | undefined; stale: Stale | null } {
+export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T, fits?: (copy: unknown) => copy is T): { data: T | undefined; stale: Stale | null } {
   const borrower = useAppSelector((s) => borrowerKey(s.session.params))
   const online = useOnline()
   const fresh = q.data
@@ -31,8 +32,17 @@ export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fres
     if (fresh !== undefined && key) writeEntry(borrower, key, keepRef.current(fresh))
   }, [fresh, key, borrower])
 
-  // Read once per screen and borrower: synchronous, so the copy is in the first render.
-  const entry = useMemo(() => (key && fresh === undefined ? readEntry<T>(borrower, key) : null), [borrower, key, fresh])
+  // Read once per screen and borrower: synchronous, so the copy is in the first render. A copy
+  // that does not fit the screen's own schema (another build's, or damaged) is dropped, never drawn.
+  const fitsRef = useRef(fits)
+  fitsRef.current = fits
+  const entry = useMemo(() => {
+    if (!key || fresh !== undefined) return null
+    const e = readEntry<unknown>(borrower, key)
+    if (!e || !fitsRef.current || fitsRef.current(e.data)) return e as { at: number; data: T } | null
+    dropEntry(borrower, key)
+    return null
+  }, [borrower, key, fresh])
   const failed = q.error !== undefined && q.error !== null && !q.isFetching
   const usable = entry !== null && fresh === undefined && (!failed || isRetryable(q.error) || !online)
   const reason: StaleReason = !online || (isApiError(q.error) && q.error.kind === 'network') ? 'offline' : failed ? 'failed' : 'refreshing'

@@ -1,15 +1,16 @@
 import { randomUUID } from '../lib/uuid'
+import { config } from '../config/env'
 import { wireSettings, type WireSettings } from '../../store/wire'
 import { backoffDelay } from './backoff'
 import { ownerFromParams } from './format'
-import { toStoredImages } from './bytes'
+import { toStoredImages, UnreadablePhoto } from './bytes'
 import { getOutbox, getSender, requestReplay } from './default'
 import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from './outbox'
 import { sendComplaint } from './deliver'
 import { attemptEntry } from './replay'
 import type { Trigger } from './runner'
 import type { Outcome, Sender } from './sender'
-import { ENTRY_VERSION, type ComplaintEntry, type EventCall, type Failure, type Params } from './types'
+import { ENTRY_VERSION, type ComplaintEntry, type Doubt, type EventCall, type Failure, type Params } from './types'
 
 /** An error as a send reports it (store/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }
@@ -24,6 +25,8 @@ export type QueueResult =
    * notKept: it could neither be sent nor kept on the phone.
    */
   | { status: 'failed'; reason: 'rejected' | 'notKept'; message: string; error?: DirectError }
+  /** A photo could not be read (`photo`: its index): nothing was kept or sent; the screen keeps the draft. */
+  | { status: 'failed'; reason: 'photo'; photo: number; message: string }
 
 export type OutboxDeps = {
   /** commonParamsOf(state.session.params) at the time of the send. */
@@ -45,6 +48,8 @@ export type OutboxDeps = {
   idempotencyKey?: string
   /** Told as each image gets its URL (the screen's tiles). */
   onImageUploaded?: (index: number, url: string) => void
+  /** How doubt about a save is handled (config.outboxDoubt). */
+  doubt?: Doubt
   /** `navigator.storage.persist` where it exists (tests pass a fake). */
   persist?: (() => Promise<boolean>) | null
 }
@@ -98,7 +103,8 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   const wire = wireOf(deps)
   const owner = deps.owner ?? ownerFromParams(deps.commonParams)
   const session: OutboxSession = { owner, sessionId: deps.commonParams.session_id ?? '', commonParams: deps.commonParams }
-  const kept = await outbox.enqueueComplaint(input, deps.commonParams, { id: key, owner, wire })
+  const kept = await outbox.enqueueComplaint(input, deps.commonParams, { id: key, owner, wire, doubt: deps.doubt ?? config.outboxDoubt })
+  if (!kept.ok && kept.reason === 'photo') return { status: 'failed', reason: 'photo', photo: kept.index, message: '' }
   if (!kept.ok) return sendUnkept(input, deps, key, wire, kept.detail ?? '')
   askPersist(deps.persist)
   const kick = deps.kick ?? requestReplay
@@ -139,7 +145,13 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
     serverErrors: 0,
     queue: 'complaints',
     complaint: { problemType, problemSonType, problemDetail, orderNo },
-    images: await toStoredImages(input.images).catch(() => []),
+    images: [],
+  }
+  try {
+    entry.images = await toStoredImages(input.images)
+  } catch (e) {
+    // Never "sent" with a photo silently left out: the screen keeps the draft and says which.
+    return { status: 'failed', reason: 'photo', photo: e instanceof UnreadablePhoto ? e.index : 0, message: '' }
   }
   const out = await sendComplaint(entry, deps.commonParams, send, async (i, url) => deps.onImageUploaded?.(i, url))
   if (out?.kind === 'ok') return { status: 'sent' }

@@ -29,12 +29,25 @@ export function toBlob(bytes: ArrayBuffer, type: string, name: string): Blob {
 /** A complaint image as a screen has it: still a Blob, or already uploaded. */
 export type ComplaintImageInput = ComplaintInput['images'][number]
 
-/** What the outbox keeps of each image: its URL once uploaded, else its bytes to upload later. */
+/** A picked photo whose bytes could not be read (moved, deleted, a broken file): `index` in the complaint's images. */
+export class UnreadablePhoto extends Error {
+  constructor(readonly index: number) {
+    super(`could not read photo ${index + 1}`)
+  }
+}
+
+/**
+ * What the outbox keeps of each image: its URL once uploaded, else its bytes to upload later.
+ * Rejects with UnreadablePhoto naming the first one it cannot read: a complaint is never kept
+ * (nor sent) with a photo silently left out.
+ */
 export function toStoredImages(images: ComplaintImageInput[]): Promise<StoredImage[]> {
   return Promise.all(
-    images.map(async (img): Promise<StoredImage> => {
+    images.map(async (img, index): Promise<StoredImage> => {
       if ('url' in img) return { name: img.name ?? '', type: '', url: img.url }
-      return { name: img.name, type: img.blob.type || 'application/octet-stream', bytes: await blobBytes(img.blob) }
+      const bytes = await blobBytes(img.blob).catch(() => null)
+      if (!bytes) throw new UnreadablePhoto(index)
+      return { name: img.name, type: img.blob.type || 'application/octet-stream', bytes }
     }),
   )
 }

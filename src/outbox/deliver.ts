@@ -12,6 +12,8 @@ export const COMPLAINT_CALLS = {
   upload: { path: '/user-problem/upload-problem-img', field: 'problemImage', ok: ['00'] },
   save: { path: '/user-problem/problem-save', ok: [0, '00'] },
   list: { path: '/user-problem/problem-list', ok: [0, '00'] },
+  /** Asked with the session parameters only: the session's own orders (src/outbox/owner.ts). */
+  init: { path: '/user-problem/problem-init', ok: [0, '00'] },
 } as const
 /** Tracking answers are ignored by the app; a business code other than these still shows as failed. */
 export const EVENT_OK = [0, '00'] as const

@@ -54,7 +54,8 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     s.clock.advance(5 * 60_000)
     const report = await replayAll(s.deps)
     expect(report.complaints.sent).toBe(1)
-    expect(receivedBy('/problem-list')).toHaveLength(1)
+    // One look before the save (the baseline), one after the unsure save.
+    expect(receivedBy('/problem-list')).toHaveLength(2)
     expect(saves()).toHaveLength(1)
     expect(effects.saves).toHaveLength(1)
     expect(await s.outbox.list()).toEqual([])
@@ -104,8 +105,8 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const s = setup()
     const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
     const id = q.ok ? q.id : ''
-    // The dead page: its save reached the server, then the page was killed before removing the entry.
-    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: { owner: 'dead-tab', until: s.clock.now() + 500 } }))
+    // The dead page: it noted the baseline (no matching row), its save reached the server, then the page was killed before removing the entry.
+    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', unsure: true, baseline: [], lease: { owner: 'dead-tab', until: s.clock.now() + 500 } }))
     await testSender()({ wire: TEST_WIRE, method: 'POST', path: '/user-problem/problem-save', commonParams: COMMON, body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>, ok: [0] })
     // Before the lease ends nobody takes it; after, it is reconciled and found.
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
@@ -166,8 +167,9 @@ describe('owners and sessions', () => {
     await s.outbox.setSession({ owner: 'u:U-2002', sessionId: 'sess-99', commonParams: { ...COMMON, session_id: 'sess-99', user_id: 'U-2002' } })
     await replayAll(s.deps)
     expect(effects.saves).toHaveLength(0)
-    expect((await s.outbox.snapshot('u:U-2002')).complaints).toEqual([])
-    expect((await s.outbox.snapshot('u:U-1001')).complaints).toHaveLength(1)
+    const other = { owner: 'u:U-2002', sessionId: 'sess-99', commonParams: { ...COMMON, session_id: 'sess-99', user_id: 'U-2002' } }
+    expect(await s.outbox.snapshot(other)).toMatchObject({ complaints: [], parked: 1 })
+    expect((await s.outbox.snapshot({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })).complaints).toHaveLength(1)
     expect(await s.outbox.clearOwner('u:U-1001')).toBe(1)
     expect(await s.outbox.list()).toEqual([])
   })
@@ -178,7 +180,7 @@ describe('owners and sessions', () => {
     const s = setup()
     const res = await sendOrQueueComplaint(complaint(), sendDeps(s, { commonParams: USER, owner: 'u:U-1001' }))
     expect(res).toMatchObject({ status: 'queued', needsSession: true })
-    expect((await s.outbox.snapshot('u:U-1001')).complaints[0]).toMatchObject({ state: 'waiting', needsSession: true })
+    expect((await s.outbox.snapshot({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })).complaints[0]).toMatchObject({ state: 'waiting', needsSession: true })
     // The same old session: not sent again.
     await s.outbox.setSession({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })
     await replayAll(s.deps, { connectivityChanged: true })
@@ -202,7 +204,7 @@ describe('stored format and clocks', () => {
     db.close()
     await replayAll(s.deps)
     expect(effects.saves).toHaveLength(1)
-    const snap = await s.outbox.snapshot('s:sess-77')
+    const snap = await s.outbox.snapshot({ owner: 's:sess-77', sessionId: 'sess-77', commonParams: COMMON })
     expect(snap.complaints).toEqual([expect.objectContaining({ id: 'broken-1', state: 'failed', unreadable: true })])
     expect(await s.outbox.discard('broken-1')).toBe(true)
     expect(await s.outbox.list()).toEqual([])

@@ -74,6 +74,7 @@ export function newEntry(opts: EnqueueOptions, commonParams: Params, { now, key,
     elapsedMs: 0,
     seenAt: now,
     serverErrors: 0,
+    ...(opts.doubt ? { doubt: opts.doubt } : {}),
   }
   if (opts.failed) return { ...base, state: 'failed' as EntryState, attempts: 1, lastError: opts.failed }
   if (opts.retry) return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
@@ -151,6 +152,9 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     ...(raw.unsure === true || (v === 1 && raw.state === 'sending') ? { unsure: true } : {}),
     ...(lease ? { lease } : {}),
     ...(isStr(raw.expiredSession) ? { expiredSession: raw.expiredSession } : {}),
+    ...(isStr(raw.provenSession) ? { provenSession: raw.provenSession } : {}),
+    ...(isNum(raw.checks) ? { checks: raw.checks } : {}),
+    ...(isObj(raw.doubt) && isNum(raw.doubt.checkLimit) && isNum(raw.doubt.settleMs) ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } } : {}),
   }
   if (raw.queue === 'complaints') {
     const c = raw.complaint
@@ -163,6 +167,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
       complaint: { problemType: c.problemType, problemSonType: (c.problemSonType as string | undefined) ?? '', problemDetail: c.problemDetail, orderNo: c.orderNo },
       images,
       ...(isStr(raw.typeTitle) ? { typeTitle: raw.typeTitle } : {}),
+      ...(Array.isArray(raw.baseline) && raw.baseline.every(isStr) ? { baseline: raw.baseline as string[] } : {}),
     }
     return entry
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../../store/wire'
 import { boundEvents, droppedCount, pruneInTx } from './bounds'
-import { toStoredImages } from './bytes'
+import { toStoredImages, UnreadablePhoto } from './bytes'
 import { realClock, type Clock } from './clock'
 import { ENTRIES, META, openDb, storageError, transact } from './db'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
+import { relationTo } from './relation'
 import { readSession, writeSession, type OutboxSession } from './session'
 import {
   bySeq,
@@ -97,6 +98,7 @@ export class Outbox {
     try {
       images = await toStoredImages(input.images)
     } catch (e) {
+      if (e instanceof UnreadablePhoto) return { ok: false, reason: 'photo', index: e.index }
       return { ok: false, reason: 'unavailable', detail: `could not read an image: ${String(e)}` }
     }
     const { problemType, problemSonType, problemDetail, orderNo } = input
@@ -199,12 +201,26 @@ export class Outbox {
   /**
    * The borrower chose Retry on a failed entry: it goes back in line, due now, under a new
    * Idempotency-Key (the old key's stored answer is the rejection). Uploaded images keep their URLs.
+   * An unsure one stays unsure: it is looked up before it is sent again.
    */
   async retry(id: string): Promise<Entry | null> {
     const now = this.clock.now()
     return this.update(id, (e) =>
       e.state === 'failed' && e.lastError?.kind !== 'unreadable'
-        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, serverErrors: 0, firstServerErrorAt: undefined }
+        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, serverErrors: 0, firstServerErrorAt: undefined, checks: 0 }
+        : e,
+    )
+  }
+
+  /**
+   * The borrower, asked because the look-up could not tell, chose "Send it again": sent without
+   * another look-up (a new baseline is taken before the save, as for any first save).
+   */
+  async resend(id: string): Promise<Entry | null> {
+    const now = this.clock.now()
+    return this.update(id, (e) =>
+      e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
+        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, unsure: false, baseline: undefined, checks: 0 }
         : e,
     )
   }
@@ -257,6 +273,18 @@ export class Outbox {
     return readSession(await this.db())
   }
 
+  /** A small record kept beside the queues (a proof of ownership, the rows reconciling has used). */
+  async readMeta<T>(key: string): Promise<T | undefined> {
+    return transact<T | undefined>(await this.db(), [META], 'readonly', (tx, set) => {
+      const req = tx.objectStore(META).get(key)
+      req.onsuccess = () => set(req.result as T | undefined)
+    })
+  }
+
+  async writeMeta(key: string, value: unknown): Promise<void> {
+    await transact<void>(await this.db(), [META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key))
+  }
+
   /** Applies the age bounds: old events are dropped (counted); week-old complaints become 'not sent'. */
   async prune(): Promise<{ dropped: number; expired: number }> {
     const db = await this.db()
@@ -276,16 +304,19 @@ export class Outbox {
   }
 
   /**
-   * What Redux mirrors: summaries only, and only the given borrower's entries (plus unreadable
-   * ones, which show nothing but "could not be read" and can be discarded).
+   * What Redux mirrors: summaries only, and only entries proven this session's borrower's (plus
+   * unreadable ones, which show nothing but "could not be read" and can be discarded). The other
+   * complaints are only counted (`parked`): their text stays private on a shared phone.
    */
-  async snapshot(owner?: string): Promise<OutboxSnapshot> {
+  async snapshot(session?: OutboxSession | null): Promise<OutboxSnapshot> {
     const [listed, dropped] = await Promise.all([this.list(), this.droppedCount()])
-    const all = owner === undefined ? listed : listed.filter((e) => e.owner === owner || (e.lastError?.kind === 'unreadable' && e.owner === ''))
+    const mine = (e: Entry) => !session || relationTo(e, session) === 'same' || (e.lastError?.kind === 'unreadable' && e.owner === '')
+    const all = listed.filter(mine)
     return {
       complaints: all.filter((e) => e.queue === 'complaints').map(summarize),
       events: all.filter((e) => e.queue === 'events').map(summarize),
       dropped,
+      parked: listed.filter((e) => e.queue === 'complaints' && !mine(e) && e.lastError?.kind !== 'unreadable').length,
     }
   }
 

@@ -2,39 +2,59 @@ import { COMPLAINT_CALLS } from './deliver'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from './types'
 
-/**
- * Exactly once without the server's help: after an attempt whose outcome is unknown (timeout,
- * lost connection, 5xx, a sender killed mid-request) the complaint is looked for in problem-list
- * before it is sent again.
+/*
+ * Exactly once without the server's help and without clocks (issue 23). The lender may ignore
+ * Idempotency-Key, so after a save whose outcome is unknown (timeout, lost connection, 5xx, a
+ * sender killed mid-request) the complaint is looked for in problem-list before anything is sent
+ * again. problem-list rows carry { id, time, type, content } and no order number (SPEC 7), so:
  *
- * problem-list rows carry { id, time, type (the type's title), content } and no order number
- * (SPEC 7), so a row matches when its content is the entry's text, its type is the entry's type
- * title (when both are known), and its time is not before the entry was made. Times are the
- * lender's local time (Tanzania, UTC+3); CLOCK_SLACK_MS allows for a phone clock a little off. A
- * row without a readable time still matches: a duplicate complaint is the failure this guards against.
+ * - Before each save that is not a resend of an unsure one, the rows that already match the text
+ *   are noted (`baseline`). After an unsure save only a NEW matching row (not in the baseline)
+ *   counts: the same words sent earlier, for another order, never settle this entry.
+ * - Each row settles one entry at most: rows that settled one are remembered (`claimed`).
+ * - Text is compared as a server may store it: line breaks and runs of space as one space,
+ *   surrounding space trimmed, a few HTML escapes undone, and a cut-short text (a length limit,
+ *   with or without an ellipsis) matching the start of ours.
+ * - No time is read: neither the phone's clock nor the lender's time zone decides anything.
+ *   The type title is not compared either: the lender may answer it in another language.
  */
-export const CLOCK_SLACK_MS = 15 * 60_000
-/** The lender's time zone offset, for reading problem-list times. */
-export const SERVER_UTC_OFFSET_MS = 3 * 3600_000
 
-type Row = { content: string; type: string; time: number | null }
-
-/** 'YYYY-MM-DD HH:mm[:ss]' in the lender's time zone -> epoch ms; null when unreadable. */
-export function serverTime(s: unknown): number | null {
-  if (typeof s !== 'string') return null
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(s.trim())
-  if (!m) return null
-  const t = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)) - SERVER_UTC_OFFSET_MS
-  return Number.isFinite(t) ? t : null
-}
+export type Row = { key: string; content: string }
 
 const str = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '')
+
+const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&nbsp;': ' ' }
+
+/** Text as a comparison sees it: what any storing server keeps of it. */
+export function storedForm(s: string): string {
+  return s
+    .normalize('NFC')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/&(amp|lt|gt|quot|nbsp|#0?39);/g, (m) => ESCAPES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The shortest cut-short text that still counts as ours (shorter prefixes say too little). */
+export const MIN_CUT_CHARS = 12
+
+/** Whether a stored row's content is this text as a server may have stored it. */
+export function sameText(ours: string, stored: string): boolean {
+  const a = storedForm(ours)
+  const b = storedForm(stored)
+  if (!a || !b) return false
+  if (a === b) return true
+  const cut = b.replace(/(…|\.\.\.)$/, '').trimEnd()
+  const n = Array.from(cut).length
+  return n >= Math.min(MIN_CUT_CHARS, Array.from(a).length) && n < Array.from(a).length && a.startsWith(cut)
+}
 
 /** The rows of a problem-list answer (`{ tabs: [{ list | data }] }` or a bare tab array); null when unreadable. */
 export function listRows(data: unknown): Row[] | null {
   const tabs = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { tabs?: unknown }).tabs) ? (data as { tabs: unknown[] }).tabs : null
   if (!tabs) return null
   const rows: Row[] = []
+  const seen = new Map<string, number>()
   for (const tab of tabs) {
     if (!tab || typeof tab !== 'object') continue
     const t = tab as { list?: unknown; data?: unknown }
@@ -42,28 +62,50 @@ export function listRows(data: unknown): Row[] | null {
     for (const r of list) {
       if (!r || typeof r !== 'object') continue
       const row = r as Record<string, unknown>
-      rows.push({ content: str(row.content).trim(), type: str(row.type).trim(), time: serverTime(row.time) })
+      const content = str(row.content)
+      // A row is known by its id; without one, by what it shows (repeats numbered).
+      const base = str(row.id).trim() ? `id:${str(row.id).trim()}` : `row:${str(row.time)}|${storedForm(content)}`
+      const n = (seen.get(base) ?? 0) + 1
+      seen.set(base, n)
+      rows.push({ key: n > 1 ? `${base}#${n}` : base, content })
     }
   }
   return rows
 }
 
-export function matches(entry: Pick<ComplaintEntry, 'complaint' | 'typeTitle' | 'createdAt'>, row: Row): boolean {
-  if (row.content !== entry.complaint.problemDetail.trim()) return false
-  if (entry.typeTitle && row.type && row.type !== entry.typeTitle.trim()) return false
-  return row.time === null || row.time >= entry.createdAt - CLOCK_SLACK_MS
+/** What a look-up came to. */
+export type Lookup = { kind: 'rows'; rows: Row[] } | { kind: 'failed'; out: Exclude<Outcome, { kind: 'ok' }> }
+
+/** Asks problem-list under the session. A read carries no Idempotency-Key (a server honouring it would answer the first list ever after). */
+export async function lookUp(entry: ComplaintEntry, params: Params, send: Sender): Promise<Lookup> {
+  const { path, ok } = COMPLAINT_CALLS.list
+  const out = await send({ wire: entry.wire, method: 'POST', path, commonParams: params, ok })
+  if (out.kind !== 'ok') return { kind: 'failed', out }
+  const rows = listRows(out.data)
+  // An answer we cannot read is not proof of absence.
+  return rows ? { kind: 'rows', rows } : { kind: 'failed', out: { kind: 'retry', server: true, failure: { kind: 'malformed', message: '' } } }
+}
+
+/** The keys of rows that match the entry's text: its baseline before a save. */
+export function matchingKeys(entry: Pick<ComplaintEntry, 'complaint'>, rows: Row[]): string[] {
+  return rows.filter((r) => sameText(entry.complaint.problemDetail, r.content)).map((r) => r.key)
 }
 
 /**
- * Looks for the entry in problem-list: `{ kind: 'ok', data: true }` when it is there, `data: false`
- * when it is not, else the failure (it is then not sent: the line waits as for any failure).
+ * The verdict on an unsure entry from a readable list: `found` (a new matching row, not claimed by
+ * another entry: it settles this one), `absent` (nothing new: the save did not land, send it), or
+ * `ambiguous` (no baseline was taken and a matching row exists: only the borrower can tell).
  */
-// A read carries no Idempotency-Key: a server honouring it would answer the first list ever after.
-export async function findSaved(entry: ComplaintEntry, params: Params, send: Sender): Promise<Outcome> {
-  const out = await send({ wire: entry.wire, method: 'POST', path: COMPLAINT_CALLS.list.path, commonParams: params, ok: COMPLAINT_CALLS.list.ok })
-  if (out.kind !== 'ok') return out
-  const rows = listRows(out.data)
-  // An answer we cannot read is not proof of absence.
-  if (!rows) return { kind: 'retry', server: true, failure: { kind: 'malformed', message: '' } }
-  return { kind: 'ok', data: rows.some((r) => matches(entry, r)) }
+export type Verdict = { kind: 'found'; row: string } | { kind: 'absent' } | { kind: 'ambiguous' }
+
+export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, rows: Row[], claimed: ReadonlySet<string>): Verdict {
+  const before = new Set(entry.baseline ?? [])
+  const fresh = matchingKeys(entry, rows).filter((k) => !claimed.has(k) && !before.has(k))
+  if (!fresh.length) return { kind: 'absent' }
+  if (!entry.baseline) return { kind: 'ambiguous' }
+  return { kind: 'found', row: fresh[fresh.length - 1] }
 }
+
+/** META key of the rows that settled an entry (bounded: the newest CLAIMED_MAX). */
+export const CLAIMED_KEY = 'claimedRows'
+export const CLAIMED_MAX = 500

@@ -3,15 +3,20 @@ import { randomUUID } from '../lib/uuid'
 import { BACKOFF, conflictDelay, retryDelay } from './backoff'
 import { aged } from './bounds'
 import type { Outbox, OutboxSession } from './outbox'
-import { findSaved } from './reconcile'
+import { CLAIMED_KEY, CLAIMED_MAX, judge, lookUp, matchingKeys } from './reconcile'
 import { sendComplaint, sendEvent } from './deliver'
+import { proveOwners } from './owner'
+import { relationTo } from './relation'
 import type { Outcome, Sender } from './sender'
-import { isPending, type Entry, type Failure, type Params, type QueueName } from './types'
+import { isPending, type Doubt, type Entry, type Failure, type Params, type QueueName } from './types'
 
 /** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
 export const MAX_WAIT_MS = 2 * BACKOFF.capMs
 
 export type Poison = { serverErrors: number; maxAgeMs: number }
+
+/** How soon to ask problem-init again when it could not prove parked entries' owner. */
+export const PROOF_RETRY_MS = 30_000
 
 export type ReplayDeps = {
   outbox: Outbox
@@ -19,6 +24,8 @@ export type ReplayDeps = {
   random?: () => number
   /** When to give up on an entry that keeps getting server errors (config.outboxPoison). */
   poison?: Poison
+  /** When to ask the borrower, how long a timed-out save is left to land (config.outboxDoubt). */
+  doubt?: Doubt
   uuid?: () => string
 }
 export type ReplayOptions = {
@@ -62,11 +69,26 @@ function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
   return connectivityChanged && !e.deferred && e.lastError?.kind === 'network'
 }
 
-/** Whether this entry may be sent under this session (null: no page has said; the entry's own parameters). */
+/**
+ * Whether this entry may be sent under this session (null: no page has said; the entry's own
+ * parameters): only when it is proven this session's borrower's (./relation.ts).
+ */
 export function sendableUnder(e: Entry, session: OutboxSession | null): boolean {
   if (!session) return e.expiredSession === undefined || e.expiredSession !== (e.commonParams.session_id ?? '')
-  if (e.owner !== session.owner) return false
+  if (relationTo(e, session) !== 'same') return false
   return e.expiredSession === undefined || e.expiredSession !== session.sessionId
+}
+
+/** The entry's doubt settings; `settleMs` 0 means "as long as the request timeout". */
+function doubtOf(e: Entry, deps: ReplayDeps): Doubt {
+  const d = e.doubt ?? deps.doubt ?? config.outboxDoubt
+  return { checkLimit: Math.max(1, d.checkLimit), settleMs: d.settleMs > 0 ? d.settleMs : e.wire.timeoutMs }
+}
+
+/** Remembers that a problem-list row settled an entry: it settles no other. */
+async function claimRow(outbox: Outbox, row: string): Promise<void> {
+  const rows = (await outbox.readMeta<string[]>(CLAIMED_KEY).catch(() => undefined)) ?? []
+  await outbox.writeMeta(CLAIMED_KEY, [...(Array.isArray(rows) ? rows : []), row].slice(-CLAIMED_MAX))
 }
 
 /** The result of one attempt at one entry. */
@@ -84,6 +106,8 @@ export type AttemptOptions = {
   onUploaded?: (index: number, url: string) => void
   /** A rejection removes the entry instead of listing it as failed (the screen still has the draft). */
   removeOnRejection?: boolean
+  /** The look-up could not tell: ask the borrower at once. */
+  ask?: boolean
 }
 
 /**
@@ -108,21 +132,35 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
   let stage: 'reconcile' | 'upload' | 'save' = 'upload'
   let out: Outcome | null
   if (claimed.queue === 'complaints') {
+    // The rows matching its text before this save: after an unsure save only a new one counts.
+    let baseline: string[] | undefined
     if (claimed.unsure) {
       stage = 'reconcile'
-      const found = await findSaved(claimed, params, send)
-      if (found.kind === 'ok' && found.data === true) return settle(outbox, claimed, me, { kind: 'ok', data: null }, stage, deps, opts)
-      if (found.kind !== 'ok') return settle(outbox, claimed, me, found, stage, deps, opts)
+      const look = await lookUp(claimed, params, send)
+      if (look.kind === 'failed') return settle(outbox, claimed, me, look.out, stage, deps, opts)
+      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []))
+      if (verdict.kind === 'found') {
+        await claimRow(outbox, verdict.row)
+        return settle(outbox, claimed, me, { kind: 'ok', data: null }, stage, deps, opts)
+      }
+      // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
+      if (verdict.kind === 'ambiguous') return settle(outbox, claimed, me, { kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, stage, deps, { ...opts, ask: true })
+      baseline = matchingKeys(claimed, look.rows)
       stage = 'upload'
     }
     out = await sendComplaint(claimed, params, send, async (i, url) => {
       await outbox.update(id, (x) => (x.queue === 'complaints' ? { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) } : x))
       opts.onUploaded?.(i, url)
     }, async () => {
+      if (!baseline) {
+        const look = await lookUp(claimed, params, send)
+        // Unreadable: the save goes without a baseline; should it be lost, the borrower is asked.
+        baseline = look.kind === 'rows' ? matchingKeys(claimed, look.rows) : undefined
+      }
       stage = 'save'
       // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
       const now = outbox.clock.now()
-      const mine = await outbox.update(id, (x) => (x.state === 'sending' && x.lease?.owner === me && x.lease.until > now ? { ...x, unsure: true } : x))
+      const mine = await outbox.update(id, (x) => (x.state === 'sending' && x.lease?.owner === me && x.lease.until > now && x.queue === 'complaints' ? { ...x, unsure: true, baseline, checks: 0 } : x))
       return !!mine && mine.lease?.owner === me && mine.unsure === true
     })
   } else {
@@ -163,6 +201,20 @@ async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, st
     }
     // An attempt that reached the save may have been stored: reconcile before sending again.
     const unsure = x.unsure || stage === 'save'
+    if (stage === 'reconcile') {
+      // Doubt is not refusal: a failed or unreadable look-up keeps it unsure, never counts as the
+      // complaint's refusal; after `checkLimit` failed look-ups the borrower is asked (never resent by itself).
+      // Only a dropped connection is the phone's network, not the lender's doubt: it is not counted.
+      const network = out.kind === 'retry' && out.failure.kind === 'network'
+      const checks = (x.checks ?? 0) + (network ? 0 : 1)
+      if (opts.ask || checks >= doubtOf(x, deps).checkLimit) {
+        result = { kind: 'failed', failure: { kind: 'unchecked', message: '' } }
+        return { ...base, lastError: { kind: 'unchecked', message: '' }, state: 'failed', checks, deferred: false, unsure: true }
+      }
+      const at = now + retryDelay(network ? attempts : checks, random, out.kind === 'retry' ? out.retryAfterMs : undefined)
+      result = { kind: 'waiting', failure: out.failure, at, holdsLine: network }
+      return { ...base, state: 'waiting', nextAttemptAt: at, checks, deferred: !network, unsure: true }
+    }
     if (out.kind === 'conflict') {
       const at = now + conflictDelay(random)
       result = { kind: 'waiting', failure: out.failure, at, holdsLine: false }
@@ -180,8 +232,10 @@ async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, st
       result = { kind: 'waiting', failure: out.failure, at, holdsLine: false }
       return { ...base, state: 'waiting', nextAttemptAt: at, serverErrors, firstServerErrorAt, deferred: true, unsure }
     }
-    // Network trouble holds the line: what is behind it would fail the same way.
-    const at = now + retryDelay(attempts, random)
+    // Network trouble holds the line: what is behind it would fail the same way. A save that
+    // timed out may still be landing on a slow server: it is looked up only after settleMs.
+    const settling = stage === 'save' && out.failure.kind === 'timeout' ? doubtOf(x, deps).settleMs : 0
+    const at = now + Math.max(retryDelay(attempts, random), settling)
     result = { kind: 'waiting', failure: out.failure, at, holdsLine: true }
     return { ...base, state: 'waiting', nextAttemptAt: at, deferred: false, unsure }
   })
@@ -232,6 +286,10 @@ export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: Repl
 export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Promise<ReplayReport> {
   await deps.outbox.prune()
   const session = await deps.outbox.getSession()
+  // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
+  const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))
   const [complaints, events] = await Promise.all([replayQueue('complaints', deps, opts, session), replayQueue('events', deps, opts, session)])
-  return { complaints, events, nextWakeAt: minOf(complaints.nextWakeAt, events.nextWakeAt), waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork }
+  // Could not ask the lender whose they are: ask again a little later.
+  const proofAt = proof.retry ? deps.outbox.clock.now() + PROOF_RETRY_MS : null
+  return { complaints, events, nextWakeAt: minOf(minOf(complaints.nextWakeAt, events.nextWakeAt), proofAt), waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork }
 }

@@ -9,8 +9,11 @@ export type QueueName = 'complaints' | 'events'
 /** waiting -> sending -> (gone when sent) | failed (kept with the server's reason) | notSent (expired). */
 export type EntryState = 'waiting' | 'sending' | 'failed' | 'notSent'
 
-/** `unreadable`: a stored entry that failed validation (shown as "could not be read"). */
-export type FailureKind = 'network' | 'timeout' | 'http' | 'business' | 'malformed' | 'unreadable'
+/**
+ * `unreadable`: a stored entry that failed validation (shown as "could not be read").
+ * `unchecked`: the look-up before a resend kept failing (or could not tell): the borrower decides.
+ */
+export type FailureKind = 'network' | 'timeout' | 'http' | 'business' | 'malformed' | 'unreadable' | 'unchecked'
 /** Why the last attempt did not succeed. `message` is the server's text when it gave one. */
 export type Failure = { kind: FailureKind; message: string; status?: number; code?: string }
 
@@ -62,7 +65,16 @@ type EntryBase = {
   lease?: { owner: string; until: number }
   /** Rejected as an expired session: waits until a session id other than this one arrives. */
   expiredSession?: string
+  /** The session under which the lender proved it this borrower's (src/outbox/owner.ts). */
+  provenSession?: string
+  /** Look-ups (problem-list) that failed or could not be read since the last answer. */
+  checks?: number
+  /** How doubt is handled, as the page configured it (config.outboxDoubt) when it was queued. */
+  doubt?: Doubt
 }
+
+/** After how many failed look-ups the borrower is asked; how long a timed-out save is left to land before the look-up. */
+export type Doubt = { checkLimit: number; settleMs: number }
 
 /**
  * One complaint image. The bytes are kept as an ArrayBuffer (a Blob's contents) because some
@@ -74,7 +86,14 @@ export type StoredImage = { name: string; type: string; bytes?: ArrayBuffer; url
 export type ComplaintFields = { problemType: string; problemSonType: string; problemDetail: string; orderNo: string }
 
 /** `typeTitle`: the question type's title as the list shows it (reconciling matches on it). */
-export type ComplaintEntry = EntryBase & { queue: 'complaints'; complaint: ComplaintFields; images: StoredImage[]; typeTitle?: string }
+export type ComplaintEntry = EntryBase & {
+  queue: 'complaints'
+  complaint: ComplaintFields
+  images: StoredImage[]
+  typeTitle?: string
+  /** problem-list rows that already matched before the save now on the wire (src/outbox/reconcile.ts); absent: not taken. */
+  baseline?: string[]
+}
 
 export type { OkCodes }
 
@@ -100,12 +119,17 @@ export type OutboxItem = {
   unreadable?: boolean
   /** Waiting for a new session of the same borrower (the last one expired). */
   needsSession?: boolean
+  /** Sent once with an unknown outcome: it is looked up before anything is sent again. */
+  checking?: boolean
+  /** The look-up could not tell: the borrower is asked (Send it again / Discard). */
+  unchecked?: boolean
   /** Events: the call's path. Complaints: the question type. */
   label: string
   complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
 }
 
-export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number }
+/** `parked`: complaints on this phone whose owner is not proven to be this borrower (counted, never shown). */
+export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number; parked: number }
 
 /** Bounds (issue 6): events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs` counts them). */
 export const LIMITS = {
@@ -127,6 +151,8 @@ export type EnqueueOptions = {
   owner?: string
   /** The page's wire settings (defaults to this context's). */
   wire?: WireSettings
+  /** The page's doubt settings (config.outboxDoubt). */
+  doubt?: Doubt
   /** The direct attempt was rejected: keep it in the failed list (nothing is dropped silently). */
   failed?: Failure
   /** The direct attempt failed in a retryable way: due again at `at`. */
@@ -134,7 +160,7 @@ export type EnqueueOptions = {
 }
 
 /** The result of queueing: the caller is told when storage could not keep it. */
-export type EnqueueResult = { ok: true; id: string } | { ok: false; reason: 'unavailable' | 'full'; detail?: string }
+export type EnqueueResult = { ok: true; id: string } | { ok: false; reason: 'unavailable' | 'full'; detail?: string } | { ok: false; reason: 'photo'; index: number; detail?: string }
 
 /** Queue order: the order entries were queued in. */
 export const bySeq = (a: Pick<Entry, 'seq'>, b: Pick<Entry, 'seq'>) => a.seq - b.seq
@@ -156,6 +182,8 @@ export function summarize(e: Entry): OutboxItem {
     ...(e.state === 'failed' ? { reason: e.lastError?.message ?? '' } : {}),
     ...(e.lastError?.kind === 'unreadable' ? { unreadable: true } : {}),
     ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),
+    ...(e.unsure && isPending(e) ? { checking: true } : {}),
+    ...(e.state === 'failed' && e.lastError?.kind === 'unchecked' ? { unchecked: true } : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {

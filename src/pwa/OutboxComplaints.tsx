@@ -5,6 +5,7 @@ import type { OutboxItem } from '@src/outbox/types'
 import { Button } from '@src/ui/Button'
 import { CopyButton } from '@src/ui/CopyButton'
 import { useOutboxActions, useOutboxEntries } from './useOutbox'
+import { useParkedComplaints } from './useOutboxState'
 import './outbox.css'
 
 export type OutboxComplaintsProps = {
@@ -19,9 +20,16 @@ export type OutboxComplaintsProps = {
 export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
   const t = useT(messages)
   const items = useOutboxEntries('complaints')
-  const { retry, discard } = useOutboxActions()
+  const parked = useParkedComplaints()
+  const { retry, discard, resend } = useOutboxActions()
   const [busy, setBusy] = useState<string | null>(null)
-  if (!items.length) return null
+  // Another account's complaints: only that they exist, never their words (a shared phone).
+  const parkedNote = parked > 0 && (
+    <p className="hint" role="note" data-testid="outbox-parked">
+      {t('parkedNote', { n: parked })}
+    </p>
+  )
+  if (!items.length) return parkedNote || null
 
   const act = async (id: string, fn: (id: string) => Promise<unknown>) => {
     setBusy(id)
@@ -33,7 +41,9 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
   }
   const stateText = (e: OutboxItem) => {
     if (e.unreadable) return t('unreadableState')
+    if (e.unchecked) return t('uncheckedState')
     if (e.needsSession) return t('needsSessionState')
+    if (e.checking && e.state === 'waiting') return t('checkingState')
     if (e.state === 'failed') return t('failedState', { reason: e.reason || t('failedNoReason') })
     if (e.state === 'notSent') return t('notSentState')
     return e.state === 'sending' ? t('sendingState') : t('waitingState')
@@ -42,6 +52,7 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
   return (
     <section aria-labelledby="outbox-heading" data-testid="outbox-complaints">
       <h2 id="outbox-heading">{t('heading')}</h2>
+      {parkedNote}
       <ul className="outbox-list">
         {items.map((e) => {
           const text = e.complaint?.problemDetail ?? ''
@@ -57,9 +68,15 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
               {e.state === 'notSent' && <p className="hint">{t('notSentHint')}</p>}
               {/* Every entry can be copied and discarded; one being sent right now cannot be discarded. */}
               <div className="outbox-item__actions">
+                {e.unchecked && (
+                  <Button variant="primary" aria-describedby={textId} loading={busy === e.id} onClick={() => act(e.id, resend)}>
+                    {t('sendAgain')}
+                  </Button>
+                )}
+                {/* Retry of an unsure entry looks it up first; it is sent only if it is not there. */}
                 {e.state === 'failed' && !e.unreadable && (
-                  <Button variant="primary" aria-describedby={textId} loading={busy === e.id} onClick={() => act(e.id, retry)}>
-                    {t('retry')}
+                  <Button variant={e.unchecked ? 'secondary' : 'primary'} aria-describedby={textId} disabled={busy === e.id} loading={busy === e.id && !e.unchecked} onClick={() => act(e.id, retry)}>
+                    {e.unchecked ? t('checkAgain') : t('retry')}
                   </Button>
                 )}
                 {!!text && (

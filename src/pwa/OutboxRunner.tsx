@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { getOutbox, requestReplay, setReplayRequester } from '@src/outbox/default'
 import { ownerFromParams } from '@src/outbox/format'
-import type { Outbox } from '@src/outbox/outbox'
+import type { Outbox, OutboxSession } from '@src/outbox/outbox'
 import type { Trigger } from '@src/outbox/runner'
 import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
@@ -25,10 +25,10 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
   const nextAt = useOutboxNextAttemptAt()
   const lastComplaints = useRef<number | null>(null)
   const commonParams = useCommonParams()
-  // Whose entries this page shows and sends: the current borrower's only.
+  // Whose entries this page shows and sends: those proven the current borrower's only.
   const owner = ownerFromParams(commonParams)
-  const ownerRef = useRef(owner)
-  ownerRef.current = owner
+  const sessionRef = useRef<OutboxSession>({ owner, sessionId: commonParams.session_id ?? '', commonParams })
+  sessionRef.current = { owner, sessionId: commonParams.session_id ?? '', commonParams }
   const refreshRef = useRef<() => void>(() => undefined)
   const started = useRef(false)
 
@@ -44,7 +44,7 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
         queued = false
         if (!alive) return
         try {
-          const snap = await outbox.snapshot(ownerRef.current)
+          const snap = await outbox.snapshot(sessionRef.current)
           if (!alive) return
           dispatch(outboxSynced(snap))
           // A complaint that left the outbox is now on the server: the list must show it.

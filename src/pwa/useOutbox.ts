@@ -11,7 +11,7 @@ import { outboxCode, useCommonParams } from './useOutboxState'
 const loadDefault = () => outboxCode.defaults()
 const loadApi = () => outboxCode.api()
 
-/** Retry (a failed entry goes back in line) and Discard (a failed or not-sent entry is let go). */
+/** Retry (a failed entry goes back in line, looked up first when unsure), Discard, and Send it again (the borrower's choice after a look-up could not tell). */
 export function useOutboxActions() {
   const retry = useCallback(async (id: string) => {
     const { getOutbox, requestReplay } = await loadDefault()
@@ -19,7 +19,13 @@ export function useOutboxActions() {
     requestReplay('retry')
   }, [])
   const discard = useCallback(async (id: string) => (await loadDefault()).getOutbox().discard(id), [])
-  return { retry, discard }
+  // Asked because the look-up could not tell, the borrower chose to send it again.
+  const resend = useCallback(async (id: string) => {
+    const { getOutbox, requestReplay } = await loadDefault()
+    await getOutbox().resend(id)
+    requestReplay('retry')
+  }, [])
+  return { retry, discard, resend }
 }
 
 

@@ -33,6 +33,11 @@ export function useOutboxNextAttemptAt(): number | null {
   })
 }
 
+/** Complaints on this phone not proven this borrower's (counted only: their text is not shown). */
+export function useParkedComplaints(): number {
+  return useAppSelector((s) => outboxOf(s)?.parked ?? 0)
+}
+
 /** Complaints still on their way (waiting or sending), for the app-wide status. */
 export function usePendingComplaints(): number {
   return useAppSelector((s) => (outboxOf(s)?.complaints ?? NONE).filter((e) => e.state === 'waiting' || e.state === 'sending').length)

@@ -4,7 +4,8 @@ import { useT } from '@src/i18n/index'
 import { Button, cx } from './Button'
 import { uiMessages } from './messages'
 
-export type UploadItem = { id: string; previewUrl: string; status: 'uploading' | 'done' | 'failed'; error?: string }
+/** `unreadable`: the file is no picture the phone can read: a plain tile with its error, no preview, no retry. */
+export type UploadItem = { id: string; previewUrl: string; status: 'uploading' | 'done' | 'failed'; error?: string; unreadable?: boolean }
 
 export type ImageUploaderProps = {
   items: UploadItem[]
@@ -13,23 +14,27 @@ export type ImageUploaderProps = {
   onPick: (files: File[]) => void
   onRemove: (id: string) => void
   onRetry: (id: string) => void
+  /** Told what a pick left out (beyond `max`, or not a picture), so the screen can say so. */
+  onLeftOut?: (left: { tooMany: number; notImages: number }) => void
   /** Label of the add tile; defaults to t('addPhoto'). */
   addLabel?: string
   disabled?: boolean
 }
 
 /** Photo list with an add tile; the file input disappears once the limit is reached. */
-export function ImageUploader({ items, max, onPick, onRemove, onRetry, addLabel, disabled = false }: ImageUploaderProps) {
+export function ImageUploader({ items, max, onPick, onRemove, onRetry, onLeftOut, addLabel, disabled = false }: ImageUploaderProps) {
   const t = useT(common)
   const tu = useT(uiMessages)
   const remaining = Math.max(0, max - items.length)
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     // 'accept' is only a hint; some Android pickers still offer PDFs and other files.
-    const files = Array.from(e.target.files ?? []).filter((f) => !f.type || f.type.startsWith('image/'))
+    const picked = Array.from(e.target.files ?? [])
+    const files = picked.filter((f) => !f.type || f.type.startsWith('image/'))
     // Cleared so picking the same photo again (after removing it) still fires change.
     e.target.value = ''
     const allowed = files.slice(0, remaining)
+    onLeftOut?.({ tooMany: files.length - allowed.length, notImages: picked.length - files.length })
     if (allowed.length) onPick(allowed)
   }
 
@@ -41,7 +46,7 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, addLabel,
       <ul className="ui-uploader__list">
         {items.map((item, i) => (
           <li key={item.id} className={cx('ui-uploader__item', `is-${item.status}`)}>
-            <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" />
+            {item.previewUrl ? <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" /> : <span className="ui-uploader__img ui-uploader__img--none" aria-hidden="true" />}
             {item.status === 'uploading' && (
               <span className="ui-uploader__state">
                 <span className="ui-spinner" aria-hidden="true" />
@@ -51,9 +56,11 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, addLabel,
             {item.status === 'failed' && (
               <span className="ui-uploader__state">
                 <span className="ui-uploader__error">{item.error || t('error')}</span>
-                <Button variant="secondary" aria-label={tu('retryPhoto', { n: i + 1 })} onClick={() => onRetry(item.id)}>
-                  {t('retry')}
-                </Button>
+                {!item.unreadable && (
+                  <Button variant="secondary" aria-label={tu('retryPhoto', { n: i + 1 })} onClick={() => onRetry(item.id)}>
+                    {t('retry')}
+                  </Button>
+                )}
               </span>
             )}
             <button type="button" className="ui-uploader__remove" aria-label={t('removePhoto', { n: i + 1 })} onClick={() => onRemove(item.id)}>

@@ -13,7 +13,7 @@ import { errorText } from '@store/errors'
 import { useGetComplaintListQuery } from '../api'
 import { OutboxComplaints } from '@src/pwa/OutboxComplaints'
 import { messages } from '../messages'
-import type { ComplaintListEntry } from '../types'
+import type { ComplaintListEntry, ComplaintTab } from '../types'
 import '../complaints.css'
 
 /** Complaint list `/complaintList` (SPEC 2): tabs from the server, entries open the details. */
@@ -22,7 +22,7 @@ export function ComplaintList() {
   const tc = useT(common)
   const list = useGetComplaintListQuery()
   // Offline or slow: the last copy of the list with its age (issue 14); the entries stay readable.
-  const last = useLastKnown('complaints', list, keepList)
+  const last = useLastKnown('complaints', list, keepList, isComplaintTabs)
   const [tab, setTab] = useState('0')
 
   const tabs = last.data ?? []
@@ -69,6 +69,15 @@ function Entry({ entry }: { entry: ComplaintListEntry }) {
       <p className="cmp-entry__content">{entry.content}</p>
     </Link>
   )
+}
+
+const isText = (x: unknown): x is string => typeof x === 'string'
+const isEntry = (x: unknown): x is ComplaintListEntry =>
+  !!x && typeof x === 'object' && ['id', 'time', 'type', 'content'].every((k) => isText((x as Record<string, unknown>)[k]))
+
+/** A stored copy fits this screen only in the shape it draws (issue 23): anything else is dropped, never drawn. */
+function isComplaintTabs(x: unknown): x is ComplaintTab[] {
+  return Array.isArray(x) && x.every((tab) => !!tab && typeof tab === 'object' && isText(tab.title) && Array.isArray(tab.entries) && tab.entries.every(isEntry))
 }
 
 /** The list is kept as shown: titles, dates, types and the borrower's own text (issue 14). */

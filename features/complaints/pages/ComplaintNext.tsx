@@ -58,6 +58,9 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
+  // What a pick left out, or the photo that keeps the draft from going: said beside the pictures.
+  const [photoNote, setPhotoNote] = useState('')
+  const photoNoteId = useId()
   const busy = useRef(false)
   // One key per complaint: a resend after a lost answer is recognised by the server as the same one.
   const key = useRef(randomUUID())
@@ -86,6 +89,9 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     const detail = text.trim()
     if (!detail) return toast(t('emptyText'), { kind: 'error' })
     if (uploads.busy) return toast(t('stillUploading'), { kind: 'info' })
+    // Never sent with a picture silently left out: the borrower removes it or picks it again.
+    if (uploads.unreadableAt >= 0) return setPhotoNote(to('photoUnreadable', { n: uploads.unreadableAt + 1 }))
+    setPhotoNote('')
     busy.current = true
     setSending(true)
     const { images, ids } = uploads.forSend()
@@ -102,6 +108,12 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     busy.current = false
     setSending(false)
     if (res.reason === 'notKept') return toast(to('notKept'), { kind: 'error' })
+    if (res.reason === 'photo') {
+      // The photo's file went away or broke after it was picked: its tile says so, the draft stays.
+      const id = ids[res.photo]
+      if (id) uploads.patch(id, { status: 'failed', unreadable: true, previewUrl: '', blob: null, error: t('photoUnreadableTile') })
+      return setPhotoNote(to('photoUnreadable', { n: res.photo + 1 }))
+    }
     // The server answered: a corrected resend is a new request.
     key.current = randomUUID()
     // The outbox's sender does not toast: the server's refusal is shown here.
@@ -158,7 +170,23 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
       </div>
       <div className="cmp-field">
         <span className="cmp-field__label">{t('photosLabel', { max: IMAGES_MAX })}</span>
-        <ImageUploader items={uploads.items} max={IMAGES_MAX} onPick={uploads.pick} onRemove={uploads.remove} onRetry={uploads.retry} disabled={sending} />
+        <ImageUploader
+          items={uploads.items}
+          max={IMAGES_MAX}
+          onPick={uploads.pick}
+          onRemove={(id) => {
+            setPhotoNote('')
+            uploads.remove(id)
+          }}
+          onRetry={uploads.retry}
+          onLeftOut={({ tooMany, notImages }) =>
+            setPhotoNote([tooMany ? t('tooManyPhotos', { n: tooMany, max: IMAGES_MAX }) : '', notImages ? t('notPictures', { n: notImages }) : ''].filter(Boolean).join(' '))
+          }
+          disabled={sending}
+        />
+        <p id={photoNoteId} className="cmp-photo-note" role="status">
+          {photoNote}
+        </p>
       </div>
       <SavedOfflineDialog
         open={savedOffline}

@@ -1,0 +1,162 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, open, test } from './fixtures'
+import { openControlled, outboxStates } from './offlineKit'
+import { shellLogin, testLender } from './testLender'
+
+/**
+ * Issue 23's rows of the fault matrix (issue 13's are in fault-matrix.spec.ts): against the test
+ * lender of testLender.ts (no Idempotency-Key, no user_id, problem-list per borrower in UTC, knows
+ * whose orders are whose), each row asserts from what the lender stored that every complaint
+ * arrived exactly once, under which session, and what the borrower saw.
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const DEVICE = 'device_id=dev-fm23&app_version=3.2.0'
+const next = (session: string, orderNo = 'ORD-A1') => `/complainPageNext?problemType=2&orderNo=${orderNo}&session_id=${session}&${DEVICE}`
+const list = (session: string) => `/complaintList?session_id=${session}&${DEVICE}`
+const WAITING = 'Complaints not sent yet'
+const PARKED = /A complaint written earlier on this phone is waiting for the account it was written in/
+
+async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {
+  await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
+}
+
+async function write(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Describe your problem' }).fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+}
+
+async function savedDialog(page: Page) {
+  const saved = page.getByRole('dialog', { name: 'Saved' })
+  await expect(saved).toContainText('Saved, will be sent when you are back online.', { timeout: 20_000 })
+  await saved.getByRole('button', { name: 'OK' }).click()
+}
+
+test('re-login with a new session: queued offline, delivered once under the new session', async ({ page, context }) => {
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A', 'sess-a2': 'A' }, orders: { A: ['ORD-A1'] } })
+  await openControlled(page, next('sess-a1'))
+  await lender.off()
+  const text = 'Niliandika kabla ya kuingia tena.'
+  await write(page, text)
+  await savedDialog(page)
+  // The shell logs the same borrower in again: a new session id, no user_id.
+  await shellLogin(page, { session_id: 'sess-a2' })
+  await lender.on(page)
+  await expect.poll(() => lender.savesOf(text).length, { timeout: 30_000 }).toBe(1)
+  expect(lender.savesOf(text)[0]).toMatchObject({ session: 'sess-a2', orderNo: 'ORD-A1' })
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  await open(page, list('sess-a2'))
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text) })).toHaveCount(1)
+  await page.waitForTimeout(1500)
+  expect(lender.savesOf(text)).toHaveLength(1)
+  expect(lender.keyed).toEqual([])
+})
+
+test('a second borrower on the same phone sees and sends nothing; the first back with another session: delivered once', async ({ page, context }) => {
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A', 'sess-b1': 'B', 'sess-a3': 'A' }, orders: { A: ['ORD-A1'], B: ['ORD-B7'] } })
+  await openControlled(page, next('sess-a1'))
+  await lender.off()
+  const text = 'Maneno ya mkopaji wa kwanza.'
+  await write(page, text)
+  await savedDialog(page)
+  await lender.on()
+  // Borrower B opens the app on the same phone.
+  await open(page, list('sess-b1'))
+  await expect(page.getByText(PARKED)).toBeVisible()
+  await expect(page.getByRole('region', { name: WAITING })).toHaveCount(0)
+  await expect(page.getByText(text)).toHaveCount(0)
+  await page.waitForTimeout(2000)
+  expect(lender.saved).toEqual([])
+  expect(lender.state.inits).toBeGreaterThan(0)
+  // Borrower A is back, with yet another session.
+  await open(page, list('sess-a3'))
+  await expect.poll(() => lender.savesOf(text).length, { timeout: 30_000 }).toBe(1)
+  expect(lender.savesOf(text)[0]).toMatchObject({ borrower: 'A', session: 'sess-a3' })
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  await expect(page.getByText(PARKED)).toHaveCount(0)
+})
+
+test('the same words for two orders, the second save lost before it was stored: two complaints', async ({ page, context }) => {
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1', 'ORD-A2'] } })
+  const text = 'Nimekatwa mara mbili kwa mkopo huu.'
+  await openControlled(page, next('sess-a1', 'ORD-A1'))
+  await write(page, text)
+  await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible()
+  lender.state.loseNextSave = 'before'
+  await open(page, next('sess-a1', 'ORD-A2'))
+  await write(page, text)
+  await savedDialog(page)
+  await expect.poll(() => lender.savesOf(text).map((s) => s.orderNo), { timeout: 30_000 }).toEqual(['ORD-A1', 'ORD-A2'])
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})
+
+test('lender in UTC, a save that timed out after storing: looked up after it settled, one complaint', async ({ page, context }) => {
+  await withConfig(context, { requestTimeoutMs: 3000 })
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
+  await openControlled(page, next('sess-a1'))
+  lender.state.loseNextSave = 'hang'
+  const text = 'Seva ya UTC iliisha muda.\r\nMstari wa pili.'
+  await write(page, text)
+  await savedDialog(page)
+  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual([])
+  expect(lender.savesOf(text)).toHaveLength(1)
+})
+
+test('a busy problem-list after a lost answer: the borrower is asked, never a refusal; Retry looks it up first: one complaint', async ({ page, context }) => {
+  await withConfig(context, { outboxDoubt: { checkLimit: 2, settleMs: 0 } })
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
+  await openControlled(page, next('sess-a1'))
+  lender.state.loseNextSave = 'after'
+  lender.state.busyAfterLostSave = true
+  const text = 'Orodha ina shughuli nyingi.'
+  await write(page, text)
+  await savedDialog(page)
+  await open(page, list('sess-a1'))
+  const region = page.getByRole('region', { name: WAITING })
+  await expect(region).toContainText('We could not check whether your complaint arrived. Send it again?', { timeout: 40_000 })
+  await expect(region).toContainText(text)
+  await expect(region).not.toContainText('Service busy')
+  expect(lender.savesOf(text)).toHaveLength(1)
+  lender.state.listBusy = false
+  await region.getByRole('button', { name: 'Check again' }).click()
+  await expect.poll(() => outboxStates(page), { timeout: 20_000 }).toEqual([])
+  expect(lender.savesOf(text)).toHaveLength(1)
+})
+
+test('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it once', async ({ page, context }) => {
+  await withConfig(context, { outboxDoubt: { checkLimit: 2, settleMs: 0 } })
+  const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
+  await openControlled(page, next('sess-a1'))
+  // Unreadable from the start: no baseline before the save either.
+  lender.state.listUnreadable = true
+  lender.state.loseNextSave = 'before'
+  const text = 'Jibu la orodha halisomeki.'
+  await write(page, text)
+  await savedDialog(page)
+  await open(page, list('sess-a1'))
+  const region = page.getByRole('region', { name: WAITING })
+  await expect(region).toContainText('We could not check whether your complaint arrived. Send it again?', { timeout: 40_000 })
+  await page.waitForTimeout(3000)
+  expect(lender.saved).toEqual([])
+  lender.state.listUnreadable = false
+  await region.getByRole('button', { name: 'Send it again' }).click()
+  await expect.poll(() => lender.savesOf(text).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+})
+
+test.describe('a page no worker controls', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('phone clock 20 minutes fast with a lost answer: one complaint', async ({ page, context }) => {
+    await page.clock.install({ time: Date.now() + 20 * 60_000 })
+    const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
+    await open(page, next('sess-a1'))
+    lender.state.loseNextSave = 'after'
+    const text = 'Saa ya simu iko mbele dakika ishirini.'
+    await write(page, text)
+    await savedDialog(page)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual([])
+    expect(lender.savesOf(text)).toHaveLength(1)
+  })
+})

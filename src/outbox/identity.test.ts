@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { sendOrQueueComplaint } from './api'
+import { lenderFromSpec } from './lenderFromSpec'
+import { replayAll } from './replay'
+import { COMMON, TEST_WIRE, complaint, fakeClock, freshIdb, makeOutbox, seqUuid, testSender } from './testUtils'
+
+/*
+ * Issue 23 against a lender written from SPEC 7 (./lenderFromSpec.ts): whose entry it is without
+ * user_id, and a reconcile that needs no clocks. `COMMON` carries no user_id.
+ */
+const session = (sid: string) => ({ owner: `s:${sid}`, sessionId: sid, commonParams: { ...COMMON, session_id: sid } })
+
+function setup() {
+  const clock = fakeClock()
+  const outbox = makeOutbox(freshIdb(), clock)
+  const deps = { outbox, send: testSender(), random: () => 1, doubt: { checkLimit: 2, settleMs: 0 } }
+  const queue = (sid: string, text: string, orderNo: string, online = false) =>
+    sendOrQueueComplaint({ ...complaint([], text), orderNo }, { commonParams: session(sid).commonParams, outbox, send: deps.send, wire: TEST_WIRE, kick: () => undefined, uuid: seqUuid, random: () => 1, online: () => online, persist: null, doubt: deps.doubt })
+  const replayUnder = async (sid: string) => {
+    await outbox.setSession(session(sid))
+    return replayAll(deps)
+  }
+  return { clock, outbox, deps, queue, replayUnder }
+}
+
+describe('whose entry it is, without user_id', () => {
+  it('a re-login with a new session: the entry about her order is proven by problem-init and sent once under the new session', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A', a2: 'A' }, orders: { A: ['ORD-A1'] } })
+    const s = setup()
+    await s.queue('a1', 'Queued before the re-login.', 'ORD-A1')
+    // Nothing about orders here; written in the same session: goes with its sibling once that is proven.
+    await s.queue('a1', 'No order on this one.', '')
+    expect((await s.outbox.snapshot(session('a2'))).parked).toBe(2)
+    await s.replayUnder('a2')
+    expect(lender.saved.map((x) => [x.session, x.content])).toEqual([
+      ['a2', 'Queued before the re-login.'],
+      ['a2', 'No order on this one.'],
+    ])
+    expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('a second borrower on the same phone: nothing sent, nothing shown (only counted); the first one back with another session gets it sent once', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A', b1: 'B', a3: 'A' }, orders: { A: ['ORD-A1'], B: ['ORD-B1'] } })
+    const s = setup()
+    await s.queue('a1', 'Words of the first borrower.', 'ORD-A1')
+    await s.replayUnder('b1')
+    s.clock.advance(60_000)
+    await s.replayUnder('b1')
+    expect(lender.saved).toEqual([])
+    expect(await s.outbox.snapshot(session('b1'))).toMatchObject({ complaints: [], parked: 1 })
+    expect(JSON.stringify(await s.outbox.snapshot(session('b1')))).not.toContain('first borrower')
+    await s.replayUnder('a3')
+    expect(lender.saved.map((x) => [x.borrower, x.session])).toEqual([['A', 'a3']])
+  })
+
+  it('an orderless entry from a session nobody can link stays parked (never deleted, never guessed)', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A', a2: 'A' }, orders: { A: ['ORD-A1'] } })
+    const s = setup()
+    await s.queue('a1', 'No order and no sibling.', '')
+    await s.replayUnder('a2')
+    expect(lender.saved).toEqual([])
+    expect(await s.outbox.list()).toHaveLength(1)
+    await s.replayUnder('a1')
+    expect(lender.saved.map((x) => x.session)).toEqual(['a1'])
+  })
+})
+
+describe('a reconcile that needs no clocks and no luck', () => {
+  it('the same words for two orders, the second save lost before it was stored: two complaints', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1', 'ORD-2'] } })
+    const s = setup()
+    await s.outbox.setSession(session('a1'))
+    expect((await s.queue('a1', 'Same words twice.', 'ORD-1', true)).status).toBe('sent')
+    lender.state.loseNextSave = 'before'
+    expect((await s.queue('a1', 'Same words twice.', 'ORD-2', true)).status).toBe('queued')
+    s.clock.advance(10 * 60_000)
+    await s.replayUnder('a1')
+    expect(lender.saved.map((x) => x.orderNo)).toEqual(['ORD-1', 'ORD-2'])
+  })
+
+  it('the answer lost after storing, with a lender in UTC that trims and rewrites line breaks, and the phone clock 20 minutes fast: one complaint', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
+    const s = setup()
+    s.clock.advance(20 * 60_000)
+    await s.outbox.setSession(session('a1'))
+    lender.state.loseNextSave = 'after'
+    expect((await s.queue('a1', '  Line one\r\nLine two  ', 'ORD-1', true)).status).toBe('queued')
+    s.clock.advance(10 * 60_000)
+    await s.replayUnder('a1')
+    expect(lender.saved).toHaveLength(1)
+    expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('a busy problem-list keeps it unsure (never a refusal); after the bounded checks the borrower is asked; Retry looks it up first: one complaint', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
+    const s = setup()
+    await s.outbox.setSession(session('a1'))
+    lender.state.loseNextSave = 'after'
+    await s.queue('a1', 'Busy list after a lost answer.', 'ORD-1', true)
+    lender.state.busyList = 2
+    for (let i = 0; i < 3; i++) {
+      s.clock.advance(10 * 60_000)
+      await s.replayUnder('a1')
+    }
+    const [asked] = (await s.outbox.snapshot(session('a1'))).complaints
+    expect(asked).toMatchObject({ state: 'failed', unchecked: true, complaint: { problemDetail: 'Busy list after a lost answer.' } })
+    expect(lender.saved).toHaveLength(1)
+    await s.outbox.retry(asked.id)
+    await s.replayUnder('a1')
+    expect(lender.saved).toHaveLength(1)
+    expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
+    const s = setup()
+    await s.outbox.setSession(session('a1'))
+    lender.state.loseNextSave = 'before'
+    await s.queue('a1', 'The list cannot be read.', 'ORD-1', true)
+    lender.state.unreadableList = true
+    for (let i = 0; i < 4; i++) {
+      s.clock.advance(10 * 60_000)
+      await s.replayUnder('a1')
+    }
+    expect(lender.saved).toHaveLength(0)
+    const [asked] = (await s.outbox.snapshot(session('a1'))).complaints
+    expect(asked).toMatchObject({ state: 'failed', unchecked: true })
+    await s.outbox.resend(asked.id)
+    lender.state.unreadableList = false
+    await s.replayUnder('a1')
+    expect(lender.saved.map((x) => x.content)).toEqual(['The list cannot be read.'])
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { judge, listRows, sameText, storedForm } from './reconcile'
+
+const entry = (text: string, baseline?: string[]) => ({ complaint: { problemType: '2', problemSonType: '', problemDetail: text, orderNo: 'ORD1' }, ...(baseline ? { baseline } : {}) })
+const rows = (...list: { id?: string; time?: string; content: string }[]) => listRows({ tabs: [{ title: 'Processing', list }] })!
+
+describe('text as a server may store it', () => {
+  it('matches across line breaks, surrounding and repeated space, <br> and HTML escapes', () => {
+    const ours = '  Nililipa Jumatatu.\r\nBado nadaiwa & sijui kwa nini.  '
+    expect(sameText(ours, 'Nililipa Jumatatu.\nBado nadaiwa & sijui kwa nini.')).toBe(true)
+    expect(sameText(ours, 'Nililipa Jumatatu. Bado nadaiwa &amp; sijui kwa nini.')).toBe(true)
+    expect(sameText(ours, 'Nililipa Jumatatu.<br/>Bado nadaiwa & sijui kwa nini.')).toBe(true)
+    expect(storedForm('a\r\n\r\n b ')).toBe('a b')
+  })
+
+  it('matches a text cut short by a length limit (with or without an ellipsis), never a different one', () => {
+    const ours = 'Nimelipa deni lote kupitia M-Pesa lakini bado naonekana nadaiwa na kampuni.'
+    expect(sameText(ours, 'Nimelipa deni lote kupitia M-Pesa lakini')).toBe(true)
+    expect(sameText(ours, 'Nimelipa deni lote kupitia M-Pesa…')).toBe(true)
+    expect(sameText(ours, 'Nimelipa')).toBe(false)
+    expect(sameText(ours, 'Nimelipa deni lote kupitia Tigo Pesa')).toBe(false)
+    expect(sameText('Short one', 'Short one, and more')).toBe(false)
+  })
+})
+
+describe('the verdict after an unsure save, without clocks', () => {
+  it('only a new matching row settles it: the same words stored before (another order) do not', () => {
+    const list = rows({ id: 'PB1', time: '2020-01-01 00:00:00', content: 'Same words' })
+    expect(judge(entry('Same words', ['id:PB1']), list, new Set())).toEqual({ kind: 'absent' })
+    const after = rows({ id: 'PB2', time: 'garbled', content: 'Same words' }, { id: 'PB1', content: 'Same words' })
+    expect(judge(entry('Same words', ['id:PB1']), after, new Set())).toEqual({ kind: 'found', row: 'id:PB2' })
+  })
+
+  it('each row settles one entry at most', () => {
+    const list = rows({ id: 'PB7', content: 'Twice the same' })
+    expect(judge(entry('Twice the same', []), list, new Set(['id:PB7']))).toEqual({ kind: 'absent' })
+  })
+
+  it('without a baseline a matching row is doubt, not proof: the borrower is asked; no match is absence', () => {
+    expect(judge(entry('No baseline'), rows({ id: 'PB3', content: 'No baseline' }), new Set())).toEqual({ kind: 'ambiguous' })
+    expect(judge(entry('No baseline'), rows({ id: 'PB3', content: 'Other words' }), new Set())).toEqual({ kind: 'absent' })
+  })
+
+  it('reads rows from list or data, keys rows without an id by what they show, and refuses an unreadable answer', () => {
+    expect(listRows([{ data: [{ time: 't', content: 'x' }, { time: 't', content: 'x' }] }])!.map((r) => r.key)).toEqual(['row:t|x', 'row:t|x#2'])
+    expect(listRows({ tabs: 'nope' })).toBeNull()
+    expect(listRows(null)).toBeNull()
+  })
+})
