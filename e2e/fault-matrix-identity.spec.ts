@@ -10,6 +10,8 @@ import { shellLogin, testLender } from './testLender'
  * arrived exactly once, under which session, and what the borrower saw.
  */
 test.use({ serviceWorkers: 'allow' })
+// Each row logs in, goes offline and back, and waits for backoffs: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 120_000 })
 
 const DEVICE = 'device_id=dev-fm23&app_version=3.2.0'
 const next = (session: string, orderNo = 'ORD-A1') => `/complainPageNext?problemType=2&orderNo=${orderNo}&session_id=${session}&${DEVICE}`
@@ -49,7 +51,6 @@ test('re-login with a new session: queued offline, delivered once under the new 
   await expect(page.getByRole('tabpanel').getByRole('link', { name: new RegExp(text) })).toHaveCount(1)
   await page.waitForTimeout(1500)
   expect(lender.savesOf(text)).toHaveLength(1)
-  expect(lender.keyed).toEqual([])
 })
 
 test('a second borrower on the same phone sees and sends nothing; the first back with another session: delivered once', async ({ page, context }) => {
@@ -59,7 +60,7 @@ test('a second borrower on the same phone sees and sends nothing; the first back
   const text = 'Maneno ya mkopaji wa kwanza.'
   await write(page, text)
   await savedDialog(page)
-  await lender.on()
+  await lender.on(page)
   // Borrower B opens the app on the same phone.
   await open(page, list('sess-b1'))
   await expect(page.getByText(PARKED)).toBeVisible()

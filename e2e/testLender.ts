@@ -19,7 +19,6 @@ const json = (route: Route, body: unknown, status = 200) => route.fulfill({ stat
 
 export async function testLender(context: BrowserContext, opts: Opts) {
   const saved: Saved[] = []
-  const keyed: string[] = []
   const state = {
     down: false,
     /** The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never answers. */
@@ -36,7 +35,6 @@ export async function testLender(context: BrowserContext, opts: Opts) {
     const req = route.request()
     const url = new URL(req.url())
     if (!url.pathname.includes('/user-problem/')) return route.continue()
-    if (req.headers()['idempotency-key']) keyed.push(url.pathname)
     const borrower = opts.sessions[url.searchParams.get('session_id') ?? '']
     if (!borrower) return json(route, { code: 401, message: 'Session expired' })
     const call = url.pathname.split('/').pop()
@@ -71,9 +69,9 @@ export async function testLender(context: BrowserContext, opts: Opts) {
   })
   return {
     saved,
-    keyed,
     state,
-    savesOf: (text: string) => saved.filter((s) => s.content === text.trim()),
+    /** What was stored of a text (compared as this lender stores it). */
+    savesOf: (text: string) => saved.filter((s) => s.content === text.replace(/\r\n?/g, '\n').trim()),
     async off() {
       state.down = true
       await context.setOffline(true)

@@ -154,6 +154,31 @@ describe('outbox UI', () => {
     expect(await outbox.list()).toHaveLength(1)
   })
 
+  it("asks when the look-up could not tell (Send it again / Check again / Discard), and only counts another account's complaints", async () => {
+    const asked = await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Imefika au la?' }, COMMON)
+    const askedId = asked.ok ? asked.id : ''
+    await outbox.update(askedId, (e) => ({ ...e, state: 'failed', unsure: true, lastError: { kind: 'unchecked', message: '' } }))
+    await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Maneno ya mtu mwingine.' }, { ...COMMON, session_id: 'sess-other' }, { owner: 's:sess-other' })
+    const request = vi.fn()
+    const { user } = renderWithProviders(
+      <>
+        <OutboxRunner outbox={outbox} request={request} />
+        <OutboxComplaints />
+      </>,
+      { store: storeWithOutbox() },
+    )
+    expect(await screen.findByText('We could not check whether your complaint arrived. Send it again?')).toBeInTheDocument()
+    expect(screen.getByText('Imefika au la?')).toBeInTheDocument()
+    expect(screen.getByText('A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.')).toBeInTheDocument()
+    expect(screen.queryByText('Maneno ya mtu mwingine.')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send it again' }))
+    await waitFor(async () => expect(await outbox.get(askedId)).toMatchObject({ state: 'waiting' }))
+    expect((await outbox.get(askedId))?.unsure).toBeFalsy()
+    expect(request).toHaveBeenCalledWith('retry')
+  })
+
   it("the 'saved' modal says it will be sent when back online", async () => {
     const onClose = vi.fn()
     const { user } = renderWithProviders(<SavedOfflineDialog open onClose={onClose} />, { store: storeWithOutbox() })

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+import { readEntry, writeEntry } from '@src/lastKnown/storage'
+import { makeStore } from '@store/index'
+import { paramsUpdated } from '@store/session'
 import { WaitingComplaints } from '../components/WaitingComplaints'
 import { ComplaintList } from './ComplaintList'
 
@@ -45,6 +48,18 @@ describe('ComplaintList', () => {
     server.use(http.post('*/api/user-problem/problem-list', () => HttpResponse.error(), { once: true }))
     const { user } = renderList()
     expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('tab', { name: 'Processing' })).toBeInTheDocument()
+  })
+
+  it('a stored copy that does not fit the list (another build, or damaged) is dropped, never drawn: the screen still works', async () => {
+    const store = makeStore()
+    store.dispatch(paramsUpdated({ sessionId: 'S-DMG' }))
+    writeEntry('s:S-DMG', 'complaints', [{ title: 7, entries: 'not a list' }])
+    server.use(http.post('*/api/user-problem/problem-list', () => HttpResponse.error(), { once: true }))
+    const { user } = renderWithProviders(<ComplaintList />, { route: '/complaintList', store })
+    expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+    expect(readEntry('s:S-DMG', 'complaints')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('tab', { name: 'Processing' })).toBeInTheDocument()
   })

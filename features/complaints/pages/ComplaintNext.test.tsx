@@ -9,8 +9,8 @@ import { ComplaintStart } from './ComplaintStart'
 const ROUTE = '/complainPageNext?problemType=1&problemSonType=103&orderNo=ORD174001'
 const photo = (name: string, type = 'image/png') => new File([`bytes of ${name}`], name, { type })
 
-function renderNext(route = ROUTE, downscale?: Downscaler) {
-  return renderWithProviders(<ComplaintNext downscale={downscale} />, {
+function renderNext(route = ROUTE, downscale?: Downscaler, decodable?: (f: Blob) => Promise<boolean>) {
+  return renderWithProviders(<ComplaintNext downscale={downscale} decodable={decodable} />, {
     route,
     path: '/complainPageNext',
     routes: [{ path: '/complaint', element: <p>complaint page</p> }],
@@ -105,6 +105,30 @@ describe('ComplaintNext', () => {
     await waitFor(() => expect(receivedBy('/user-problem/upload-problem-img')).toHaveLength(9))
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }))
     expect(fileInput()).not.toBeNull()
+  })
+
+  it('says what a pick left out: pictures beyond 9, and files that are not pictures', async () => {
+    const { user } = renderNext()
+    await user.upload(fileInput()!, Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`)))
+    expect(screen.getByText('1 photo was not added: a complaint can have at most 9 pictures.')).toHaveAttribute('role', 'status')
+    expect(screen.getByText('9 of 9 photos')).toBeInTheDocument()
+    await waitFor(() => expect(receivedBy('/user-problem/upload-problem-img')).toHaveLength(9))
+  })
+
+  it('a picked file that is no readable picture: a plain tile that says so (no broken image), never uploaded; the draft waits until it is removed', async () => {
+    const { user } = renderNext(ROUTE, undefined, async (f) => (f as File).name !== 'broken.png')
+    await user.upload(fileInput()!, [photo('good.png'), photo('broken.png')])
+    expect(await screen.findByText('This file is not a picture we can read')).toBeInTheDocument()
+    expect(screen.getAllByRole('img')).toHaveLength(1)
+    await waitFor(() => expect(receivedBy('/user-problem/upload-problem-img')).toHaveLength(1))
+    await user.type(textbox(), 'Picha moja imeharibika.')
+    await user.click(sendButton())
+    expect(await screen.findByText('Photo 2 could not be read. Remove it, or choose it again, then send.')).toBeInTheDocument()
+    expect(receivedBy('/user-problem/problem-save')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }))
+    await user.click(sendButton())
+    expect(await screen.findByRole('dialog', { name: 'Submitted successfully' })).toBeInTheDocument()
+    expect(receivedBy('/user-problem/problem-save')[0].body.problemImage.split(',')).toHaveLength(1)
   })
 
   it('posts problem-save with the comma-joined URLs, shows the modal for 1500 ms, then returns to the complaint page', async () => {
