@@ -37,6 +37,10 @@ async function savedDialog(page: Page) {
 test('re-login with a new session: queued offline, delivered once under the new session', async ({ page, context }) => {
   const lender = await testLender(context, { sessions: { 'sess-a1': 'A', 'sess-a2': 'A' }, orders: { A: ['ORD-A1'] } })
   await openControlled(page, next('sess-a1'))
+  // Read once and kept: the session parameters are out of the address bar (and any Referer).
+  expect(new URL(page.url()).searchParams.has('session_id')).toBe(false)
+  expect(new URL(page.url()).searchParams.get('orderNo')).toBe('ORD-A1')
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin-when-cross-origin')
   await lender.off()
   const text = 'Niliandika kabla ya kuingia tena.'
   await write(page, text)
@@ -60,8 +64,9 @@ test('a second borrower on the same phone sees and sends nothing; the first back
   const text = 'Maneno ya mkopaji wa kwanza.'
   await write(page, text)
   await savedDialog(page)
+  // Before it could go, borrower B signs in on the same phone; then the network returns.
+  await shellLogin(page, { session_id: 'sess-b1' })
   await lender.on(page)
-  // Borrower B opens the app on the same phone.
   await open(page, list('sess-b1'))
   await expect(page.getByText(PARKED)).toBeVisible()
   await expect(page.getByRole('region', { name: WAITING })).toHaveCount(0)
@@ -103,19 +108,30 @@ test('lender in UTC, a save that timed out after storing: looked up after it set
   expect(lender.savesOf(text)).toHaveLength(1)
 })
 
-test('a busy problem-list after a lost answer: the borrower is asked, never a refusal; Retry looks it up first: one complaint', async ({ page, context }) => {
+type Lender = Awaited<ReturnType<typeof testLender>>
+
+/** A complaint sent after `prepare` set how the lender loses it; resolves once the list asks the borrower about it. */
+async function askedAbout(page: Page, context: BrowserContext, text: string, prepare: (lender: Lender) => void) {
   await withConfig(context, { outboxDoubt: { checkLimit: 2, settleMs: 0 } })
   const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
   await openControlled(page, next('sess-a1'))
-  lender.state.loseNextSave = 'after'
-  lender.state.busyAfterLostSave = true
-  const text = 'Orodha ina shughuli nyingi.'
+  prepare(lender)
   await write(page, text)
   await savedDialog(page)
   await open(page, list('sess-a1'))
   const region = page.getByRole('region', { name: WAITING })
   await expect(region).toContainText('We could not check whether your complaint arrived. Send it again?', { timeout: 40_000 })
+  // What was written is shown, so the borrower can decide.
   await expect(region).toContainText(text)
+  return { lender, region }
+}
+
+test('a busy problem-list after a lost answer: the borrower is asked, never a refusal; Retry looks it up first: one complaint', async ({ page, context }) => {
+  const text = 'Orodha ina shughuli nyingi.'
+  const { lender, region } = await askedAbout(page, context, text, (l) => {
+    l.state.loseNextSave = 'after'
+    l.state.busyAfterLostSave = true
+  })
   await expect(region).not.toContainText('Service busy')
   expect(lender.savesOf(text)).toHaveLength(1)
   lender.state.listBusy = false
@@ -125,18 +141,12 @@ test('a busy problem-list after a lost answer: the borrower is asked, never a re
 })
 
 test('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it once', async ({ page, context }) => {
-  await withConfig(context, { outboxDoubt: { checkLimit: 2, settleMs: 0 } })
-  const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
-  await openControlled(page, next('sess-a1'))
-  // Unreadable from the start: no baseline before the save either.
-  lender.state.listUnreadable = true
-  lender.state.loseNextSave = 'before'
   const text = 'Jibu la orodha halisomeki.'
-  await write(page, text)
-  await savedDialog(page)
-  await open(page, list('sess-a1'))
-  const region = page.getByRole('region', { name: WAITING })
-  await expect(region).toContainText('We could not check whether your complaint arrived. Send it again?', { timeout: 40_000 })
+  // Unreadable from the start (no baseline before the save either), and the save lost before it was stored.
+  const { lender, region } = await askedAbout(page, context, text, (l) => {
+    l.state.listUnreadable = true
+    l.state.loseNextSave = 'before'
+  })
   await page.waitForTimeout(3000)
   expect(lender.saved).toEqual([])
   lender.state.listUnreadable = false

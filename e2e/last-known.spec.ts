@@ -66,3 +66,23 @@ test('repayment plan and complaint list read offline once opened, in Swahili too
   await expect(page.getByText(/^Imesasishwa \d\d:\d\d, (sasa hivi|dakika 1 iliyopita)$/)).toBeVisible()
   await expect(page.getByText('Huna mtandao. Hivi ndivyo tulivyoona mara ya mwisho.')).toBeVisible()
 })
+
+test('a damaged last-known copy of the complaint list, offline: dropped, never drawn; the screen works', async ({ page, context }) => {
+  await openControlled(page, `/complaintList?${A}`)
+  await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible()
+  // A copy of another shape (a later build's, or damaged on the device).
+  await page.evaluate(() => {
+    const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: Record<string, { data: unknown }> }
+    r.entries.complaints.data = [{ title: 5, entries: 'not a list' }]
+    localStorage.setItem('lk:v1', JSON.stringify(r))
+  })
+  await goOffline(context, '**/*')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'My complaints' })).toBeVisible()
+  await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('complaints')
+  await goOnline(context)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible()
+})
