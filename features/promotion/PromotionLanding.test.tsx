@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
@@ -42,6 +42,16 @@ describe('PromotionLanding: loading', () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
     openLanding()
     expect(await screen.findByText('error')).toBeInTheDocument()
+  })
+
+  it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {
+    let down = true
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (down ? HttpResponse.error() : undefined)))
+    openLanding()
+    expect(await screen.findByText('error')).toBeInTheDocument()
+    down = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    await templateLoaded()
   })
 
   it('treats an answer without an id as malformed', async () => {
