@@ -20,6 +20,9 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
+// The dev server (`npm start`: vite, React StrictMode) of the dev-server project (issue 26).
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174)
+const devURL = `http://127.0.0.1:${devPort}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +46,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /legacy-webview\.spec\.ts$/ },
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /(legacy-webview|dev-smoke)\.spec\.ts$/ },
+    // Issue 26: `npm start` is the product too. Each main screen, picker and dialog on the vite
+    // dev server, where React StrictMode runs every effect twice.
+    { name: 'dev-server', use: { browserName: 'chromium', baseURL: devURL }, testMatch: /dev-smoke\.spec\.ts$/, timeout: 300_000 },
     // Issue 17: the main journeys on a phone at the support floor. e2e/fixtures.ts removes every
     // built-in and Web API newer than Chrome 80 (e2e/legacyFloor.ts) before the app loads.
     // A few journeys, not the suite, to keep CI's time modest.
@@ -64,12 +70,23 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    url: `${baseURL}/api/__sandbox/state`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+      url: `${baseURL}/api/__sandbox/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The dev server with the sandbox, as `npm start` runs it.
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `${devURL}/api/__sandbox/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -17,6 +17,9 @@ export const baseApi = createApi({
   tagTypes: ['Order', 'RepayPlan', 'DelayDetail', 'Complaint', 'ComplaintList', 'BankForm', 'LoanConfirm', 'Contact'],
   // Borrowers come back to a screen after paying elsewhere; fetch fresh data then.
   refetchOnMountOrArgChange: 30,
+  // Issue 26: a screen left on "No connection" (or on its last-known copy) asks again by itself
+  // when the connection returns (setupListeners in store/index.ts delivers the online event).
+  refetchOnReconnect: true,
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 })

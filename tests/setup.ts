@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { resetOutbox } from '@src/outbox/default'
 import { resetWorlds } from '@sandbox/world'
+
+// Every render and renderHook runs under React StrictMode, as the dev server (`npm start`) does:
+// effects run, clean up and run again, so a component that does not survive that fails here
+// (issue 26: dialogs opened on mount closed themselves under the dev server only).
+configure({ reactStrictMode: true })
 
 // The sandbox answers every call in-process; a request it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

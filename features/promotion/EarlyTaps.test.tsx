@@ -16,14 +16,18 @@ const toast = (text: string) => screen.findByText(text, { selector: '.ui-toast' 
 const getCode = () => screen.getByRole('button', { name: 'Get code' })
 const apply = () => screen.getByRole('button', { name: 'Apply' })
 
-/** Holds a sandbox call until `release` is called (passthrough then lets the sandbox answer). */
+/**
+ * Holds a sandbox call until `release` is called (passthrough then lets the sandbox answer).
+ * Every call is held, not just the first: StrictMode (as on the dev server) makes a screen's
+ * load twice, and the one the screen keeps is the second.
+ */
 function hold(method: 'get' | 'post', path: string) {
   let release = () => undefined as void
   const gate = new Promise<void>((r) => (release = r))
   server.use(http[method](path, async () => {
     await gate
     return undefined
-  }, { once: true }))
+  }))
   return () => release()
 }
 

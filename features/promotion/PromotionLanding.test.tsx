@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
@@ -27,10 +27,13 @@ describe('PromotionLanding: loading', () => {
   })
 
   it('shows the server message when the template call fails, and retries', async () => {
-    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null }), { once: true }))
+    // Every call fails until the retry (StrictMode, like the dev server, runs the load twice).
+    let ended = true
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (ended ? HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null }) : undefined)))
     const { user } = openLanding()
     expect(await screen.findByText('This promotion has ended')).toBeInTheDocument()
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument()
+    ended = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await templateLoaded()
   })
@@ -39,6 +42,16 @@ describe('PromotionLanding: loading', () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
     openLanding()
     expect(await screen.findByText('error')).toBeInTheDocument()
+  })
+
+  it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {
+    let down = true
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (down ? HttpResponse.error() : undefined)))
+    openLanding()
+    expect(await screen.findByText('error')).toBeInTheDocument()
+    down = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    await templateLoaded()
   })
 
   it('treats an answer without an id as malformed', async () => {
@@ -91,14 +104,17 @@ describe('PromotionLanding: inputs and the captcha', () => {
   })
 
   it('offers a retry when no sid could be had', async () => {
-    server.use(http.get('*/api/api/v2/tz/promotion/get-sid', () => HttpResponse.error(), { once: true }))
+    // Every call fails until the retry (StrictMode, like the dev server, runs the load twice).
+    let down = true
+    server.use(http.get('*/api/api/v2/tz/promotion/get-sid', () => (down ? HttpResponse.error() : undefined)))
     const { user } = openLanding()
     expect(await screen.findByText('The image captcha could not be loaded.')).toBeInTheDocument()
     // Enabled all the same (SPEC 4); a tap says what is missing.
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled()
+    down = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await captchaImage()
-    // The failed first call was answered by the override above, so the sandbox saw only the retry.
+    // The failed first calls were answered by the override above, so the sandbox saw only the retry.
     expect(receivedBy('/get-sid')).toHaveLength(1)
   })
 })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { commonParamsOf } from '@store/session'
 import { captchaUrl, getSid } from './api'
@@ -43,5 +44,6 @@ export function useCaptcha(): CaptchaState {
   const refresh = useCallback(() => setStamp((n) => Math.max(Date.now(), n + 1)), [])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
+  useRetryWhenOnline(status === 'failed', retry)
   return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, commonParamsOf(params)) : null, refresh, retry, failed }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch } from '@store/hooks'
 import { clientType } from './location'
 import { getTemplate, trackVisit } from './api'
@@ -46,5 +47,7 @@ export function useTemplate(params: LandingParams | null): { state: TemplateStat
   }, [dispatch, params])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // A template that did not arrive for want of a connection loads by itself when it returns.
+  useRetryWhenOnline(state.status === 'failed' && state.network, retry)
   return { state, retry }
 }

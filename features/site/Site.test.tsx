@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
+import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { SiteAbout } from './pages/SiteAbout'
+import { mailApp } from './feedback'
 import { SiteFeedback } from './pages/SiteFeedback'
 import { SiteHome } from './pages/SiteHome'
 import { SiteLoan } from './pages/SiteLoan'
@@ -94,27 +98,78 @@ describe('policy and loan frames', () => {
   })
 })
 
-describe('feedback form', () => {
-  it('asks for complete information while any field is empty or blank', async () => {
+describe('feedback form (issue 26: it delivers the message, or says plainly where to write)', () => {
+  const fill = async (user: ReturnType<typeof renderWithProviders>['user'], name: string, phone: string, text: string) => {
+    if (name) await user.type(screen.getByLabelText('Name'), name)
+    if (phone) await user.type(screen.getByLabelText('Telephone'), phone)
+    if (text) await user.type(screen.getByLabelText('Suggestion'), text)
+    await user.click(screen.getByRole('button', { name: /^(Write the e-mail|Send)$/ }))
+  }
+  afterEach(() => overrideConfig({ feedbackUrl: '' }))
+
+  it('says what is missing beside each field, all at once; a message goes when its field is right', async () => {
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
-    await user.type(screen.getByLabelText('Name'), 'Asha Mwakyusa')
-    await user.type(screen.getByLabelText('Telephone'), '0754123456')
-    await user.type(screen.getByLabelText('Suggestion'), '   ')
-    await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide complete information!')
+    await fill(user, 'Asha Mwakyusa', '', '   ')
+    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription('Please enter your phone number.')
+    expect(screen.getByLabelText('Suggestion')).toHaveAccessibleDescription('Please write your suggestion.')
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('Telephone')).toHaveFocus()
+    await user.type(screen.getByLabelText('Telephone'), '0754 123 456')
+    expect(screen.getByLabelText('Telephone')).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Please enter your phone number.')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Mwakyusa')
   })
 
-  it("says 'Success!' when complete, clears the form and sends nothing", async () => {
+  it.each(['abc0754xyz', '0754', '07541234567890', '0754-abc-456'])('refuses %s as a phone number', async (phone) => {
+    const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    await fill(user, 'Juma', phone, 'Hello')
+    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription('Enter a phone number of 9 to 12 digits, for example 0754 123 456.')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('without an endpoint, composes the e-mail to customer service and shows what it holds; sends nothing itself', async () => {
+    const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
-    await user.type(screen.getByLabelText('Name'), 'Juma Kassim')
-    await user.type(screen.getByLabelText('Telephone'), '0715987654')
-    await user.type(screen.getByLabelText('Suggestion'), 'Please add HaloPesa repayments.')
-    await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Success!')
-    expect(screen.getByLabelText('Suggestion')).toHaveValue('')
+    expect(screen.getByText('You can also write to support@mkopoharaka.co.tz or call +255 22 212 3456.')).toBeInTheDocument()
+    await fill(user, 'Juma Kassim', '+255 715 987 654', 'Please add HaloPesa repayments.')
+    const href = assign.mock.calls[0][0] as string
+    const mail = new URL(href)
+    expect(mail.protocol).toBe('mailto:')
+    expect(mail.pathname).toBe('support@mkopoharaka.co.tz')
+    expect(mail.searchParams.get('subject')).toBe('Feedback from the website')
+    expect(mail.searchParams.get('body')).toBe('Name: Juma Kassim\nTelephone: +255 715 987 654\n\nPlease add HaloPesa repayments.')
+    const told = screen.getByRole('status', { name: 'Your message' })
+    expect(told).toHaveTextContent('Your e-mail app has opened with this message to support@mkopoharaka.co.tz. Press Send there to deliver it.')
+    expect(told).toHaveTextContent('Please add HaloPesa repayments.')
+    expect(within(told).getByRole('link', { name: 'Open the e-mail to support@mkopoharaka.co.tz again' })).toHaveAttribute('href', href)
+    expect(screen.queryByText(/Success/)).not.toBeInTheDocument()
     expect(fetchSpy).not.toHaveBeenCalled()
     expect(receivedBy()).toHaveLength(0)
+  })
+
+  it('with an endpoint configured, posts the message there and confirms it with what was sent', async () => {
+    overrideConfig({ feedbackUrl: 'https://feedback.example.test/site' })
+    let got: unknown = null
+    server.use(http.post('https://feedback.example.test/site', async ({ request }) => ((got = await request.json()), HttpResponse.json({ ok: true }))))
+    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
+    const told = await screen.findByRole('status', { name: 'Your message' })
+    expect(told).toHaveTextContent('Thank you. Our customer service team received your message:')
+    expect(told).toHaveTextContent('Please add HaloPesa repayments.')
+    expect(got).toEqual({ name: 'Juma Kassim', telephone: '0715987654', suggestion: 'Please add HaloPesa repayments.', lang: 'en' })
+    expect(screen.getByLabelText('Suggestion')).toHaveValue('')
+  })
+
+  it('when the endpoint fails, keeps the form and says where to write instead', async () => {
+    overrideConfig({ feedbackUrl: 'https://feedback.example.test/site' })
+    server.use(http.post('https://feedback.example.test/site', () => HttpResponse.json({}, { status: 503 })))
+    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
+    const told = await screen.findByRole('alert', { name: 'Your message' })
+    expect(told).toHaveTextContent('Your message could not be sent. Please write to support@mkopoharaka.co.tz or call +255 22 212 3456.')
+    expect(within(told).getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@mkopoharaka\.co\.tz\?subject=/))
+    expect(screen.getByLabelText('Suggestion')).toHaveValue('Please add HaloPesa repayments.')
   })
 })

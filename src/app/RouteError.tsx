@@ -2,16 +2,25 @@ import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
+import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
+import { LoadingState } from '@src/ui/States'
 import { paths } from './paths'
 
-/** The error page: unknown paths, and any screen that failed to load or render. */
-export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+/** While a screen's code arrives; offline (no service worker yet) it says so and waits for the connection. */
+export function ScreenLoading() {
+  const t = useT(common)
+  const online = useOnline()
+  return online ? <LoadingState /> : <LoadingState text={`${t('networkError')} ${t('opensWhenOnline')}`} />
+}
+
+/** The error page: unknown paths, and any screen that failed to load (`offline`: its code could not be downloaded) or render. */
+export function ErrorScreen({ notFound = false, offline = false }: { notFound?: boolean; offline?: boolean }) {
   const t = useT(common)
   return (
-    <Page title={notFound ? t('notFoundTitle') : t('errorTitle')}>
+    <Page title={notFound ? t('notFoundTitle') : offline ? t('offlineTitle') : t('errorTitle')}>
       <div className="state state--error" role="alert">
-        <p>{notFound ? t('notFoundText') : t('crashText')}</p>
+        <p>{notFound ? t('notFoundText') : offline ? `${t('networkError')} ${t('opensWhenOnline')}` : t('crashText')}</p>
         <p className="stack">
           {!notFound && (
             <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
@@ -27,20 +36,37 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
   )
 }
 
-/** Per-route error boundary: a failed chunk load or a render error shows the error page, not a blank screen. */
-export class RouteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
+/** A screen's code that could not be downloaded (Chrome, Safari, Firefox and vite's preload wording). */
+export function isCodeLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error)
+  return /dynamically imported module|Importing a module script failed|Unable to preload|ChunkLoadError|Failed to fetch/i.test(message)
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true }
+/**
+ * Per-route error boundary: a failed chunk load or a render error shows the error page, not a
+ * blank screen. A download that failed (the connection dropped) says so, and the page reloads by
+ * itself when the connection returns: the browser remembers a failed import() for the page's life.
+ */
+export class RouteBoundary extends Component<{ children: ReactNode }, { failed: boolean; offline: boolean }> {
+  state = { failed: false, offline: false }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, offline: isCodeLoadError(error) }
   }
+
+  private readonly reload = () => window.location.reload()
 
   componentDidCatch(error: unknown) {
     if (import.meta.env.DEV) console.error(error)
+    if (isCodeLoadError(error)) window.addEventListener('online', this.reload, { once: true })
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.reload)
   }
 
   render() {
-    return this.state.failed ? <ErrorScreen /> : this.props.children
+    return this.state.failed ? <ErrorScreen offline={this.state.offline} /> : this.props.children
   }
 }
 

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
-import { LoadingState } from '@src/ui/States'
+import { codeReachable } from '@src/pwa/online'
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
-import { ErrorRoute, RouteBoundary } from './RouteError'
+import { ErrorRoute, RouteBoundary, ScreenLoading } from './RouteError'
 import { paths } from './paths'
 
 type Load = () => Promise<ComponentType>
@@ -22,13 +22,14 @@ export type AppRoute = RouteObject & { load?: Load; children?: AppRoute[] }
  * JavaScript more on every borrower screen's start (issue 14).
  */
 export function screenRoute(path: string, load: Load): AppRoute {
-  const Screen = lazy(() => load().then((C) => ({ default: C })))
+  // Offline without a service worker, the code is fetched when the connection returns (issue 26).
+  const Screen = lazy(() => codeReachable().then(load).then((C) => ({ default: C })))
   return {
     path,
     load,
     element: (
       <RouteBoundary key={path}>
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<ScreenLoading />}>
           <Screen />
         </Suspense>
       </RouteBoundary>

@@ -10,6 +10,11 @@ export type AppConfig = {
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
   customerServicePhone: string
   customerServiceEmail: string
+  /**
+   * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL; issue 26).
+   * Empty (the default): the form composes an e-mail to customerServiceEmail for the visitor.
+   */
+  feedbackUrl: string
   schemeLink: string
   currencyParam: string
   redirectAllowlist: string[]
@@ -99,6 +104,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     },
     customerServicePhone: str(env.VITE_CS_PHONE, '+255 22 212 3456'),
     customerServiceEmail: str(env.VITE_CS_EMAIL, 'support@mkopoharaka.co.tz'),
+    feedbackUrl: str(env.VITE_FEEDBACK_URL, ''),
     schemeLink: str(env.VITE_SCHEME_LINK, 'mkopoharaka://app'),
     currencyParam: str(env.VITE_CURRENCY, 'TZS'),
     redirectAllowlist: list(env.VITE_REDIRECT_ALLOWLIST).length

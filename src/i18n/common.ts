@@ -26,6 +26,9 @@ export const common = defineMessages(
     updateNow: 'Update now',
     later: 'Later',
     errorTitle: 'Something went wrong',
+    // Issue 26: a screen whose code or data could not arrive offline opens when the connection returns.
+    offlineTitle: 'No connection',
+    opensWhenOnline: 'This screen opens by itself when the connection is back.',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist.',
     crashText: 'This screen could not be shown. Please try again.',
@@ -73,6 +76,8 @@ export const common = defineMessages(
     updateNow: 'Sasisha sasa',
     later: 'Baadaye',
     errorTitle: 'Kuna tatizo',
+    offlineTitle: 'Hakuna mtandao',
+    opensWhenOnline: 'Ukurasa huu utafunguka wenyewe mtandao ukirudi.',
     notFoundTitle: 'Ukurasa haupatikani',
     notFoundText: 'Ukurasa unaoutafuta haupo.',
     crashText: 'Ukurasa huu haukuweza kuonyeshwa. Tafadhali jaribu tena.',

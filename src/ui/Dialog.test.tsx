@@ -1,6 +1,6 @@
-import { describe, it, expect, vi } from 'vitest'
+import { afterEach, describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { BACKDROP_GRACE_MS, Dialog } from './Dialog'
 import { renderUi } from '@tests/renderWithProviders'
 
@@ -137,5 +137,58 @@ describe('Dialog', () => {
       expect(onClose).toHaveBeenCalledTimes(1)
       now.mockRestore()
     })
+  })
+})
+
+/**
+ * A native <dialog> as browsers have it: showModal/close toggle `open` at once and close()
+ * fires its 'close' event a task later (HTML: "queue an element task"). jsdom has neither.
+ */
+function emulateNativeDialog() {
+  const proto = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void }
+  proto.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  proto.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0)
+  }
+  return () => {
+    delete proto.showModal
+    delete proto.close
+  }
+}
+
+describe('Dialog with a native <dialog> under StrictMode (the dev server)', () => {
+  let restore = () => undefined as void
+  afterEach(() => restore())
+
+  it('a dialog open on mount stays open after the effect ran twice (the close queued by the first cleanup is stale)', async () => {
+    restore = emulateNativeDialog()
+    const onClose = vi.fn()
+    renderUi(
+      <Dialog open onClose={onClose} title="Payout failed">
+        <p>Bind another account.</p>
+      </Dialog>,
+    )
+    // Let the queued 'close' events fire.
+    await act(() => new Promise((r) => setTimeout(r, 10)))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Payout failed' })).toHaveAttribute('open')
+  })
+
+  it('a close the browser made itself (close watcher) is still reported', async () => {
+    restore = emulateNativeDialog()
+    const onClose = vi.fn()
+    renderUi(
+      <Dialog open onClose={onClose} title="Payout failed">
+        <p>Bind another account.</p>
+      </Dialog>,
+    )
+    await act(() => new Promise((r) => setTimeout(r, 10)))
+    act(() => (document.querySelector('dialog') as HTMLDialogElement).close())
+    await act(() => new Promise((r) => setTimeout(r, 10)))
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 })

@@ -70,9 +70,13 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
 
   // Chrome's close watcher may close a modal on a second Escape even when cancel is prevented;
   // a blocking dialog reopens itself, a dismissible one reports the close.
+  // The browser fires 'close' a task after close(): when the dialog is open again by then, the
+  // event is stale. React StrictMode (the dev server) runs the effect below, its cleanup (which
+  // closes) and the effect again in one go, so without this check the queued event of the
+  // cleanup's close() closed every dialog and picker that opened on mount (issue 26).
   const onNativeClose = useEffectEvent(() => {
     const d = ref.current
-    if (!open || !d) return
+    if (!open || !d || d.open) return
     if (dismissible) onClose()
     else openModal(d)
   })

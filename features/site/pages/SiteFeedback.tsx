@@ -1,54 +1,135 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
+import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useLang, useT } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
-import { useToast } from '@src/ui/Toaster'
 import { SiteLayout } from '../components/SiteLayout'
+import { feedbackMailto, feedbackProblems, mailApp, postFeedback, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
 import { messages } from '../messages'
 
-const EMPTY = { name: '', telephone: '', suggestion: '' }
+const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
+const FIELDS: FeedbackField[] = ['name', 'telephone', 'suggestion']
+
+/** What the form last did: nothing yet, sending, sent to the endpoint, failed, or composed as an e-mail. */
+type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed' | 'mailed'; form: FeedbackForm; mailto: string }
 
 /**
- * Official site feedback (SPEC 5): all three fields are required; when complete it says
- * 'Success!' and, as the spec says, nothing is sent anywhere.
+ * Official site feedback (SPEC 5: all three fields required). SPEC 5 says "Success!" and sends
+ * nothing; a page that promises to read every message must deliver it (issue 26): to the
+ * configured endpoint (VITE_FEEDBACK_URL), or else as an e-mail to customer service that the
+ * visitor's own mail app sends. Either way the page shows what was sent and where.
  */
 export function SiteFeedback() {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
+  const lang = useLang()
   const [form, setForm] = useState(EMPTY)
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }))
+  const [problems, setProblems] = useState<FeedbackProblems | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const inputs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const email = config.customerServiceEmail
+  const phone = config.customerServicePhone
 
-  const onSubmit = (e: FormEvent) => {
+  const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
+    const next = { ...form, [k]: e.target.value }
+    setForm(next)
+    // Once shown, a field's message goes as soon as its problem does.
+    if (problems) setProblems(feedbackProblems(next))
+  }
+
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    if (!form.name.trim() || !form.telephone.trim() || !form.suggestion.trim()) {
-      toast(t('incomplete'), { kind: 'error' })
+    const found = feedbackProblems(form)
+    setProblems(found)
+    const first = FIELDS.find((f) => found[f])
+    if (first) return inputs.current[first]?.focus()
+    const sent = { ...form }
+    const mailto = feedbackMailto(email, t('mailSubject'), t('mailBody', { ...sent }))
+    if (!config.feedbackUrl) {
+      setOutcome({ kind: 'mailed', form: sent, mailto })
+      mailApp.open(mailto)
       return
     }
-    toast(t('success'), { kind: 'success' })
-    setForm(EMPTY)
+    setOutcome({ kind: 'sending' })
+    const result = await postFeedback(config, sent, lang)
+    setOutcome({ kind: result, form: sent, mailto })
+    if (result === 'sent') setForm(EMPTY)
   }
+
+  const errorText = (f: FeedbackField) => (problems?.[f] === 'phone' ? t('phoneInvalid') : problems?.[f] ? t(`${f}Required`) : '')
+  const field = (f: FeedbackField) => {
+    const error = errorText(f)
+    return {
+      id: `fb-${f}`,
+      name: f,
+      value: form[f],
+      onChange: set(f),
+      className: 'site-field__input' + (f === 'suggestion' ? ' site-field__textarea' : ''),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `fb-${f}-error` : undefined,
+      ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (inputs.current[f] = el),
+    }
+  }
+  const fieldError = (f: FeedbackField) =>
+    errorText(f) ? (
+      <span id={`fb-${f}-error`} className="site-field__error">
+        {errorText(f)}
+      </span>
+    ) : null
 
   return (
     <SiteLayout current="feedback" title={t('navFeedback')}>
       <p>{t('feedbackLead')}</p>
-      <form className="site-form" onSubmit={onSubmit} noValidate>
-        <label className="site-field">
-          <span className="site-field__label">{t('name')}</span>
-          <input className="site-field__input" name="name" autoComplete="name" maxLength={60} value={form.name} onChange={set('name')} />
-        </label>
-        <label className="site-field">
-          <span className="site-field__label">{t('telephone')}</span>
-          <input className="site-field__input" name="telephone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={form.telephone} onChange={set('telephone')} />
-        </label>
-        <label className="site-field">
-          <span className="site-field__label">{t('suggestion')}</span>
-          <textarea className="site-field__input site-field__textarea" name="suggestion" rows={5} maxLength={500} value={form.suggestion} onChange={set('suggestion')} />
-        </label>
-        <Button type="submit" fullWidth>
-          {tc('submit')}
+      <p>{t('feedbackWhere', { email, phone })}</p>
+      <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div className="site-field">
+          <label className="site-field__label" htmlFor="fb-name">
+            {t('name')}
+          </label>
+          <input {...field('name')} autoComplete="name" maxLength={60} />
+          {fieldError('name')}
+        </div>
+        <div className="site-field">
+          <label className="site-field__label" htmlFor="fb-telephone">
+            {t('telephone')}
+          </label>
+          <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />
+          {fieldError('telephone')}
+        </div>
+        <div className="site-field">
+          <label className="site-field__label" htmlFor="fb-suggestion">
+            {t('suggestion')}
+          </label>
+          <textarea {...field('suggestion')} rows={5} maxLength={500} />
+          {fieldError('suggestion')}
+        </div>
+        <Button type="submit" fullWidth loading={outcome.kind === 'sending'}>
+          {config.feedbackUrl ? tc('send') : t('writeEmail')}
         </Button>
       </form>
+      <FeedbackOutcome outcome={outcome} email={email} phone={phone} />
     </SiteLayout>
+  )
+}
+
+/** What happened to the message, with the message itself, next to the form. */
+function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: string; phone: string }) {
+  const t = useT(messages)
+  if (outcome.kind === 'idle' || outcome.kind === 'sending') return null
+  const { form, mailto } = outcome
+  const head = outcome.kind === 'sent' ? t('feedbackSent') : outcome.kind === 'mailed' ? t('feedbackMailed', { email }) : t('feedbackFailed', { email, phone })
+  return (
+    <section className="site-feedback-outcome" role={outcome.kind === 'failed' ? 'alert' : 'status'} aria-label={t('yourMessage')}>
+      <p>{head}</p>
+      <dl>
+        <dt>{t('name')}</dt>
+        <dd>{form.name.trim()}</dd>
+        <dt>{t('telephone')}</dt>
+        <dd>{form.telephone.trim()}</dd>
+        <dt>{t('suggestion')}</dt>
+        <dd>{form.suggestion.trim()}</dd>
+      </dl>
+      {outcome.kind !== 'sent' && <a href={mailto}>{t('openEmail', { email })}</a>}
+    </section>
   )
 }
