@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { languageParams } from '@store/request'
 import { commonParamsOf } from '@store/session'
 import { captchaUrl, getSid } from './api'
 
@@ -18,6 +19,7 @@ export type CaptchaState = {
 /** Gets a session id (get-sid, code 0 -> data.sid) and builds the captcha picture's URL. */
 export function useCaptcha(): CaptchaState {
   const dispatch = useAppDispatch()
+  const lang = useAppSelector((s) => s.session.lang)
   const params = useAppSelector((s) => s.session.params)
   const [sid, setSid] = useState<string | null>(null)
   const [status, setStatus] = useState<CaptchaState['status']>('loading')
@@ -43,5 +45,5 @@ export function useCaptcha(): CaptchaState {
   const refresh = useCallback(() => setStamp((n) => Math.max(Date.now(), n + 1)), [])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
-  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, commonParamsOf(params)) : null, refresh, retry, failed }
+  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, { ...commonParamsOf(params), ...languageParams(lang) }) : null, refresh, retry, failed }
 }
