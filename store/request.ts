@@ -39,7 +39,7 @@ export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params
   const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
   const client = args.client ?? 'default'
   // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
-  const language = session?.lang ? { 'Accept-Language': session.lang } : {}
+  const language: Record<string, string> = session?.lang ? { 'Accept-Language': session.lang } : {}
   const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...language, ...clientHeaders(client, search), ...args.headers }
   const req: WireRequest = {
     method: args.method ?? 'POST',
