@@ -6,7 +6,7 @@ import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { baseQuery } from './baseQuery'
 import type { ApiArgs } from './request'
 import { makeStore } from './index'
-import { paramsUpdated } from './session'
+import { langChanged, paramsUpdated } from './session'
 
 type Seen = { url: URL; body: string; headers: Headers; method: string }
 
@@ -42,9 +42,39 @@ describe('baseQuery', () => {
     const r = await run({ url: '/v3/thing', method: 'GET', params: { templateId: '12' } })
     expect(r.data).toEqual({ ok: 1 })
     const keys = [...seen[0].url.searchParams.keys()]
-    expect(keys).toEqual(['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id', 'channel', 'templateId'])
+    expect(keys).toEqual(['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id', 'channel', 'lang', 'templateId'])
     expect(seen[0].url.searchParams.get('session_id')).toBe('sess-abc')
     expect(seen[0].url.pathname).toBe('/api/v3/thing')
+  })
+
+  it("tells the lender the borrower's language: the lang parameter and Accept-Language (issue 26)", async () => {
+    const seen = capture('post', '/v3/thing', () => HttpResponse.json({ code: 0, data: {} }))
+    const { store, run } = setup()
+    store.dispatch(langChanged('sw'))
+    await run({ url: '/v3/thing', body: { a: 1 } })
+    expect(seen[0].url.searchParams.get('lang')).toBe('sw')
+    expect(seen[0].headers.get('accept-language')).toBe('sw')
+    store.dispatch(langChanged('en'))
+    await run({ url: '/v3/thing', body: { a: 1 } })
+    expect(seen[1].url.searchParams.get('lang')).toBe('en')
+    expect(seen[1].headers.get('accept-language')).toBe('en')
+  })
+
+  it('sends the language under the configured parameter name, or only the header when none is configured', async () => {
+    const seen = capture('get', '/v3/thing', () => HttpResponse.json({ code: 0, data: {} }))
+    const { store, run } = setup()
+    store.dispatch(langChanged('sw'))
+    let undo = overrideConfig({ langParam: 'language' })
+    await run({ url: '/v3/thing', method: 'GET' })
+    undo()
+    expect(seen[0].url.searchParams.get('language')).toBe('sw')
+    expect(seen[0].url.searchParams.has('lang')).toBe(false)
+    expect(seen[0].headers.get('accept-language')).toBe('sw')
+    undo = overrideConfig({ langParam: '' })
+    await run({ url: '/v3/thing', method: 'GET' })
+    undo()
+    expect(seen[1].url.searchParams.has('lang')).toBe(false)
+    expect(seen[1].headers.get('accept-language')).toBe('sw')
   })
 
   it('sends a POST payload as a form-style query string', async () => {

@@ -1,6 +1,7 @@
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
 import { clientHeaders, type ClientKind } from './clients'
+import type { Lang } from '@src/i18n/index'
 import { commonParamsOf, type SessionState } from './session'
 import { wireSettings, type WireRequest, type WireSettings } from './wire'
 
@@ -32,13 +33,14 @@ export type ApiArgs = {
  * query): the one mapping, used by the base query and by a screen's first call sent ahead of it
  * (`sendAhead`, src/app/firstCall.ts), so that call is byte for byte the request the screen will send.
  */
-export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params'> | undefined): { req: WireRequest; settings: WireSettings } {
-  const commonParams = session ? commonParamsOf(session.params) : {}
+export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params' | 'lang'> | undefined): { req: WireRequest; settings: WireSettings } {
+  const commonParams = session ? { ...commonParamsOf(session.params), ...languageParams(session.lang) } : {}
   const search = typeof location !== 'undefined' ? location.search : ''
   const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
   const client = args.client ?? 'default'
   // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
-  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, search), ...args.headers }
+  const language: Record<string, string> = session?.lang ? { 'Accept-Language': session.lang } : {}
+  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...language, ...clientHeaders(client, search), ...args.headers }
   const req: WireRequest = {
     method: args.method ?? 'POST',
     path: args.url,
@@ -52,4 +54,13 @@ export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params
     requireSuccess: args.requireSuccess,
   }
   return { req, settings }
+}
+
+/**
+ * The borrower's language as a common parameter (config.langParam, 'lang' by default), so the
+ * lender answers in it: statuses, row labels, complaint types, the bank form (issue 26). The wire
+ * module says it in Accept-Language too. Empty when no parameter is configured.
+ */
+export function languageParams(lang: Lang | undefined): Record<string, string> {
+  return config.langParam && lang ? { [config.langParam]: lang } : {}
 }

@@ -30,6 +30,17 @@ describe('the wire module', () => {
     expect(seen).toEqual(['k1', null])
   })
 
+  it("says the language the common parameters carry in Accept-Language too: the outbox's replays as well (issue 26)", async () => {
+    const seen: (string | null)[] = []
+    server.use(http.post('*/api/wire/x', ({ request }) => (seen.push(request.headers.get('accept-language')), HttpResponse.json({ code: 0 }))))
+    await exchange(post({ commonParams: { session_id: 's1', lang: 'sw' } }), { ...S, langParam: 'lang' }, { origin: ORIGIN })
+    await exchange(post({ commonParams: { session_id: 's1', language: 'en' } }), { ...S, langParam: 'language' }, { origin: ORIGIN })
+    await exchange(post({ commonParams: { session_id: 's1', lang: 'sw\r\nX: 1' } }), { ...S, langParam: 'lang' }, { origin: ORIGIN })
+    expect(seen[0]).toBe('sw')
+    expect(seen[1]).toBe('en')
+    expect(seen[2] ?? '').not.toContain('X')
+  })
+
   it('reads the envelope through the alias map, with success codes per call', () => {
     expect(readAnswer(200, JSON.stringify({ c0d: '00', d4t: { x: 1 }, m5g: 'ok' }), { ok: ['00'] }, sampleObfuscatedAliases)).toMatchObject({ kind: 'ok' })
     expect(readAnswer(200, JSON.stringify({ code: 0 }), { ok: ['00'] }, identityAliases)).toMatchObject({ kind: 'business', code: '0' })

@@ -22,11 +22,13 @@ export type WireSettings = {
   idempotencyKey: boolean
   /** When the outbox gives up on an entry after server errors (travels with it, so the worker uses the page's). */
   poison?: { serverErrors: number; maxAgeMs: number }
+  /** The common parameter carrying the borrower's language; the request says it in Accept-Language too (issue 26). */
+  langParam?: string
 }
 
 /** The settings of this context now (page: including the shell's runtime override). */
 export function wireSettings(): WireSettings {
-  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison }
+  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison, langParam: config.langParam }
 }
 
 /** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */
@@ -172,7 +174,7 @@ export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: t
 function prepare(req: WireRequest, s: WireSettings, origin: string): { url: string; init: RequestInit; key: string | null } {
   const url = buildUrl(req, s, origin)
   const { body, contentType } = buildBody(req, s.aliases)
-  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers }
+  const headers: Record<string, string> = { Accept: 'application/json', ...acceptLanguage(req.commonParams, s.langParam), ...req.headers }
   // The header is a CORS "non-simple" header: an API that does not list it fails every preflight.
   if (s.idempotencyKey && req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey
   else delete headers['Idempotency-Key']
@@ -180,6 +182,16 @@ function prepare(req: WireRequest, s: WireSettings, origin: string): { url: stri
   else if (body !== undefined) delete headers['Content-Type']
   const key = body === undefined || typeof body === 'string' ? JSON.stringify([req.method, url, headers, body ?? null, s.timeoutMs]) : null
   return { url, init: { method: req.method, headers, body, credentials: 'same-origin' }, key }
+}
+
+/**
+ * The borrower's language, which the common parameters carry (languageParams, store/request.ts), as
+ * an Accept-Language header too: one source, so the outbox's replays say it like the page's calls.
+ * A safelisted CORS header ('en', 'sw'): no preflight.
+ */
+function acceptLanguage(commonParams: Record<string, string>, langParam = config.langParam): Record<string, string> {
+  const lang = langParam ? commonParams[langParam] : undefined
+  return lang && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang) ? { 'Accept-Language': lang } : {}
 }
 
 const originOf = (opts: ExchangeOptions) => opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'

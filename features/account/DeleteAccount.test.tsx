@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { configureBridge } from '@src/bridge/bridge'
+import { overrideMarket } from '@src/config/market'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { DeleteAccount } from './pages/DeleteAccount'
@@ -34,6 +35,19 @@ describe('DeleteAccount', () => {
     expect(alertSpy).toHaveBeenCalledWith('Please enter a valid phone number.')
     expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+  })
+
+  it('takes the phone minimum from the market (issue 26)', async () => {
+    const undo = overrideMarket({ deleteMinDigits: 12 })
+    try {
+      const { user } = open()
+      await user.type(phoneInput(), '0754123456')
+      await user.click(sendButton())
+      expect(alertSpy).toHaveBeenCalledWith('Please enter a valid phone number.')
+      expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
+    } finally {
+      undo()
+    }
   })
 
   it('sends the code with type del, alerts, and then shows the code field', async () => {

@@ -19,11 +19,13 @@ describe('kindOf', () => {
 })
 
 describe('masks', () => {
-  it('numeric keeps digits; phone keeps 11 digits grouped 3-4-4; card keeps digits grouped in fours', () => {
+  it('numeric keeps digits; phone grouped as the market writes it; card keeps digits grouped in fours', () => {
     expect(sanitize('numeric', '12a-3 ４5')).toBe('1235')
-    expect(sanitize('phone', '+255 (754) 123-456-789')).toBe('25575412345')
-    expect(display('phone', '25575412345')).toBe('255 7541 2345')
-    expect(display('phone', '0754')).toBe('075 4')
+    // The market's grouping and length (Tanzania: 0754 123 456, 255 754 123 456, at most 12 digits).
+    expect(sanitize('phone', '+255 (754) 123-456-789')).toBe('255754123456')
+    expect(display('phone', '255754123456')).toBe('255 754 123 456')
+    expect(display('phone', '0754123456')).toBe('0754 123 456')
+    expect(display('phone', '07541')).toBe('0754 1')
     expect(sanitize('card', '4761-3400-1234-5678-1234-9')).toBe('4761340012345678123')
     expect(display('card', '476134001234')).toBe('4761 3400 1234')
     expect(sanitize('text', 'Amina  Juma')).toBe('Amina  Juma')

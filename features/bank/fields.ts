@@ -1,8 +1,8 @@
-import { digitsOnly, limitLength, maskCardNumber, maskPhone344 } from '@src/lib/text'
+import { formatPhoneInput, phoneDigits } from '@src/config/market'
+import { digitsOnly, limitLength, maskCardNumber } from '@src/lib/text'
 import type { BankField, FieldKind } from './types'
 
-/** SPEC 5: phones keep at most 11 digits; card numbers at most 19 (the longest card number). */
-export const PHONE_MAX = 11
+/** Card numbers keep at most 19 digits (the longest card number). Phones: the market's rule (src/config/market.ts). */
 export const CARD_MAX = 19
 const TEXT_MAX = 100
 
@@ -29,7 +29,7 @@ export function sanitize(kind: FieldKind, raw: string): string {
     case 'numeric':
       return digitsOnly(raw)
     case 'phone':
-      return digitsOnly(raw).slice(0, PHONE_MAX)
+      return phoneDigits(raw)
     case 'card':
       return digitsOnly(raw).slice(0, CARD_MAX)
     case 'text':
@@ -39,9 +39,9 @@ export function sanitize(kind: FieldKind, raw: string): string {
   }
 }
 
-/** How a bare value is shown in its input: phone 3-4-4, card number in fours. */
+/** How a bare value is shown in its input: a phone grouped the market's way (SPEC 5's 3-4-4 is its market's), card number in fours. */
 export function display(kind: FieldKind, bare: string): string {
-  if (kind === 'phone') return maskPhone344(bare)
+  if (kind === 'phone') return formatPhoneInput(bare)
   if (kind === 'card') return maskCardNumber(bare, CARD_MAX)
   return bare
 }

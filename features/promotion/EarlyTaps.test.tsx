@@ -13,8 +13,8 @@ afterEach(() => {
 })
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ui-toast' })
-const getCode = () => screen.getByRole('button', { name: 'Get code' })
-const apply = () => screen.getByRole('button', { name: 'Apply' })
+const getCode = () => screen.getByRole('button', { name: 'Send code' })
+const apply = () => screen.getByRole('button', { name: 'Register' })
 
 /**
  * Holds a sandbox call until `release` is called (passthrough then lets the sandbox answer).
@@ -36,9 +36,9 @@ describe('landing: taps that come early', () => {
     const release = hold('get', '*/promotion/get-sid')
     const { user } = openLanding()
     expect(getCode()).toBeEnabled()
-    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.mobile(), '0712345678')
     await user.click(getCode())
-    expect(await toast('image captcha')).toBeInTheDocument()
+    expect(await toast('Please enter the characters in the picture.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(0)
     release()
   })
@@ -46,16 +46,16 @@ describe('landing: taps that come early', () => {
   it('a Get code tap before the captcha session arrives waits visibly, then sends with that session', async () => {
     const release = hold('get', '*/promotion/get-sid')
     const { user } = openLanding()
-    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.mobile(), '0712345678')
     await user.type(fields.captcha(), 'ab12')
     await user.click(getCode())
-    await waitFor(() => expect(screen.getByRole('button', { name: /Get code/ })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send code/ })).toHaveAttribute('aria-busy', 'true'))
     expect(receivedBy('/get-sms')).toHaveLength(0)
     release()
     // The sandbox never drew 'AB12' for this sid: it answers 101, the form shows its message.
     expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
     const [sent] = receivedBy('/get-sms')
-    expect(sent.body).toMatchObject({ phone: '13712345678', capcode: 'ab12' })
+    expect(sent.body).toMatchObject({ phone: '0712345678', capcode: 'ab12' })
     expect(sent.body.sid).toMatch(/^sid-/)
   })
 
@@ -65,16 +65,16 @@ describe('landing: taps that come early', () => {
     await captchaImage()
     const sid = new URL((await captchaImage()).src).searchParams.get('sid')!
     getWorld().promotion.captchas.set(sid, 'K7PX')
-    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.mobile(), '0712345678')
     await user.type(fields.captcha(), 'K7PX')
     await user.type(fields.sms(), '123456')
     expect(apply()).toBeEnabled()
     await user.click(apply())
-    await waitFor(() => expect(screen.getByRole('button', { name: /Apply/ })).toHaveAttribute('aria-busy', 'true'))
+    await waitFor(() => expect(screen.getByRole('button', { name: /Register/ })).toHaveAttribute('aria-busy', 'true'))
     expect(receivedBy('/promotion/register')).toHaveLength(0)
     release()
     await waitFor(() => expect(receivedBy('/promotion/register')).toHaveLength(1), { timeout: 4000 })
-    expect(receivedBy('/promotion/register')[0].body).toMatchObject({ phone: '13712345678', capcode: 'K7PX', smsCode: '123456', id: '1001', sid })
+    expect(receivedBy('/promotion/register')[0].body).toMatchObject({ phone: '0712345678', capcode: 'K7PX', smsCode: '123456', id: '1001', sid })
     expect(receivedBy('/track-click')).toHaveLength(1)
   })
 

@@ -78,11 +78,16 @@ describe('PromotionLanding: loading', () => {
 })
 
 describe('PromotionLanding: inputs and the captcha', () => {
-  it('keeps only digits, at most 11 / 4 / 6 characters', async () => {
+  it('groups the mobile the market way (at most 12 digits), keeps 4 captcha and 6 code characters', async () => {
     const { user } = openLanding()
     await templateLoaded()
-    await user.type(fields.mobile(), '138-0013 80001234')
-    expect(fields.mobile().value).toBe('13800138000')
+    expect(fields.mobile()).toHaveAttribute('placeholder', '0754 123 456')
+    expect(fields.mobile()).toHaveAccessibleDescription('For example 0754 123 456 / +255 754 123 456')
+    await user.type(fields.mobile(), '0754-123456')
+    expect(fields.mobile().value).toBe('0754 123 456')
+    await user.clear(fields.mobile())
+    await user.type(fields.mobile(), '+255 754 1234567')
+    expect(fields.mobile().value).toBe('255 754 123 456')
     await user.type(fields.captcha(), 'ab cd ef')
     expect(fields.captcha().value).toBe('abcd')
     await user.type(fields.sms(), '12a34567')
@@ -93,9 +98,9 @@ describe('PromotionLanding: inputs and the captcha', () => {
     const { user } = openLanding()
     const first = (await captchaImage()).src
     await user.click(await captchaImage())
-    expect(await screen.findByRole('alert')).toHaveTextContent('please enter correct mobile number')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
     expect((await captchaImage()).src).toBe(first)
-    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.mobile(), '0712345678')
     await user.type(fields.captcha(), 'ZZ')
     await user.click(await captchaImage())
     await waitFor(() => expect((screen.getByRole('img', { name: /Image captcha/ }) as HTMLImageElement).src).not.toBe(first))
@@ -110,7 +115,7 @@ describe('PromotionLanding: inputs and the captcha', () => {
     const { user } = openLanding()
     expect(await screen.findByText('The image captcha could not be loaded.')).toBeInTheDocument()
     // Enabled all the same (SPEC 4); a tap says what is missing.
-    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled()
     down = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await captchaImage()

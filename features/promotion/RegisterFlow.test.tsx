@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
+import { MARKETS, overrideMarket } from '@src/config/market'
 import { captchaImage, fields, knownCaptcha, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {
@@ -11,10 +12,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-const getCode = () => screen.getByRole('button', { name: /^(Get code|\d+s)$/ })
+const getCode = () => screen.getByRole('button', { name: /^(Send code|\d+s)$/ })
 const toast = (text: string) => screen.findByText(text, { selector: '.ui-toast' })
 
-async function fillMobileAndCaptcha(user: ReturnType<typeof openLanding>['user'], mobile = '13712345678') {
+async function fillMobileAndCaptcha(user: ReturnType<typeof openLanding>['user'], mobile = '0712345678') {
   await templateLoaded()
   const code = await knownCaptcha()
   await user.type(fields.mobile(), mobile)
@@ -28,11 +29,11 @@ describe('Get code', () => {
     await captchaImage()
     await user.type(fields.mobile(), '1271234567')
     await user.click(getCode())
-    expect(await toast('please enter correct mobile number')).toBeInTheDocument()
+    expect(await toast('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')).toBeInTheDocument()
     await user.clear(fields.mobile())
-    await user.type(fields.mobile(), '13712345678')
+    await user.type(fields.mobile(), '0712345678')
     await user.click(getCode())
-    expect(await toast('image captcha')).toBeInTheDocument()
+    expect(await toast('Please enter the characters in the picture.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(0)
   })
 
@@ -41,22 +42,22 @@ describe('Get code', () => {
     const { user } = openLanding(undefined, { fakeTimers: true })
     await fillMobileAndCaptcha(user)
     await user.click(getCode())
-    expect(await toast('Verification code sent, please check your phone')).toBeInTheDocument()
+    expect(await toast('Verification code sent. Please check your SMS.')).toBeInTheDocument()
     const sent = receivedBy('/get-sms')[0]
-    expect(sent.body).toMatchObject({ phone: '13712345678', capcode: 'k7px', appName: 'Mkopo Haraka', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june' })
+    expect(sent.body).toMatchObject({ phone: '0712345678', capcode: 'k7px', appName: 'Mkopo Haraka', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june' })
     expect(sent.body.sid).toMatch(/^sid-/)
     expect(sent.body.deviceId).toMatch(/^[0-9a-f-]{36}$/)
     expect(getCode()).toHaveTextContent('60s')
     expect(getCode()).toHaveAttribute('aria-disabled', 'true')
     await user.click(getCode())
-    expect(await toast('please do not resend the verification code')).toBeInTheDocument()
+    expect(await toast('The code is on its way. You can ask for a new one when the countdown ends.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(1)
     act(() => vi.advanceTimersByTime(30_000))
     expect(getCode()).toHaveTextContent('30s')
     act(() => vi.advanceTimersByTime(28_000))
     expect(getCode()).toHaveTextContent('2s')
     act(() => vi.advanceTimersByTime(1_000))
-    expect(getCode()).toHaveTextContent('Get code')
+    expect(getCode()).toHaveTextContent('Send code')
     expect(getCode()).not.toHaveAttribute('aria-disabled')
     expect(sessionStorage.length).toBe(0)
   })
@@ -66,8 +67,8 @@ describe('Get code', () => {
     const first = openLanding(undefined, { fakeTimers: true })
     await fillMobileAndCaptcha(first.user)
     await first.user.click(getCode())
-    await toast('Verification code sent, please check your phone')
-    expect(Object.values({ ...sessionStorage }).join()).not.toContain('13712345678')
+    await toast('Verification code sent. Please check your SMS.')
+    expect(Object.values({ ...sessionStorage }).join()).not.toContain('0712345678')
     act(() => vi.advanceTimersByTime(20_000))
     first.unmount()
     openLanding(undefined, { fakeTimers: true })
@@ -84,14 +85,14 @@ describe('Get code', () => {
     expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
     expect(fields.captcha().value).toBe('')
-    expect(getCode()).toHaveTextContent('Get code')
+    expect(getCode()).toHaveTextContent('Send code')
   })
 
   it('11: says the number is registered and opens the download page', async () => {
     const { user } = openLanding()
-    await fillMobileAndCaptcha(user, '13800138000')
+    await fillMobileAndCaptcha(user, '0754123456')
     await user.click(getCode())
-    expect(await toast('already registered, please download the app and log in')).toBeInTheDocument()
+    expect(await toast('This number is already registered. Please download the app and log in.')).toBeInTheDocument()
     await waitFor(() => expect(window.location.hash).toBe('#/download?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001&links_id=L55'))
     const link = await screen.findByRole('link', { name: 'Download the app' })
     expect(link).toHaveAttribute('href', 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7')
@@ -103,29 +104,29 @@ describe('Get code', () => {
     await fillMobileAndCaptcha(user)
     await user.click(getCode())
     expect(await toast('Too many codes today')).toBeInTheDocument()
-    expect(getCode()).toHaveTextContent('Get code')
+    expect(getCode()).toHaveTextContent('Send code')
   })
 })
 
 describe('Apply', () => {
-  async function codeSent(user: ReturnType<typeof openLanding>['user'], mobile = '13712345678') {
+  async function codeSent(user: ReturnType<typeof openLanding>['user'], mobile = '0712345678') {
     await fillMobileAndCaptcha(user, mobile)
     await user.click(getCode())
-    await toast('Verification code sent, please check your phone')
+    await toast('Verification code sent. Please check your SMS.')
   }
 
   it('needs the mobile, the captcha and the SMS code', async () => {
     const { user } = openLanding()
     await templateLoaded()
-    const apply = screen.getByRole('button', { name: 'Apply' })
+    const apply = screen.getByRole('button', { name: 'Register' })
     await user.click(apply)
-    expect(await toast('please enter correct mobile number')).toBeInTheDocument()
-    await user.type(fields.mobile(), '15012345678')
+    expect(await toast('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')).toBeInTheDocument()
+    await user.type(fields.mobile(), '+255 650 123 456')
     await user.click(apply)
-    expect(await toast('image captcha')).toBeInTheDocument()
+    expect(await toast('Please enter the characters in the picture.')).toBeInTheDocument()
     await user.type(fields.captcha(), 'AB12')
     await user.click(apply)
-    expect(await toast('SMS code')).toBeInTheDocument()
+    expect(await toast('Please enter the SMS code.')).toBeInTheDocument()
     expect(receivedBy('/promotion/register')).toHaveLength(0)
   })
 
@@ -133,14 +134,14 @@ describe('Apply', () => {
     const { user } = openLanding('/promotion?id=1001&app_from=fb&user_from=agent7&utm_tag=dsm-june&invite_code=INV9&merchantNumber=M-77')
     await codeSent(user)
     await user.type(fields.sms(), '123456')
-    const apply = screen.getByRole('button', { name: 'Apply' })
+    const apply = screen.getByRole('button', { name: 'Register' })
     await user.dblClick(apply)
-    expect(await toast('Registration successful')).toBeInTheDocument()
+    expect(await toast('Registration successful.')).toBeInTheDocument()
     expect(receivedBy('/promotion/register')).toHaveLength(1)
-    expect(receivedBy('/track-click')[0].query).toMatchObject({ page_id: '1001', phone: '13712345678', page_type: '1', utm_tag: 'dsm-june' })
+    expect(receivedBy('/track-click')[0].query).toMatchObject({ page_id: '1001', phone: '0712345678', page_type: '1', utm_tag: 'dsm-june' })
     expect(receivedBy('/track-click')[0].seq).toBeLessThan(receivedBy('/promotion/register')[0].seq)
     expect(receivedBy('/promotion/register')[0].body).toMatchObject({
-      phone: '13712345678', capcode: 'k7px', smsCode: '123456', appName: 'Mkopo Haraka', merchantNumber: 'M-77', userName: '13712345678',
+      phone: '0712345678', capcode: 'k7px', smsCode: '123456', appName: 'Mkopo Haraka', merchantNumber: 'M-77', userName: '0712345678',
       invite_code: 'INV9', user_from: 'agent7', id: '1001', app_from: 'fb', utm_tag: 'dsm-june',
     })
     await waitFor(() => expect(window.location.hash).toBe('#/agreement?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001'))
@@ -152,8 +153,8 @@ describe('Apply', () => {
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '123456')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(await toast('already registered, please download the app and log in')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await toast('This number is already registered. Please download the app and log in.')).toBeInTheDocument()
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/download\?/))
   })
 
@@ -164,7 +165,7 @@ describe('Apply', () => {
     await user.clear(fields.captcha())
     await user.type(fields.captcha(), 'NOPE')
     await user.type(fields.sms(), '123456')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
     expect(fields.captcha().value).toBe('')
@@ -175,7 +176,7 @@ describe('Apply', () => {
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '000000')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await toast('The SMS code is wrong')).toBeInTheDocument()
     expect(window.location.hash).toBe('')
   })
@@ -185,7 +186,52 @@ describe('Apply', () => {
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '123456')
-    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await toast('No connection. Check your network and try again.')).toBeInTheDocument()
+  })
+})
+
+describe('the market decides what a mobile number is (issue 26)', () => {
+  it.each([
+    ['+255 712 345 678', '0712345678'],
+    ['255712345678', '0712345678'],
+    ['0612 345 678', '0612345678'],
+  ])('%s is accepted and sent as %s', async (typed, sent) => {
+    const { user } = openLanding()
+    await fillMobileAndCaptcha(user, typed)
+    await user.click(getCode())
+    await toast('Verification code sent. Please check your SMS.')
+    expect(receivedBy('/promotion/get-sms')[0].body).toMatchObject({ phone: sent })
+  })
+
+  it('the configured send form is used (255...)', async () => {
+    const undo = overrideMarket({ phoneForm: 'international' })
+    try {
+      const { user } = openLanding()
+      await fillMobileAndCaptcha(user, '0712 345 678')
+      await user.click(getCode())
+      await toast('Verification code sent. Please check your SMS.')
+      expect(receivedBy('/promotion/get-sms')[0].body).toMatchObject({ phone: '255712345678' })
+    } finally {
+      undo()
+    }
+  })
+
+  it("SPEC 5's market keeps its own rule: 13712345678 goes out, a Tanzanian number is refused", async () => {
+    const undo = overrideMarket(MARKETS.cn)
+    try {
+      const { user } = openLanding()
+      await fillMobileAndCaptcha(user, '0712345678')
+      await user.click(getCode())
+      expect(await toast('Please enter a correct mobile number, for example 138 0013 8000.')).toBeInTheDocument()
+      await user.clear(fields.mobile())
+      await user.type(fields.mobile(), '13712345678')
+      expect(fields.mobile().value).toBe('137 1234 5678')
+      await user.click(getCode())
+      await toast('Verification code sent. Please check your SMS.')
+      expect(receivedBy('/promotion/get-sms')[0].body).toMatchObject({ phone: '13712345678' })
+    } finally {
+      undo()
+    }
   })
 })

@@ -3,7 +3,7 @@ import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { baseQuery, buildUrl } from '@store/baseQuery'
-import type { ApiArgs } from '@store/request'
+import { languageParams, type ApiArgs } from '@store/request'
 import type { ApiError } from '@store/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
@@ -65,7 +65,7 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     confirmTrackingPoint({ path: TRACK_PATH[kind], params: query })
     const r = await request(kind, { url: TRACK_PATH[kind], method: 'GET', params: query, ok: [0, '00'] }, ignore)(dispatch, getState)
     if (r.ok || !retryable(r.error)) return
-    const commonParams = commonParamsOf(getState().session.params)
+    const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
     const { trackEvent, trackingCalls } = await import('@src/outbox/api')
     await trackEvent(trackingCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { languageParams } from '@store/request'
 import { commonParamsOf } from '@store/session'
 import { captchaUrl, getSid } from './api'
 
@@ -19,6 +20,7 @@ export type CaptchaState = {
 /** Gets a session id (get-sid, code 0 -> data.sid) and builds the captcha picture's URL. */
 export function useCaptcha(): CaptchaState {
   const dispatch = useAppDispatch()
+  const lang = useAppSelector((s) => s.session.lang)
   const params = useAppSelector((s) => s.session.params)
   const [sid, setSid] = useState<string | null>(null)
   const [status, setStatus] = useState<CaptchaState['status']>('loading')
@@ -45,5 +47,5 @@ export function useCaptcha(): CaptchaState {
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
   useRetryWhenOnline(status === 'failed', retry)
-  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, commonParamsOf(params)) : null, refresh, retry, failed }
+  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, { ...commonParamsOf(params), ...languageParams(lang) }) : null, refresh, retry, failed }
 }

@@ -2,8 +2,8 @@
  * Sandbox data for the promotion register landing (SPEC 2, 7, 8): channel templates, numbers
  * that already have an account, and the captchas and SMS codes handed out per session id.
  *
- * The landing validates mobiles with the spec's pattern /^1[3-9]\d{9}$/ (11 digits starting
- * 13-19), so the registered numbers follow that pattern too.
+ * The landing validates mobiles with the market's rule (src/config/market.ts: Tanzania by default,
+ * sent as 0754123456; SPEC 5's 13-19 pattern for its market), so numbers of both are registered.
  */
 
 /** The template data we designed: the spec only shows `id`; the rest drives the landing's look. */
@@ -60,7 +60,7 @@ export function seedPromotion() {
   return {
     templates: templates(),
     /** Mobiles that already have an account (answer code 11). */
-    registered: new Set(['13800138000', '15912345678', '18676543210']),
+    registered: new Set(['0754123456', '0715987654', '13800138000', '15912345678', '18676543210']),
     /** sid -> the captcha text last drawn for it. */
     captchas: new Map<string, string>(),
     /** Mobile -> the SMS code sent to it. */

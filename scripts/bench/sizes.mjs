@@ -91,7 +91,7 @@ export function measureSizes(outDir) {
   // By suffix too: a build whose node_modules resolve outside the root keys them by a relative path.
   const startLazy = APP_START_LAZY.map((m) => Object.keys(manifest).find((k) => k === m || k.endsWith(`/${m}`)) ?? m)
   // Public pages register the service worker once idle, before the network is: its lazy chunk counts.
-  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, report.publicRuntime, r.source, ...startLazy].filter(Boolean)) }))
+  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, report.publicRuntime, r.source, ...(r.also ?? []), ...startLazy].filter(Boolean)) }))
   // Classic scripts the app shell loads beside the module graph (e.g. /boot-check.js, the floor check).
   const shellScripts = appShellScripts(outDir)
   const borrower = borrowerKeys.map((k) => {

@@ -22,7 +22,7 @@ export const REPORT = '.vite/prerender.json'
 export const DEFAULT_SITE_URL = 'https://www.mkopoharaka.co.tz'
 
 type ServerModule = {
-  publicPaths: () => { path: string; lang: string; page: { path: string; source: string; needsScript?: boolean } }[]
+  publicPaths: () => { path: string; lang: string; page: { path: string; source: string; also?: string[]; needsScript?: boolean } }[]
   render: (path: string) => Promise<{ html: string; title: string; lang: string }>
   crawlerExcluded: () => string[]
 }
@@ -105,20 +105,20 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
           const all = mod.publicPaths()
           // Each page's twins: the same table entry in every language.
           const twins = (source: string) => alternatesFor(siteUrl, all.filter((p) => p.page.source === source).map((p) => ({ lang: p.lang, path: p.path })))
-          const routes: { path: string; source: string; file: string; lang: string }[] = []
+          const routes: { path: string; source: string; also?: string[]; file: string; lang: string }[] = []
           const sitemap: SitemapEntry[] = []
           for (const { path, page } of all) {
             const { html, title, lang } = await mod.render(path)
             // The head names the loader and its few static imports, and every stylesheet the page
             // needs (the runtime's and the page's): styles block the paint, scripts come after it.
             const loader = assetsFor(manifest, [PUBLIC_ENTRY], config.base)
-            const { styles } = assetsFor(manifest, [PUBLIC_RUNTIME, page.source], config.base)
+            const { styles } = assetsFor(manifest, [PUBLIC_RUNTIME, page.source, ...(page.also ?? [])], config.base)
             const alternates = twins(page.source)
             const doc = composePage(shell, { path, markup: html, title, keepNoscript: page.needsScript, lang, alternates, ...loader, styles })
             const file = htmlFileFor(path)
             await mkdir(dirname(join(outDir, file)), { recursive: true })
             await writeFile(join(outDir, file), doc)
-            routes.push({ path, source: page.source, file, lang })
+            routes.push({ path, source: page.source, also: page.also, file, lang })
             if (lang === 'en') sitemap.push({ urls: alternates })
           }
           const screens = await writeScreenShells(outDir, appShell, manifest, config, new Set(routes.map((r) => r.path)))

@@ -17,6 +17,11 @@ export type AppConfig = {
   feedbackUrl: string
   schemeLink: string
   currencyParam: string
+  /**
+   * The common parameter that tells the lender the borrower's language ('en' or 'sw'), beside the
+   * Accept-Language header (issue 26; SPEC 7 does not name one). VITE_LANG_PARAM; '' sends none.
+   */
+  langParam: string
   redirectAllowlist: string[]
   supportDevtools: boolean
   requestTimeoutMs: number
@@ -107,6 +112,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     feedbackUrl: str(env.VITE_FEEDBACK_URL, ''),
     schemeLink: str(env.VITE_SCHEME_LINK, 'mkopoharaka://app'),
     currencyParam: str(env.VITE_CURRENCY, 'TZS'),
+    langParam: typeof env.VITE_LANG_PARAM === 'string' ? env.VITE_LANG_PARAM.trim() : 'lang',
     redirectAllowlist: list(env.VITE_REDIRECT_ALLOWLIST).length
       ? list(env.VITE_REDIRECT_ALLOWLIST)
       : ['https://pay.mkopoharaka.co.tz', 'https://www.mkopoharaka.co.tz', 'https://checkout.selcom.net'],

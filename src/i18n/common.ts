@@ -51,6 +51,12 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Your session has expired. Please log in again.',
+    // Issue 26: a page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
+    // written in the suggested language.
+    langSuggestLabel: 'Language suggestion',
+    langSuggest: 'This page is also in English.',
+    langSuggestGo: 'Read in English',
+    langSuggestNo: 'No, thanks',
   },
   {
     appName: 'Mkopo Haraka',
@@ -100,5 +106,11 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
+    // Issue 26: a page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
+    // written in the suggested language.
+    langSuggestLabel: 'Pendekezo la lugha',
+    langSuggest: 'Ukurasa huu upo pia kwa Kiswahili.',
+    langSuggestGo: 'Soma kwa Kiswahili',
+    langSuggestNo: 'Hapana, asante',
   },
 )

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
-import { LANG_CHOICE_KEY, PUBLIC_LANGS, localisedPath, type PublicLang } from './lang'
+import { LANG_CHOICE_KEY, localisedPath, type PublicLang } from './lang'
 
 const never = () => () => undefined
 const LABEL = { en: 'english', sw: 'swahili' } as const
 
-function remember(lang: PublicLang): void {
+/** Remembers the visitor's choice of language (the loader and the suggestion read it). */
+export function rememberLang(lang: PublicLang): void {
   try {
     localStorage.setItem(LANG_CHOICE_KEY, lang)
   } catch {
@@ -14,31 +15,31 @@ function remember(lang: PublicLang): void {
   }
 }
 
-/**
- * The visible language switch of a public page: plain links to the page's twin in the other
- * language (they work before and without JavaScript). Once hydrated they keep the query and hash
- * (the landing's ?id=) and remember the choice, so the loader does not send the visitor back.
- */
-export function LanguageSwitch({ path }: { path: string }) {
-  const t = useT(common)
-  const current = useLang()
-  // Empty while prerendering and hydrating (the HTML has no query), the real one after.
-  const rest = useSyncExternalStore(
+/** The page's query and hash: empty while prerendering and hydrating (the HTML has no query), the real one after. */
+export function useQueryAndHash(): string {
+  return useSyncExternalStore(
     never,
     () => location.search + location.hash,
     () => '',
   )
+}
+
+/**
+ * The language switch of a public page, in its header (src/ui/headerSlot.ts): one plain link to
+ * the page's twin in the other language, named in that language ("Kiswahili" on an English page),
+ * so it fits beside a title at 320 px. It works before and without JavaScript; once hydrated it
+ * keeps the query and hash (the landing's ?id=) and remembers the choice.
+ */
+export function LanguageSwitch({ path }: { path: string }) {
+  const t = useT(common)
+  const current = useLang()
+  const rest = useQueryAndHash()
+  const other: PublicLang = current === 'sw' ? 'en' : 'sw'
   return (
     <nav className="lang-switch" aria-label={t('language')}>
-      <ul>
-        {PUBLIC_LANGS.map((lang) => (
-          <li key={lang}>
-            <a href={localisedPath(path, lang) + rest} hrefLang={lang} lang={lang} aria-current={lang === current ? 'true' : undefined} onClick={() => remember(lang)}>
-              {t(LABEL[lang])}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <a href={localisedPath(path, other) + rest} hrefLang={other} lang={other} onClick={() => rememberLang(other)}>
+        {t(LABEL[other])}
+      </a>
     </nav>
   )
 }

@@ -3,16 +3,19 @@ import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
+import { HeaderSlot } from '@src/ui/headerSlot'
 import { Toaster } from '@src/ui/Toaster'
 import { READY_ATTR } from './earlyActions'
+import { LanguageSuggestion } from './LanguageSuggestion'
 import { LanguageSwitch } from './LanguageSwitch'
 import './shell.css'
 
 export { READY_ATTR }
 
 /**
- * The public pages' counterpart of the app shell: skip link, language switch, offline banner,
- * update prompt, toasts. `path` is the page's English path (its Swahili twin is derived).
+ * The public pages' counterpart of the app shell: skip link, language suggestion, offline banner,
+ * update prompt, toasts; the language switch goes into the page's own header (HeaderSlot: one
+ * header, issue 26). `path` is the page's English path (its Swahili twin is derived).
  */
 export function PublicShell({ path, children }: { path: string; children: ReactNode }) {
   const t = useT(common)
@@ -29,9 +32,9 @@ export function PublicShell({ path, children }: { path: string; children: ReactN
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <LanguageSwitch path={path} />
+      <LanguageSuggestion path={path} />
       <OfflineBanner />
-      {children}
+      <HeaderSlot.Provider value={<LanguageSwitch path={path} />}>{children}</HeaderSlot.Provider>
       <UpdatePrompt />
       <Toaster />
     </>

@@ -47,27 +47,44 @@ export type Visit = {
 }
 
 /**
- * Where a visitor of a public page belongs, or null to stay. In order: the shell's `lang`
- * parameter (the app opens pages with it), the visitor's earlier choice on the switch, then,
- * only on arrival from elsewhere (not while browsing the site, so a tap on "English" is never
- * undone), the browser's preferred language. Query and hash are kept.
+ * Where a visitor of a public page belongs, or null to stay. An explicit language in the URL is
+ * never overridden (issue 26): a /sw/... page stays Swahili and an English path stays English
+ * whatever the browser prefers (the page suggests its twin instead, see `languageSuggestion`).
+ * Only two things move a visitor: the shell's `lang` parameter (the app opens pages with it, so it
+ * is the URL's own word), and on the bare home `/` alone (which names no language), the visitor's
+ * earlier choice on the switch, then, on arrival from elsewhere (not while browsing the site, so
+ * a tap on "English" is never undone), the browser's preferred language. Query and hash are kept.
  */
 export function languageRedirect(v: Visit, isPublic: (path: string) => boolean): string | null {
-  const { path, lang } = splitLangPath(v.pathname.replace(/(.)\/+$/, '$1'))
+  const pathname = v.pathname.replace(/(.)\/+$/, '$1')
+  const { path, lang } = splitLangPath(pathname)
   if (!isPublic(path)) return null
   const shell = new URLSearchParams(v.search).get('lang')
   let wanted = preferredLang(shell ? [shell] : [])
-  if (!wanted && v.choice) wanted = preferredLang([v.choice])
-  if (!wanted) {
-    let internal = false
-    try {
-      internal = !!v.referrer && new URL(v.referrer).origin === v.origin
-    } catch {
-      internal = false
-    }
-    if (internal) return null
-    wanted = preferredLang(v.languages)
-  }
+  if (!wanted && pathname === '/') wanted = visitorLang(v)
   if (!wanted || wanted === lang) return null
   return localisedPath(path, wanted) + v.search + v.hash
+}
+
+/** The visitor's own language: their choice on the switch, else (arriving from elsewhere) the browser's; null while browsing the site. */
+function visitorLang(v: Visit): PublicLang | null {
+  if (v.choice) return preferredLang([v.choice])
+  let internal = false
+  try {
+    internal = !!v.referrer && new URL(v.referrer).origin === v.origin
+  } catch {
+    internal = false
+  }
+  return internal ? null : preferredLang(v.languages)
+}
+
+/**
+ * The language to suggest on a page that stays in its URL's language although the visitor's is
+ * another (an English browser on /sw/Loan): their choice on the switch, else the browser's first
+ * language we speak. Null when they match or we cannot tell.
+ */
+export function languageSuggestion(v: Pick<Visit, 'pathname' | 'languages' | 'choice'>): PublicLang | null {
+  const { lang } = splitLangPath(v.pathname.replace(/(.)\/+$/, '$1'))
+  const wanted = v.choice ? preferredLang([v.choice]) : preferredLang(v.languages)
+  return wanted && wanted !== lang ? wanted : null
 }

@@ -45,6 +45,22 @@ describe('the one public page table', () => {
   })
 })
 
+describe("the site's legal pages (issue 26)", () => {
+  it.each([
+    ['/Policy', 'Privacy Agreement', /Contents/],
+    ['/sw/Loan', 'Vigezo na masharti ya mkopo', /Yaliyomo/],
+  ])('%s holds the legal text in the page, under the site header', async (path, title, text) => {
+    const page = findPublicPage(path)!
+    const Page = await page.load()
+    const html = renderToString(<PublicApp store={makePublicStore(page.lang)} Page={Page} path={page.path} />)
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect(doc.querySelector('h1')?.textContent).toBe(title)
+    expect(doc.querySelector('main article.legal')?.textContent).toMatch(text)
+    expect(doc.querySelectorAll('.legal-section').length).toBeGreaterThan(5)
+    expect(page.also).toEqual(['features/legal/components/Articles.tsx'])
+  })
+})
+
 describe('hydration', () => {
   it.each(publicPaths().map((p) => [p.path, p] as const))('%s hydrates its prerendered HTML without a mismatch, in its own language', async (path, { page, lang }) => {
     const Page = await page.load()
@@ -63,6 +79,10 @@ describe('hydration', () => {
     expect(document.documentElement).toHaveAttribute('data-ready', 'true')
     expect(document.documentElement.lang).toBe(lang)
     if (page.path !== '/promotion') expect(container.querySelector('h1')?.textContent).toBe(prerendered)
+    // One header, the language switch in it (issue 26), and no frame.
+    expect(container.querySelectorAll('header')).toHaveLength(1)
+    expect(container.querySelectorAll('header .lang-switch')).toHaveLength(1)
+    expect(container.querySelectorAll('.lang-switch, iframe')).toHaveLength(1)
     // The language switch keeps the query once hydrated (the landing's ?id=).
     const other = container.querySelector(`.lang-switch a[hreflang="${lang === 'en' ? 'sw' : 'en'}"]`)
     expect(other?.getAttribute('href')).toBe((lang === 'en' ? (page.path === '/' ? '/sw' : `/sw${page.path}`) : page.path) + (page.path === '/promotion' ? '?id=1001' : ''))

@@ -9,9 +9,13 @@ export type PublicPage = {
   /** The page module as the Vite manifest names it (for preload links and the size budget). */
   source: string
   load: () => Promise<ComponentType>
+  /** Further modules the page is composed of (their styles go in the page's head; the size counts them). */
+  also?: string[]
   /** The page needs JavaScript to be used (forms), so its HTML keeps the <noscript> line. */
   needsScript?: boolean
 }
+
+const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 
 /**
  * The one table of public pages (issue 16): the app router (src/app/router.tsx) builds its public
@@ -22,8 +26,19 @@ export type PublicPage = {
 export const publicPages: PublicPage[] = [
   { path: paths.siteHome, source: 'features/site/pages/SiteHome.tsx', load: () => import('@features/site/pages/SiteHome').then((m) => m.SiteHome) },
   { path: paths.siteAbout, source: 'features/site/pages/SiteAbout.tsx', load: () => import('@features/site/pages/SiteAbout').then((m) => m.SiteAbout) },
-  { path: paths.sitePolicy, source: 'features/site/pages/SitePolicy.tsx', load: () => import('@features/site/pages/SitePolicy').then((m) => m.SitePolicy) },
-  { path: paths.siteLoan, source: 'features/site/pages/SiteLoan.tsx', load: () => import('@features/site/pages/SiteLoan').then((m) => m.SiteLoan) },
+  // The site's legal pages hold the legal feature's text (issue 26): the two features meet here.
+  {
+    path: paths.sitePolicy,
+    source: 'features/site/pages/SitePolicy.tsx',
+    also: [LEGAL_TEXTS],
+    load: () => Promise.all([import('@features/site/pages/SitePolicy'), import('@features/legal/components/Articles')]).then(([site, legal]) => site.sitePolicy(legal.PrivacyArticle)),
+  },
+  {
+    path: paths.siteLoan,
+    source: 'features/site/pages/SiteLoan.tsx',
+    also: [LEGAL_TEXTS],
+    load: () => Promise.all([import('@features/site/pages/SiteLoan'), import('@features/legal/components/Articles')]).then(([site, legal]) => site.siteLoan(legal.AgreementArticle)),
+  },
   { path: paths.siteFeedback, source: 'features/site/pages/SiteFeedback.tsx', load: () => import('@features/site/pages/SiteFeedback').then((m) => m.SiteFeedback), needsScript: true },
   { path: paths.aboutUs, source: 'features/legal/pages/AboutUs.tsx', load: () => import('@features/legal/pages/AboutUs').then((m) => m.AboutUs) },
   { path: paths.privacyPolicy, source: 'features/legal/pages/PrivacyPolicy.tsx', load: () => import('@features/legal/pages/PrivacyPolicy').then((m) => m.PrivacyPolicy) },

@@ -5,6 +5,7 @@ import type { QueueResult } from '@src/outbox/api'
 import type { EventCall, OutboxItem, QueueName } from '@src/outbox/types'
 import { useAppSelector } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
+import { languageParams } from '@store/request'
 import { commonParamsOf } from '@store/session'
 
 /*
@@ -52,7 +53,9 @@ export const outboxCode = {
 /** The session's common parameters as the outbox sends them. */
 export function useCommonParams() {
   const params = useAppSelector((s) => s.session.params)
-  return useMemo(() => commonParamsOf(params), [params])
+  const lang = useAppSelector((s) => s.session.lang)
+  // The borrower's language goes with the outbox's calls too (issue 26).
+  return useMemo(() => ({ ...commonParamsOf(params), ...languageParams(lang) }), [params, lang])
 }
 
 /** Tracking with the given common parameters: sends now or queues; callers need not wait for it. */

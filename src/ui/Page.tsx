@@ -3,6 +3,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { setPageTitle } from '@src/lib/title'
 import { cx } from './Button'
+import { useHeaderSlot } from './headerSlot'
 
 export type PageProps = {
   /** The h1 and the document title. */
@@ -26,6 +27,7 @@ export type PageProps = {
 export function Page({ title, onBack, backLabel, appName, headerEnd, children, footer, hideFooter = false, className }: PageProps) {
   const t = useT(common)
   const app = appName ?? t('appName')
+  const shellExtras = useHeaderSlot()
   useEffect(() => {
     setPageTitle(title, app)
   }, [title, app])
@@ -41,6 +43,7 @@ export function Page({ title, onBack, backLabel, appName, headerEnd, children, f
         )}
         <h1 className="ui-page__title">{title}</h1>
         {headerEnd && <div className="ui-page__end">{headerEnd}</div>}
+        {shellExtras}
       </header>
       {/* tabIndex -1 lets the skip link and route changes move focus here. */}
       <main id="main" tabIndex={-1} className="ui-page__main">

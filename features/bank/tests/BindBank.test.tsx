@@ -25,17 +25,17 @@ describe('Bank card page: the form', () => {
     expect(receivedBy('/service/entry-order/card-init')[0].body).toEqual({ product_id: 'P1001' })
   })
 
-  it('masks as the borrower types: numeric digits only, phone 3-4-4 up to 11 digits, card number in fours', async () => {
+  it('masks as the borrower types: numeric digits only, phone grouped the market way (Tanzania) up to 12 digits, card number in fours', async () => {
     const { user } = openBank()
     const nida = await screen.findByRole('textbox', { name: 'NIDA number' })
     await user.type(nida, 'ab12-34 x5')
     expect(nida).toHaveValue('12345')
     const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
     await user.type(phone, '+255 754-123-4567')
-    expect(phone).toHaveValue('255 7541 2345')
+    expect(phone).toHaveValue('255 754 123 456')
     await user.clear(phone)
     await user.type(phone, '0754123456')
-    expect(phone).toHaveValue('075 4123 456')
+    expect(phone).toHaveValue('0754 123 456')
     await user.click(screen.getByRole('tab', { name: 'Bank account' }))
     const card = screen.getByRole('textbox', { name: 'Card or account number' })
     await user.type(card, '4761-3400 1234x5678 99')

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { config } from '@src/config/env'
+import { formatPhoneInput, market, normalisePhone, phoneExamples } from '@src/config/market'
 import { useT } from '@src/i18n/index'
 import { digitsOnly, limitLength } from '@src/lib/text'
 import { randomUUID } from '@src/lib/uuid'
@@ -18,9 +19,6 @@ import { PromoField } from './PromoField'
 
 /** How long registration waits for the click tracking to go out first. */
 const TRACK_HEAD_START_MS = 1500
-
-/** SPEC 5: 11 digits, '1', then 3-9, then 9 digits. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
 export type RegisterFormProps = {
   /** Null until the template has loaded; Apply waits for it (register sends the template id). */
@@ -51,11 +49,15 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const counting = smsUntil !== null
 
   const error = (m: string) => toast(m, { kind: 'error' })
-  const mobileOk = () => MOBILE_PATTERN.test(mobile)
+  // SPEC 5's rule is its market's: the mobile rule is the configured market's (src/config/market.ts),
+  // and the number goes out in the market's one form whatever way it was typed.
+  const phone = normalisePhone(mobile)
+  const mobileOk = () => phone !== null
+  const invalidMobile = () => error(t('mobileInvalid', { example: phoneExamples() }))
 
   const onRefreshCaptcha = () => {
     // SPEC 5: refreshing the captcha requires a mobile number.
-    if (!mobileOk()) return error(t('mobileInvalid'))
+    if (!mobileOk()) return invalidMobile()
     setCapcode('')
     captcha.refresh()
   }
@@ -63,7 +65,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const smsBody = (): SmsBody => {
     deviceId.current ||= shellDeviceId || randomUUID()
     return {
-      phone: mobile,
+      phone: phone ?? '',
       capcode: capcode.trim(),
       sid: captcha.sid ?? '',
       deviceId: deviceId.current,
@@ -87,7 +89,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   }
 
   const onGetCode = async () => {
-    if (!mobileOk()) return error(t('mobileInvalid'))
+    if (!mobileOk()) return invalidMobile()
     if (!capcode.trim()) return error(t('captchaRequired'))
     if (inFlight.current) return
     if (!captcha.sid) {
@@ -117,7 +119,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
 
   const apply = async () => {
     if (inFlight.current) return
-    if (!mobileOk()) return error(t('mobileInvalid'))
+    if (!mobileOk()) return invalidMobile()
     if (!capcode.trim()) return error(t('captchaRequired'))
     if (!smsCode) return error(t('smsRequired'))
     // Register sends the template's id: a tap before it has loaded waits for it, visibly.
@@ -128,9 +130,9 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     const visit = { page_id: params?.id ?? template.id, user_from: body.user_from, client_type: clientType(), utm_tag: body.utm_tag, app_from: body.app_from }
     // Tracking first (SPEC: track-click, then register); its answer is ignored, and a slow
     // network may delay registration by at most TRACK_HEAD_START_MS (the outbox keeps the click).
-    await Promise.race([dispatch(trackClick({ ...visit, phone: mobile })), new Promise((r) => setTimeout(r, TRACK_HEAD_START_MS))])
+    await Promise.race([dispatch(trackClick({ ...visit, phone: body.phone })), new Promise((r) => setTimeout(r, TRACK_HEAD_START_MS))])
     const merchantNumber = params?.merchantNumber || template.merchantNumber
-    const r = await dispatch(register({ ...body, merchantNumber, userName: mobile, smsCode, invite_code: params?.invite_code ?? '', id: template.id }))
+    const r = await dispatch(register({ ...body, merchantNumber, userName: body.phone, smsCode, invite_code: params?.invite_code ?? '', id: template.id }))
     inFlight.current = false
     setBusy(null)
     if (r.ok) {
@@ -161,7 +163,10 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         {t('formHeading')}
       </h2>
       <PromoField id="promo-mobile" label={t('mobileLabel')}>
-        <input id="promo-mobile" className="promo-field__input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={t('mobilePlaceholder')} value={mobile} onChange={(e) => setMobile(digitsOnly(e.target.value).slice(0, 11))} />
+        <input id="promo-mobile" className="promo-field__input" type="tel" inputMode="tel" autoComplete="tel" aria-describedby="promo-mobile-hint" placeholder={market.example} value={mobile} onChange={(e) => setMobile(formatPhoneInput(e.target.value))} />
+        <p id="promo-mobile-hint" className="promo-field__hint">
+          {t('mobileHint', { example: phoneExamples() })}
+        </p>
       </PromoField>
       <PromoField id="promo-captcha" label={t('captchaLabel')}>
         <div className="promo-row">

@@ -5,24 +5,26 @@ import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { setPageTitle } from '@src/lib/title'
 import { localisedPath } from '@src/public/lang'
+import { useHeaderSlot } from '@src/ui/headerSlot'
 import { messages } from '../messages'
 import '../site.css'
 
 export type SiteSection = 'home' | 'about' | 'policy' | 'loan' | 'feedback'
 
-const NAV: { id: SiteSection; href: string; label: 'navHome' | 'navAbout' | 'navPolicy' | 'navLoan' | 'navFeedback' }[] = [
+/** The tabs say the spec's five names in short (the page titles keep them whole), so they fit 320 px in both languages. */
+const NAV: { id: SiteSection; href: string; label: 'navHome' | 'navAbout' | 'navPolicyShort' | 'navLoanShort' | 'navFeedback' }[] = [
   { id: 'home', href: paths.siteHome, label: 'navHome' },
   { id: 'about', href: paths.siteAbout, label: 'navAbout' },
-  { id: 'policy', href: paths.sitePolicy, label: 'navPolicy' },
-  { id: 'loan', href: paths.siteLoan, label: 'navLoan' },
+  { id: 'policy', href: paths.sitePolicy, label: 'navPolicyShort' },
+  { id: 'loan', href: paths.siteLoan, label: 'navLoanShort' },
   { id: 'feedback', href: paths.siteFeedback, label: 'navFeedback' },
 ]
 
 export type SiteLayoutProps = { current: SiteSection; title: string; children: ReactNode; className?: string }
 
 /**
- * The official site's frame: navigation, the main landmark and the footer with phone, e-mail
- * and address (SPEC 2). Links are plain anchors: each page is prerendered and readable before
+ * The official site's frame: one header (brand, language switch, navigation tabs that wrap
+ * rather than hide), the main landmark and the footer with phone, e-mail and address (SPEC 2). Links are plain anchors: each page is prerendered and readable before
  * (and without) JavaScript, inside or outside the app's router.
  */
 export function SiteLayout({ current, title, children, className }: SiteLayoutProps) {
@@ -34,12 +36,17 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
     setPageTitle(title, tc('appName'))
   }, [title, tc])
   const phone = config.customerServicePhone
+  // The public shell's language switch, in this one header (issue 26).
+  const headerExtras = useHeaderSlot()
   return (
     <div className={`site ${className ?? ''}`}>
       <header className="site-header">
-        <a className="site-brand" href={localisedPath(paths.siteHome, lang)}>
-          {config.appNameEn}
-        </a>
+        <div className="site-header__top">
+          <a className="site-brand" href={localisedPath(paths.siteHome, lang)}>
+            {config.appNameEn}
+          </a>
+          {headerExtras}
+        </div>
         <nav aria-label={t('navLabel')}>
           <ul className="site-nav">
             {NAV.map((item) => (

@@ -1,10 +1,5 @@
-import { paths } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
-import { LegalFramePage } from '../components/LegalFrame'
-import { messages } from '../messages'
+import type { ComponentType } from 'react'
+import { siteDocument } from '../components/SiteDocument'
 
-/** Official site: loan terms and conditions, embedded as a frame of the loan agreement page (SPEC 2). */
-export function SiteLoan() {
-  const t = useT(messages)
-  return <LegalFramePage current="loan" title={t('navLoan')} src={paths.loanAgreement} />
-}
+/** Official site: loan terms and conditions, the loan agreement's text in the site's page (SPEC 2, issue 26). */
+export const siteLoan = (AgreementText: ComponentType) => siteDocument('loan', AgreementText)

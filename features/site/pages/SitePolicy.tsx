@@ -1,10 +1,5 @@
-import { paths } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
-import { LegalFramePage } from '../components/LegalFrame'
-import { messages } from '../messages'
+import type { ComponentType } from 'react'
+import { siteDocument } from '../components/SiteDocument'
 
-/** Official site: the privacy agreement, embedded as a frame of the privacy policy page (SPEC 2). */
-export function SitePolicy() {
-  const t = useT(messages)
-  return <LegalFramePage current="policy" title={t('navPolicy')} src={paths.privacyPolicy} />
-}
+/** Official site: the privacy agreement, the privacy policy's text in the site's page (SPEC 2, issue 26). */
+export const sitePolicy = (PrivacyText: ComponentType) => siteDocument('policy', PrivacyText)

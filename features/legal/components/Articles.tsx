@@ -1,0 +1,41 @@
+import { config } from '@src/config/env'
+import { useT } from '@src/i18n/index'
+import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
+import { messages } from '../messages'
+import { PRIVACY_SECTIONS, privacyText } from '../privacy/messages'
+import { LegalSections, legalVars } from './LegalSections'
+import '../legal.css'
+
+/**
+ * The legal texts without a page around them: the legal pages put them in their Page, the official
+ * site's /Policy and /Loan in the site's own layout (issue 26: the text in the page, not a frame
+ * with a second header; composed in src/public/pages.ts, as features do not import each other).
+ */
+export function PrivacyArticle() {
+  const t = useT(messages)
+  const tp = useT(privacyText)
+  return (
+    <article className="legal">
+      <p className="legal-lead">{tp('intro', legalVars())}</p>
+      <LegalSections t={tp} ids={PRIVACY_SECTIONS} anchor="privacy" marker={(_id, i) => `${i + 1}.`} contentsLabel={t('contents')} />
+    </article>
+  )
+}
+
+/** The loan agreement's text, sections A to R (SPEC 2, 9). */
+export function AgreementArticle() {
+  const t = useT(messages)
+  const ta = useT(agreementText)
+  return (
+    <article className="legal">
+      <p className="legal-lead">{ta('intro', legalVars())}</p>
+      <LegalSections t={ta} ids={AGREEMENT_SECTIONS} anchor="agreement" marker={(id) => `${id.toUpperCase()}.`} contentsLabel={t('contents')} />
+    </article>
+  )
+}
+
+/** The agreement's heading: it is headed by the app name (SPEC 2). */
+export function useAgreementHeading(): string {
+  const t = useT(messages)
+  return t('agreementHeading', { appName: config.appNameEn })
+}

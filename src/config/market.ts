@@ -1,0 +1,145 @@
+/**
+ * Market rules (issue 26): what a mobile number looks like where the lender lends, how it is
+ * grouped while typed, and the one form it is sent in. SPEC 5 carries the rule of the market the
+ * spec was written for (11 digits, '1', then 3-9); the product lends in Tanzania, so Tanzania is
+ * the default and SPEC's rule stays available as the 'cn' market (VITE_MARKET=cn).
+ * Every screen that takes a phone number validates and normalises it here.
+ */
+
+/** The form a valid number is sent in: '0754123456', '255754123456' or '+255754123456'. */
+export type PhoneForm = 'local' | 'international' | 'e164'
+
+export type Market = {
+  id: string
+  /** Country calling code without '+'. */
+  countryCode: string
+  /** The national (significant) number once the country code or trunk prefix is taken off. */
+  national: RegExp
+  /** The trunk prefix dialled before a national number at home ('0' in Tanzania, none in SPEC's market). */
+  trunk: string
+  /** How many digits a borrower may type at most (country code included where accepted). */
+  maxDigits: number
+  /** What the placeholders show: a number in the form borrowers write it. */
+  example: string
+  /** The forms hints name (the placeholder's first). */
+  examples: string[]
+  /** How a typed number is grouped, by how it starts (first match wins). */
+  groups: { prefix: string; sizes: number[] }[]
+  /** The form numbers are sent in. */
+  phoneForm: PhoneForm
+  /** Delete account: how many digits the phone needs at least (SPEC 9: 10). */
+  deleteMinDigits: number
+}
+
+/**
+ * Tanzania: mobile numbers are 06x / 07x and 7 more digits; borrowers write them '0754 123 456',
+ * '255 754 123 456' or '+255 754 123 456'. A number without its 0 ('754 123 456') is accepted too.
+ */
+const tz: Market = {
+  id: 'tz',
+  countryCode: '255',
+  national: /^[67]\d{8}$/,
+  trunk: '0',
+  maxDigits: 12,
+  example: '0754 123 456',
+  examples: ['0754 123 456', '+255 754 123 456'],
+  groups: [
+    { prefix: '255', sizes: [3, 3, 3, 3] },
+    { prefix: '0', sizes: [4, 3, 3] },
+    { prefix: '', sizes: [3, 3, 3] },
+  ],
+  phoneForm: 'local',
+  deleteMinDigits: 10,
+}
+
+/** SPEC 5's rule, from the market the spec was written for: 11 digits, '1', then 3-9; grouped 3-4-4. */
+const cn: Market = {
+  id: 'cn',
+  countryCode: '86',
+  national: /^1[3-9]\d{9}$/,
+  trunk: '',
+  maxDigits: 11,
+  example: '138 0013 8000',
+  examples: ['138 0013 8000'],
+  groups: [{ prefix: '', sizes: [3, 4, 4] }],
+  phoneForm: 'local',
+  deleteMinDigits: 10,
+}
+
+export const MARKETS: Record<string, Market> = { tz, cn }
+
+const FORMS: readonly PhoneForm[] = ['local', 'international', 'e164']
+
+/** The market named by VITE_MARKET (default Tanzania), its send form by VITE_PHONE_FORM. */
+export function buildMarket(env: Record<string, unknown>): Market {
+  const chosen = MARKETS[String(env.VITE_MARKET ?? '').toLowerCase()] ?? tz
+  const form = String(env.VITE_PHONE_FORM ?? '') as PhoneForm
+  return { ...chosen, phoneForm: FORMS.includes(form) ? form : chosen.phoneForm }
+}
+
+/** The live market. Tests switch it with `overrideMarket`. */
+export const market: Market = buildMarket(import.meta.env as unknown as Record<string, unknown>)
+
+/** Switches the market at run time (tests). Returns an undo. */
+export function overrideMarket(patch: Partial<Market>): () => void {
+  const before = { ...market }
+  Object.assign(market, patch)
+  return () => {
+    Object.assign(market, before)
+  }
+}
+
+const digits = (raw: unknown) => (typeof raw === 'string' ? raw.replace(/\D/g, '') : '')
+
+/** The national number in what the borrower typed ('+255 754-123456' -> '754123456'), or null when it is not a mobile number of the market. */
+export function nationalNumber(raw: unknown, m: Market = market): string | null {
+  const d = digits(raw)
+  const candidates = [d]
+  if (m.trunk && d.startsWith(m.trunk)) candidates.push(d.slice(m.trunk.length))
+  if (d.startsWith(m.countryCode)) {
+    const rest = d.slice(m.countryCode.length)
+    candidates.push(rest)
+    // '+255 0754...': the trunk 0 written after the country code.
+    if (m.trunk && rest.startsWith(m.trunk)) candidates.push(rest.slice(m.trunk.length))
+  }
+  return candidates.find((c) => m.national.test(c)) ?? null
+}
+
+/** Whether what the borrower typed is a mobile number of the market, in any accepted form. */
+export function validatePhone(raw: unknown, m: Market = market): boolean {
+  return nationalNumber(raw, m) !== null
+}
+
+/** The number in the market's send form ('0754 123 456' -> '0754123456' by default), or null when it is not valid. */
+export function normalisePhone(raw: unknown, m: Market = market): string | null {
+  const n = nationalNumber(raw, m)
+  if (n === null) return null
+  if (m.phoneForm === 'international') return m.countryCode + n
+  if (m.phoneForm === 'e164') return `+${m.countryCode}${n}`
+  return m.trunk + n
+}
+
+/** The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). */
+export function phoneDigits(raw: unknown, m: Market = market): string {
+  return digits(raw).slice(0, m.maxDigits)
+}
+
+/** A phone input's value as shown while typing: its digits grouped the market's way ('0754123456' -> '0754 123 456'). */
+export function formatPhoneInput(raw: unknown, m: Market = market): string {
+  const d = phoneDigits(raw, m)
+  const sizes = m.groups.find((g) => d.startsWith(g.prefix))?.sizes ?? [d.length]
+  const parts: string[] = []
+  let at = 0
+  for (const size of sizes) {
+    if (at >= d.length) break
+    parts.push(d.slice(at, at + size))
+    at += size
+  }
+  if (at < d.length) parts.push(d.slice(at))
+  return parts.join(' ')
+}
+
+/** The examples a hint names ('0754 123 456 / +255 754 123 456'). */
+export function phoneExamples(m: Market = market): string {
+  return m.examples.join(' / ')
+}

@@ -1,0 +1,51 @@
+import { useState, useSyncExternalStore } from 'react'
+import { common } from '@src/i18n/common'
+import { translator, useLang } from '@src/i18n/index'
+import { LANG_CHOICE_KEY, languageSuggestion, localisedPath, type PublicLang } from './lang'
+import { rememberLang, useQueryAndHash } from './LanguageSwitch'
+
+const never = () => () => undefined
+
+function savedChoice(): string | null {
+  try {
+    return localStorage.getItem(LANG_CHOICE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Issue 26: a page stays in the language its URL names (an English browser on /sw/Loan stays on
+ * /sw/Loan); when the visitor's own language is the other one, the page offers its twin, in that
+ * language, and "No, thanks" keeps this one (remembered, so it is not offered again).
+ * Nothing while prerendering and hydrating: it depends on the device.
+ */
+export function LanguageSuggestion({ path }: { path: string }) {
+  const lang = useLang()
+  const rest = useQueryAndHash()
+  const [dismissed, setDismissed] = useState(false)
+  const suggested = useSyncExternalStore<PublicLang | null>(
+    never,
+    () => languageSuggestion({ pathname: localisedPath(path, lang), languages: navigator.languages ?? [navigator.language], choice: savedChoice() }),
+    () => null,
+  )
+  if (!suggested || dismissed) return null
+  const t = translator(common, suggested)
+  return (
+    <aside className="lang-suggest" lang={suggested} aria-label={t('langSuggestLabel')}>
+      <p>{t('langSuggest')}</p>
+      <a href={localisedPath(path, suggested) + rest} hrefLang={suggested} onClick={() => rememberLang(suggested)}>
+        {t('langSuggestGo')}
+      </a>
+      <button
+        type="button"
+        onClick={() => {
+          rememberLang(lang)
+          setDismissed(true)
+        }}
+      >
+        {t('langSuggestNo')}
+      </button>
+    </aside>
+  )
+}
