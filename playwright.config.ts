@@ -20,6 +20,8 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
+// Issue 27: the nginx project's ports (TLS + HTTP/2, and plain http that redirects).
+const nginx = { httpsPort: Number(process.env.E2E_NGINX_HTTPS_PORT ?? 8444), httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084), outDir }
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /legacy-webview\.spec\.ts$/ },
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /(legacy-webview|nginx)\.spec\.ts$/ },
     // Issue 17: the main journeys on a phone at the support floor. e2e/fixtures.ts removes every
     // built-in and Web API newer than Chrome 80 (e2e/legacyFloor.ts) before the app loads.
     // A few journeys, not the suite, to keep CI's time modest.
@@ -63,13 +65,39 @@ export default defineConfig({
         /every public page arrives as HTML with its text and hydrates without errors/,
       ],
     },
+    // Issue 27: the build behind the production nginx configuration (dist/nginx.conf), TLS and
+    // HTTP/2 with a self-signed certificate made at start; /api/ goes to the preview server's sandbox.
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts$/,
+      metadata: nginx,
+      use: {
+        browserName: 'chromium',
+        baseURL: `https://127.0.0.1:${nginx.httpsPort}`,
+        ignoreHTTPSErrors: true,
+        // The service worker of a self-signed origin registers only with this flag.
+        launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--ignore-certificate-errors'] },
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    url: `${baseURL}/api/__sandbox/state`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+      url: `${baseURL}/api/__sandbox/state`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/nginx.mjs --out-dir ${outDir} --upstream ${baseURL}/api/ --https-port ${nginx.httpsPort} --http-port ${nginx.httpPort}`,
+      url: `https://127.0.0.1:${nginx.httpsPort}/robots.txt`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })
