@@ -9,7 +9,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
 
 const COMMON = ['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id']
 

@@ -28,7 +28,12 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   plugins: [react(), precompressed()],
-  resolve: { alias: { 'react-router': dir('../../../node_modules/react-router/dist/production/index.mjs') } },
+  resolve: {
+    alias: {
+      'react-router/dom': dir('../../../node_modules/react-router/dist/production/dom-export.mjs'),
+      'react-router': dir('../../../node_modules/react-router/dist/production/index.mjs'),
+    },
+  },
   build: {
     target: 'es2020',
     emptyOutDir: true,
