@@ -23,6 +23,8 @@ const baseURL = `http://127.0.0.1:${port}`
 // The dev server (`npm start`: vite, React StrictMode) of the dev-server project (issue 26).
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174)
 const devURL = `http://127.0.0.1:${devPort}`
+// Issue 27: the nginx project's ports (TLS + HTTP/2, and plain http that redirects).
+const nginx = { httpsPort: Number(process.env.E2E_NGINX_HTTPS_PORT ?? 8444), httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084), outDir }
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /(legacy-webview|dev-smoke)\.spec\.ts$/ },
+    { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /(legacy-webview|dev-smoke|nginx)\.spec\.ts$/ },
     // Issue 26: `npm start` is the product too. Each main screen, picker and dialog on the vite
     // dev server, where React StrictMode runs every effect twice.
     { name: 'dev-server', use: { browserName: 'chromium', baseURL: devURL }, testMatch: /dev-smoke\.spec\.ts$/, timeout: 300_000 },
@@ -69,6 +71,20 @@ export default defineConfig({
         /every public page arrives as HTML with its text and hydrates without errors/,
       ],
     },
+    // Issue 27: the build behind the production nginx configuration (dist/nginx.conf), TLS and
+    // HTTP/2 with a self-signed certificate made at start; /api/ goes to the preview server's sandbox.
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts$/,
+      metadata: nginx,
+      use: {
+        browserName: 'chromium',
+        baseURL: `https://127.0.0.1:${nginx.httpsPort}`,
+        ignoreHTTPSErrors: true,
+        // The service worker of a self-signed origin registers only with this flag.
+        launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--ignore-certificate-errors'] },
+      },
+    },
   ],
   webServer: [
     {
@@ -85,6 +101,16 @@ export default defineConfig({
       url: `${devURL}/api/__sandbox/state`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/nginx.mjs --out-dir ${outDir} --upstream ${baseURL}/api/ --https-port ${nginx.httpsPort} --http-port ${nginx.httpPort}`,
+      url: `https://127.0.0.1:${nginx.httpsPort}/robots.txt`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -11,6 +11,7 @@ import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
 import { bootStylePlugin } from './scripts/bootStyle.ts'
 import { startGroups } from './scripts/chunks.ts'
 import { screenModules } from './scripts/prerender/html.ts'
+import { nginxPlugin } from './scripts/nginx/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -79,6 +80,8 @@ export default defineConfig(({ mode, command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
+    nginxPlugin({ apiBase: process.env.VITE_API_BASE }),
   ],
   build: {
     target: 'es2020',

@@ -1,21 +1,27 @@
 #!/usr/bin/env node
-// Performance bench: builds the app, serves it with `vite preview` (sandbox lender API mounted,
-// 127.0.0.1 only) and measures
+// Performance bench: builds the app and the floor page (scripts/bench/floor), serves them with
+// `vite preview` (sandbox lender API mounted, 127.0.0.1 only) and, in the same run, behind the
+// production nginx configuration (dist/nginx.conf: TLS, HTTP/2, /api/ proxied to the preview's
+// sandbox; scripts/nginx.mjs), and measures
 //   1. initial JS and CSS per route, gzip level 9 (1 KB = 1000 bytes), from the Vite manifest
 //   2. Lighthouse 12, default mobile profile (simulated Slow 4G, CPU x4), performance only
 //   3. Lighthouse on the public pages under simulated 3G (RTT 300 ms, 700 Kbps, CPU x4)
 //   4. a repeat visit served by the service worker with the network off (Playwright)
 //   5. borrower screens (issue 14): the JS Chromium really fetches before network idle (compared
-//      with the graph reading of 1), Lighthouse 3G (simulated, and under Chrome's own emulation,
-//      reported only), and a repeat visit on 3G with the worker warm
+//      with the graph reading of 1), Lighthouse 3G (simulated, and under Chrome's own emulation),
+//      and a repeat visit on 3G with the worker warm
+//   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
+//      to the floor page's (issue 25), per profile and server (scripts/bench/ratios.mjs)
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
 // then checks the budgets below.
 //
 //   node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|lighthouse|offline|repeat3g[,..]]
-//                          [--no-build] [--out-dir DIR] [--port N]
-//   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), CHROMIUM_PATH (/usr/bin/chromium)
+//                          [--no-build] [--out-dir DIR] [--port N] [--servers preview,nginx]
+//                          [--pages all|borrower]
+//   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), BENCH_NGINX_PORT (https, 8444),
+//        BENCH_NGINX_HTTP_PORT (8084), CHROMIUM_PATH (/usr/bin/chromium), NGINX_PATH (/usr/sbin/nginx)
 //
 // Exit: 0 all budgets met, 1 a budget failed, 2 the bench itself could not run, 130 interrupted.
 import { execFileSync } from 'node:child_process'
@@ -26,35 +32,12 @@ import { parseArgs } from 'node:util'
 import { ensureBenchTools, lighthouseRoutes, median, MOBILE_3G, MOBILE_3G_DEVTOOLS, MOBILE_DEFAULT } from './bench/lighthouse.mjs'
 import { offlineRepeat } from './bench/offline.mjs'
 import { wireSizes } from './bench/wire.mjs'
-import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
-import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
-import { cls, kb, ms, score, table } from './bench/table.mjs'
-
-// ---------------------------------------------------------------------------------------------
-// Budgets (the bench exits 1 when any is exceeded)
-// ---------------------------------------------------------------------------------------------
-/** Initial JS (gzip, bytes): public pages and borrower screens (shared with scripts/size-budget.mjs). */
-const BUDGET_PUBLIC_INITIAL_JS = PUBLIC_JS_BUDGET
-const BUDGET_BORROWER_INITIAL_JS = BORROWER_JS_BUDGET
-/** Lighthouse performance score (0-100), default mobile, every measured route. */
-const BUDGET_LH_SCORE_MIN = 95
-/** Lighthouse performance score (0-100), default mobile, public pages. */
-const BUDGET_LH_SCORE_PUBLIC = 100
-/** Largest Contentful Paint (ms), default mobile, every measured route. */
-const BUDGET_LCP_MS = 2000
-/** Cumulative Layout Shift, default mobile, every measured route. */
-const BUDGET_CLS = 0.05
-/** Total Blocking Time (ms), default mobile, every measured route. */
-const BUDGET_TBT_MS = 150
-/** Largest Contentful Paint (ms) of the public pages under simulated 3G. */
-const BUDGET_LCP_3G_PUBLIC_MS = 2500
-/** Borrower screens (issue 14): TBT on default mobile, first paint and LCP on a 3G cold start. */
-const BUDGET_TBT_BORROWER_MS = 100
-const BUDGET_FCP_3G_BORROWER_MS = 1500
-const BUDGET_LCP_3G_BORROWER_MS = 3000
-/** Borrower screens: content on screen on a repeat visit (worker warm) on 3G, and offline once opened. */
-const BUDGET_REPEAT_3G_CONTENT_MS = 1000
-const BUDGET_OFFLINE_CONTENT_MS = 1000
+import { build, freePort, onCleanup, runCleanup, startPreview } from './bench/server.mjs'
+import { buildFloor, FLOOR_DIR, floorRoute, printRatios, RATIO_BUDGET, ratioRows } from './bench/ratios.mjs'
+import { printLighthouse, printOffline, printSizes, printWire } from './bench/print.mjs'
+import { startNginx } from './nginx.mjs'
+import { measureSizes } from './bench/sizes.mjs'
+import { BUDGETS, checkBudgets } from './bench/budgets.mjs'
 
 // ---------------------------------------------------------------------------------------------
 // What is measured
@@ -62,7 +45,10 @@ const BUDGET_OFFLINE_CONTENT_MS = 1000
 // Borrower screens open as the app's WebView opens them: with the shell's session parameters (without
 // a session there is no borrower, so no last-known copy is kept).
 const SESSION = 'session_id=bench-session&device_id=bench-device&app_version=3.2.0'
-const LOAN_DETAIL = `/loanDetail?productId=P1002&orderId=ORD174001&${SESSION}` // order in status 174, isDelay 1
+const ORDER = `productId=P1002&orderId=ORD174001&${SESSION}` // order in status 174, isDelay 1
+const LOAN_DETAIL = `/loanDetail?${ORDER}`
+/** The floor page asks for /loanDetail's order with the same parameters. */
+const FLOOR = floorRoute(ORDER)
 const LIGHTHOUSE_ROUTES = [
   { path: '/', kind: 'public' },
   { path: '/Policy', kind: 'public' },
@@ -87,14 +73,17 @@ const OFFLINE_TARGETS = [
   ...BORROWER_SCREENS().filter((r) => r.chunk !== 'loan/pages/LoanConfirm' && r.chunk !== 'complaints/pages/ComplaintStart'),
 ]
 const SECTIONS = ['sizes', 'wire', 'lighthouse', 'offline', 'repeat3g']
+const SERVERS = ['preview', 'nginx']
 
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+/** Lighthouse's Chromium also opens nginx's self-signed https origin. */
+const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors']
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const log = (s) => process.stderr.write(`${s}\n`)
 
 function usage(code) {
-  log(`usage: node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N]`)
+  log(`usage: node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`)
   process.exit(code)
 }
 
@@ -110,6 +99,8 @@ function options() {
         'no-build': { type: 'boolean', default: false },
         'out-dir': { type: 'string' },
         port: { type: 'string' },
+        servers: { type: 'string' },
+        pages: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -130,6 +121,15 @@ function options() {
     log(`bench: unknown --only ${unknown.join(',')}`)
     usage(2)
   }
+  const servers = v.servers ? v.servers.split(',').map((s) => s.trim()) : SERVERS
+  if (!servers.length || servers.some((s) => !SERVERS.includes(s))) {
+    log(`bench: --servers takes ${SERVERS.join(',')} (got ${v.servers})`)
+    usage(2)
+  }
+  if (v.pages && !['all', 'borrower'].includes(v.pages)) {
+    log(`bench: --pages takes all or borrower (got ${v.pages})`)
+    usage(2)
+  }
   const port = Number(v.port ?? process.env.BENCH_PORT ?? 4390)
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
     log(`bench: bad port ${v.port ?? process.env.BENCH_PORT}`)
@@ -142,6 +142,11 @@ function options() {
     quick: v.quick,
     only,
     port,
+    servers,
+    // --pages borrower: Lighthouse on the borrower screens and the floor only (the ratio rows).
+    borrowerOnly: v.pages === 'borrower',
+    nginxPort: Number(process.env.BENCH_NGINX_PORT ?? 8444),
+    nginxHttpPort: Number(process.env.BENCH_NGINX_HTTP_PORT ?? 8084),
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   }
 }
@@ -152,127 +157,6 @@ function tryExec(cmd, args) {
   } catch {
     return null
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Budgets check
-// ---------------------------------------------------------------------------------------------
-function checkBudgets(result) {
-  const fails = []
-  const fail = (what, value, op, limit) => fails.push({ what, value, op, limit })
-  const fmt = (n, unit = '') => (typeof n === 'number' ? `${Number.isInteger(n) ? n : Math.round(n * 1000) / 1000}${unit}` : 'n/a')
-
-  if (result.sizes) {
-    for (const r of result.sizes.public) if (r.js > BUDGET_PUBLIC_INITIAL_JS) fail(`initial JS gzip public ${r.name}`, kb(r.js), '>', kb(BUDGET_PUBLIC_INITIAL_JS))
-    for (const r of result.sizes.borrower) if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`initial JS gzip borrower ${r.name}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
-  }
-  for (const r of result.wire ?? []) {
-    if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`JS before network idle, gzip ${r.path}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
-    // The graph reading (size-budget in npm test) must never count less than a browser fetches.
-    if (r.missing.length) fail(`size count misses files Chromium fetched on ${r.path}: ${r.missing.join(' ')}`, kb(r.js), '>', kb(r.graphJs))
-  }
-  for (const r of result.lighthouse?.threeG ?? []) {
-    if (r.kind !== 'borrower') continue
-    const what = `lighthouse 3G ${r.path}`
-    if (!r.ok) fail(`${what} (all ${r.runs} runs failed)`, 'n/a', '>', `${BUDGET_LCP_3G_BORROWER_MS} ms`)
-    else {
-      if (r.median.fcp === null || r.median.fcp > BUDGET_FCP_3G_BORROWER_MS) fail(`${what} first paint`, fmt(r.median.fcp && Math.round(r.median.fcp), ' ms'), '>', `${BUDGET_FCP_3G_BORROWER_MS} ms`)
-      if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_3G_BORROWER_MS) fail(`${what} LCP`, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_3G_BORROWER_MS} ms`)
-    }
-  }
-  for (const r of result.lighthouse?.mobile ?? []) {
-    if (r.kind === 'borrower' && r.ok && (r.median.tbt === null || r.median.tbt > BUDGET_TBT_BORROWER_MS)) fail(`lighthouse mobile ${r.path} TBT (borrower)`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_BORROWER_MS} ms`)
-  }
-  for (const r of result.repeat3g ?? []) {
-    if (r.error || r.median.contentMs === null || r.median.contentMs > BUDGET_REPEAT_3G_CONTENT_MS) fail(`repeat visit 3G ${r.path} content`, r.error ? 'failed' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_REPEAT_3G_CONTENT_MS} ms`)
-  }
-  for (const r of result.offline ?? []) {
-    if (r.kind !== 'borrower') continue
-    if (r.error || r.errorState || r.median.contentMs === null || r.median.contentMs > BUDGET_OFFLINE_CONTENT_MS) fail(`offline, opened before ${r.path} last-known content`, r.error || r.errorState ? 'not shown' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_OFFLINE_CONTENT_MS} ms`)
-  }
-  for (const r of result.lighthouse?.mobile ?? []) {
-    const what = `lighthouse mobile ${r.path}`
-    if (!r.ok) {
-      fail(`${what} (all ${r.runs} runs failed) performance`, 'n/a', '<', BUDGET_LH_SCORE_MIN)
-      continue
-    }
-    const s = r.median.score === null ? null : Math.round(r.median.score)
-    const minScore = r.kind === 'public' ? BUDGET_LH_SCORE_PUBLIC : BUDGET_LH_SCORE_MIN
-    if (s === null || s < minScore) fail(`${what} performance`, fmt(s), '<', minScore)
-    if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_MS) fail(`${what} LCP`, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_MS} ms`)
-    if (r.median.cls === null || r.median.cls > BUDGET_CLS) fail(`${what} CLS`, fmt(r.median.cls), '>', BUDGET_CLS)
-    if (r.median.tbt === null || r.median.tbt > BUDGET_TBT_MS) fail(`${what} TBT`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_MS} ms`)
-  }
-  for (const r of result.lighthouse?.threeG ?? []) {
-    if (r.kind !== 'public') continue
-    const what = `lighthouse 3G ${r.path} LCP`
-    if (!r.ok) fail(`${what} (all ${r.runs} runs failed)`, 'n/a', '>', `${BUDGET_LCP_3G_PUBLIC_MS} ms`)
-    else if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_3G_PUBLIC_MS) fail(what, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_3G_PUBLIC_MS} ms`)
-  }
-  return fails
-}
-
-// ---------------------------------------------------------------------------------------------
-// Output
-// ---------------------------------------------------------------------------------------------
-function printSizes(sizes) {
-  const row = (kind, limit) => (r) => [kind, r.name, kb(r.js), kb(r.css), kb(r.js + r.css), `${r.jsFiles.length}+${r.cssFiles.length}`, kb(limit), r.js > limit ? 'OVER' : 'ok']
-  console.log('\nInitial JS + CSS per route, gzip -9 (1 KB = 1000 B; budget applies to JS)')
-  console.log(
-    table(
-      ['kind', 'route', 'JS', 'CSS', 'total', 'files', 'JS budget', ''],
-      [...sizes.public.map(row('public', BUDGET_PUBLIC_INITIAL_JS)), ...sizes.borrower.map(row('borrower', BUDGET_BORROWER_INITIAL_JS))],
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
-    ),
-  )
-}
-
-function printLighthouse(title, rows) {
-  console.log(`\n${title}`)
-  console.log(
-    table(
-      ['kind', 'route', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'runs ok'],
-      rows.map((r) => [r.kind, r.path, score(r.median.score), ms(r.median.fcp), ms(r.median.lcp), ms(r.median.tbt), cls(r.median.cls), kb(r.median.bytes), `${r.ok}/${r.runs}`]),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
-    ),
-  )
-  for (const r of rows) {
-    for (const e of [...new Set(r.errors)]) console.log(`  ! ${r.path}: run failed: ${e}`)
-    for (const w of r.warnings) console.log(`  ~ ${r.path}: ${String(w).replace(/\s+/g, ' ').slice(0, 200)}`)
-  }
-}
-
-function printWire(rows) {
-  console.log(`\nBorrower screens: JS Chromium fetched before network idle (cold, each URL once), gzip -9; budget ${kb(BUDGET_BORROWER_INITIAL_JS)}`)
-  console.log(
-    table(
-      ['route', 'JS on the wire', 'graph (npm test)', 'files', 'missed by graph', ''],
-      rows.map((r) => [r.path, kb(r.js), kb(r.graphJs), r.jsFiles.length, r.missing.length, r.js > BUDGET_BORROWER_INITIAL_JS || r.missing.length ? 'OVER' : 'ok']),
-      ['l', 'r', 'r', 'r', 'r', 'l'],
-    ),
-  )
-}
-
-function printOffline(rows, title = 'Repeat visit, service worker, network off (median of reloads; ms from navigation start)') {
-  console.log(`\n${title}`)
-  console.log(
-    table(
-      ['kind', 'route', 'load ms', 'h1 ms', 'content ms', 'via SW', 'h1', 'content', 'reloads'],
-      rows.map((r) => [
-        r.kind,
-        r.path,
-        ms(r.median.loadMs),
-        ms(r.median.h1Ms),
-        ms(r.median.contentMs),
-        r.runs.length ? (r.runs.every((x) => x.viaServiceWorker) ? 'yes' : 'no') : '-',
-        r.error ? `FAILED` : JSON.stringify(r.runs[0]?.h1Text ?? ''),
-        r.error ? '-' : r.errorState ? 'error state' : 'ok',
-        r.runs.length,
-      ]),
-      ['l', 'l', 'r', 'r', 'r', 'l', 'l', 'l', 'r'],
-    ),
-  )
-  for (const r of rows) if (r.error || r.finding) console.log(`  ! ${r.path}: ${r.error ?? r.finding}`)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,25 +182,13 @@ async function main() {
       gitDirty: (tryExec('git', ['status', '--porcelain']) ?? '') !== '',
       cpus: (await import('node:os')).cpus().length,
     },
-    budgets: {
-      BUDGET_PUBLIC_INITIAL_JS,
-      BUDGET_BORROWER_INITIAL_JS,
-      BUDGET_LH_SCORE_MIN,
-      BUDGET_LH_SCORE_PUBLIC,
-      BUDGET_LCP_MS,
-      BUDGET_CLS,
-      BUDGET_TBT_MS,
-      BUDGET_LCP_3G_PUBLIC_MS,
-      BUDGET_TBT_BORROWER_MS,
-      BUDGET_FCP_3G_BORROWER_MS,
-      BUDGET_LCP_3G_BORROWER_MS,
-      BUDGET_REPEAT_3G_CONTENT_MS,
-      BUDGET_OFFLINE_CONTENT_MS,
-    },
+    budgets: { ...BUDGETS, ratios: RATIO_BUDGET },
     sizes: null,
     wire: null,
     repeat3g: null,
     lighthouse: null,
+    nginx: null,
+    ratios: null,
     offline: null,
   }
   if (needsServer && !existsSync(opt.chromePath)) throw new Error(`Chromium not found at ${opt.chromePath} (set CHROMIUM_PATH)`)
@@ -324,11 +196,12 @@ async function main() {
   if (opt.build) {
     log(`bench: building into ${outDir} ...`)
     const took = await build({ cwd: root, outDir })
-    log(`bench: built in ${(took / 1000).toFixed(1)} s`)
+    const floorTook = await buildFloor({ cwd: root, outDir })
+    log(`bench: built in ${(took / 1000).toFixed(1)} s, the floor page in ${(floorTook / 1000).toFixed(1)} s`)
     result.buildMs = took
   } else if (!existsSync(join(outDir, '.vite/manifest.json'))) {
     throw new Error(`--no-build: no build in ${outDir} (missing .vite/manifest.json)`)
-  }
+  } else if (!existsSync(join(outDir, FLOOR_DIR, 'index.html'))) await buildFloor({ cwd: root, outDir })
 
   if (wants('sizes')) result.sizes = measureSizes(outDir)
 
@@ -348,13 +221,30 @@ async function main() {
         })
       }
       if (wants('lighthouse')) {
-        const common = { origin: server.origin, runs: opt.runs, chromePath: opt.chromePath, chromeFlags: CHROMIUM_ARGS, log }
-        result.lighthouse = { mobile: await lighthouseRoutes({ ...common, routes: LIGHTHOUSE_ROUTES, profile: MOBILE_DEFAULT }) }
-        if (!opt.quick) {
-          result.lighthouse.threeG = await lighthouseRoutes({ ...common, routes: LIGHTHOUSE_ROUTES, profile: MOBILE_3G })
-          // Reported beside the simulated reading; the budgets stay on the simulated one.
-          result.lighthouse.threeGDevtools = await lighthouseRoutes({ ...common, routes: BORROWER_SCREENS(), profile: MOBILE_3G_DEVTOOLS })
+        const origins = []
+        if (opt.servers.includes('preview')) origins.push(['preview', server.origin])
+        if (opt.servers.includes('nginx')) {
+          const ports = { httpsPort: await freePort(opt.nginxPort), httpPort: await freePort(opt.nginxHttpPort) }
+          log(`bench: starting nginx on 127.0.0.1:${ports.httpsPort} (TLS, HTTP/2) ...`)
+          const nginx = await startNginx({ outDir, upstream: `${server.origin}/api/`, ...ports, log })
+          onCleanup(nginx.stop)
+          result.nginxOrigin = nginx.origin
+          origins.push(['nginx', nginx.origin])
         }
+        const routes = [...LIGHTHOUSE_ROUTES.filter((r) => !opt.borrowerOnly || r.kind === 'borrower'), FLOOR]
+        const sets = []
+        for (const [name, origin] of origins) {
+          const common = { origin, runs: opt.runs, chromePath: opt.chromePath, chromeFlags: LIGHTHOUSE_ARGS, log }
+          const set = { mobile: await lighthouseRoutes({ ...common, routes, profile: MOBILE_DEFAULT }) }
+          sets.push({ server: name, profile: 'mobile', rows: set.mobile })
+          if (!opt.quick) {
+            set.threeG = await lighthouseRoutes({ ...common, routes, profile: MOBILE_3G })
+            set.threeGDevtools = await lighthouseRoutes({ ...common, routes: [...BORROWER_SCREENS(), FLOOR], profile: MOBILE_3G_DEVTOOLS })
+            sets.push({ server: name, profile: '3g', rows: set.threeG }, { server: name, profile: '3g-devtools', rows: set.threeGDevtools })
+          }
+          result[name === 'preview' ? 'lighthouse' : 'nginx'] = set
+        }
+        result.ratios = ratioRows(sets)
       }
       if (wants('offline')) {
         const rows = await offlineRepeat({ origin: server.origin, targets: OFFLINE_TARGETS, warmPath: LOAN_DETAIL, runs: opt.runs, chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS, log })
@@ -376,10 +266,16 @@ async function main() {
   console.log(`\nbench ${startedAt.toISOString()}  ${outDir}  runs: ${opt.runs}${opt.quick ? ' (quick)' : ''}  Lighthouse figures: per-metric medians`)
   if (result.sizes) printSizes(result.sizes)
   if (result.wire) printWire(result.wire)
-  if (result.lighthouse?.mobile) printLighthouse('Lighthouse 12, default mobile (simulated Slow 4G: RTT 150 ms, 1.6 Mbps, CPU x4), performance', result.lighthouse.mobile)
-  if (result.lighthouse?.threeG) printLighthouse('Lighthouse 12, mobile 3G cold start (simulated: RTT 300 ms, 700 Kbps, CPU x4)', result.lighthouse.threeG)
-  if (result.lighthouse?.threeGDevtools) printLighthouse('Lighthouse 12, 3G cold start under Chrome\'s own emulation (devtools: 300 ms per request, 700 Kbps, CPU x4), reported only', result.lighthouse.threeGDevtools)
-  else if (result.lighthouse && opt.quick) console.log('\nLighthouse 3G: skipped (--quick)')
+  for (const [set, on] of [
+    [result.lighthouse, 'vite preview, HTTP/1.1'],
+    [result.nginx, 'nginx, TLS + HTTP/2'],
+  ]) {
+    if (set?.mobile) printLighthouse(`Lighthouse 12, default mobile (simulated Slow 4G: RTT 150 ms, 1.6 Mbps, CPU x4), performance; ${on}`, set.mobile)
+    if (set?.threeG) printLighthouse(`Lighthouse 12, mobile 3G cold start (simulated: RTT 300 ms, 700 Kbps, CPU x4); ${on}`, set.threeG)
+    if (set?.threeGDevtools) printLighthouse(`Lighthouse 12, 3G cold start under Chrome's own emulation (devtools: 300 ms per request, 700 Kbps, CPU x4); ${on}`, set.threeGDevtools)
+  }
+  if ((result.lighthouse || result.nginx) && opt.quick) console.log('\nLighthouse 3G: skipped (--quick)')
+  if (result.ratios) printRatios(result.ratios)
   if (result.offline) printOffline(result.offline)
   if (result.repeat3g) printOffline(result.repeat3g, 'Repeat visit, service worker warm, 3G (RTT 300 ms, 700 Kbps, CPU x4; median of reloads; ms from navigation start)')
 
@@ -388,7 +284,7 @@ async function main() {
   result.findings = [
     ...(result.repeat3g ?? []).filter((r) => r.error || r.finding).map((r) => `repeat 3G ${r.kind} ${r.path}: ${r.error ?? r.finding}`),
     ...(result.offline ?? []).filter((r) => r.error || r.finding).map((r) => `offline ${r.kind} ${r.path}: ${r.error ?? r.finding}`),
-    ...Object.values(result.lighthouse ?? {})
+    ...[...Object.values(result.lighthouse ?? {}), ...Object.values(result.nginx ?? {})]
       .flat()
       .filter((r) => r.errors.length)
       .map((r) => `lighthouse ${r.path}: ${r.errors.length}/${r.runs} runs failed: ${[...new Set(r.errors)].join('; ')}`),

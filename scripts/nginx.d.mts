@@ -1,0 +1,15 @@
+// Types of scripts/nginx.mjs for the TypeScript that imports it (scripts/nginx/config.test.ts).
+export const NGINX: string
+export function selfSignedCert(dir: string): { cert: string; key: string }
+export function renderConf(template: string, values: Record<string, string>, opts: { prefix: string; brotli: string | true | null }): string
+export function startNginx(opts: {
+  outDir?: string
+  upstream: string
+  address?: string
+  httpsPort?: number
+  httpPort?: number
+  cert?: string
+  key?: string
+  nginx?: string
+  log?: (s: string) => void
+}): Promise<{ origin: string; prefix: string; cert: string; stop: () => Promise<void> }>

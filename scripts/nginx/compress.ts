@@ -1,0 +1,42 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 256
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(full)
+    else if (entry.isFile()) yield full
+  }
+}
+
+/**
+ * Writes `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside every text file of the build,
+ * for a host's gzip_static / brotli_static (issue 27). A copy that is not smaller is not written.
+ * Skips the build's own bookkeeping (.vite/). Returns how many files got copies.
+ */
+export async function precompress(outDir: string): Promise<number> {
+  let count = 0
+  for await (const file of files(outDir)) {
+    if (!COMPRESSIBLE.test(file) || file.includes(`${join(outDir, '.vite')}`)) continue
+    if ((await stat(file)).size < MIN_BYTES) continue
+    const data = await readFile(file)
+    const [gz, br] = await Promise.all([
+      gzipAsync(data, { level: 9 }),
+      brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    ])
+    if (gz.length < data.length) await writeFile(`${file}.gz`, gz)
+    if (br.length < data.length) await writeFile(`${file}.br`, br)
+    count++
+  }
+  return count
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { securityHeaders } from '../csp'
+import { renderConf } from '../nginx.mjs'
+import { precompress } from './compress'
+import { CACHE, nginxConf, PLACEHOLDERS } from './config'
+
+const pages = [
+  { path: '/', file: 'index.html' },
+  { path: '/Policy', file: 'Policy/index.html' },
+  { path: '/sw/Policy', file: 'sw/Policy/index.html' },
+  { path: '/loanDetail', file: 'loanDetail/index.html' },
+]
+const conf = nginxConf({ pages, appShell: 'app.html', headers: securityHeaders() })
+
+/** The text of every `location ... { }` block (none nests another). */
+const locations = (text: string) => [...text.matchAll(/^\s*location [^{]+\{([^}]*)\}/gm)].map((m) => m[1])
+
+describe('nginx.conf (issue 27)', () => {
+  it('sets every header at server level, so no location drops them (add_header inheritance)', () => {
+    expect(locations(conf).length).toBeGreaterThan(3)
+    for (const body of locations(conf)) expect(body).not.toMatch(/add_header/)
+    for (const [k, v] of Object.entries(securityHeaders())) expect(conf).toContain(`add_header ${k} "${v}" always;`)
+    expect(conf).toContain('add_header Cache-Control $borrower_cache always;')
+  })
+
+  it("maps each page of the table to its own file, with and without a trailing slash, and the rest to the shell", () => {
+    expect(conf).toMatch(/^\s+\/ \/index\.html;$/m)
+    expect(conf).toMatch(/^\s+\/sw\/Policy\/ \/sw\/Policy\/index\.html;$/m)
+    expect(conf).toMatch(/^\s+\/loanDetail \/loanDetail\/index\.html;$/m)
+    expect(conf).toContain('try_files $borrower_page /app.html;')
+    expect(() => nginxConf({ pages: [{ path: '/a b', file: 'x.html' }], appShell: 'app.html', headers: {} })).toThrow(/unexpected page/)
+  })
+
+  it('caches hashed files for a year only when they were found, the rest revalidated', () => {
+    expect(conf).toContain(`~^(200|206|304):/assets/ "${CACHE.hashed}";`)
+    expect(conf).toContain(`default "${CACHE.revalidate}";`)
+  })
+
+  it('strips /api/ towards the upstream root and refuses a header value nginx would misread', () => {
+    expect(conf).toMatch(/location \^~ \/api\/ \{\s+proxy_pass \$\{NGINX_UPSTREAM\};/)
+    expect(() => nginxConf({ pages, appShell: 'app.html', headers: { X: 'a"b' } })).toThrow(/cannot quote/)
+    expect(() => nginxConf({ pages, appShell: 'app.html', headers: { X: '$uri' } })).toThrow(/cannot quote/)
+  })
+
+  it('leaves only the documented placeholders, and the render step fills every one or refuses', () => {
+    const used = new Set([...conf.matchAll(/\$\{(NGINX_[A-Z_]+)\}/g)].map((m) => m[1]))
+    expect([...used].sort()).toEqual(Object.keys(PLACEHOLDERS).sort())
+    const values = Object.fromEntries(Object.keys(PLACEHOLDERS).map((k) => [k, `v-${k}`]))
+    const out = renderConf(conf, values, { prefix: '/tmp/p', brotli: '/mods/brotli.so' })
+    expect(out).not.toMatch(/\$\{NGINX_/)
+    expect(out).toContain('proxy_pass v-NGINX_UPSTREAM;')
+    expect(out).toContain('proxy_temp_path /tmp/p/temp/proxy;')
+    expect(out).toMatch(/^load_module \/mods\/brotli\.so;/)
+    expect(out).toMatch(/^\s+brotli_static on;$/m)
+    expect(renderConf(conf, values, { prefix: '/tmp/p', brotli: null })).toContain('# brotli_static on;')
+    const { NGINX_CERT: _, ...missing } = values
+    expect(() => renderConf(conf, missing, { prefix: '/tmp/p', brotli: null })).toThrow(/NGINX_CERT/)
+  })
+})
+
+describe('precompress', () => {
+  it('writes .gz and .br beside text files that gain from it, nothing for small or binary files', async () => {
+    const dir = mkdtempSync(join(os.tmpdir(), 'precompress-'))
+    try {
+      const big = 'const a = "borrower";\n'.repeat(200)
+      writeFileSync(join(dir, 'app.js'), big)
+      writeFileSync(join(dir, 'tiny.css'), 'a{}')
+      writeFileSync(join(dir, 'logo.png'), Buffer.alloc(4000))
+      expect(await precompress(dir)).toBe(1)
+      expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(big)
+      expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(big)
+      expect(existsSync(join(dir, 'tiny.css.gz'))).toBe(false)
+      expect(existsSync(join(dir, 'logo.png.gz'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
