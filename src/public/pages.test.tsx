@@ -1,5 +1,5 @@
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,7 +8,12 @@ import { findPublicPage, normalizePath, publicPages, publicPaths } from './pages
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
 
+// Hydrated roots are unmounted after each test, so no timer of theirs (the home's carousel)
+// outlives the test environment.
+const roots: Root[] = []
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((r) => r.unmount()))
   document.body.innerHTML = ''
   document.documentElement.removeAttribute('data-ready')
   window.history.replaceState(null, '', '/')
@@ -72,7 +77,7 @@ describe('hydration', () => {
     const recoverable = vi.fn()
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await act(async () => {
-      hydrateRoot(container, <PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} serverState={makePublicStore(lang).getState()} />, { onRecoverableError: recoverable })
+      roots.push(hydrateRoot(container, <PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} serverState={makePublicStore(lang).getState()} />, { onRecoverableError: recoverable }))
     })
     expect(recoverable).not.toHaveBeenCalled()
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i)
