@@ -48,6 +48,11 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Your session has expired. Please log in again.',
+    // Issue 27: a deployment detail the build and the host left unset (the build says which).
+    unsetLender: 'the lender (name not configured)',
+    unsetAddress: 'address not configured',
+    unsetName: 'name not configured',
+    unsetPhone: 'phone not configured',
   },
   {
     appName: 'Mkopo Haraka',
@@ -95,5 +100,9 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
+    unsetLender: 'mkopeshaji (jina halijawekwa)',
+    unsetAddress: 'anwani haijawekwa',
+    unsetName: 'jina halijawekwa',
+    unsetPhone: 'namba ya simu haijawekwa',
   },
 )
