@@ -94,6 +94,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
     apiLinkExtras: {
+      // A scheme src/lib/links.ts would never allow is dropped there (NEVER_SCHEMES).
       schemes: list(env.VITE_API_LINK_SCHEMES).map((x) => x.toLowerCase().replace(/:$/, '')),
       http: env.VITE_API_LINK_HTTP === 'true' || env.VITE_API_LINK_HTTP === true,
     },
