@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { prerenderPlugin } from './scripts/prerender/plugin.ts'
 import { securityHeadersPlugin } from './scripts/csp.ts'
+import { deploymentReportPlugin } from './scripts/deploymentReport.ts'
 import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
 import { bootStylePlugin } from './scripts/bootStyle.ts'
 import { startGroups } from './scripts/chunks.ts'
@@ -58,6 +59,8 @@ export default defineConfig(({ mode, command }) => ({
     bootStylePlugin(),
     // Public pages become HTML at build time (before the PWA plugin precaches the output).
     prerenderPlugin({ alias }),
+    // Says which deployment settings the build was not given (issue 27).
+    deploymentReportPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

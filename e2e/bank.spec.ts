@@ -42,10 +42,11 @@ test.describe('Bank card journey', () => {
     })
   })
 
-  test('a missing field is named and nothing is sent', async ({ page, sandbox }) => {
+  test('every missing field is named at once, each error beside its field, and nothing is sent', async ({ page, sandbox }) => {
     await open(page, '/bindBank?productId=P1001')
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter NIDA number' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription(/^20 digits, no dashes .*Please fill this in\.$/)
     expect(await sandbox.received('save-bank-info')).toHaveLength(0)
   })
 

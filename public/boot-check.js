@@ -30,26 +30,46 @@
     return !!root.firstChild
   }
 
-  // The customer-service phone: the host's runtime config wins over the build's value.
-  function applyPhone() {
+  // The customer-service phone: the host's runtime config (window.__APP_CONFIG__, else the page's
+  // JSON data block #app-config) wins over the build's value (VITE_CS_PHONE). Without any, the
+  // help line stays hidden: no phone is invented (issue 27). Returns whether there is one.
+  function runtimePhone() {
     var cfg = window.__APP_CONFIG__
-    var phone = cfg && typeof cfg.customerServicePhone === 'string' ? cfg.customerServicePhone : ''
-    if (!phone) return
-    var links = boot.querySelectorAll('a[data-cs-phone]')
-    for (var i = 0; i < links.length; i++) {
-      links[i].textContent = phone
-      links[i].setAttribute('href', 'tel:' + phone.replace(/[^+0-9]/g, ''))
+    if (cfg && typeof cfg.customerServicePhone === 'string' && cfg.customerServicePhone) return cfg.customerServicePhone
+    var block = document.getElementById('app-config')
+    try {
+      var data = block ? JSON.parse(block.textContent || '{}') : null
+      return data && typeof data.customerServicePhone === 'string' ? data.customerServicePhone : ''
+      // ES5: a catch needs its binding.
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    } catch (e) {
+      return ''
     }
+  }
+
+  function applyPhone() {
+    var phone = runtimePhone()
+    var links = boot.querySelectorAll('a[data-cs-phone]')
+    var any = false
+    for (var i = 0; i < links.length; i++) {
+      if (phone) {
+        links[i].textContent = phone
+        links[i].setAttribute('href', 'tel:' + phone.replace(/[^+0-9]/g, ''))
+      }
+      if (links[i].textContent) any = true
+    }
+    return any
   }
 
   function show() {
     if (shown || started()) return
     shown = true
-    applyPhone()
+    var hasPhone = applyPhone()
     var parts = boot.children
     for (var i = 0; i < parts.length; i++) {
       var update = (' ' + parts[i].className + ' ').indexOf(' app-boot__update ') >= 0
-      if (update) parts[i].removeAttribute('hidden')
+      var help = !!parts[i].querySelector('a[data-cs-phone]')
+      if (update && (hasPhone || !help)) parts[i].removeAttribute('hidden')
       else parts[i].setAttribute('hidden', '')
     }
     boot.className += ' app-boot--failed'

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import type { Connect, Plugin } from 'vite'
+import { withSandboxConfig, sandboxConfigInPages } from './deploymentHtml.ts'
 import { handlers } from './handlers.ts'
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url))
@@ -75,7 +77,7 @@ export function sandboxMiddleware(): Connect.NextHandleFunction {
   }
 }
 
-/** Mounts the sandbox in the Vite dev and preview servers. */
+/** Mounts the sandbox in the Vite dev and preview servers, with its deployment settings in every page (deployment.ts). */
 export function sandboxPlugin(): Plugin {
   return {
     name: 'borrower-sandbox',
@@ -83,7 +85,10 @@ export function sandboxPlugin(): Plugin {
       server.middlewares.use(sandboxMiddleware())
     },
     configurePreviewServer(server) {
+      server.middlewares.use(sandboxConfigInPages(resolve(server.config.root, server.config.build.outDir)))
       server.middlewares.use(sandboxMiddleware())
     },
+    // The dev server's pages (never the build's: a production build carries no sandbox value).
+    transformIndexHtml: { order: 'pre', handler: (html, ctx) => (ctx.server ? withSandboxConfig(html) : html) },
   }
 }

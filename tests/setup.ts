@@ -5,6 +5,12 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { resetOutbox } from '@src/outbox/default'
 import { resetWorlds } from '@sandbox/world'
+import { sandboxDeployment } from '@sandbox/deployment'
+import { overrideConfig } from '@src/config/env'
+
+// The sandbox plays the lender, with its deployment settings as the dev and preview servers hand
+// them to the app (sandbox/deployment.ts); a test of an unconfigured build overrides them away.
+overrideConfig(sandboxDeployment)
 
 // Every render and renderHook runs under React StrictMode, as the dev server (`npm start`) does:
 // effects run, clean up and run again, so a component that does not survive that fails here

@@ -14,6 +14,8 @@ export const bankApi = baseApi.injectEndpoints({
     saveBankInfo: b.mutation<null, SaveArgs>({
       query: ({ source, body }) => ({ url: source === 'loanDetail' ? '/yours/cardChange' : '/v3/certify/save-bank-info', body }),
       transformResponse: () => null,
+      // The form shows every failure itself, the lender's message included, beside its button.
+      extraOptions: { feedback: 'screen' },
       // The order page shows the payout account: refetch it after a change made from there.
       invalidatesTags: (_r, error, { source, body }) => (!error && source === 'loanDetail' && body.orderId ? [{ type: 'Order', id: body.orderId }] : []),
     }),

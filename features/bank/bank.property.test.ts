@@ -20,6 +20,7 @@ const formOut = v.strictObject({
       options: v.array(v.strictObject({ name: str, type: str })),
       cardType: v.nullable(str),
       required: v.boolean(),
+      length: v.nullable(v.strictObject({ min: v.number(), max: v.number() })),
     }),
   ),
   tabs: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), label: v.pipe(str, v.nonEmpty()) })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { display, firstProblem, kindOf, sanitize } from './fields'
+import { digitLength, display, kindOf, problems, sanitize } from './fields'
 import { toBankForm } from './wire'
 import type { BankField } from './types'
 
@@ -18,30 +18,67 @@ describe('kindOf', () => {
   })
 })
 
+const plain = { kind: 'text', length: null } as const
+const digits = (kind: 'numeric' | 'phone' | 'card', length: { min: number; max: number } | null = null) => ({ kind, length })
+
 describe('masks', () => {
-  it('numeric keeps digits; phone grouped as the market writes it; card keeps digits grouped in fours', () => {
-    expect(sanitize('numeric', '12a-3 ４5')).toBe('1235')
+  it('numeric keeps digits; phone grouped as the market writes it; card keeps digits grouped in fours, any length', () => {
+    expect(sanitize(digits('numeric'), '12a-3 ４5')).toBe('1235')
     // The market's grouping and length (Tanzania: 0754 123 456, 255 754 123 456, at most 12 digits).
-    expect(sanitize('phone', '+255 (754) 123-456-789')).toBe('255754123456')
+    expect(sanitize(digits('phone'), '+255 (754) 123-456-789')).toBe('255754123456')
     expect(display('phone', '255754123456')).toBe('255 754 123 456')
     expect(display('phone', '0754123456')).toBe('0754 123 456')
     expect(display('phone', '07541')).toBe('0754 1')
-    expect(sanitize('card', '4761-3400-1234-5678-1234-9')).toBe('4761340012345678123')
+    // No invented cap: a 22-digit account number is kept whole.
+    expect(sanitize(digits('card'), '0150-2345-6789-0123-4567-89')).toBe('0150234567890123456789')
     expect(display('card', '476134001234')).toBe('4761 3400 1234')
-    expect(sanitize('text', 'Amina  Juma')).toBe('Amina  Juma')
+    // No invented cap on text either.
+    expect(sanitize(plain, 'A'.repeat(150))).toHaveLength(150)
+  })
+
+  it("caps digits at the lender's own length", () => {
+    expect(sanitize(digits('numeric', { min: 20, max: 20 }), '1'.repeat(25))).toBe('1'.repeat(20))
   })
 })
 
-const field = (over: Partial<BankField>): BankField => ({ code: 'c', kind: 'text', title: 'T', subtitle: '', initial: '', options: [], cardType: null, required: true, ...over })
+describe("digitLength: only from the lender's data", () => {
+  it('reads the count a hint states, in English or Swahili, and explicit length fields', () => {
+    expect(digitLength('numeric', { hint: '20 digits, no dashes' })).toEqual({ min: 20, max: 20 })
+    expect(digitLength('card', { hint: 'Account number, 10-12 digits' })).toEqual({ min: 10, max: 12 })
+    expect(digitLength('card', { hint: '10 to 16 digits' })).toEqual({ min: 10, max: 16 })
+    expect(digitLength('numeric', { hint: 'Namba ya NIDA, tarakimu 20' })).toEqual({ min: 20, max: 20 })
+    expect(digitLength('numeric', { hint: '', length: 20 })).toEqual({ min: 20, max: 20 })
+    expect(digitLength('card', { hint: '', minLength: '8', maxLength: 30 })).toEqual({ min: 8, max: 30 })
+  })
 
-describe('firstProblem', () => {
-  it('finds the first required empty field in page order, then short phone and card numbers', () => {
-    const fields = [field({ code: 'a', title: 'A' }), field({ code: 'b', kind: 'enum' }), field({ code: 'p', kind: 'phone' }), field({ code: 'k', kind: 'card' }), field({ code: 'o', required: false })]
-    expect(firstProblem(fields, {})).toEqual({ code: 'a', key: 'missingText' })
-    expect(firstProblem(fields, { a: ' x ' })).toEqual({ code: 'b', key: 'missingChoice' })
-    expect(firstProblem(fields, { a: 'x', b: 'NMB', p: '075412345' })).toEqual({ code: 'p', key: 'phoneInvalid' })
-    expect(firstProblem(fields, { a: 'x', b: 'NMB', p: '0754123456', k: '123456789' })).toEqual({ code: 'k', key: 'cardInvalid' })
-    expect(firstProblem(fields, { a: 'x', b: 'NMB', p: '0754123456', k: '1234567890' })).toBeNull()
+  it('sets nothing when the lender says nothing, and never for text', () => {
+    expect(digitLength('card', { hint: 'The account that receives your loan' })).toBeNull()
+    expect(digitLength('phone', { hint: 'Registered in your name, e.g. 0754 123 456' })).toBeNull()
+    expect(digitLength('text', { hint: '20 digits' })).toBeNull()
+  })
+})
+
+const field = (over: Partial<BankField>): BankField => ({ code: 'c', kind: 'text', title: 'T', subtitle: '', initial: '', options: [], cardType: null, required: false, length: null, ...over })
+
+describe('problems: every field at once, nothing invented', () => {
+  it('a field is required only when the lender marks it; lengths only from its data', () => {
+    const fields = [
+      field({ code: 'a', required: true }),
+      field({ code: 'b', kind: 'enum', required: true }),
+      field({ code: 'n', kind: 'numeric', length: { min: 20, max: 20 } }),
+      field({ code: 'r', kind: 'card', length: { min: 10, max: 12 } }),
+      field({ code: 'p', kind: 'phone' }),
+      field({ code: 'k', kind: 'card' }),
+      field({ code: 'o' }),
+    ]
+    expect(problems(fields, { n: '1234', r: '123' })).toEqual({
+      a: { key: 'missingText' },
+      b: { key: 'missingChoice' },
+      n: { key: 'digitsExact', n: 20, count: 4 },
+      r: { key: 'digitsRange', min: 10, max: 12, count: 3 },
+    })
+    // A short phone or card number is the lender's to refuse (SPEC 5 sets no minimum).
+    expect(problems(fields, { a: 'x', b: 'NMB', n: '1'.repeat(20), p: '0754', k: '123' })).toEqual({})
   })
 })
 
@@ -57,6 +94,13 @@ describe('toBankForm', () => {
     expect(form.tabs).toEqual([{ id: '1', label: 'Wallet' }, { id: '2', label: 'Bank' }])
     expect(form.channelNumber).toBe('90006')
     expect(form.fields.map((f) => [f.code, f.kind, f.cardType, f.initial])).toEqual([['w', 'enum', null, ''], ['n', 'numeric', '2', '1234']])
+  })
+
+  it("reads SPEC 3's item as written (no required field): nothing required; the lender's mark makes it so", () => {
+    const spec = toBankForm({ items: [{ code: 'nida', cate: 'txt', title: 'NIDA number', subtitle: '20 digits', value: '', note: [], inputType: 1, cardTypeMi: '', channelNumber: '' }] })
+    expect(spec.fields[0]).toMatchObject({ required: false, length: { min: 20, max: 20 } })
+    const marked = toBankForm({ items: [{ code: 'x', cate: 'txt', title: 'X', required: 1 }, { code: 'y', cate: 'txt', title: 'Y', required: 'true' }, { code: 'z', cate: 'txt', title: 'Z', required: 0 }] })
+    expect(marked.fields.map((f) => f.required)).toEqual([true, true, false])
   })
 
   it('throws on an answer that is not a form, which the page shows as an error state', () => {

@@ -1,10 +1,6 @@
 import { formatPhoneInput, phoneDigits } from '@src/config/market'
-import { digitsOnly, limitLength, maskCardNumber } from '@src/lib/text'
-import type { BankField, FieldKind } from './types'
-
-/** Card numbers keep at most 19 digits (the longest card number). Phones: the market's rule (src/config/market.ts). */
-export const CARD_MAX = 19
-const TEXT_MAX = 100
+import { digitsOnly, maskCardNumber } from '@src/lib/text'
+import type { BankField, DigitLength, FieldKind } from './types'
 
 /**
  * The kind of a server item. cate uses the native screen names (txt, citySelect, day, enum);
@@ -23,42 +19,63 @@ export function kindOf(cate: string, inputType: number | null, code: string): Fi
   return 'text'
 }
 
+const isDigits = (kind: FieldKind) => kind === 'numeric' || kind === 'phone' || kind === 'card'
+
+/**
+ * How many digits the lender asks for, from its own data only (issue 27: we invent no length).
+ * SPEC 3's item has no length field, so we read, in order: explicit `length` / `minLength` /
+ * `maxLength` numbers should the lender send them, else the count its hint states ("20 digits",
+ * "10-12 digits", "10 to 12 digits", Swahili "tarakimu 20"). A hint that names no count sets
+ * nothing: the field takes any length and the lender's answer to the save decides.
+ */
+export function digitLength(kind: FieldKind, item: { length?: unknown; minLength?: unknown; maxLength?: unknown; hint: string }): DigitLength | null {
+  if (!isDigits(kind)) return null
+  const n = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v.trim())) ? Number(v) : 0)
+  if (n(item.length) > 0) return { min: n(item.length), max: n(item.length) }
+  if (n(item.minLength) > 0 || n(item.maxLength) > 0) return { min: n(item.minLength), max: n(item.maxLength) || Infinity }
+  const range = /(\d{1,3})\s*(?:-|–|to|hadi)\s*(\d{1,3})\s*(?:digits|tarakimu)/i.exec(item.hint) ?? /tarakimu\s*(\d{1,3})\s*(?:-|–|hadi)\s*(\d{1,3})/i.exec(item.hint)
+  if (range) return { min: Number(range[1]), max: Number(range[2]) }
+  const exact = /(\d{1,3})\s*digits?\b/i.exec(item.hint) ?? /tarakimu\s*(\d{1,3})/i.exec(item.hint)
+  return exact ? { min: Number(exact[1]), max: Number(exact[1]) } : null
+}
+
 /** What the borrower's keystrokes leave of a value: the bare value that is stored and sent. */
-export function sanitize(kind: FieldKind, raw: string): string {
-  switch (kind) {
-    case 'numeric':
-      return digitsOnly(raw)
-    case 'phone':
-      return phoneDigits(raw)
-    case 'card':
-      return digitsOnly(raw).slice(0, CARD_MAX)
-    case 'text':
-      return limitLength(raw, TEXT_MAX)
-    default:
-      return raw
-  }
+export function sanitize(field: Pick<BankField, 'kind' | 'length'>, raw: string): string {
+  if (!isDigits(field.kind)) return typeof raw === 'string' ? raw : ''
+  // A phone keeps the market's digits (src/config/market.ts); any field, the lender's own length.
+  const d = field.kind === 'phone' ? phoneDigits(raw) : digitsOnly(raw)
+  const cap = field.length?.max ?? Infinity
+  return Number.isFinite(cap) ? d.slice(0, cap) : d
 }
 
 /** How a bare value is shown in its input: a phone grouped the market's way (SPEC 5's 3-4-4 is its market's), card number in fours. */
 export function display(kind: FieldKind, bare: string): string {
   if (kind === 'phone') return formatPhoneInput(bare)
-  if (kind === 'card') return maskCardNumber(bare, CARD_MAX)
+  if (kind === 'card') return maskCardNumber(bare, bare.length)
   return bare
 }
 
-export type FieldProblem = { code: string; key: 'missingText' | 'missingChoice' | 'phoneInvalid' | 'cardInvalid' }
+export type FieldProblem =
+  | { key: 'missingText' | 'missingChoice' }
+  | { key: 'digitsExact'; n: number; count: number }
+  | { key: 'digitsRange'; min: number; max: number; count: number }
 
-/** The first field that stops a save, in page order, or null. */
-export function firstProblem(fields: BankField[], values: Record<string, string>): FieldProblem | null {
+/**
+ * Every shown field that stops a save, by code: a field the lender marked required left empty,
+ * or a number of digits outside what the lender's data asks for. Nothing else blocks; the lender's
+ * own answer to the save has the last word (its message is shown).
+ */
+export function problems(fields: BankField[], values: Record<string, string>): Record<string, FieldProblem> {
+  const out: Record<string, FieldProblem> = {}
   for (const f of fields) {
     const v = (values[f.code] ?? '').trim()
-    const picker = f.kind === 'city' || f.kind === 'day' || f.kind === 'enum'
     if (v === '') {
-      if (f.required) return { code: f.code, key: picker ? 'missingChoice' : 'missingText' }
+      if (f.required) out[f.code] = { key: f.kind === 'city' || f.kind === 'day' || f.kind === 'enum' ? 'missingChoice' : 'missingText' }
       continue
     }
-    if (f.kind === 'phone' && v.length < 10) return { code: f.code, key: 'phoneInvalid' }
-    if (f.kind === 'card' && v.length < 10) return { code: f.code, key: 'cardInvalid' }
+    const len = f.length
+    if (!len || (v.length >= len.min && v.length <= len.max)) continue
+    out[f.code] = len.min === len.max ? { key: 'digitsExact', n: len.min, count: v.length } : { key: 'digitsRange', min: len.min, max: len.max, count: v.length }
   }
-  return null
+  return out
 }

@@ -15,8 +15,14 @@ export type BankField = {
   options: FieldOption[]
   /** The card-type tab the item belongs to; null when it belongs to every tab. */
   cardType: string | null
+  /** Marked required by the lender (SPEC 3's item has no such field: unmarked items are optional). */
   required: boolean
+  /** How many digits the lender's data asks for (fields.ts digitLength); null when it says nothing. */
+  length: DigitLength | null
 }
+
+/** A digit count from the lender's data: exact when min equals max. */
+export type DigitLength = { min: number; max: number }
 
 export type CardTypeTab = { id: string; label: string }
 

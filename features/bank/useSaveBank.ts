@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
-import { callNative } from '@src/bridge/bridge'
+import { activeShell, callNative } from '@src/bridge/bridge'
+import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 import { useToast } from '@src/ui/Toaster'
+import { errorText } from '@store/errors'
 import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
 import { endBankFlow } from './bankFlow'
@@ -15,36 +17,50 @@ type Where = { source: BankSource; productId: string; orderId: string }
 /**
  * Saves the form once (a ref guards double taps), then goes where SPEC 4 says: no source closes
  * the webview, loanDetail returns to the order page, confirmUrl to the confirm page (replacing
- * this page, so back does not reopen a finished form).
+ * this page, so back does not reopen a finished form). In a plain browser there is no webview to
+ * close: `saved` turns true and the page shows what was saved (issue 26). A refusal keeps the
+ * form as it is and gives the lender's own message (or the failure's) as `refusal`.
  */
 export function useSaveBank({ source, productId, orderId }: Where) {
   const t = useT(messages)
+  const tc = useT(common)
   const toast = useToast()
   const navigate = useNavigate()
   const [save] = useSaveBankInfoMutation()
   const busy = useRef(false)
   const [saving, setSaving] = useState(false)
+  const [refusal, setRefusal] = useState('')
+  const [saved, setSaved] = useState(false)
 
   async function submit(body: Record<string, string>) {
     if (busy.current) return
     busy.current = true
     setSaving(true)
+    setRefusal('')
     const res = await save({ source, body })
     if ('error' in res) {
       busy.current = false
       setSaving(false)
-      // The failure is toasted as the endpoint declares (store/feedback.ts).
+      // Shown on the form, beside the Next button (the endpoint declares 'screen' feedback).
+      setRefusal(errorText(res.error, tc('serverError')))
       return
     }
     // The flow ends saved before the page goes away (closing the webview leaves no unmount to do it).
     endBankFlow(true)
     if (source === 'none') {
-      callNative({ action: 'closeWebview' })
+      if (activeShell() === 'browser') setSaved(true)
+      else callNative({ action: 'closeWebview' })
       return
     }
     toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
     navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), { replace: true })
   }
 
-  return { submit, saving }
+  function edit() {
+    busy.current = false
+    setSaving(false)
+    setSaved(false)
+  }
+
+  return { submit, saving, refusal, saved, edit }
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { list, maybeNumber, parseOrThrow, text } from '@store/schema'
 import { digitsOnly } from '@src/lib/text'
-import { kindOf, sanitize } from './fields'
+import { digitLength, kindOf, sanitize } from './fields'
 import type { BankForm, BankField, CardTypeTab } from './types'
 
 /** SPEC 9: the default bank channel number. */
@@ -22,6 +22,10 @@ const item = v.object({
   cardTypeMi: v.optional(v.unknown()),
   channelNumber: text,
   required: v.optional(v.unknown()),
+  // Not in SPEC 3: read should a lender send them (fields.ts digitLength).
+  length: v.optional(v.unknown()),
+  minLength: v.optional(v.unknown()),
+  maxLength: v.optional(v.unknown()),
 })
 
 const formSchema = v.object({
@@ -40,13 +44,15 @@ function toTabs(raw: unknown): CardTypeTab[] {
 
 function toField(w: WireItem): BankField {
   const kind = kindOf(w.cate, w.inputType ?? null, w.code)
+  const length = digitLength(kind, { length: w.length, minLength: w.minLength, maxLength: w.maxLength, hint: `${w.subtitle} ${w.title}` })
   const options = (w.note ?? []).filter((o) => o.type !== '' || o.name !== '').map((o) => ({ name: o.name || o.type, type: o.type || o.name }))
   // A prefilled enum may carry the option's name or its type; keep the type, which is what is sent.
-  const initial = kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize(kind, w.value)
+  const initial = kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize({ kind, length }, w.value)
   // cardTypeMi on an item: a list names the tabs (read elsewhere); a single value ties the item to one tab.
   const own = typeof w.cardTypeMi === 'number' || typeof w.cardTypeMi === 'string' ? digitsOnly(String(w.cardTypeMi)) : ''
-  const optional = w.required === 0 || w.required === '0' || w.required === false
-  return { code: w.code, kind, title: w.title || w.code, subtitle: w.subtitle, initial, options, cardType: own || null, required: !optional }
+  // SPEC 3's item has no `required`: a field is required only when the lender marks it (issue 27).
+  const required = w.required === 1 || w.required === '1' || w.required === true || w.required === 'true'
+  return { code: w.code, kind, title: w.title || w.code, subtitle: w.subtitle, initial, options, cardType: own || null, required, length }
 }
 
 /** card-init data -> the form: fields, the card-type tabs (cardTypeMi) and the channel number. */

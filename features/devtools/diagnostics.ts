@@ -1,5 +1,6 @@
 import { version as webVersion } from '../../package.json'
 import type { Via } from '@src/bridge/bridge'
+import { unsetSettings } from '@src/config/deployment'
 import type { AppConfig } from '@src/config/env'
 import type { OutboxItem } from '@src/outbox/types'
 import { maskDigits, REDACTED } from '@store/devtools'
@@ -16,6 +17,10 @@ export type DiagnosticsInput = {
   session: SessionState
   outbox: OutboxState | undefined
   requests: readonly RequestLogEntry[]
+  /** What screens left out and why (src/lib/diagnosticNotes.ts). */
+  leftOut?: readonly { at: string; text: string }[]
+  /** The last field readings (src/vitals), already free of anything personal. */
+  vitals?: readonly string[]
 }
 
 function countBy(items: readonly OutboxItem[]): string {
@@ -73,6 +78,10 @@ export function buildDiagnostics(d: DiagnosticsInput): string {
       `session expiry HTTP ${c.sessionExpiry.httpStatus.join(',') || 'none'} codes ${c.sessionExpiry.codes.join(',') || 'none'}, ` +
       `aliases ${Object.keys(c.aliases.fields ?? {}).length} fields ${Object.keys(c.aliases.paths ?? {}).length} paths, ` +
       `redirect allowlist ${c.redirectAllowlist.length}, DevTools flag ${c.supportDevtools ? 'on' : 'off'}`,
+    `Deployment settings not set: ${unsetSettings(c).join('; ') || 'none'}`,
+    `Left out (${d.leftOut?.length ?? 0}):`,
+    ...(d.leftOut?.length ? d.leftOut.map((n) => `  ${n.at} ${n.text}`) : ['  none']),
+    `Field readings: ${d.vitals?.length ? d.vitals.join('; ') : c.vitalsEndpoint ? 'none yet' : 'none (no endpoint configured)'}`,
     ...outboxLines(d.outbox, d.now.getTime()),
     `Last requests (${d.requests.length}, oldest first):`,
     ...(d.requests.length ? d.requests.map((r) => `  ${requestLine(r)}`) : ['  none']),

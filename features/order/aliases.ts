@@ -1,37 +1,37 @@
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
+
+/** The placeholder path of the legacy 'define' call; the deployment's define map names the real one. */
+export const DEFINE_PATH = '/legacy/define'
+
+const merged = (group: AliasMap): AliasMap => ({
+  fields: { ...config.aliases.fields, ...group.fields },
+  paths: { ...config.aliases.paths, ...group.paths },
+})
 
 /**
- * The obfuscated wire names of this group (SPEC 3: recommended products "arrive under
- * obfuscated names"; SPEC 7: the legacy 'define' call). The real lender's names are not in
- * the spec; these are the ones our sandbox uses. A deployment's configured alias map wins
- * over them (see withConfigured), so a real lender's names only need configuration.
+ * How recommended products are read (SPEC 3: they "arrive under obfuscated names" it does not
+ * give). The names are the deployment's (config.aliasGroups.recProducts); none are ours. Without
+ * them the products are read under their plain names, and what cannot be read is left out and
+ * recorded (wire.ts). Read at call time: tests and the test page may change config.
  */
-export const recProductAliases: AliasMap = {
-  fields: {
-    linkId: 'j7p',
-    logo: 'f3a',
-    name: 'u8n',
-    buttonText: 'b2x',
-    amountRange: 'r5g',
-    rangeDesc: 'k1d',
-    rate: 't6e',
-    description: 'w9s',
-    clickable: 'c4f',
-  },
-  paths: {},
+export function recProductAliases(): AliasMap {
+  const group = config.aliasGroups.recProducts
+  return group ? merged(group) : config.aliases
 }
 
-/** The legacy 'define' call: obfuscated path, fields, and envelope (code '00'). */
-export const defineAliases: AliasMap = {
-  fields: { moduleId: 'g5m', position: 'q2s', linkId: 'y8l', code: 'c0d', data: 'dt4', message: 'm5g' },
-  paths: { '/legacy/define': '/x1/k7/d3' },
-}
+/** Whether the deployment named recommended products' wire names. */
+export const recProductNamesConfigured = () => config.aliasGroups.recProducts !== undefined
 
-/** Our defaults under the deployment's configured map (read at call time: tests may override config). */
-export function withConfigured(map: AliasMap): AliasMap {
-  return {
-    fields: { ...map.fields, ...config.aliases.fields },
-    paths: { ...map.paths, ...config.aliases.paths },
-  }
+/**
+ * The legacy 'define' call's map (SPEC 7 gives neither its path, fields nor envelope), or null
+ * when the deployment did not name its path: the call cannot be made, so the product's button is
+ * left out and the reason recorded for Copy diagnostics.
+ */
+export function defineAliases(): AliasMap | null {
+  const group = config.aliasGroups.define
+  if (group?.paths[DEFINE_PATH]) return merged(group)
+  noteLeftOut(`Recommended products: the 'define' call's alias map (path, fields) is not configured, so products cannot be opened`)
+  return null
 }

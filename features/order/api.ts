@@ -3,7 +3,8 @@ import type { FirstCall } from '@src/app/firstCall'
 import { baseApi } from '@store/api'
 import { toWireRequest, type ApiArgs } from '@store/request'
 import { sendAhead } from '@store/wire'
-import { defineAliases, recProductAliases, withConfigured } from './aliases'
+import { config } from '@src/config/env'
+import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
 import { messages } from './messages'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
@@ -17,7 +18,7 @@ const loanDetailsQuery = ({ productId, orderId }: OrderIds): ApiArgs => ({
   url: '/v3/loan-details/loan-details',
   requireSuccess: true,
   body: { productId, orderId },
-  aliases: withConfigured(recProductAliases),
+  aliases: recProductAliases(),
 })
 
 /** The order group's calls (SPEC 7). */
@@ -31,7 +32,7 @@ export const orderApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, a) => [{ type: 'Order', id: a.orderId }],
     }),
     getUnionErrorInfo: b.query<UnionErrorInfo, void>({
-      query: () => ({ url: '/service/new/union-error-info', aliases: withConfigured(recProductAliases) }),
+      query: () => ({ url: '/service/new/union-error-info', aliases: recProductAliases() }),
       transformResponse: toUnionErrorInfo,
     }),
     scoreOrder: b.mutation<null, OrderIds>({
@@ -40,7 +41,8 @@ export const orderApi = baseApi.injectEndpoints({
     }),
     /** The legacy 'define' call: form-encoded client, obfuscated fields, code '00' -> the product link. */
     defineProduct: b.mutation<string, DefineArgs>({
-      query: (body) => ({ url: '/legacy/define', body, client: 'form', ok: ['00'], aliases: withConfigured(defineAliases) }),
+      // Only asked when the deployment named the call (useOpenRecProduct checks defineAliases first).
+      query: (body) => ({ url: DEFINE_PATH, body, client: 'form', ok: ['00'], aliases: defineAliases() ?? config.aliases }),
       transformResponse: toDefineLink,
     }),
   }),

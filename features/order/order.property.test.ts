@@ -7,7 +7,7 @@ import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
-import { recProductAliases, withConfigured } from './aliases'
+import { recProductAliases } from './aliases'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
@@ -34,8 +34,9 @@ const detailsOut = v.strictObject({
 })
 const unionOut = v.strictObject({ noticeMessage: str, errMessage: str, family: v.array(recOut) })
 
-const aliases = withConfigured(recProductAliases)
-const obfuscated = Object.values(recProductAliases.fields)
+// The sandbox's names, as its deployment settings give them (tests/setup.ts).
+const aliases = recProductAliases()
+const obfuscated = Object.values(aliases.fields)
 let samples: unknown[] = []
 let union: unknown
 
@@ -90,7 +91,7 @@ describe('order transformers are total', () => {
     const withProducts = samples[1] as Record<string, unknown>
     expect((toLoanDetails(withProducts).recProducts).length).toBeGreaterThan(0)
     // As an obfuscated server writes it, then read back by the base query's alias map.
-    const wire = { ...withProducts, recProducts: obfuscateDeep(recProductAliases, withProducts.recProducts) }
+    const wire = { ...withProducts, recProducts: obfuscateDeep(aliases, withProducts.recProducts) }
     expect(toLoanDetails(unaliasDeep(aliases, JSON.parse(JSON.stringify(wire))))).toEqual(toLoanDetails(withProducts))
   })
 

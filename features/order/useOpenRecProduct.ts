@@ -8,6 +8,7 @@ import { useTrackEvent } from '@src/pwa/useOutboxState'
 import { isHttpLink } from '@src/lib/links'
 import { settleWithin } from '@src/lib/timebox'
 import { useToast } from '@src/ui/Toaster'
+import { defineAliases } from './aliases'
 import { useDefineProductMutation } from './api'
 import { messages } from './messages'
 import type { RecProduct } from './types'
@@ -31,7 +32,7 @@ export function useOpenRecProduct(moduleId: number) {
 
   const open = useCallback(
     async (item: RecProduct, position: number) => {
-      if (busy.current || !item.clickable) return
+      if (busy.current || !item.clickable || !defineAliases()) return
       busy.current = true
       setBusyLink(item.linkId)
       try {
@@ -54,5 +55,6 @@ export function useOpenRecProduct(moduleId: number) {
     [defineProduct, follow, moduleId, track, t, tc, toast],
   )
 
-  return { open, busyLink }
+  // Without the deployment's 'define' map no product can be opened: the screen leaves the buttons out (recorded).
+  return { open, busyLink, canOpen: defineAliases() !== null }
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
 import { flag, list, numeric, parseOrThrow, text, textRow } from '@store/schema'
+import { recProductNamesConfigured } from './aliases'
 import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
 
 // Field names here are the real ones: the base query has already read the obfuscated names
@@ -43,9 +45,23 @@ const loanDetails = v.object({
   cardPopMsg: text,
 })
 
+/**
+ * Recommended products that could not be read are left out of the list; the reason is recorded
+ * (Copy diagnostics), most likely the deployment's missing alias map (issue 27).
+ */
+function noteUnread(raw: unknown, read: readonly unknown[], where: string): void {
+  const sent = Array.isArray(raw) ? raw.length : 0
+  if (sent <= read.length) return
+  const why = recProductNamesConfigured() ? 'they lack a name or a field (check the alias map for recommended products)' : 'the alias map for recommended products is not configured'
+  noteLeftOut(`${where}: ${sent - read.length} of ${sent} recommended products left out: ${why}`)
+}
+
+const field = (data: unknown, key: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined)
+
 /** /v3/loan-details/loan-details data -> LoanDetails; throws MalformedResponseError on a bad answer. */
 export function toLoanDetails(data: unknown): LoanDetails {
   const d = parseOrThrow(loanDetails, data, 'loan details')
+  noteUnread(field(data, 'recProducts'), d.recProducts, 'Order details')
   return {
     status: d.orderStatus,
     noticeTitle: d.noticeStatusText,
@@ -70,6 +86,7 @@ const unionInfo = v.object({ noticeMessage: text, errMessage: text, family: list
 /** /service/new/union-error-info data -> UnionErrorInfo. */
 export function toUnionErrorInfo(data: unknown): UnionErrorInfo {
   const d = parseOrThrow(unionInfo, data, 'union error info')
+  noteUnread(field(data, 'family'), d.family, 'Joint login failure')
   // list() is optional at the type level (it turns a missing key into []).
   return { noticeMessage: d.noticeMessage, errMessage: d.errMessage, family: d.family ?? [] }
 }

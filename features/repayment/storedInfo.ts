@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { PayNoticeStep, RepaymentInfo } from '@store/repaymentInfo'
+import { readSteps } from './stepNames'
 
 /**
  * Repayment code page two's data (SPEC 2, 3): the info this app saved at Pay Now, else
@@ -12,7 +13,8 @@ export const STORAGE_KEY = 'repaymentInfo'
 
 const amount = v.optional(v.nullable(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])))
 const str = v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])))
-const stepItem = v.looseObject({ name: str, steps: v.optional(v.nullable(v.array(str))) })
+// The step list's own name is read by readSteps (SPEC 3 does not give it).
+const stepItem = v.looseObject({ name: str })
 const shellSchema = v.looseObject({
   repayAmount: amount,
   delayInfo: v.optional(v.nullable(v.looseObject({ delayAmount: amount }))),
@@ -48,7 +50,7 @@ export function readShellInfo(storage: Pick<Storage, 'getItem'> | undefined): St
   const d = r.output
   const payNotice: Record<string, PayNoticeStep[]> = {}
   for (const [channel, items] of Object.entries(d.defDetail.payNotice ?? {})) {
-    payNotice[channel] = items.map((i) => ({ name: i.name ?? '', steps: (i.steps ?? []).map((s) => s ?? '') }))
+    payNotice[channel] = items.map((i) => ({ name: i.name ?? '', steps: readSteps(i, 'Repayment code page two') }))
   }
   return {
     status: 'ok',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { readSteps } from './stepNames'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@store/schema'
 import type { DelayDetail, InfoRow, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
 
@@ -85,7 +86,8 @@ export function toDelayDetail(data: unknown): DelayDetail {
   return { account: account(d.bankCardInfo), wallets: wallets(d.bankList), detail: rows(d.detail), repayDetail: rows(d.repayDetail), fee: d.delayShouldPayAmount, showSubmitUtr: d.showSubmitUtr === 1 }
 }
 
-const stepList = v.looseObject({ name: text, steps: list(text) })
+// The step list's own name is read by readSteps (SPEC 3 does not give it).
+const stepList = v.looseObject({ name: text })
 const generationSchema = v.looseObject({
   repayType: text,
   payUrl: text,
@@ -116,7 +118,7 @@ export function toPaymentOutcome(data: unknown): PaymentOutcome {
       delayAmount: d.delayInfo?.delayAmount ?? null,
       logo: d.defDetail.logo,
       payCode: d.defDetail.payCode,
-      payNotice: Object.fromEntries(Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [channel, items.map((i) => ({ name: i.name, steps: i.steps ?? [] }))])),
+      payNotice: Object.fromEntries(Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [channel, items.map((i) => ({ name: i.name, steps: readSteps(i, 'Pay Now answer') }))])),
     }
   }
   if (d.payCode) return { kind: 'code', notice: d.notice, tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }

@@ -10,6 +10,11 @@ export type SandboxBankItem = {
   inputType: number
   /** The card-type tab the item belongs to; absent = every tab. */
   cardTypeMi?: number
+  /**
+   * 1 = the borrower must fill it in. Not in SPEC 3: the sandbox lender marks its items so, and the
+   * app requires only what a lender marks (features/bank/wire.ts).
+   */
+  required?: number
 }
 
 export type SavedAccount = { path: string; fields: Record<string, string>; at: number }
@@ -30,14 +35,14 @@ const banks = [
 
 function items(): SandboxBankItem[] {
   return [
-    { code: 'full_name', cate: 'txt', title: 'Full name', subtitle: 'As written on your NIDA card', value: 'Amina Juma Mwakyusa', note: [], inputType: 0 },
-    { code: 'nida_no', cate: 'txt', title: 'NIDA number', subtitle: '20 digits, no dashes', value: '', note: [], inputType: 1 },
-    { code: 'region', cate: 'citySelect', title: 'Region', subtitle: 'Where you live', value: '', note: [], inputType: 0 },
-    { code: 'salary_day', cate: 'day', title: 'Salary day', subtitle: 'Day of the month you are paid', value: '', note: [], inputType: 0 },
-    { code: 'wallet_type', cate: 'enum', title: 'Mobile wallet', subtitle: 'The wallet that receives your loan', value: '', note: wallets, inputType: 0, cardTypeMi: 1 },
-    { code: 'wallet_phone', cate: 'txt', title: 'Wallet phone number', subtitle: 'Registered in your name, e.g. 0754 123 456', value: '', note: [], inputType: 2, cardTypeMi: 1 },
-    { code: 'bank_code', cate: 'enum', title: 'Bank', subtitle: '', value: '', note: banks, inputType: 0, cardTypeMi: 2 },
-    { code: 'card_no', cate: 'txt', title: 'Card or account number', subtitle: 'The account that receives your loan', value: '', note: [], inputType: 3, cardTypeMi: 2 },
+    { code: 'full_name', cate: 'txt', title: 'Full name', subtitle: 'As written on your NIDA card', value: 'Amina Juma Mwakyusa', note: [], inputType: 0, required: 1 },
+    { code: 'nida_no', cate: 'txt', title: 'NIDA number', subtitle: '20 digits, no dashes', value: '', note: [], inputType: 1, required: 1 },
+    { code: 'region', cate: 'citySelect', title: 'Region', subtitle: 'Where you live', value: '', note: [], inputType: 0, required: 1 },
+    { code: 'salary_day', cate: 'day', title: 'Salary day', subtitle: 'Day of the month you are paid', value: '', note: [], inputType: 0, required: 1 },
+    { code: 'wallet_type', cate: 'enum', title: 'Mobile wallet', subtitle: 'The wallet that receives your loan', value: '', note: wallets, inputType: 0, cardTypeMi: 1, required: 1 },
+    { code: 'wallet_phone', cate: 'txt', title: 'Wallet phone number', subtitle: 'Registered in your name, e.g. 0754 123 456', value: '', note: [], inputType: 2, cardTypeMi: 1, required: 1 },
+    { code: 'bank_code', cate: 'enum', title: 'Bank', subtitle: '', value: '', note: banks, inputType: 0, cardTypeMi: 2, required: 1 },
+    { code: 'card_no', cate: 'txt', title: 'Card or account number', subtitle: 'The account that receives your loan', value: '', note: [], inputType: 3, cardTypeMi: 2, required: 1 },
   ]
 }
 

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../src/app/paths.ts'
 import { assetsFor, composePage, screenModules, screenShell, paintFirst, type Manifest } from './html.ts'
-import { alternatesFor, robotsTxt, sitemapXml, type SitemapEntry } from './seo.ts'
+import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
 export const PUBLIC_ENTRY = 'src/public/boot.ts'
@@ -18,8 +18,6 @@ export const APP_SHELL = 'app.html'
 /** What the size budget reads: which pages were prerendered from which modules. */
 export const REPORT = '.vite/prerender.json'
 
-/** The site's public address for hreflang links, the sitemap and robots.txt (VITE_SITE_URL). */
-export const DEFAULT_SITE_URL = 'https://www.mkopoharaka.co.tz'
 
 type ServerModule = {
   publicPaths: () => { path: string; lang: string; page: { path: string; source: string; also?: string[]; needsScript?: boolean } }[]
@@ -101,12 +99,13 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {
-          const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || DEFAULT_SITE_URL
+          // The site's public address (VITE_SITE_URL) has no default (issue 27): without it the
+          // hreflang links are root-relative and there is no sitemap (it needs full addresses).
+          const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || ''
           const all = mod.publicPaths()
           // Each page's twins: the same table entry in every language.
           const twins = (source: string) => alternatesFor(siteUrl, all.filter((p) => p.page.source === source).map((p) => ({ lang: p.lang, path: p.path })))
           const routes: { path: string; source: string; also?: string[]; file: string; lang: string }[] = []
-          const sitemap: SitemapEntry[] = []
           for (const { path, page } of all) {
             const { html, title, lang } = await mod.render(path)
             // The head names the loader and its few static imports, and every stylesheet the page
@@ -119,13 +118,12 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
             await mkdir(dirname(join(outDir, file)), { recursive: true })
             await writeFile(join(outDir, file), doc)
             routes.push({ path, source: page.source, also: page.also, file, lang })
-            if (lang === 'en') sitemap.push({ urls: alternates })
           }
           const screens = await writeScreenShells(outDir, appShell, manifest, config, new Set(routes.map((r) => r.path)))
-          await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
+          if (siteUrl) await writeFile(join(outDir, 'sitemap.xml'), sitemapOfRoutes(siteUrl, routes))
           await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl, mod.crawlerExcluded()))
           await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens }, null, 2))
-          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote sitemap.xml and robots.txt for ${siteUrl}`)
+          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote ${siteUrl ? `sitemap.xml and robots.txt for ${siteUrl}` : 'robots.txt (no VITE_SITE_URL: no sitemap.xml)'}`)
         } finally {
           await cleanup()
         }

@@ -8,9 +8,9 @@ export type SitemapEntry = { urls: Alternate[] }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** '/About' under 'https://site.example' -> 'https://site.example/About'. */
+/** '/About' under 'https://site.example' -> 'https://site.example/About'; without a site URL, the path itself. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.replace(/\/+$/, '') + '/').href
+  return siteUrl ? new URL(path, siteUrl.replace(/\/+$/, '') + '/').href : path
 }
 
 /** The hreflang set of one page: each language, and x-default (English) for everyone else. */
@@ -35,5 +35,13 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  * useful to a crawler), the API and the developer test page may not.
  */
 export function robotsTxt(siteUrl: string, disallow: readonly string[]): string {
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n')
+  // A sitemap must be named by its full address: without a site URL there is none to name.
+  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', ...(siteUrl ? [`Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''] : [])].join('\n')
+}
+
+/** The sitemap of the prerendered pages (the build's page report): each page's URLs in every language. */
+export function sitemapOfRoutes(siteUrl: string, routes: readonly { path: string; source: string; lang: string }[]): string {
+  const bySource = new Map<string, { lang: string; path: string }[]>()
+  for (const r of routes) bySource.set(r.source, [...(bySource.get(r.source) ?? []), { lang: r.lang, path: r.path }])
+  return sitemapXml([...bySource.values()].map((byLang) => ({ urls: alternatesFor(siteUrl, byLang) })))
 }

@@ -74,6 +74,11 @@ let listener: (call: { action: string; payload?: unknown; via: Via }) => void = 
 let fallback: BrowserFallback = defaultFallback
 let host: BridgeHost = globalThis as unknown as BridgeHost
 
+/** The shell the bridge talks to now: the configured host's (tests, configureBridge), else the page's. */
+export function activeShell(): Via {
+  return detectShell(host)
+}
+
 /** Reports every native call (wired to the store in main.tsx). */
 export function setBridgeListener(fn: typeof listener): void {
   listener = fn

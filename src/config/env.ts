@@ -1,4 +1,7 @@
 import { identityAliases, type AliasMap } from './aliases'
+import { deploymentFromEnv, runtimeConfig, type Deployment } from './deployment'
+
+export type { PaymentConfig } from './deployment'
 
 /** Market and environment configuration; see the README's configuration table. */
 export type AppConfig = {
@@ -8,7 +11,6 @@ export type AppConfig = {
   appNameEn: string
   appNameZh: string
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
-  customerServicePhone: string
   customerServiceEmail: string
   /**
    * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL; issue 26).
@@ -48,39 +50,17 @@ export type AppConfig = {
   aliases: AliasMap
   /** The app store link the landing's download page offers when the template has none (VITE_APP_DOWNLOAD_URL). */
   appDownloadUrl: string
-  lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
   /**
-   * What the payment-instructions page tells the borrower to enter. Empty = not configured: the
-   * step that needs it is hidden and the page points to customer service. README lists the keys.
+   * Links the lender's answers may also use (default none): wallet apps' own schemes
+   * (`tpesa:`, `mpesa:`) and plain http. `javascript:`, `data:` and userinfo are refused whatever
+   * is set here (src/lib/links.ts, docs/link-policy.md).
    */
-  payment: PaymentConfig
-}
-
-/** Payment provider details for the instructions page (no payment number lives in code or catalogue). */
-export type PaymentConfig = {
-  /** The payment partner's name, e.g. 'Selcom'. */
-  provider: string
-  /** Pay-bill / business number for the wallets' bills feature. */
-  businessNumber: string
-  /** Each wallet's USSD menu code. */
-  ussd: { wallet: string; code: string }[]
-  /** The bills-menu entry other wallets list the partner under, e.g. 'Selcom Pay'. */
-  otherWalletItem: string
-  /** The sign shops and agents show, e.g. 'Selcom Huduma'. */
-  storeName: string
-}
-
-/** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
-export function ussdList(v: unknown): { wallet: string; code: string }[] {
-  return list(v)
-    .map((e) => {
-      const i = e.indexOf('=')
-      return { wallet: i > 0 ? e.slice(0, i).trim() : '', code: i > 0 ? e.slice(i + 1).trim() : '' }
-    })
-    .filter((e) => e.wallet !== '' && e.code !== '')
-}
+  apiLinkExtras: { schemes: string[]; http: boolean }
+  /** Field measurement (src/vitals): where readings are sent with sendBeacon; '' = off (the default). */
+  vitalsEndpoint: string
+} & Deployment
 
 type Env = Record<string, string | boolean | undefined>
 
@@ -107,7 +87,6 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       warning: str(env.VITE_THEME_WARNING, '#c0392b'),
       disabled: str(env.VITE_THEME_DISABLED, '#8a8f98'),
     },
-    customerServicePhone: str(env.VITE_CS_PHONE, '+255 22 212 3456'),
     customerServiceEmail: str(env.VITE_CS_EMAIL, 'support@mkopoharaka.co.tz'),
     feedbackUrl: str(env.VITE_FEEDBACK_URL, ''),
     schemeLink: str(env.VITE_SCHEME_LINK, 'mkopoharaka://app'),
@@ -136,20 +115,14 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     },
     aliases: identityAliases,
     appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
-    lender: {
-      legalName: str(env.VITE_LENDER_NAME, 'Mkopo Haraka Microfinance Ltd'),
-      address: str(env.VITE_LENDER_ADDRESS, 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania'),
-      grievanceOfficer: str(env.VITE_GRIEVANCE_OFFICER, 'Neema Mwakalinga'),
-      grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL, 'grievance@mkopoharaka.co.tz'),
-    },
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
-    payment: {
-      provider: str(env.VITE_PAY_PROVIDER, ''),
-      businessNumber: str(env.VITE_PAY_BUSINESS_NUMBER, ''),
-      ussd: ussdList(env.VITE_PAY_USSD),
-      otherWalletItem: str(env.VITE_PAY_OTHER_WALLET_ITEM, ''),
-      storeName: str(env.VITE_PAY_STORE_NAME, ''),
+    apiLinkExtras: {
+      // A scheme src/lib/links.ts would never allow is dropped there (NEVER_SCHEMES).
+      schemes: list(env.VITE_API_LINK_SCHEMES).map((x) => x.toLowerCase().replace(/:$/, '')),
+      http: env.VITE_API_LINK_HTTP === 'true' || env.VITE_API_LINK_HTTP === true,
     },
+    vitalsEndpoint: str(env.VITE_VITALS_ENDPOINT, ''),
+    ...deploymentFromEnv(env),
   }
   return {
     ...base,
@@ -162,6 +135,8 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     // A runtime API base on another origin without an explicit switch: no header (the safe reading).
     idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : runtime.apiBase && /^https?:\/\//.test(runtime.apiBase) ? false : base.idempotencyKey,
     payment: { ...base.payment, ...runtime.payment },
+    aliasGroups: { ...base.aliasGroups, ...runtime.aliasGroups },
+    apiLinkExtras: { ...base.apiLinkExtras, ...runtime.apiLinkExtras },
   }
 }
 
@@ -172,11 +147,17 @@ declare global {
   }
 }
 
+/**
+ * The configuration the build was given, without a host's run-time settings: what the public
+ * pages were prerendered with, so hydration starts from it (src/ui/useDeployment.ts).
+ */
+export const buildTimeConfig: AppConfig = buildConfig(import.meta.env as unknown as Env)
+
 /** The live configuration. Tests may adjust fields through `overrideConfig`. */
 export const config: AppConfig = buildConfig(
   import.meta.env as unknown as Env,
   // globalThis, not window: the service worker imports this module too.
-  (globalThis as { __APP_CONFIG__?: Partial<AppConfig> }).__APP_CONFIG__ ?? {},
+  runtimeConfig() as Partial<AppConfig>,
 )
 
 /** Changes configuration at run time (tests, the developer test page). Returns an undo. */

@@ -22,9 +22,9 @@ describe('index.html update message (issue 17)', () => {
     expect(html).toContain(`href="${WEBVIEW_STORE_URL}"`)
   })
 
-  it("links the config's default customer-service phone; the build writes VITE_CS_PHONE in", () => {
-    const phone = buildConfig({}).customerServicePhone
-    expect(html).toContain(`<a data-cs-phone href="tel:${phone.replace(/[^+0-9]/g, '')}">${phone}</a>`)
+  it('names no customer-service phone of its own (issue 27); the build writes VITE_CS_PHONE in', () => {
+    expect(buildConfig({}).customerServicePhone).toBe('')
+    expect(html).toContain('<a data-cs-phone href=""></a>')
     const built = withCustomerServicePhone(html, '+255 (0)754 <b>')
     expect(built).toContain('<a data-cs-phone href="tel:+2550754">+255 (0)754 &lt;b&gt;</a>')
   })
@@ -79,8 +79,21 @@ describe.each([
     vi.advanceTimersByTime(200)
     expect(visible()).toContain(bootFallback.en.title)
     expect(visible()).toContain(bootFallback.sw.title)
-    expect(visible()).toContain('+255 22 212 3456')
+    // No phone configured anywhere: the help line stays hidden rather than show an empty link.
+    expect(visible()).not.toContain(bootFallback.en.help)
     expect(visible()).not.toContain('Loading…')
+  })
+
+  it("takes the phone from the page's deployment block (what the sandbox's servers write)", () => {
+    document.head.insertAdjacentHTML('afterbegin', '<script type="application/json" id="app-config">{"customerServicePhone":"+255 22 212 3456"}</script>')
+    try {
+      run()
+      vi.advanceTimersByTime(8100)
+      expect(visible()).toContain(`${bootFallback.en.help}`)
+      expect(document.querySelector('a[data-cs-phone]')!.getAttribute('href')).toBe('tel:+255222123456')
+    } finally {
+      document.getElementById('app-config')!.remove()
+    }
   })
 
   it('shows it after 8 s when the app has not started, with the runtime config phone', () => {

@@ -57,6 +57,11 @@ export const common = defineMessages(
     langSuggest: 'This page is also in English.',
     langSuggestGo: 'Read in English',
     langSuggestNo: 'No, thanks',
+    // Issue 27: a deployment detail the build and the host left unset (the build says which).
+    unsetLender: 'the lender (name not configured)',
+    unsetAddress: 'address not configured',
+    unsetName: 'name not configured',
+    unsetPhone: 'phone not configured',
   },
   {
     appName: 'Mkopo Haraka',
@@ -112,5 +117,9 @@ export const common = defineMessages(
     langSuggest: 'Ukurasa huu upo pia kwa Kiswahili.',
     langSuggestGo: 'Soma kwa Kiswahili',
     langSuggestNo: 'Hapana, asante',
+    unsetLender: 'mkopeshaji (jina halijawekwa)',
+    unsetAddress: 'anwani haijawekwa',
+    unsetName: 'jina halijawekwa',
+    unsetPhone: 'namba ya simu haijawekwa',
   },
 )

@@ -11,7 +11,8 @@
  * Never, whatever the source: javascript:, data:, blob:, file: and every other scheme but
  * https (http only to our own origin), userinfo ('https://ok.com@evil.com'), control characters
  * and backslashes (browsers strip or reinterpret them, so the URL checked would not be the one
- * followed).
+ * followed). A deployment may open two doors for 'api' links only (issue 27; default shut):
+ * wallet apps' own schemes it names (`tpesa:`), and plain http. NEVER_SCHEMES stay shut.
  */
 export type LinkSource = 'api' | 'page' | 'message'
 
@@ -22,6 +23,17 @@ export type LinkPolicy = {
   allowlist: readonly string[]
   /** When true, api links must be same-origin or on the allowlist too. */
   strictApiLinks: boolean
+  /** What a deployment also allows in api links (config.apiLinkExtras); none when absent. */
+  apiExtras?: { schemes: readonly string[]; http: boolean }
+}
+
+/** Schemes no configuration can allow: they run code or read local data in the page's name. */
+export const NEVER_SCHEMES: readonly string[] = ['javascript', 'data', 'vbscript', 'blob', 'file', 'filesystem', 'about']
+
+/** A scheme a deployment may add: a plain scheme name, not one of NEVER_SCHEMES, nor http(s) (see `http`). */
+export function allowableScheme(name: string): boolean {
+  const s = name.trim().toLowerCase().replace(/:$/, '')
+  return /^[a-z][a-z0-9+.-]*$/.test(s) && !NEVER_SCHEMES.includes(s) && s !== 'http' && s !== 'https'
 }
 
 /** Why a link was refused: recorded in tracking, never shown raw. */
@@ -77,7 +89,12 @@ export function checkLink(raw: unknown, source: LinkSource, policy: LinkPolicy):
   if (parsed.username !== '' || parsed.password !== '' || rawAuthority.includes('@')) return { ok: false, reason: 'userinfo' }
   const sameOrigin = parsed.origin === origin.origin && (parsed.protocol === 'https:' || parsed.protocol === 'http:')
   if (sameOrigin) return { ok: true, href: parsed.href, sameOrigin: true, url: parsed }
-  if (parsed.protocol === 'http:') return { ok: false, reason: 'insecure' }
+  const extras = source === 'api' && !policy.strictApiLinks ? policy.apiExtras : undefined
+  const scheme = parsed.protocol.slice(0, -1).toLowerCase()
+  if (extras && allowableScheme(scheme) && extras.schemes.some((x) => x.trim().toLowerCase().replace(/:$/, '') === scheme)) {
+    return { ok: true, href: parsed.href, sameOrigin: false, url: parsed }
+  }
+  if (parsed.protocol === 'http:') return extras?.http ? { ok: true, href: parsed.href, sameOrigin: false, url: parsed } : { ok: false, reason: 'insecure' }
   if (parsed.protocol !== 'https:') return { ok: false, reason: 'scheme' }
   const needsAllowlist = source !== 'api' || policy.strictApiLinks
   if (needsAllowlist && !allowedOrigins(policy.allowlist).has(parsed.origin)) return { ok: false, reason: 'notAllowed' }
@@ -114,7 +131,8 @@ export function safeImageSrc(src: unknown, policy: LinkPolicy): string | null {
   if (typeof src !== 'string') return null
   const s = src.trim()
   if (DATA_IMAGE.test(s)) return s
-  const v = checkLink(s, 'api', { ...policy, strictApiLinks: false })
+  // Images take no extra scheme and no plain http, whatever the deployment allows for links.
+  const v = checkLink(s, 'api', { ...policy, strictApiLinks: false, apiExtras: undefined })
   if (!v.ok) return null
   // Our own images stay relative, so they follow the page wherever it is served.
   return v.sameOrigin ? v.url.pathname + v.url.search : v.href

@@ -17,7 +17,7 @@ export const browserNav = {
 
 /** The live link policy: this page's origin (or `origin`), the configured allowlist and strict mode. */
 export function linkPolicy(origin: string = window.location.origin): LinkPolicy {
-  return { origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks }
+  return { origin, allowlist: config.redirectAllowlist, strictApiLinks: config.strictApiLinks, apiExtras: config.apiLinkExtras }
 }
 
 /** checkLink under the live policy. */

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT, type Translate } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'
-import { useToast } from '@src/ui/Toaster'
-import { firstProblem } from '../fields'
+import { problems, type FieldProblem } from '../fields'
 import { messages } from '../messages'
 import { DEFAULT_CARD_TYPE } from '../wire'
-import type { BankForm, BankSource } from '../types'
+import type { BankField, BankForm, BankSource } from '../types'
 import { useKeyboardOpen } from '../useKeyboardOpen'
 import { useSaveBank } from '../useSaveBank'
 import { PickerField } from './PickerField'
+import { SavedAccount } from './SavedAccount'
 import { TextField } from './TextField'
 
 type Props = { form: BankForm; source: BankSource; productId: string; orderId: string }
@@ -21,17 +21,27 @@ function defaultTab(form: BankForm): string {
   return form.tabs[0].id
 }
 
+type T = Translate<keyof (typeof messages)['en']>
+
+/** A problem's words: sentence case, without the field's title (its label is right above). */
+function problemText(t: T, p: FieldProblem): string {
+  if (p.key === 'digitsExact') return t('digitsExact', { n: p.n, count: p.count })
+  if (p.key === 'digitsRange') return t('digitsRange', { min: p.min, max: p.max, count: p.count })
+  return t(p.key)
+}
+
 /** The loaded form: card-type tabs, the dynamic fields, and Next (hidden while the keyboard is open). */
 export function BankFormScreen({ form, source, productId, orderId }: Props) {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
   const idPrefix = useId()
   const keyboardOpen = useKeyboardOpen()
   const [tab, setTab] = useState(() => defaultTab(form))
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(form.fields.map((f) => [f.code, f.initial])))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const { submit, saving } = useSaveBank({ source, productId, orderId })
+  // The titles of the fields in error, for the summary above the button (every problem at once).
+  const [summary, setSummary] = useState<string[]>([])
+  const { submit, saving, refusal, saved, edit } = useSaveBank({ source, productId, orderId })
 
   // Items tied to a card type show only under its tab; the rest show under every tab.
   const visible = form.fields.filter((f) => f.cardType === null || f.cardType === tab)
@@ -43,13 +53,13 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
   }
 
   function next() {
-    const problem = firstProblem(visible, values)
-    if (problem) {
-      const field = visible.find((f) => f.code === problem.code)!
-      const message = t(problem.key, { field: field.title })
-      setErrors({ [problem.code]: message })
-      toast(message, { kind: 'error' })
-      document.getElementById(fieldId(problem.code))?.focus()
+    const found = problems(visible, values)
+    const wrong: BankField[] = visible.filter((f) => found[f.code])
+    setErrors(Object.fromEntries(wrong.map((f) => [f.code, problemText(t, found[f.code])])))
+    setSummary(wrong.map((f) => f.title))
+    if (wrong.length > 0) {
+      // Each error is beside its field; the first one takes the focus, the summary is announced.
+      document.getElementById(fieldId(wrong[0].code))?.focus()
       return
     }
     // Every shown item's code -> its bare value; enums already hold the chosen option's type.
@@ -70,20 +80,33 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
     </div>
   )
 
+  if (saved) return <SavedAccount rows={visible.filter((f) => (values[f.code] ?? '').trim() !== '').map((f) => ({ field: f, value: values[f.code].trim() }))} onEdit={edit} />
+
   return (
     <Page
       title={t('title')}
       hideFooter={keyboardOpen}
       footer={
-        <Button fullWidth loading={saving} onClick={next}>
-          {tc('next')}
-        </Button>
+        <>
+          <div role="alert" className="bank-alert">
+            {summary.length > 0 && <p>{t('checkFields', { fields: summary.join(', ') })}</p>}
+            {refusal && (
+              <p>
+                <strong>{t('notSaved')}:</strong> {refusal}
+              </p>
+            )}
+          </div>
+          <Button fullWidth loading={saving} onClick={next}>
+            {tc('next')}
+          </Button>
+        </>
       }
     >
       {form.tabs.length > 1 ? (
         <Tabs tabs={form.tabs} value={tab} onChange={(id) => {
             setTab(id)
             setErrors({})
+            setSummary([])
           }} label={t('cardTypeLabel')}>
           {fields}
         </Tabs>

@@ -24,7 +24,7 @@ export function TextField({ field, id, value, error, onChange }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={field.required || undefined}
-          onChange={(e) => onChange(sanitize(kind, e.target.value))}
+          onChange={(e) => onChange(sanitize(field, e.target.value))}
         />
       )}
     </FieldFrame>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@sandbox/node'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
@@ -62,30 +64,59 @@ describe('Bank card page: the form', () => {
     expect(screen.getByRole('button', { name: 'Mobile wallet Airtel Money' })).toBeInTheDocument()
   })
 
-  it('Next with an empty field names it, marks it, focuses it and sends nothing', async () => {
+  it('Next shows every error at once beside its field, in sentence case, focuses the first and sends nothing', async () => {
     const { user } = openBank()
     await screen.findByRole('textbox', { name: 'Full name' })
     await user.click(next())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter NIDA number')
-    const field = screen.getByRole('textbox', { name: 'NIDA number' })
-    expect(field).toHaveAccessibleDescription('20 digits, no dashes Please enter NIDA number')
-    expect(field).toHaveAttribute('aria-invalid', 'true')
-    expect(field).toHaveFocus()
+    // The sandbox lender marks its items required; the summary names them all.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.')
+    const nida = screen.getByRole('textbox', { name: 'NIDA number' })
+    expect(nida).toHaveAccessibleDescription('20 digits, no dashes Please fill this in.')
+    expect(nida).toHaveAttribute('aria-invalid', 'true')
+    expect(nida).toHaveFocus()
+    expect(screen.getByRole('button', { name: /^Region/ })).toHaveAccessibleDescription('Where you live Please choose one.')
+    expect(screen.getByRole('textbox', { name: 'Wallet phone number' })).toHaveAttribute('aria-invalid', 'true')
+    expect(document.querySelectorAll('.bank-field__error')).toHaveLength(5)
     expect(receivedBy('save-bank-info')).toHaveLength(0)
   })
 
-  it('names a missing picker and a too-short phone number', async () => {
+  it("refuses a NIDA number of 4 digits under the lender's 20-digit hint; a short phone is the lender's to judge", async () => {
     const { user } = openBank()
     await user.type(await screen.findByRole('textbox', { name: 'NIDA number' }), '1990')
-    await user.click(next())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please select Region')
-    expect(screen.getByRole('button', { name: /^Region/ })).toHaveFocus()
-    await fillCommon(user)
+    await pick(user, /^Region/, 'Mwanza')
+    await pick(user, /^Salary day/, '25')
     await pick(user, /^Mobile wallet/, 'M-Pesa')
     await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '07541')
     await user.click(next())
-    expect(await screen.findByText('Wallet phone number must have 10 or 11 digits', { selector: '.bank-field__error' })).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: NIDA number.')
+    expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription('20 digits, no dashes Enter 20 digits. You entered 4.')
+    expect(screen.getByRole('textbox', { name: 'Wallet phone number' })).not.toHaveAttribute('aria-invalid')
     expect(receivedBy('save-bank-info')).toHaveLength(0)
+  })
+})
+
+describe("Bank card page: a lender's form as SPEC 3 writes it (no required field, no lengths)", () => {
+  // SPEC 3's bank form item: code, cate, title, subtitle, value, note, inputType, cardTypeMi, channelNumber.
+  const specForm = {
+    items: [
+      { code: 'holder', cate: 'txt', title: 'Account holder', subtitle: '', value: '', note: [], inputType: 0, cardTypeMi: '', channelNumber: '' },
+      { code: 'acct', cate: 'txt', title: 'Account number', subtitle: 'Your bank account', value: '', note: [], inputType: 1, cardTypeMi: '', channelNumber: '' },
+      { code: 'note', cate: 'txt', title: 'Branch (optional)', subtitle: '', value: '', note: [], inputType: 0, cardTypeMi: '', channelNumber: '' },
+    ],
+  }
+
+  it('requires nothing the lender did not mark, sends a short account number, and shows its refusal', async () => {
+    server.use(
+      http.post('*/api/service/entry-order/card-init', () => HttpResponse.json({ code: 0, message: 'ok', data: specForm })),
+      http.post('*/api/v3/certify/save-bank-info', () => HttpResponse.json({ code: 7, message: 'Account holder is required' })),
+    )
+    const { user } = openBank()
+    await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '12345')
+    await user.click(next())
+    // Sent as typed, the empty fields included: the lender decides.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Account holder is required')
+    expect(document.querySelectorAll('.bank-field__error')).toHaveLength(0)
+    expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('12345')
   })
 })
 
@@ -165,6 +196,27 @@ describe('Bank card page: saving', () => {
     await user.click(next())
     expect(await screen.findByText('loan confirm page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+  })
+
+  it('no source in a plain browser: shows what was saved and a way on, never a blank page', async () => {
+    const { user } = openBank()
+    await screen.findByRole('textbox', { name: 'Full name' })
+    await fillCommon(user)
+    await fillWallet(user)
+    await user.click(next())
+    const heading = await screen.findByRole('heading', { name: 'Your payment account is saved' })
+    expect(heading).toHaveFocus()
+    const rows = heading.closest('section')!
+    expect(rows).toHaveTextContent('NIDA number19900101123450000123')
+    expect(rows).toHaveTextContent('Mobile walletTigo Pesa')
+    expect(rows).toHaveTextContent('Wallet phone number075 4123 456')
+    expect(within(rows).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    // Back to the form with everything kept, to change a detail and save again.
+    await user.click(within(rows).getByRole('button', { name: 'Change these details' }))
+    expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveValue('19900101123450000123')
+    await user.click(next())
+    expect(await screen.findByRole('heading', { name: 'Your payment account is saved' })).toBeInTheDocument()
+    expect(receivedBy('/v3/certify/save-bank-info')).toHaveLength(2)
   })
 
   it('a dropped connection on save says so', async () => {

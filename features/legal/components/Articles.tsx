@@ -3,7 +3,7 @@ import { useT } from '@src/i18n/index'
 import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
 import { messages } from '../messages'
 import { PRIVACY_SECTIONS, privacyText } from '../privacy/messages'
-import { LegalSections, legalVars } from './LegalSections'
+import { LegalSections, useLegalVars } from './LegalSections'
 import '../legal.css'
 
 /**
@@ -14,9 +14,10 @@ import '../legal.css'
 export function PrivacyArticle() {
   const t = useT(messages)
   const tp = useT(privacyText)
+  const vars = useLegalVars()
   return (
     <article className="legal">
-      <p className="legal-lead">{tp('intro', legalVars())}</p>
+      <p className="legal-lead">{tp('intro', vars)}</p>
       <LegalSections t={tp} ids={PRIVACY_SECTIONS} anchor="privacy" marker={(_id, i) => `${i + 1}.`} contentsLabel={t('contents')} />
     </article>
   )
@@ -26,9 +27,10 @@ export function PrivacyArticle() {
 export function AgreementArticle() {
   const t = useT(messages)
   const ta = useT(agreementText)
+  const vars = useLegalVars()
   return (
     <article className="legal">
-      <p className="legal-lead">{ta('intro', legalVars())}</p>
+      <p className="legal-lead">{ta('intro', vars)}</p>
       <LegalSections t={ta} ids={AGREEMENT_SECTIONS} anchor="agreement" marker={(id) => `${id.toUpperCase()}.`} contentsLabel={t('contents')} />
     </article>
   )

@@ -1,16 +1,22 @@
-import { config } from '@src/config/env'
-import type { Translate, Vars } from '@src/i18n/index'
+import { common } from '@src/i18n/common'
+import { useT, type Translate, type Vars } from '@src/i18n/index'
+import { useDeployment } from '@src/ui/useDeployment'
 
-/** Values the legal texts may name; all come from the market config (SPEC 3, README configuration). */
-export function legalVars(): Vars {
+/**
+ * Values the legal texts may name; all come from the deployment (SPEC 3, README configuration).
+ * One left unset says so in the text (the build lists it too) rather than read as a blank.
+ */
+export function useLegalVars(): Vars {
+  const c = useDeployment()
+  const tc = useT(common)
   return {
-    appName: config.appNameEn,
-    lender: config.lender.legalName,
-    address: config.lender.address,
-    email: config.customerServiceEmail,
-    phone: config.customerServicePhone,
-    officer: config.lender.grievanceOfficer,
-    grievanceEmail: config.lender.grievanceEmail,
+    appName: c.appNameEn,
+    lender: c.lender.legalName || tc('unsetLender'),
+    address: c.lender.address || tc('unsetAddress'),
+    email: c.customerServiceEmail,
+    phone: c.customerServicePhone || tc('unsetPhone'),
+    officer: c.lender.grievanceOfficer || tc('unsetName'),
+    grievanceEmail: c.lender.grievanceEmail || c.customerServiceEmail,
   }
 }
 
@@ -38,7 +44,7 @@ export type LegalSectionsProps<K extends string> = {
 
 /** A contents list and the numbered sections of a legal document. */
 export function LegalSections<K extends string>({ t, ids, anchor, marker, contentsLabel }: LegalSectionsProps<K>) {
-  const vars = legalVars()
+  const vars = useLegalVars()
   const title = (id: string) => t(`${id}Title` as K, vars)
   return (
     <>

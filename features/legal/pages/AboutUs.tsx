@@ -2,7 +2,7 @@ import { config } from '@src/config/env'
 import { useT } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
 import { aboutText } from '../about/messages'
-import { Paragraphs, legalVars } from '../components/LegalSections'
+import { Paragraphs, useLegalVars } from '../components/LegalSections'
 import { messages } from '../messages'
 import '../legal.css'
 
@@ -10,7 +10,7 @@ import '../legal.css'
 export function AboutUs() {
   const t = useT(messages)
   const ta = useT(aboutText)
-  const vars = legalVars()
+  const vars = useLegalVars()
   return (
     <Page title={t('aboutTitle')}>
       <article className="legal">

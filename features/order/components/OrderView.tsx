@@ -73,12 +73,15 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
 
       {showRecProducts(details.status) && <RecommendedProducts items={details.recProducts} moduleId={REC_MODULE_ID_ORDER} />}
 
-      <section className="order-contact">
-        <span className="order-contact__label">{t('customerService')}</span>
-        <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
-          {t('callPhone', { phone })}
-        </Button>
-      </section>
+      {/* No phone from the answer nor the deployment: the line is left out rather than call nobody. */}
+      {phone && (
+        <section className="order-contact">
+          <span className="order-contact__label">{t('customerService')}</span>
+          <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
+            {t('callPhone', { phone })}
+          </Button>
+        </section>
+      )}
 
       {details.cardPop && (
         <CardBindDialog

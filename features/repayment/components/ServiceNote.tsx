@@ -18,9 +18,11 @@ export function ServiceNote({ note, telephone }: { note?: string; telephone?: st
           <p>{note}</p>
         </>
       )}
-      <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
-        {t('callUs', { phone })}
-      </Button>
+      {phone && (
+        <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
+          {t('callUs', { phone })}
+        </Button>
+      )}
       <p>
         <Link className="repay-link" to={pathTo('paymentInstructions')}>
           {t('howToPay')}

@@ -6,7 +6,11 @@ import { messages } from '../messages'
 import { DigitsField } from './DigitsField'
 import type { Wallet, WalletAccount } from '../types'
 
-export type WalletChoice = { wallet: Wallet | null; cardNo: string }
+/** `onFile`: the lender's number when it came masked (shown as it is, never sent). */
+export type WalletChoice = { wallet: Wallet | null; cardNo: string; onFile?: string }
+
+/** A number the lender sent partly hidden ('0712****78'): letters or marks among the digits. */
+export const isMaskedNumber = (s: string) => /\d/.test(s) && /[^\d\s+()-]/.test(s.trim())
 
 /** The wallets offered: bankList, or the account's own wallet when the list is empty. */
 export function walletOptions(wallets: Wallet[], account: WalletAccount): Wallet[] {
@@ -18,6 +22,10 @@ export function walletOptions(wallets: Wallet[], account: WalletAccount): Wallet
 export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): WalletChoice {
   const options = walletOptions(wallets, account)
   const wallet = options.find((w) => w.type === account.bankNode) ?? options.find((w) => w.name === account.bankName) ?? options[0] ?? null
+  // A masked number is not a number (issue 27): digitsOnly would turn '0712****78' into '071278'
+  // and send that. We show it as given and ask for the full number rather than send it masked:
+  // SPEC 7 sends cardNo as the borrower's wallet number, and SPEC 5 keeps it digits only.
+  if (isMaskedNumber(account.cardNo)) return { wallet, cardNo: '', onFile: account.cardNo.trim() }
   return { wallet, cardNo: digitsOnly(account.cardNo) }
 }
 
@@ -61,7 +69,7 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
         onChange={(cardNo) => onChange({ ...choice, cardNo })}
       >
         <p id={`${id}-hint`} className="repay-hint">
-          {t('walletNumberHint')}
+          {choice.onFile && !choice.cardNo ? t('walletMaskedHint', { masked: choice.onFile }) : t('walletNumberHint')}
         </p>
       </DigitsField>
       <Picker

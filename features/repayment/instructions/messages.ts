@@ -3,7 +3,8 @@ import { defineMessages } from '@src/i18n/index'
 /**
  * Payment-provider instructions page (SPEC 2): bills feature, another wallet, offline stores.
  * No payment number lives here: provider, business number, USSD codes and store name come from
- * config.payment ({placeholders}); a step whose value is not configured is hidden.
+ * config.payment ({placeholders}); a step whose value is not configured is hidden. The pictures
+ * (../assets) carry no words or numbers either: every number is this text, in the page's language.
  */
 export const instructionMessages = defineMessages(
   {
@@ -33,6 +34,7 @@ export const instructionMessages = defineMessages(
     store4: 'Keep the receipt until the payment shows in the app, usually within 30 minutes.',
     storeImage: 'Payment agent and receipt',
     askCustomerService: 'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service on {phone} before you pay.',
+    askCustomerServiceNoPhone: 'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service before you pay.',
     enlarge: 'Enlarge image: {name}',
     closeImage: 'Close the image',
   },
@@ -63,6 +65,7 @@ export const instructionMessages = defineMessages(
     store4: 'Hifadhi risiti hadi malipo yaonekane kwenye programu, kwa kawaida ndani ya dakika 30.',
     storeImage: 'Wakala wa malipo na risiti',
     askCustomerService: 'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kwa {phone} kabla ya kulipa.',
+    askCustomerServiceNoPhone: 'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kabla ya kulipa.',
     enlarge: 'Kuza picha: {name}',
     closeImage: 'Funga picha',
   },

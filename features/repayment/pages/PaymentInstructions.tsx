@@ -54,7 +54,7 @@ export function PaymentInstructions() {
       <p>{pay.provider ? t('intro', { provider: pay.provider }) : t('introGeneric')}</p>
       {incomplete && (
         <p className="repay-notice" role="note">
-          {t('askCustomerService', { phone: config.customerServicePhone })}
+          {config.customerServicePhone ? t('askCustomerService', { phone: config.customerServicePhone }) : t('askCustomerServiceNoPhone')}
         </p>
       )}
       {reference && <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} />}

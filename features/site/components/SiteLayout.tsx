@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
 import { paths } from '@src/app/paths'
-import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { setPageTitle } from '@src/lib/title'
+import { useDeployment } from '@src/ui/useDeployment'
 import { localisedPath } from '@src/public/lang'
 import { useHeaderSlot } from '@src/ui/headerSlot'
 import { messages } from '../messages'
@@ -35,6 +35,8 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
   useEffect(() => {
     setPageTitle(title, tc('appName'))
   }, [title, tc])
+  // A detail the deployment left unset is left out, never shown blank (issue 27).
+  const config = useDeployment()
   const phone = config.customerServicePhone
   // The public shell's language switch, in this one header (issue 26).
   const headerExtras = useHeaderSlot()
@@ -65,18 +67,26 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
       </main>
       <footer className="site-footer">
         <dl>
-          <dt>{t('footerPhone')}</dt>
-          <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </dd>
+          {phone && (
+            <>
+              <dt>{t('footerPhone')}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </dd>
+            </>
+          )}
           <dt>{t('footerEmail')}</dt>
           <dd>
             <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
           </dd>
-          <dt>{t('footerAddress')}</dt>
-          <dd>{config.lender.address}</dd>
+          {config.lender.address && (
+            <>
+              <dt>{t('footerAddress')}</dt>
+              <dd>{config.lender.address}</dd>
+            </>
+          )}
         </dl>
-        <p className="site-footer__legal">{config.lender.legalName}</p>
+        {config.lender.legalName && <p className="site-footer__legal">{config.lender.legalName}</p>}
       </footer>
     </div>
   )

@@ -1,18 +1,19 @@
-import { config } from '@src/config/env'
 import { useT } from '@src/i18n/index'
+import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'
 
 /** Official site: about us. */
 export function SiteAbout() {
   const t = useT(messages)
+  const config = useDeployment()
   const vars = { appName: config.appNameEn, lender: config.lender.legalName, address: config.lender.address }
   return (
     <SiteLayout current="about" title={t('navAbout')}>
       <section className="site-section">
         <p className="site-lead">{t('aboutLead', vars)}</p>
         <p>{t('aboutMission')}</p>
-        <p>{t('aboutCompany', vars)}</p>
+        {config.lender.legalName && config.lender.address && <p>{t('aboutCompany', vars)}</p>}
         <p>{t('aboutSupport')}</p>
       </section>
     </SiteLayout>

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { paths } from '@src/app/paths'
+import { useT } from '@src/i18n/index'
+import { maskCardForDisplay } from '@src/lib/text'
+import { Button } from '@src/ui/Button'
+import { Page } from '@src/ui/Page'
+import { display } from '../fields'
+import { messages } from '../messages'
+import type { BankField } from '../types'
+
+export type SavedRow = { field: BankField; value: string }
+
+/** The shown text of a saved value: the option's name for a choice, a card number masked, the rest as typed. */
+function shown({ field, value }: SavedRow): string {
+  if (field.kind === 'enum') return field.options.find((o) => o.type === value)?.name ?? value
+  if (field.kind === 'card') return maskCardForDisplay(value)
+  return display(field.kind, value)
+}
+
+/**
+ * After a save with no native shell to close (the page opened in a plain browser, SPEC 4's "no
+ * source"): what was saved, and a way on, instead of a blank page (issue 26).
+ */
+export function SavedAccount({ rows, onEdit }: { rows: SavedRow[]; onEdit: () => void }) {
+  const t = useT(messages)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The screen changed under the borrower's finger: move the reading position to the news.
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <Page title={t('title')}>
+      <section className="bank-saved" aria-labelledby="bank-saved-h">
+        <h2 id="bank-saved-h" ref={heading} tabIndex={-1}>
+          {t('saved')}
+        </h2>
+        <p>{t('savedIntro')}</p>
+        <dl className="bank-saved__rows">
+          {rows.map((r) => (
+            <div key={r.field.code}>
+              <dt>{r.field.title}</dt>
+              <dd>{shown(r)}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className="ui-btn ui-btn--primary ui-btn--full" href={paths.siteHome}>
+          {t('savedHome')}
+        </a>
+        <Button variant="text" fullWidth onClick={onEdit}>
+          {t('savedEdit')}
+        </Button>
+      </section>
+    </Page>
+  )
+}

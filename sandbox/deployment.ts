@@ -1,0 +1,46 @@
+import type { Deployment } from '../src/config/deployment.ts'
+import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
+
+/**
+ * The sandbox lender's deployment settings: made-up values that play a lender's, never the app's
+ * defaults (issue 27). The dev and preview servers hand them to the app as a host would, in a
+ * JSON data block of every page (sandboxConfigBlock below, vitePlugin.ts); a production build
+ * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
+ */
+export const sandboxDeployment: Deployment = {
+  lender: {
+    legalName: 'Mkopo Haraka Microfinance Ltd',
+    address: 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania',
+    grievanceOfficer: 'Neema Mwakalinga',
+    grievanceEmail: 'grievance@mkopoharaka.co.tz',
+  },
+  customerServicePhone: '+255 22 212 3456',
+  payment: {
+    provider: 'Selcom',
+    businessNumber: '400200',
+    ussd: [
+      { wallet: 'M-Pesa', code: '*150*00#' },
+      { wallet: 'Tigo Pesa', code: '*150*01#' },
+      { wallet: 'Airtel Money', code: '*150*60#' },
+      { wallet: 'HaloPesa', code: '*150*88#' },
+    ],
+    otherWalletItem: 'Selcom Pay',
+    storeName: 'Selcom Huduma',
+  },
+  aliasGroups: {
+    // The names the sandbox's loan-details and union-error-info answers use (data/order.ts).
+    recProducts: { fields: { ...REC_WIRE }, paths: {} },
+    // The sandbox's 'define' call: its path, fields and envelope.
+    define: {
+      fields: { moduleId: DEFINE_WIRE.moduleId, position: DEFINE_WIRE.position, linkId: DEFINE_WIRE.linkId, code: DEFINE_WIRE.code, data: DEFINE_WIRE.data, message: DEFINE_WIRE.message },
+      paths: { '/legacy/define': DEFINE_WIRE.path },
+    },
+  },
+  siteUrl: 'https://www.mkopoharaka.co.tz',
+}
+
+/** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */
+export function sandboxConfigBlock(id: string): string {
+  // `<` escaped: the JSON sits inside a <script> element.
+  return `<script type="application/json" id="${id}">${JSON.stringify(sandboxDeployment).replace(/</g, '\\u003c')}</script>`
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react'
+import { buildTimeConfig, config, type AppConfig } from '@src/config/env'
+
+const unchanging = () => () => undefined
+
+/**
+ * The configuration to render deployment details from (lender, phone, address). A prerendered
+ * public page was written with the build's settings; a host (or the sandbox's servers) may give
+ * others at run time (src/config/deployment.ts). Hydration starts from the build's, so React
+ * sees the markup it expects, then the page re-renders with the run-time ones.
+ */
+export function useDeployment(): AppConfig {
+  return useSyncExternalStore(unchanging, () => config, () => buildTimeConfig)
+}
