@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { downscaleImage, fitWithin, JPEG_QUALITY, KEEP_BELOW_BYTES, MAX_SIDE, uploadName, type ImageEnv, type Surface } from './downscale'
+import { canDecode, downscaleImage, fitWithin, JPEG_QUALITY, KEEP_BELOW_BYTES, MAX_SIDE, uploadName, type ImageEnv, type Surface } from './downscale'
 
 describe('fitWithin', () => {
   it('scales the long side to 1600 px and keeps the aspect ratio', () => {
@@ -88,5 +88,14 @@ describe('uploadName', () => {
     expect(uploadName(file, file, 0)).toBe('screenshot.png')
     expect(uploadName(file, new Blob(['y']), 0)).toBe('screenshot.jpg')
     expect(uploadName(new Blob(['x']), new Blob(['y']), 2)).toBe('photo-3.jpg')
+  })
+})
+
+describe('canDecode', () => {
+  it('tells a readable picture from a broken file, reading the size before the bitmap is closed', async () => {
+    const bitmap = { width: 40, height: 30, close() { this.width = 0; this.height = 0 } }
+    expect(await canDecode(new Blob(['x'], { type: 'image/jpeg' }), { decode: async () => ({ ...bitmap }) })).toBe(true)
+    expect(await canDecode(new Blob(['x'], { type: 'image/jpeg' }), { decode: async () => Promise.reject(new Error('broken')) })).toBe(false)
+    expect(await canDecode(new Blob(['x'], { type: 'image/jpeg' }), {})).toBe(true)
   })
 })

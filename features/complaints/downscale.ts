@@ -92,8 +92,10 @@ export async function canDecode(file: Blob, env: ImageEnv = browserEnv()): Promi
   if (/^image\/(svg\+xml|gif)$/i.test(file.type) || !env.decode) return true
   try {
     const bitmap = await env.decode(file)
+    // Read before close(): a closed ImageBitmap reports 0 x 0.
+    const readable = bitmap.width > 0 && bitmap.height > 0
     bitmap.close?.()
-    return bitmap.width > 0 && bitmap.height > 0
+    return readable
   } catch {
     return false
   }
