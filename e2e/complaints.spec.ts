@@ -93,3 +93,30 @@ test('complaint form and details pass an accessibility scan', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Process Result' })).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
+
+test('photos: 10 picked are not cut to 9 silently, a corrupt photo is a plain tile that says so and keeps the draft', async ({ page, sandbox }) => {
+  await open(page, '/complainPageNext?problemType=2&orderNo=ORD200001')
+  const files = Array.from({ length: 10 }, (_, i) => ({ name: `receipt-${i + 1}.png`, mimeType: 'image/png', buffer: PNG }))
+  await page.locator('input[type="file"]').setInputFiles(files)
+  await expect(page.getByText('1 photo was not added: a complaint can have at most 9 pictures.')).toBeVisible()
+  await expect(page.getByText('9 of 9 photos')).toBeVisible()
+  await expect.poll(async () => (await sandbox.received('/user-problem/upload-problem-img')).length).toBe(9)
+
+  await page.getByRole('button', { name: 'Remove photo 9' }).click()
+  await page.locator('input[type="file"]').setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') }])
+  await expect(page.getByText('This file is not a picture we can read')).toBeVisible()
+  // No broken image: every picture on the form decoded.
+  expect(await page.locator('.ui-uploader img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  await page.getByRole('textbox', { name: 'Describe your problem' }).fill('Picha moja imeharibika.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Photo 9 could not be read. Remove it, or choose it again, then send.')).toBeVisible()
+  expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(0)
+  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(9)
+  await page.getByRole('button', { name: 'Remove photo 9' }).click()
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible()
+  expect((await sandbox.received('/user-problem/problem-save'))[0].body.problemImage.split(',')).toHaveLength(8)
+})
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')

@@ -58,13 +58,31 @@ function browserEnv(): ImageEnv {
   return env
 }
 
-/** Downscales one image; resolves to the original whenever the platform cannot help. */
+/**
+ * A picked file this phone cannot decode as a picture (issue 26: a corrupt photo must neither show
+ * as a broken image nor be sent). Found by the one decode the downscale makes anyway.
+ */
+export class UnreadableImage extends Error {
+  constructor() {
+    super('not a readable picture')
+  }
+}
+
+/**
+ * Downscales one image; resolves to the original whenever the platform cannot help, and rejects
+ * with UnreadableImage when the platform can decode pictures and this file is none.
+ */
 export async function downscaleImage(file: Blob, env: ImageEnv = browserEnv()): Promise<Blob> {
   // Vector and animated images gain nothing from a JPEG re-encode (and would lose frames).
   if (/^image\/(svg\+xml|gif)$/i.test(file.type) || !env.decode || !env.surface) return file
   let bitmap: Bitmap | null = null
   try {
     bitmap = await env.decode(file)
+  } catch {
+    throw new UnreadableImage()
+  }
+  if (!(bitmap.width > 0 && bitmap.height > 0)) throw new UnreadableImage()
+  try {
     const size = fitWithin(bitmap.width, bitmap.height)
     if (size.width === 0 || (!size.scaled && file.size <= KEEP_BELOW_BYTES)) return file
     const surface = env.surface(size.width, size.height)
@@ -80,22 +98,6 @@ export async function downscaleImage(file: Blob, env: ImageEnv = browserEnv()): 
     return file
   } finally {
     bitmap?.close?.()
-  }
-}
-
-/**
- * Whether a picked file is a picture this phone can read (issue 26: a corrupt photo must not show
- * as a broken image nor be sent). Where the platform cannot decode (old WebViews, jsdom) it is
- * taken as readable: the lender's upload answer still judges it.
- */
-export async function canDecode(file: Blob, env: ImageEnv = browserEnv()): Promise<boolean> {
-  if (/^image\/(svg\+xml|gif)$/i.test(file.type) || !env.decode) return true
-  try {
-    const bitmap = await env.decode(file)
-    bitmap.close?.()
-    return bitmap.width > 0 && bitmap.height > 0
-  } catch {
-    return false
   }
 }
 

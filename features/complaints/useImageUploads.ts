@@ -4,7 +4,7 @@ import { useT } from '@src/i18n/index'
 import { randomUUID } from '@src/lib/uuid'
 import { useToast } from '@src/ui/Toaster'
 import { messages } from './messages'
-import { canDecode, downscaleImage, uploadName, type Downscaler } from './downscale'
+import { downscaleImage, UnreadableImage, uploadName, type Downscaler } from './downscale'
 import type { ComplaintImage, SendCalls } from './send'
 import { SHORT_TOAST_MS } from './types'
 
@@ -15,7 +15,7 @@ export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: s
  * The complaint's pictures: each one is downscaled and uploaded as soon as it is picked
  * (SPEC 7: multipart problemImage -> '00' and data.url); a failure marks the tile with a retry.
  */
-export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage, decodable: (file: Blob) => Promise<boolean> = canDecode) {
+export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage) {
   const t = useT(messages)
   const toast = useToast()
   const [items, setItems] = useState<ImageEntry[]>([])
@@ -52,19 +52,19 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
       })
       setItems((list) => [...list, ...added.map(({ file: _f, ...entry }) => entry)])
       added.forEach(async ({ id, file, previewUrl }, i) => {
+        const blob = await downscale(file).catch((e: unknown) => (e instanceof UnreadableImage ? null : file))
         // A file that is no picture this phone can read: a plain tile that says so, never a broken image, never sent.
-        if (!(await decodable(file).catch(() => false))) {
+        if (!blob) {
           URL.revokeObjectURL(previewUrl)
           previews.current.delete(previewUrl)
           return patch(id, { status: 'failed', unreadable: true, previewUrl: '', error: t('photoUnreadableTile') })
         }
-        const blob = await downscale(file).catch(() => file)
         const name = uploadName(file, blob, i)
         patch(id, { blob, name })
         await send(id, blob, name)
       })
     },
-    [downscale, decodable, patch, send, t],
+    [downscale, patch, send, t],
   )
 
   const retry = useCallback(

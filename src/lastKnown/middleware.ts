@@ -7,7 +7,8 @@ type WithSession = { session: { params: SessionParams } }
 
 /**
  * Forgets every last-known copy on logout or account deletion (`session/sessionCleared`) and when
- * the shell's parameters name another borrower. Matched by type so the store needs no import cycle.
+ * two different user_ids name another borrower (a new session id alone does not: store/borrower.ts).
+ * Matched by type so the store needs no import cycle.
  */
 export const lastKnownMiddleware: Middleware<object, WithSession> = (api) => (next) => (action) => {
   const before = api.getState().session.params

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import type { Downscaler } from '../downscale'
+import { UnreadableImage, type Downscaler } from '../downscale'
 import { ComplaintNext } from './ComplaintNext'
 import { ComplaintStart } from './ComplaintStart'
 
 const ROUTE = '/complainPageNext?problemType=1&problemSonType=103&orderNo=ORD174001'
 const photo = (name: string, type = 'image/png') => new File([`bytes of ${name}`], name, { type })
 
-function renderNext(route = ROUTE, downscale?: Downscaler, decodable?: (f: Blob) => Promise<boolean>) {
-  return renderWithProviders(<ComplaintNext downscale={downscale} decodable={decodable} />, {
+function renderNext(route = ROUTE, downscale?: Downscaler) {
+  return renderWithProviders(<ComplaintNext downscale={downscale} />, {
     route,
     path: '/complainPageNext',
     routes: [{ path: '/complaint', element: <p>complaint page</p> }],
@@ -116,7 +116,11 @@ describe('ComplaintNext', () => {
   })
 
   it('a picked file that is no readable picture: a plain tile that says so (no broken image), never uploaded; the draft waits until it is removed', async () => {
-    const { user } = renderNext(ROUTE, undefined, async (f) => (f as File).name !== 'broken.png')
+    // The downscaler's decode is what finds a broken file (jsdom cannot decode: injected).
+    const { user } = renderNext(ROUTE, async (f) => {
+      if ((f as File).name === 'broken.png') throw new UnreadableImage()
+      return f
+    })
     await user.upload(fileInput()!, [photo('good.png'), photo('broken.png')])
     expect(await screen.findByText('This file is not a picture we can read')).toBeInTheDocument()
     expect(screen.getAllByRole('img')).toHaveLength(1)

@@ -17,7 +17,7 @@ import { useToast } from '@src/ui/Toaster'
 import { errorText } from '@store/errors'
 import { useAppDispatch } from '@store/hooks'
 import { complaintsApi, useGetComplaintInitQuery } from '../api'
-import { canDecode, downscaleImage, type Downscaler } from '../downscale'
+import { downscaleImage, type Downscaler } from '../downscale'
 import { messages } from '../messages'
 import { useComplaintCalls } from '../send'
 import { DESCRIPTION_MAX, IMAGES_MAX, SUCCESS_MODAL_MS, type NextPageState } from '../types'
@@ -29,12 +29,10 @@ const length = (s: string) => Array.from(s).length
 export type ComplaintNextProps = {
   /** The image downscaler; tests inject one (jsdom has no canvas). */
   downscale?: Downscaler
-  /** Whether a picked file is a readable picture; tests inject one (jsdom cannot decode). */
-  decodable?: (file: Blob) => Promise<boolean>
 }
 
 /** Complaint next `/complainPageNext?problemType=&problemSonType=&orderNo=` (SPEC 2, 4, 5, 7). */
-export function ComplaintNext({ downscale = downscaleImage, decodable = canDecode }: ComplaintNextProps) {
+export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps) {
   const t = useT(messages)
   const tc = useT(common)
   const toast = useToast()
@@ -52,7 +50,7 @@ export function ComplaintNext({ downscale = downscaleImage, decodable = canDecod
   const sonTitle = state?.sonTitle || (problemSonType && init.data?.sonTypes.find((x) => x.value === problemSonType)?.title) || ''
 
   const calls = useComplaintCalls()
-  const uploads = useImageUploads(calls.upload, downscale, decodable)
+  const uploads = useImageUploads(calls.upload, downscale)
   const dispatch = useAppDispatch()
   const sendOrQueue = useSendOrQueueComplaint()
   const to = useT(outboxMessages)
