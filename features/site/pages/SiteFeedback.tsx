@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
+import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { SiteLayout } from '../components/SiteLayout'
 import { feedbackMailto, feedbackProblems, mailApp, postFeedback, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
@@ -9,6 +10,7 @@ import { messages } from '../messages'
 
 const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
 const FIELDS: FeedbackField[] = ['name', 'telephone', 'suggestion']
+const SUGGESTION_MAX = 500
 
 /** What the form last did: nothing yet, sending, sent to the endpoint, failed, or composed as an e-mail. */
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed' | 'mailed'; form: FeedbackForm; mailto: string }
@@ -30,8 +32,12 @@ export function SiteFeedback() {
   const email = config.customerServiceEmail
   const phone = config.customerServicePhone
 
+  const [shortened, setShortened] = useState(false)
   const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
-    const next = { ...form, [k]: e.target.value }
+    // A pasted suggestion longer than fits keeps whole words, and the visitor is told (issue 26).
+    const over = k === 'suggestion' && Array.from(e.target.value).length > SUGGESTION_MAX
+    if (k === 'suggestion') setShortened(over)
+    const next = { ...form, [k]: over ? limitWholeWords(e.target.value, SUGGESTION_MAX) : e.target.value }
     setForm(next)
     // Once shown, a field's message goes as soon as its problem does.
     if (problems) setProblems(feedbackProblems(next))
@@ -100,8 +106,13 @@ export function SiteFeedback() {
           <label className="site-field__label" htmlFor="fb-suggestion">
             {t('suggestion')}
           </label>
-          <textarea {...field('suggestion')} rows={5} maxLength={500} />
+          <textarea {...field('suggestion')} rows={5} />
           {fieldError('suggestion')}
+          {shortened && (
+            <span className="site-field__note" role="status">
+              {tc('textShortened', { max: SUGGESTION_MAX })}
+            </span>
+          )}
         </div>
         <Button type="submit" fullWidth loading={outcome.kind === 'sending'}>
           {config.feedbackUrl ? tc('send') : t('writeEmail')}
