@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
@@ -76,44 +76,38 @@ export function SiteFeedback() {
       ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (inputs.current[f] = el),
     }
   }
-  const fieldError = (f: FeedbackField) =>
-    errorText(f) ? (
-      <span id={`fb-${f}-error`} className="site-field__error">
-        {errorText(f)}
-      </span>
-    ) : null
+  // One field: its label, the control, and what is wrong with it beside it.
+  const row = (f: FeedbackField, control: ReactNode, extra?: ReactNode) => (
+    <div className="site-field">
+      <label className="site-field__label" htmlFor={`fb-${f}`}>
+        {t(f)}
+      </label>
+      {control}
+      {errorText(f) && (
+        <span id={`fb-${f}-error`} className="site-field__error">
+          {errorText(f)}
+        </span>
+      )}
+      {extra}
+    </div>
+  )
 
   return (
     <SiteLayout current="feedback" title={t('navFeedback')}>
       <p>{t('feedbackLead')}</p>
       <p>{t('feedbackWhere', { email, phone })}</p>
       <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-name">
-            {t('name')}
-          </label>
-          <input {...field('name')} autoComplete="name" maxLength={60} />
-          {fieldError('name')}
-        </div>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-telephone">
-            {t('telephone')}
-          </label>
-          <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />
-          {fieldError('telephone')}
-        </div>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-suggestion">
-            {t('suggestion')}
-          </label>
-          <textarea {...field('suggestion')} rows={5} />
-          {fieldError('suggestion')}
-          {shortened && (
+        {row('name', <input {...field('name')} autoComplete="name" maxLength={60} />)}
+        {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />)}
+        {row(
+          'suggestion',
+          <textarea {...field('suggestion')} rows={5} />,
+          shortened && (
             <span className="site-field__note" role="status">
               {tc('textShortened', { max: SUGGESTION_MAX })}
             </span>
-          )}
-        </div>
+          ),
+        )}
         <Button type="submit" fullWidth loading={outcome.kind === 'sending'}>
           {config.feedbackUrl ? tc('send') : t('writeEmail')}
         </Button>
