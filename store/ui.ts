@@ -33,11 +33,7 @@ export const persistWriteFailed = actionCreator('ui/persistWriteFailed')
 
 export function uiReducer(state: UiState = initialState, action: Action): UiState {
   // Only the newest toast matters on a small screen; keep a short queue for screen readers.
-  // A new error replaces the error toasts before it: a stale one beside it would contradict it (issue 26).
-  if (toastShown.match(action)) {
-    const kept = action.payload.kind === 'error' ? state.toasts.filter((t) => t.kind !== 'error') : state.toasts
-    return { ...state, toasts: [...kept.slice(-2), action.payload] }
-  }
+  if (toastShown.match(action)) return { ...state, toasts: [...state.toasts.slice(-2), action.payload] }
   if (toastDismissed.match(action)) return { ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }
   if (errorToastsDismissed.match(action)) return state.toasts.some((t) => t.kind === 'error') ? { ...state, toasts: state.toasts.filter((t) => t.kind !== 'error') } : state
   if (loadingStarted.match(action)) return { ...state, loading: [...state.loading, action.payload] }

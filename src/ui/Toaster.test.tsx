@@ -75,17 +75,6 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved!')
   })
 
-  it('a new error replaces an older error toast (no stale message beside it); other toasts stay', () => {
-    const { store } = renderUi(<Toaster />)
-    act(() => {
-      store.dispatch(toastShown('Saved', { kind: 'success' }))
-      store.dispatch(toastShown('Please choose a wallet', { kind: 'error' }))
-      store.dispatch(toastShown('Please enter the wallet number', { kind: 'error' }))
-    })
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter the wallet number'])
-    expect(screen.getByRole('status')).toHaveTextContent('Saved')
-  })
-
   it('an error toast goes as soon as the borrower types to put it right', async () => {
     const { store, user } = renderUi(
       <>
