@@ -25,6 +25,8 @@ export const toastShown = actionCreator('ui/toastShown', (message: string, opts:
   payload: { id: localId(), message, kind: opts.kind ?? 'info', durationMs: toastDuration(opts.durationMs) } as Toast,
 }))
 export const toastDismissed = actionCreator<string>('ui/toastDismissed')
+/** Every error toast goes (the borrower is putting the problem right). */
+export const errorToastsDismissed = actionCreator('ui/errorToastsDismissed')
 export const loadingStarted = actionCreator<{ id: string; text: string }>('ui/loadingStarted')
 export const loadingEnded = actionCreator<string>('ui/loadingEnded')
 export const persistWriteFailed = actionCreator('ui/persistWriteFailed')
@@ -33,6 +35,7 @@ export function uiReducer(state: UiState = initialState, action: Action): UiStat
   // Only the newest toast matters on a small screen; keep a short queue for screen readers.
   if (toastShown.match(action)) return { ...state, toasts: [...state.toasts.slice(-2), action.payload] }
   if (toastDismissed.match(action)) return { ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }
+  if (errorToastsDismissed.match(action)) return state.toasts.some((t) => t.kind === 'error') ? { ...state, toasts: state.toasts.filter((t) => t.kind !== 'error') } : state
   if (loadingStarted.match(action)) return { ...state, loading: [...state.loading, action.payload] }
   if (loadingEnded.match(action)) return { ...state, loading: state.loading.filter((l) => l.id !== action.payload) }
   if (persistWriteFailed.match(action)) return state.persistFailed ? state : { ...state, persistFailed: true }

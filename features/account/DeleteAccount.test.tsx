@@ -28,13 +28,18 @@ const sendButton = () => screen.getByRole('button', { name: /^(Send Verification
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Deletion' })
 
 describe('DeleteAccount', () => {
-  it('alerts when the phone is shorter than 10 characters and sends nothing', async () => {
+  it('says beside the field, not in an alert, when the phone is shorter than 10 characters; sends nothing; the message goes when the phone changes', async () => {
     const { user } = open()
     await user.type(phoneInput(), '075412345')
     await user.click(sendButton())
-    expect(alertSpy).toHaveBeenCalledWith('Please enter a valid phone number.')
+    expect(phoneInput()).toHaveAccessibleDescription('Please enter a valid phone number.')
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(alertSpy).not.toHaveBeenCalled()
     expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
+    await user.type(phoneInput(), '6')
+    expect(phoneInput()).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Please enter a valid phone number.')).not.toBeInTheDocument()
   })
 
   it('takes the phone minimum from the market (issue 26)', async () => {
@@ -43,21 +48,22 @@ describe('DeleteAccount', () => {
       const { user } = open()
       await user.type(phoneInput(), '0754123456')
       await user.click(sendButton())
-      expect(alertSpy).toHaveBeenCalledWith('Please enter a valid phone number.')
+      expect(phoneInput()).toHaveAccessibleDescription('Please enter a valid phone number.')
       expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
     } finally {
       undo()
     }
   })
 
-  it('sends the code with type del, alerts, and then shows the code field', async () => {
+  it('sends the code with type del, says on the page where it went, and then shows the code field', async () => {
     const { user } = open()
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
     expect(confirmButton()).toBeDisabled()
     await user.type(phoneInput(), '0754 123 456')
     expect(phoneInput()).toHaveValue('0754123456')
     await user.click(sendButton())
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Verification code sent!'))
+    expect(await screen.findByRole('status')).toHaveTextContent('Verification code sent! We sent it by SMS to 0754123456.')
+    expect(alertSpy).not.toHaveBeenCalled()
     expect(receivedBy('/send-sms-code-new')[0]).toMatchObject({ body: { phone: '0754123456', type: 'del' }, query: { session_id: 'S-DEL-1' } })
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument()
     expect(sendButton()).toHaveTextContent('60s')
@@ -89,21 +95,24 @@ describe('DeleteAccount', () => {
     expect(receivedBy('/user-delete')).toHaveLength(0)
   })
 
-  it('deletes after confirmation: alert, session forgotten, back to login', async () => {
+  it('deletes after confirmation: said on the page (no alert), session forgotten, back to login', async () => {
     const { user, store } = open()
     await user.type(phoneInput(), '0754123456')
     await user.click(sendButton())
     await user.type(await screen.findByLabelText('Verification code'), '654321')
     await user.click(confirmButton())
     await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Your account has been deleted!'))
-    expect(alertSpy.mock.calls.map((c) => c[0])).toEqual(['Verification code sent!', 'Your account has been deleted!'])
+    await waitFor(() => expect(receivedBy('/user-delete')).toHaveLength(1))
+    expect(alertSpy).not.toHaveBeenCalled()
     expect(receivedBy('/user-delete')).toHaveLength(1)
     expect(receivedBy('/user-delete')[0].body).toEqual({ phone: '0754123456', code: '654321' })
     expect(getWorld().account.deleted).toEqual(['0754123456'])
     expect(store.getState().session.params.sessionId).toBe('')
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.')
+    // The message stays until the borrower taps on, as the alert did.
+    expect(postMessage.mock.calls.map((c) => JSON.parse(c[0] as string).action)).not.toContain('backToLogin')
+    await user.click(screen.getByRole('button', { name: 'Back to login' }))
     expect(JSON.parse(postMessage.mock.calls.at(-1)![0] as string)).toMatchObject({ action: 'backToLogin' })
-    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.')
   })
 
   it('shows the server message when the code cannot be sent', async () => {
@@ -123,7 +132,7 @@ describe('DeleteAccount', () => {
     await user.click(confirmButton())
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
     expect(await screen.findByText('The verification code is incorrect')).toHaveAttribute('role', 'alert')
-    expect(alertSpy).not.toHaveBeenCalledWith('Your account has been deleted!')
+    expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument()
     expect(getWorld().account.byPhone.has('0754123456')).toBe(true)
   })
 

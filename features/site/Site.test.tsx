@@ -134,6 +134,17 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Mwakyusa')
   })
 
+  it('a pasted suggestion longer than 500 characters keeps whole words and says so', async () => {
+    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    const words = 'Please add HaloPesa repayments and longer terms. '.repeat(12)
+    await user.click(screen.getByLabelText('Suggestion'))
+    await user.paste(words)
+    const kept = (screen.getByLabelText('Suggestion') as HTMLTextAreaElement).value
+    expect(kept.length).toBeLessThanOrEqual(500)
+    expect(words[kept.length]).toBe(' ')
+    expect(screen.getByRole('status')).toHaveTextContent('Only 500 characters fit here')
+  })
+
   it.each(['abc0754xyz', '0754', '07541234567890', '0754-abc-456'])('refuses %s as a phone number', async (phone) => {
     const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })

@@ -25,6 +25,24 @@ export function limitLength(s: string, n: number): string {
   return chars.length <= max ? s : chars.slice(0, max).join('')
 }
 
+/** Longer than this, a run of letters is not a word that limitWholeWords keeps whole. */
+const LONGEST_WORD = 30
+
+/**
+ * Cuts s to at most n characters (as limitLength) without cutting a word in half (issue 26: a
+ * paste that overflows a field): the cut moves back to the last space, and trailing spaces go.
+ * A text with no space before the limit, or a "word" over 30 characters (a code, a link), is cut at the limit.
+ */
+export function limitWholeWords(s: string, n: number): string {
+  const cut = limitLength(s, n)
+  if (cut === s || typeof s !== 'string') return cut
+  const next = Array.from(s)[Array.from(cut).length]
+  if (next === undefined || /\s/.test(next)) return cut.trimEnd()
+  const space = cut.search(/\s\S*$/)
+  // A "word" longer than any word (a pasted code or link) is cut at the limit instead.
+  return space > 0 && Array.from(cut.slice(space + 1)).length <= LONGEST_WORD ? cut.slice(0, space).trimEnd() : cut
+}
+
 /** Masks a card number for display: first 6 and last 4 digits at most (PCI DSS), the rest '*'. */
 export function maskCardForDisplay(cardNo: string): string {
   const d = digitsOnly(cardNo)

@@ -164,7 +164,8 @@ describe('Dialog with a native <dialog> under StrictMode (the dev server)', () =
   let restore = () => undefined as void
   afterEach(() => restore())
 
-  it('a dialog open on mount stays open after the effect ran twice (the close queued by the first cleanup is stale)', async () => {
+  /** A dialog open from its first render, as the payout-failed and rating dialogs are; queued 'close' events have fired. */
+  async function openOnMount() {
     restore = emulateNativeDialog()
     const onClose = vi.fn()
     renderUi(
@@ -172,21 +173,18 @@ describe('Dialog with a native <dialog> under StrictMode (the dev server)', () =
         <p>Bind another account.</p>
       </Dialog>,
     )
-    // Let the queued 'close' events fire.
     await act(() => new Promise((r) => setTimeout(r, 10)))
+    return onClose
+  }
+
+  it('a dialog open on mount stays open after the effect ran twice (the close queued by the first cleanup is stale)', async () => {
+    const onClose = await openOnMount()
     expect(onClose).not.toHaveBeenCalled()
     expect(screen.getByRole('dialog', { name: 'Payout failed' })).toHaveAttribute('open')
   })
 
   it('a close the browser made itself (close watcher) is still reported', async () => {
-    restore = emulateNativeDialog()
-    const onClose = vi.fn()
-    renderUi(
-      <Dialog open onClose={onClose} title="Payout failed">
-        <p>Bind another account.</p>
-      </Dialog>,
-    )
-    await act(() => new Promise((r) => setTimeout(r, 10)))
+    const onClose = await openOnMount()
     act(() => (document.querySelector('dialog') as HTMLDialogElement).close())
     await act(() => new Promise((r) => setTimeout(r, 10)))
     expect(onClose).toHaveBeenCalledTimes(1)

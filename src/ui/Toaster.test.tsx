@@ -74,4 +74,62 @@ describe('Toaster', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getByRole('status')).toHaveTextContent('Saved!')
   })
+
+  it('an error toast goes as soon as the borrower types to put it right', async () => {
+    const { store, user } = renderUi(
+      <>
+        <input aria-label="Amount" />
+        <Toaster />
+      </>,
+    )
+    act(() => {
+      store.dispatch(toastShown('Saved', { kind: 'success' }))
+      store.dispatch(toastShown('Please enter an amount', { kind: 'error' }))
+    })
+    await user.type(screen.getByLabelText('Amount'), '5')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+  })
+
+  describe('place', () => {
+    // jsdom lays nothing out: the toaster's box is given by its class, the fields' by their label.
+    const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 16, right: 344, width: 328, height, x: 16, y: top, toJSON: () => ({}) }) as DOMRect
+    function layout(fieldTop: number) {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        if (this.classList.contains('ui-toaster')) return this.classList.contains('ui-toaster--top') ? rect(16, 48) : rect(700, 48)
+        if (this.tagName === 'INPUT') return rect(fieldTop, 48)
+        return rect(0, 0)
+      })
+    }
+    const toaster = () => document.querySelector('.ui-toaster')!
+
+    it.each([
+      ['at the bottom', 690, true],
+      ['at the top', 20, false],
+      ['in the middle', 300, false],
+    ])('a field in error %s: the toast is placed where it does not cover it', (_, fieldTop, movedUp) => {
+      layout(fieldTop)
+      const { store } = renderUi(
+        <>
+          <input aria-label="Wallet number" aria-invalid="true" />
+          <Toaster />
+        </>,
+      )
+      act(() => void store.dispatch(toastShown('Please enter the wallet number', { kind: 'error' })))
+      expect(toaster().classList.contains('ui-toaster--top')).toBe(movedUp)
+    })
+
+    it('the field being typed in counts too', () => {
+      layout(690)
+      const { store } = renderUi(
+        <>
+          <input aria-label="Describe your problem" />
+          <Toaster />
+        </>,
+      )
+      act(() => screen.getByLabelText('Describe your problem').focus())
+      act(() => void store.dispatch(toastShown('Copied', { kind: 'success' })))
+      expect(toaster()).toHaveClass('ui-toaster--top')
+    })
+  })
 })

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { toastDismissed, toastDuration, toastShown, type Toast, type ToastKind } from '@store/ui'
+import { errorToastsDismissed, toastDismissed, toastDuration, toastShown, type Toast, type ToastKind } from '@store/ui'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
 
@@ -44,10 +44,42 @@ function ToastBubble({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const t = useT(common)
+  const dispatch = useAppDispatch()
   const toasts = useAppSelector((s) => s.ui.toasts)
   const loading = useAppSelector((s) => s.ui.loading)
+  const box = useRef<HTMLDivElement>(null)
+  const [top, setTop] = useState(false)
+  const showing = toasts.length + loading.length > 0
+
+  // Issue 26: a toast never covers the field it speaks of. Bottom by default; at the top when the
+  // bottom place would cover the field being typed in or a field marked invalid (and the top would not).
+  useLayoutEffect(() => {
+    if (!showing || !box.current) return setTop(false)
+    const fields = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable]')) fields.push(active)
+    if (!fields.length) return setTop(false)
+    const covers = (r: DOMRect) => fields.some((f) => overlap(r, f.getBoundingClientRect()))
+    const el = box.current
+    const was = el.classList.contains('ui-toaster--top')
+    el.classList.remove('ui-toaster--top')
+    const atBottom = covers(el.getBoundingClientRect())
+    el.classList.add('ui-toaster--top')
+    const atTop = covers(el.getBoundingClientRect())
+    el.classList.toggle('ui-toaster--top', was)
+    setTop(atBottom && !atTop)
+  }, [showing, toasts, loading])
+
+  // An error toast goes once the borrower starts putting it right (types or picks in any field).
+  useEffect(() => {
+    if (!toasts.some((x) => x.kind === 'error')) return
+    const onInput = () => dispatch(errorToastsDismissed())
+    document.addEventListener('input', onInput, true)
+    return () => document.removeEventListener('input', onInput, true)
+  }, [dispatch, toasts])
+
   return (
-    <div className="ui-toaster">
+    <div ref={box} className={top ? 'ui-toaster ui-toaster--top' : 'ui-toaster'}>
       {loading.map((l) => (
         <div key={l.id} role="status" aria-live="polite" className="ui-toast ui-toast--loading">
           <span className="ui-spinner" aria-hidden="true" />
@@ -59,4 +91,10 @@ export function Toaster() {
       ))}
     </div>
   )
+}
+
+/** Whether two boxes share any area (an empty box, e.g. a hidden element, never does). */
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  if (!a.width || !a.height || !b.width || !b.height) return false
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 }

@@ -48,6 +48,19 @@ describe('ComplaintNext', () => {
     expect(textbox()).not.toHaveValue(expect.stringContaining('y'))
   })
 
+  it('a pasted text that overflows keeps whole words and says so (issue 26)', async () => {
+    const { user } = renderNext()
+    await user.click(textbox())
+    const words = 'Mkusanyaji alinipigia usiku wa manane mara tano na kunitukana. '.repeat(5)
+    await user.paste(words)
+    const kept = (textbox() as HTMLTextAreaElement).value
+    expect(Array.from(kept).length).toBeLessThanOrEqual(200)
+    expect(words.startsWith(kept)).toBe(true)
+    // It ends where a word of the pasted text ends.
+    expect(words[kept.length]).toBe(' ')
+    expect(screen.getByRole('status')).toHaveTextContent('Only 200 characters fit here: the end of the pasted text was left out, at a whole word.')
+  })
+
   it("refuses to send empty text with 'Please fill in your comments and suggestions'", async () => {
     const { user } = renderNext()
     await user.type(textbox(), '   ')

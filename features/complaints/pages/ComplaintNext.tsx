@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/app/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@src/i18n/index'
-import { limitLength } from '@src/lib/text'
+import { limitWholeWords } from '@src/lib/text'
 import { messages as outboxMessages } from '@src/outbox/messages'
 import { SavedOfflineDialog } from '@src/pwa/SavedOfflineDialog'
 import { useSendOrQueueComplaint } from '@src/pwa/useOutbox'
@@ -61,6 +61,7 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   // What a pick left out, or the photo that keeps the draft from going: said beside the pictures.
   const [photoNote, setPhotoNote] = useState('')
   const photoNoteId = useId()
+  const [shortened, setShortened] = useState(false)
   const busy = useRef(false)
   // One key per complaint: a resend after a lost answer is recognised by the server as the same one.
   const key = useRef(randomUUID())
@@ -79,9 +80,11 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
 
   const onText = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const next = e.target.value
-    // SPEC 5: extra input is ignored. A paste that overflows keeps what fits.
+    // SPEC 5: extra input is ignored. A paste that overflows keeps what fits, in whole words, and
+    // the borrower is told (issue 26).
+    setShortened(length(next) > DESCRIPTION_MAX)
     if (length(next) <= DESCRIPTION_MAX) setText(next)
-    else setText((prev) => (length(prev) >= DESCRIPTION_MAX ? prev : limitLength(next, DESCRIPTION_MAX)))
+    else setText((prev) => (length(prev) >= DESCRIPTION_MAX ? prev : limitWholeWords(next, DESCRIPTION_MAX)))
   }
 
   const onSend = async () => {
@@ -167,6 +170,11 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
           <span aria-hidden="true">{t('counter', { n, max: DESCRIPTION_MAX })}</span>
           <span className="ui-sr-only">{t('counterHint', { max: DESCRIPTION_MAX })}</span>
         </p>
+        {shortened && (
+          <p className="cmp-counter" role="status">
+            {tc('textShortened', { max: DESCRIPTION_MAX })}
+          </p>
+        )}
       </div>
       <div className="cmp-field">
         <span className="cmp-field__label">{t('photosLabel', { max: IMAGES_MAX })}</span>

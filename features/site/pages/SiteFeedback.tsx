@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
+import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { SiteLayout } from '../components/SiteLayout'
 import { feedbackMailto, feedbackProblems, mailApp, postFeedback, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
@@ -9,6 +10,7 @@ import { messages } from '../messages'
 
 const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
 const FIELDS: FeedbackField[] = ['name', 'telephone', 'suggestion']
+const SUGGESTION_MAX = 500
 
 /** What the form last did: nothing yet, sending, sent to the endpoint, failed, or composed as an e-mail. */
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed' | 'mailed'; form: FeedbackForm; mailto: string }
@@ -30,8 +32,12 @@ export function SiteFeedback() {
   const email = config.customerServiceEmail
   const phone = config.customerServicePhone
 
+  const [shortened, setShortened] = useState(false)
   const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
-    const next = { ...form, [k]: e.target.value }
+    // A pasted suggestion longer than fits keeps whole words, and the visitor is told (issue 26).
+    const over = k === 'suggestion' && Array.from(e.target.value).length > SUGGESTION_MAX
+    if (k === 'suggestion') setShortened(over)
+    const next = { ...form, [k]: over ? limitWholeWords(e.target.value, SUGGESTION_MAX) : e.target.value }
     setForm(next)
     // Once shown, a field's message goes as soon as its problem does.
     if (problems) setProblems(feedbackProblems(next))
@@ -70,39 +76,38 @@ export function SiteFeedback() {
       ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (inputs.current[f] = el),
     }
   }
-  const fieldError = (f: FeedbackField) =>
-    errorText(f) ? (
-      <span id={`fb-${f}-error`} className="site-field__error">
-        {errorText(f)}
-      </span>
-    ) : null
+  // One field: its label, the control, and what is wrong with it beside it.
+  const row = (f: FeedbackField, control: ReactNode, extra?: ReactNode) => (
+    <div className="site-field">
+      <label className="site-field__label" htmlFor={`fb-${f}`}>
+        {t(f)}
+      </label>
+      {control}
+      {errorText(f) && (
+        <span id={`fb-${f}-error`} className="site-field__error">
+          {errorText(f)}
+        </span>
+      )}
+      {extra}
+    </div>
+  )
 
   return (
     <SiteLayout current="feedback" title={t('navFeedback')}>
       <p>{t('feedbackLead')}</p>
       <p>{t('feedbackWhere', { email, phone })}</p>
       <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-name">
-            {t('name')}
-          </label>
-          <input {...field('name')} autoComplete="name" maxLength={60} />
-          {fieldError('name')}
-        </div>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-telephone">
-            {t('telephone')}
-          </label>
-          <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />
-          {fieldError('telephone')}
-        </div>
-        <div className="site-field">
-          <label className="site-field__label" htmlFor="fb-suggestion">
-            {t('suggestion')}
-          </label>
-          <textarea {...field('suggestion')} rows={5} maxLength={500} />
-          {fieldError('suggestion')}
-        </div>
+        {row('name', <input {...field('name')} autoComplete="name" maxLength={60} />)}
+        {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />)}
+        {row(
+          'suggestion',
+          <textarea {...field('suggestion')} rows={5} />,
+          shortened && (
+            <span className="site-field__note" role="status">
+              {tc('textShortened', { max: SUGGESTION_MAX })}
+            </span>
+          ),
+        )}
         <Button type="submit" fullWidth loading={outcome.kind === 'sending'}>
           {config.feedbackUrl ? tc('send') : t('writeEmail')}
         </Button>
