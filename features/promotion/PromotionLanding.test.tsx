@@ -38,7 +38,7 @@ describe('PromotionLanding: loading', () => {
   it("shows 'error' when the network fails", async () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
     openLanding()
-    expect(await screen.findByText('error')).toBeInTheDocument()
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
   })
 
   it('treats an answer without an id as malformed', async () => {
