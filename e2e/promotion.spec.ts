@@ -116,7 +116,7 @@ test.describe('promotion register landing', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This promotion has ended' })).toBeVisible()
     await sandbox.scenario('channel-template=network')
     await page.reload()
-    await expect(page.getByRole('alert').filter({ hasText: /^error/ })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: /^Something went wrong\. Check your connection/ })).toBeVisible()
   })
 
   test('typed and tapped before the runtime arrives: the tap waits visibly, then sends the right request and shows its message', async ({ page, sandbox }) => {
