@@ -306,14 +306,14 @@ test.describe('accessibility', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/repaymentOfCode?showType=1&payCode=7712345678&repayAmount=5400000')
     await page.getByRole('button', { name: 'Copy' }).click()
-    await expect(page.getByText('copy success')).toBeVisible()
-    expect(await liveRegionOf(page, 'copy success')).toMatch(/^(status|alert)$/)
+    await expect(page.getByText('Copied.')).toBeVisible()
+    expect(await liveRegionOf(page, 'Copied.')).toMatch(/^(status|alert)$/)
 
     await page.goto('/loanDetail?productId=P1001&orderId=ORD170001')
     const d = page.getByRole('dialog', { name: 'Rate our service' })
     await d.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByText('Silakan pilih')).toBeVisible()
-    expect(await liveRegionOf(page, 'Silakan pilih')).toMatch(/^(status|alert)$/)
+    await expect(page.getByText('Please choose a star rating.')).toBeVisible()
+    expect(await liveRegionOf(page, 'Please choose a star rating.')).toMatch(/^(status|alert)$/)
 
     // The loading toast of the order call is announced too (slowed so it can be seen).
     await page.route('**/api/v3/loan-details/loan-details*', async (route) => {

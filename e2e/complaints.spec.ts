@@ -71,7 +71,7 @@ test('complaint journey: refused collection type, send with 3 pictures, list, de
   await rating.locator('.ui-rate__item').nth(3).click()
   await expect(rating.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked()
   await rating.getByRole('button', { name: 'Send' }).click()
-  await expect(page.getByText('Successful demonstration！')).toBeVisible()
+  await expect(page.getByText('Thank you for your rating.')).toBeVisible()
   await expect(rating).toBeHidden()
   const scores = await sandbox.received('/user-problem/save-score')
   expect(scores).toHaveLength(1)

@@ -39,13 +39,13 @@ test.describe('Loan confirm journey', () => {
     expect(jumps[0].body).toMatchObject({ productId: 'P1002', scene: '3', position: '0' })
   })
 
-  test('native back with isPopType 1 offers to stay; Agree stays on the page', async ({ page }) => {
+  test('native back with isPopType 1 offers to stay; Stay stays on the page', async ({ page }) => {
     await open(page, '/loanConfirm?productId=P1001')
     await expect(page.getByRole('button', { name: 'Loan Now' })).toBeVisible()
     await page.evaluate(() => window.onNativeMessage?.(JSON.stringify({ type: 'nativeBack' })))
     const dialog = page.getByRole('dialog', { name: 'Wait! Your loan is almost ready' })
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: 'Agree' }).click()
+    await dialog.getByRole('button', { name: 'Stay' }).click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/loanConfirm\?productId=P1001$/)
   })

@@ -66,7 +66,7 @@ test('rating below 4 stars shows the result dialog; score 5 is posted', async ({
   await open(page, detail('P1001', 'ORD170001'))
   const d = page.getByRole('dialog', { name: 'Rate our service' })
   await d.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText('Silakan pilih')).toBeVisible()
+  await expect(page.getByText('Please choose a star rating.')).toBeVisible()
   await d.getByRole('radio', { name: '2 of 5 stars' }).check({ force: true })
   await d.getByRole('button', { name: 'Submit' }).click()
   const result = page.getByRole('dialog', { name: 'Thank you for your feedback' })

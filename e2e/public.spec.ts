@@ -154,27 +154,67 @@ test.describe('Swahili public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mikopo ya fedha kwenye simu yako' })).toBeVisible()
     await page.goto('/sw/About')
     await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Kiswahili' })).toHaveAttribute('aria-current', 'true')
+    // One header and one language switch, in it (issue 26).
+    await expect(page.locator('header')).toHaveCount(1)
+    await expect(page.locator('header').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/About')
     await page.goto('/sw/privacyPolicy')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Privacy Policy')
     await context.close()
   })
 
-  test('a visitor whose browser prefers Swahili is brought to the Swahili page; the switch takes them back', async ({ browser, baseURL }) => {
+  test('an explicit language in the URL stays: an English browser on /sw/Loan stays there and is offered English (issue 26)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // Arriving from a search engine or a chat link.
+    await page.goto('/sw/Loan?utm_tag=chat', { referer: 'https://www.google.com/' })
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    await expect(page).toHaveURL(/\/sw\/Loan\?utm_tag=chat$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vigezo na masharti ya mkopo' })).toBeVisible()
+    // The legal text is in the page: no frame, one header.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.locator('main article.legal')).toContainText('Yaliyomo')
+    const offer = page.getByRole('complementary', { name: 'Language suggestion' })
+    await expect(offer).toContainText('This page is also in English.')
+    await offer.getByRole('link', { name: 'Read in English' }).click()
+    await expect(page).toHaveURL(/\/Loan\?utm_tag=chat$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible()
+    await context.close()
+  })
+
+  test('a Swahili browser: English paths stay English with an offer, only the bare / follows the browser; the switch is remembered', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'sw-TZ', baseURL, serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto('/About?utm_tag=x')
-    await expect(page).toHaveURL(/\/sw\/About\?utm_tag=x$/)
     await expect(page.locator('html[data-ready="true"]')).toBeAttached()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/About\?utm_tag=x$/)
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
-    // The choice is remembered: a later visit from outside stays English.
+    const offer = page.getByRole('complementary', { name: 'Pendekezo la lugha' })
+    await expect(offer).toContainText('Ukurasa huu upo pia kwa Kiswahili.')
+    await offer.getByRole('button', { name: 'Hapana, asante' }).click()
+    await expect(offer).toBeHidden()
+    // "No, thanks" is remembered: the next page does not offer again.
     await page.goto('/Policy')
     await expect(page.locator('html[data-ready="true"]')).toBeAttached()
-    await expect(page).toHaveURL(/\/Policy$/)
+    await expect(page.getByRole('complementary')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Kiswahili' }).click()
+    await expect(page).toHaveURL(/\/sw\/Policy$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Makubaliano ya Faragha' })).toBeVisible()
     await context.close()
+    const fresh = await browser.newContext({ locale: 'sw-TZ', baseURL, serviceWorkers: 'block' })
+    const home = await fresh.newPage()
+    await home.goto('/')
+    await expect(home).toHaveURL(/\/sw$/)
+    await fresh.close()
+  })
+
+  test("a Swahili borrower reads a wholly Swahili screen: the lender is told the language and answers in it (issue 26)", async ({ page, sandbox }) => {
+    await page.goto('/loanDetail?productId=P1002&orderId=ORD174001&lang=sw')
+    await expect(page.getByRole('heading', { name: 'Inadaiwa leo' })).toBeVisible()
+    await expect(page.getByText('Tarehe ya mwisho').first()).toBeVisible()
+    await expect(page.getByText(/^(Due today|Due date|Loan amount)$/)).toHaveCount(0)
+    const [call] = await sandbox.received('/v3/loan-details/loan-details')
+    expect(call.query.lang).toBe('sw')
+    expect(call.headers['accept-language']).toBe('sw')
   })
 
   test('robots.txt and sitemap.xml list the public pages in both languages', async ({ request }) => {
@@ -205,15 +245,17 @@ test.describe('official site', () => {
     await expect(page).toHaveURL(/\/About$/)
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy Agreement' }).click()
+    // The tabs name the pages in short (issue 26: they fit 320 px); the legal text is in the page, not a frame.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy' }).click()
     await expect(page).toHaveURL(/\/Policy$/)
-    const policy = page.frameLocator('iframe[title="Privacy Agreement"]')
-    await expect(policy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Agreement' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('navigation', { name: 'Contents' })).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan terms and conditions' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan terms' }).click()
     await expect(page).toHaveURL(/\/Loan$/)
-    const terms = page.frameLocator('iframe[title="Loan terms and conditions"]')
-    await expect(terms.getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('The minimum loan is TZS 10,000.')
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).click()
     await expect(page).toHaveURL(/\/Feedback$/)
@@ -282,7 +324,8 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
     }
     await page.goto('/Loan')
-    await expect(page.frameLocator('iframe[title="Loan terms and conditions"]').getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' })).toBeVisible()
+    await expect(page.locator('main article.legal .legal-section').first()).toBeVisible()
   })
 
   test('a new version waits for the borrower: the update prompt asks before reloading', async ({ page }) => {

@@ -88,7 +88,7 @@ test('repayment code: HaloPesa answers a code to copy', async ({ page, context }
   await expect(page.getByText(code, { exact: true })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Payment channel' })).toBeVisible()
   await page.getByRole('button', { name: 'Copy' }).click()
-  await expect(page.getByText('copy success')).toBeVisible()
+  await expect(page.getByText('Copied.')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
 })
 

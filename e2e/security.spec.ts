@@ -150,7 +150,7 @@ const TYPED = {
   card: '4111111111111111',
   deletePhone: '0754123456',
   deleteCode: '654321',
-  landingPhone: '15098765432',
+  landingPhone: '0650987654',
   smsCode: '123456',
   complaintPhone: '0713 456 789',
 }
@@ -212,10 +212,10 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   expect(captcha).toMatch(/^[A-Z0-9]{4}$/)
   await page.getByLabel('Mobile number').fill(TYPED.landingPhone)
   await page.getByLabel('Image captcha').fill(captcha)
-  await page.getByRole('button', { name: /^(Get code|\d+s)$/ }).click()
-  await expect(page.locator('.ui-toast', { hasText: 'Verification code sent, please check your phone' })).toBeVisible()
+  await page.getByRole('button', { name: /^(Send code|\d+s)$/ }).click()
+  await expect(page.locator('.ui-toast', { hasText: 'Verification code sent. Please check your SMS.' })).toBeVisible()
   await page.getByLabel('SMS code').fill(TYPED.smsCode)
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/#\/download\?/)
 
   // Delete the account.

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { getWorld, type Received, type World } from './world.ts'
+import { inRequestedLanguage } from './swahili.ts'
 
 /** Where the sandbox answers; matches any origin so jsdom, dev and preview all reach it. */
 export const API = '*/api'
@@ -155,7 +156,7 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
     }
 
     const ctx: Ctx = { world, request, path: url.pathname, query: url.searchParams, body, files, params: params as Ctx['params'], scenario: (name) => scenarios.includes(name) }
-    const response = await handle(ctx)
+    const response = await inRequestedLanguage(request, await handle(ctx))
     // The work is done, then the answer is lost (connection dropped) or never comes (a stalled server).
     // After the headers: a browser re-sends a request whose reused connection drops before any
     // answer byte, so the drop comes once the status line is out (the dev/preview server cuts it).

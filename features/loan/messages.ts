@@ -23,6 +23,9 @@ export const messages = defineMessages(
     tickAgreement: 'Please tick the agreement box to continue.',
     loanNow: 'Loan Now',
     agree: 'Agree',
+    // Issue 26: SPEC's retention popup says Agree (stay) and Cancel (close the webview); the buttons say what they do.
+    stay: 'Stay',
+    leave: 'Leave',
     agreementPopTitle: 'Loan agreement',
     agreementPopText: 'Please read the loan agreement and agree to it before you continue.',
     readAgreement: 'Read the agreement',
@@ -52,6 +55,8 @@ export const messages = defineMessages(
     tickAgreement: 'Tafadhali weka alama kwenye kisanduku cha makubaliano ili kuendelea.',
     loanNow: 'Kopa Sasa',
     agree: 'Nakubali',
+    stay: 'Baki',
+    leave: 'Ondoka',
     agreementPopTitle: 'Mkataba wa mkopo',
     agreementPopText: 'Tafadhali soma mkataba wa mkopo na uukubali kabla ya kuendelea.',
     readAgreement: 'Soma mkataba',

@@ -18,7 +18,7 @@ describe('rating dialog (isScore 1)', () => {
   it('submit with no star shows the toast and sends nothing', async () => {
     const { user } = renderLoanDetail('ORD170001')
     await user.click(within(await dialog('Rate our service')).getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument()
+    expect(await screen.findByText('Please choose a star rating.')).toBeInTheDocument()
     expect(receivedBy('/v3/loan-details/google-score')).toHaveLength(0)
   })
 

@@ -41,7 +41,7 @@ describe('PromotionLanding: loading', () => {
   it("shows 'error' when the network fails", async () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
     openLanding()
-    expect(await screen.findByText('error')).toBeInTheDocument()
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
   })
 
   it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {

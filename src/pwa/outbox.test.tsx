@@ -135,7 +135,7 @@ describe('outbox UI', () => {
     // Every entry's text can be copied (waiting, failed and not sent alike).
     expect(screen.getAllByRole('button', { name: 'Copy text' })).toHaveLength(3)
     await user.click(within(itemOf('Sijapokea pesa.')).getByRole('button', { name: 'Copy text' }))
-    expect(await screen.findByText('copy success')).toBeInTheDocument()
+    expect(await screen.findByText('Copied.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByText('Not sent: Order not found')).not.toBeInTheDocument())

@@ -13,7 +13,7 @@ function setClipboard(value: unknown) {
 }
 
 describe('CopyButton', () => {
-  it('copies the text and toasts "copy success"', async () => {
+  it('copies the text and toasts "Copied."', async () => {
     const { user } = renderUi(
       <>
         <CopyButton text="ORD-12345" />
@@ -22,7 +22,7 @@ describe('CopyButton', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(await navigator.clipboard.readText()).toBe('ORD-12345')
-    expect(await screen.findByRole('status')).toHaveTextContent('copy success')
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied.')
   })
 
   it('falls back to execCommand when the Clipboard API is missing', async () => {
@@ -37,7 +37,7 @@ describe('CopyButton', () => {
     Object.defineProperty(document, 'execCommand', { value: exec, configurable: true })
     await user.click(screen.getByRole('button', { name: 'Copy number' }))
     expect(exec).toHaveBeenCalledWith('copy')
-    expect(await screen.findByRole('status')).toHaveTextContent('copy success')
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied.')
     expect(document.querySelector('textarea')).toBeNull()
     expect(screen.getByRole('button', { name: 'Copy number' })).toHaveFocus()
   })

@@ -65,7 +65,7 @@ describe('ComplaintDetails', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
-  it("sends score and problemId, toasts 'Successful demonstration！' and closes on '00'", async () => {
+  it("sends score and problemId, toasts 'Thank you for your rating.' and closes on '00'", async () => {
     fake()
     const { user } = renderDetails()
     await screen.findByRole('region', { name: 'Process Result' })
@@ -73,7 +73,7 @@ describe('ComplaintDetails', () => {
     const dialog = screen.getByRole('dialog', { name: 'Please rate this service' })
     await user.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText('Successful demonstration！')).toBeInTheDocument()
+    expect(await screen.findByText('Thank you for your rating.')).toBeInTheDocument()
     expect(receivedBy('/user-problem/save-score')[0].body).toEqual({ score: '4', problemId: RATED })
     expect(getWorld().complaints.scores).toEqual([{ problemId: RATED, score: 4 }])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -92,7 +92,7 @@ describe('ComplaintDetails', () => {
     await user.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('You have already rated this complaint')).toBeInTheDocument()
-    expect(screen.queryByText('Successful demonstration！')).not.toBeInTheDocument()
+    expect(screen.queryByText('Thank you for your rating.')).not.toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Please rate this service' })).toBeInTheDocument()
   })
 

@@ -10,7 +10,7 @@ import { messages } from '../messages'
 
 type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }
 
-/** Blocking agreement popup (popAgreementUrl non-empty): Agree dismisses, Cancel leaves the webview. */
+/** Blocking agreement popup (popAgreementUrl non-empty): Agree dismisses, SPEC's Cancel leaves the webview, so it says 'Leave'. */
 export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps) {
   const t = useT(messages)
   const verdict = judgeLink(url, 'api')
@@ -26,7 +26,7 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
       onClose={onAgree}
       dismissible={false}
       title={t('agreementPopTitle')}
-      actions={<CancelAnd onCancel={onCancel} label={t('agree')} onClick={onAgree} />}
+      actions={<CancelAnd onCancel={onCancel} cancelLabel={t('leave')} label={t('agree')} onClick={onAgree} />}
     >
       <p>{t('agreementPopText')}</p>
       {/* An unsafe link is not offered (and says so); the borrower can still agree or leave. */}
@@ -47,7 +47,7 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
 
 type RetentionProps = { open: boolean; title: string; text: string; onStay: () => void; onLeave: () => void }
 
-/** Retention popup on the native back event when isPopType is 1: Agree stays, Cancel leaves. */
+/** Retention popup on the native back event when isPopType is 1: SPEC's Agree stays and its Cancel leaves, so they say 'Stay' and 'Leave' (issue 26). */
 export function RetentionPopup({ open, title, text, onStay, onLeave }: RetentionProps) {
   const t = useT(messages)
   return (
@@ -55,7 +55,7 @@ export function RetentionPopup({ open, title, text, onStay, onLeave }: Retention
       open={open}
       onClose={onStay}
       title={title || t('retentionTitle')}
-      actions={<CancelAnd onCancel={onLeave} label={t('agree')} onClick={onStay} />}
+      actions={<CancelAnd onCancel={onLeave} cancelLabel={t('leave')} label={t('stay')} onClick={onStay} />}
     >
       <p className="loan-pre">{text || t('retentionText')}</p>
     </Dialog>

@@ -23,11 +23,11 @@ describe('Loan confirm: agreement popup (popAgreementUrl non-empty)', () => {
     expect(calls()).toEqual([])
   })
 
-  it('Cancel closes the webview through the bridge', async () => {
+  it('Leave (SPEC: Cancel) closes the webview through the bridge', async () => {
     const calls = captureBridge()
     const { user } = openConfirm('P1002')
     const dialog = await screen.findByRole('dialog', { name: 'Loan agreement' })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }))
     expect(calls()).toEqual(['closeWebview'])
   })
 
@@ -47,25 +47,26 @@ describe('Loan confirm: agreement popup (popAgreementUrl non-empty)', () => {
 })
 
 describe('Loan confirm: native back and the retention popup', () => {
-  it('isPopType 1: shows the retention popup with the server text; Agree stays', async () => {
+  it('isPopType 1: shows the retention popup with the server text; Stay (SPEC: Agree) stays', async () => {
     const calls = captureBridge()
     const { user, router } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     nativeBack()
     const dialog = await screen.findByRole('dialog', { name: 'Wait! Your loan is almost ready' })
     expect(dialog).toHaveTextContent('TZS 150,000 is reserved for you today.')
-    await user.click(within(dialog).getByRole('button', { name: 'Agree' }))
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(calls()).toEqual([])
     expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
   })
 
-  it('isPopType 1: Cancel closes the webview', async () => {
+  it('isPopType 1: Leave (SPEC: Cancel) closes the webview', async () => {
     const calls = captureBridge()
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     nativeBack()
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }))
     expect(calls()).toEqual(['closeWebview'])
   })
 

@@ -66,15 +66,15 @@ describe('OldRepayVerify: SMS step', () => {
     const { user } = await toSmsStep()
     await user.type(codeInput(), '123456')
     await user.click(confirm())
-    expect(await screen.findByText('error')).toBeInTheDocument()
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
   })
 
   it.each([
     ['repayment-confirm=code:800005', 'do not submit the payment request twice'],
     ['repayment-confirm=code:800006', 'verification code error'],
     ['repayment-confirm=code:800009:The bank did not answer, try again later', 'The bank did not answer, try again later'],
-    ['repayment-confirm=network', 'error'],
-    ['repayment-confirm=500', 'error'],
+    ['repayment-confirm=network', 'Something went wrong. Check your connection and try again.'],
+    ['repayment-confirm=500', 'Something went wrong. Check your connection and try again.'],
   ])('%s -> %s', async (scenario, text) => {
     getWorld().scenarios.push(scenario)
     const { user } = await toSmsStep()

@@ -68,7 +68,7 @@ describe('PaymentInstructions', () => {
     const { user } = open('?payCode=8812345678')
     expect(screen.getByRole('heading', { name: 'Your reference number' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
-    expect(await screen.findByText('copy success')).toBeInTheDocument()
+    expect(await screen.findByText('Copied.')).toBeInTheDocument()
   })
 
   it('enlarges an image on tap; Escape closes it', async () => {

@@ -55,8 +55,8 @@ describe('RepayDelay (rollover)', () => {
 
   it('submits a UTR with isDelay 1', async () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
-    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
-    await user.click(screen.getByRole('button', { name: 'Submit UTR' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
+    await user.click(screen.getByRole('button', { name: 'Send transaction ID' }))
     expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
     expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '1' })
   })

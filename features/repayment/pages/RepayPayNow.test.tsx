@@ -259,11 +259,11 @@ describe('Repay: Pay Now', () => {
 describe('Repay: UTR', () => {
   it('refuses an empty UTR, then submits it and shows the server message', async () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
-    const submit = await screen.findByRole('button', { name: 'Submit UTR' })
+    const submit = await screen.findByRole('button', { name: 'Send transaction ID' })
     await user.click(submit)
-    expect(await screen.findByText('Please enter the UTR.')).toBeInTheDocument()
+    expect(await screen.findByText('Please enter the transaction ID.')).toBeInTheDocument()
     expect(receivedBy('/submit-utr')).toHaveLength(0)
-    await user.type(screen.getByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
+    await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
     await user.click(submit)
     expect(await screen.findByText('Thank you. We received transaction ID QK71ABC2XY and will confirm your payment within 30 minutes.')).toBeInTheDocument()
     expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '0' })
@@ -271,8 +271,8 @@ describe('Repay: UTR', () => {
 
   it('sends one UTR for a double tap', async () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
-    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'QK71ABC2XY')
-    const submit = screen.getByRole('button', { name: 'Submit UTR' })
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
+    const submit = screen.getByRole('button', { name: 'Send transaction ID' })
     fireEvent.click(submit)
     fireEvent.click(submit)
     expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
@@ -281,15 +281,15 @@ describe('Repay: UTR', () => {
 
   it('shows the server refusal', async () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
-    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID (UTR)' }), 'abc')
-    await user.click(screen.getByRole('button', { name: 'Submit UTR' }))
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID' }), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Send transaction ID' }))
     expect(await screen.findByText(/We could not find this transaction ID/)).toBeInTheDocument()
   })
 
   it('is not offered when showSubmitUtr is off', async () => {
     open('productId=P1001&orderId=ORD170001')
     await screen.findByRole('button', { name: 'Pay Now' })
-    expect(screen.queryByRole('button', { name: 'Submit UTR' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send transaction ID' })).toBeNull()
   })
 })
 

@@ -31,7 +31,7 @@ describe('RepaymentOfCode (variant one)', () => {
     expect(screen.getByText('TZS 89,100.00')).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
-    expect(await screen.findByText('copy success')).toBeInTheDocument()
+    expect(await screen.findByText('Copied.')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe('7712345678')
   })
 

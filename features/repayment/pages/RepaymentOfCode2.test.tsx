@@ -32,7 +32,7 @@ describe('RepaymentOfCode2 (variant two, persisted repaymentInfo)', () => {
     expect(screen.getByText('8820261122')).toBeInTheDocument()
     expect(screen.getByText('TZS 48,230.00')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
-    expect(await screen.findByText('copy success')).toBeInTheDocument()
+    expect(await screen.findByText('Copied.')).toBeInTheDocument()
     expect(await navigator.clipboard.readText()).toBe('8820261122')
   })
 

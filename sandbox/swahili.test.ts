@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { toSwahili, wantsSwahili } from './swahili'
+
+const base = 'http://localhost/api'
+const post = (path: string, query: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}?session_id=s1${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() })
+
+describe('the sandbox answers in Swahili when asked (issue 26)', () => {
+  it('reads the lang parameter or Accept-Language', () => {
+    expect(wantsSwahili(new Request('http://x/api/a?lang=sw'))).toBe(true)
+    expect(wantsSwahili(new Request('http://x/api/a', { headers: { 'accept-language': 'sw-TZ' } }))).toBe(true)
+    expect(wantsSwahili(new Request('http://x/api/a?lang=en', { headers: { 'accept-language': 'sw' } }))).toBe(false)
+    expect(wantsSwahili(new Request('http://x/api/a'))).toBe(false)
+  })
+
+  it('translates known texts anywhere in the answer and keeps names and numbers', () => {
+    expect(toSwahili({ a: ['Due date', { t: 'Loan amount', n: 5 }], b: 'M-Pesa', c: null })).toEqual({ a: ['Tarehe ya mwisho', { t: 'Kiasi cha mkopo', n: 5 }], b: 'M-Pesa', c: null })
+  })
+
+  it('order details, complaint types and the bank form come in Swahili with lang=sw, in English without', async () => {
+    const sw = await (await post('/v3/loan-details/loan-details', '&lang=sw', { productId: 'P1001', orderId: 'ORD170001' })).json()
+    const en = await (await post('/v3/loan-details/loan-details', '', { productId: 'P1001', orderId: 'ORD170001' })).json()
+    const rows = (d: { data: { userOrderDetail: { detail: { text: string }[] } } }) => d.data.userOrderDetail.detail.map((r) => r.text)
+    expect(rows(en)).toContain('Due date')
+    expect(rows(sw)).toContain('Tarehe ya mwisho')
+    expect(JSON.stringify(sw)).not.toMatch(/"(Due date|Loan amount)"/)
+    const types = await (await post('/user-problem/problem-init', '', {}, { 'accept-language': 'sw' })).json()
+    expect(JSON.stringify(types.data.problemType)).toContain('Ukusanyaji wa madeni')
+    const bank = await (await post('/service/entry-order/card-init', '&lang=sw', { product_id: 'P1001' })).json()
+    expect(JSON.stringify(bank)).toContain('Namba ya NIDA')
+  })
+})
