@@ -75,7 +75,7 @@ function answers(url) {
 
 /**
  * Starts nginx in the foreground on the build in outDir. Resolves once it answers over https.
- * @returns {Promise<{ origin: string, prefix: string, cert: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, prefix: string, cert: string, exited: Promise<number|string>, stop: () => Promise<void> }>}
  */
 export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0.1', httpsPort = 8444, httpPort = 8084, cert, key, nginx = NGINX, log = () => undefined }) {
   if (!existsSync(nginx)) throw new Error(`nginx not found at ${nginx} (apt-get install nginx, or set NGINX_PATH)`)
@@ -108,7 +108,7 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
     if (child.exitCode !== null || child.signalCode !== null) break
     if (await answers(`${origin}/robots.txt`)) {
       log(`nginx: ${origin} (prefix ${prefix})`)
-      return { origin, prefix, cert: tls.cert, stop }
+      return { origin, prefix, cert: tls.cert, exited, stop }
     }
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -130,7 +130,9 @@ async function main() {
   })
   const log = (s) => process.stderr.write(`${s}\n`)
   const stops = []
+  let stopping = false
   const stopAll = async () => {
+    stopping = true
     for (const s of stops.reverse()) await s().catch(() => undefined)
   }
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void stopAll().finally(() => process.exit(0)))
@@ -145,6 +147,12 @@ async function main() {
     }
     const server = await startNginx({ outDir: v['out-dir'], upstream, address: v.address, httpsPort: Number(v['https-port']), httpPort: Number(v['http-port']), cert: v.cert, key: v.key, log })
     stops.push(server.stop)
+    // nginx ending by itself (a crash, a signal) ends this command too, the sandbox with it.
+    void server.exited.then((how) => {
+      if (stopping) return
+      log(`nginx exited (${how})`)
+      void stopAll().finally(() => process.exit(how === 0 ? 0 : 1))
+    })
     log(`serving ${v['out-dir']} at ${server.origin}/ (self-signed unless --cert); Ctrl-C stops`)
   } catch (e) {
     log(`nginx.mjs: ${e instanceof Error ? e.message : String(e)}`)
