@@ -48,7 +48,7 @@ describe('PromotionLanding: loading', () => {
     let down = true
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (down ? HttpResponse.error() : undefined)))
     openLanding()
-    expect(await screen.findByText('error')).toBeInTheDocument()
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
     down = false
     act(() => void window.dispatchEvent(new Event('online')))
     await templateLoaded()

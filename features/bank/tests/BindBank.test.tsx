@@ -209,7 +209,7 @@ describe('Bank card page: saving', () => {
     const rows = heading.closest('section')!
     expect(rows).toHaveTextContent('NIDA number19900101123450000123')
     expect(rows).toHaveTextContent('Mobile walletTigo Pesa')
-    expect(rows).toHaveTextContent('Wallet phone number075 4123 456')
+    expect(rows).toHaveTextContent('Wallet phone number0754 123 456')
     expect(within(rows).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
     // Back to the form with everything kept, to change a detail and save again.
     await user.click(within(rows).getByRole('button', { name: 'Change these details' }))

@@ -58,7 +58,7 @@ describe('ComplaintNext', () => {
     expect(words.startsWith(kept)).toBe(true)
     // It ends where a word of the pasted text ends.
     expect(words[kept.length]).toBe(' ')
-    expect(screen.getByRole('status')).toHaveTextContent('Only 200 characters fit here: the end of the pasted text was left out, at a whole word.')
+    expect(screen.getByText(/^Only 200 characters fit here/)).toHaveTextContent('Only 200 characters fit here: the end of the pasted text was left out, at a whole word.')
   })
 
   it("refuses to send empty text with 'Please fill in your comments and suggestions'", async () => {
