@@ -82,7 +82,8 @@ test('a damaged last-known copy of the complaint list, offline: dropped, never d
   await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('complaints')
+  // Back online, the screen loads again by itself (issue 26: offline recovers without a tap).
   await goOnline(context)
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('No connection. Check your network and try again.')).toHaveCount(0)
 })
