@@ -4,6 +4,7 @@ import { common } from '@src/i18n/common'
 import { useLang, useT } from '@src/i18n/index'
 import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
+import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
 import { feedbackMailto, feedbackProblems, mailApp, postFeedback, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
 import { messages } from '../messages'
@@ -29,8 +30,10 @@ export function SiteFeedback() {
   const [problems, setProblems] = useState<FeedbackProblems | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const inputs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
-  const email = config.customerServiceEmail
-  const phone = config.customerServicePhone
+  // The prerendered page was written with the build's settings: hydrate from them (issue 27).
+  const deployment = useDeployment()
+  const email = deployment.customerServiceEmail
+  const phone = deployment.customerServicePhone
 
   const [shortened, setShortened] = useState(false)
   const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
