@@ -225,6 +225,8 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   await page.getByLabel('Verification code').fill(TYPED.deleteCode)
   await page.getByRole('button', { name: 'Confirm Deletion' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click()
+  // The page says it is done and waits for the tap (issue 26: no window.alert()).
+  await page.getByRole('button', { name: 'Back to login' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 
   // Let throttled persistence finish, then read everything this origin stored.
