@@ -2,6 +2,8 @@ import { paths } from '../src/app/paths'
 import { expect, open, test } from './fixtures'
 
 test('the test page sets the session and its links open each screen', async ({ page, sandbox }) => {
+  // Every screen in one test: on a loaded 2-core machine that is more than one journey's 45 s.
+  test.setTimeout(120_000)
   await open(page, '/testPreview')
   await page.getByRole('textbox', { name: 'Session id' }).fill('sess-e2e-1')
   await page.getByRole('textbox', { name: 'Device id' }).fill('dev-e2e')
@@ -39,6 +41,8 @@ test('the session survives a reload (persisted on IndexedDB)', async ({ page }) 
 })
 
 test('every path of the route table renders a screen, and unknown paths the error page', async ({ page }) => {
+  // Every screen in one test: on a loaded 2-core machine that is more than one journey's 45 s.
+  test.setTimeout(120_000)
   for (const path of Object.values(paths)) {
     await page.goto(path)
     await expect(page.locator('h1'), path).toBeVisible()
