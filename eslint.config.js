@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import compat from 'eslint-plugin-compat'
+import { layersPlugin } from './scripts/tools/layers.js'
 
 const features = ['loan', 'order', 'bank', 'repayment', 'complaints', 'promotion', 'account', 'support', 'legal', 'site', 'devtools']
 
@@ -26,6 +27,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The layers (issue 24): imports point down, scripts/tools/layers.js says which folder is which.
+  {
+    files: ['{src,store,features,sw}/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-point-down': 'error' },
   },
   // Features do not import each other; they meet in src/app/router.tsx.
   ...features.map((f) => ({
@@ -83,7 +90,7 @@ export default tseslint.config(
         },
         {
           selector: "MemberExpression[object.name='AbortSignal'][property.name=/^(timeout|any)$/]",
-          message: 'AbortSignal.timeout/any are Chrome 100+: use an AbortController with setTimeout (store/clients.ts fetchWithTimeout).',
+          message: 'AbortSignal.timeout/any are Chrome 100+: use an AbortController with setTimeout (src/lender/clients.ts fetchWithTimeout).',
         },
       ],
     },

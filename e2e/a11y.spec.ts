@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { paths } from '../src/app/paths'
+import { paths } from '../src/nav/paths'
 import { axeRow, axeTable, blocking, focusReturned, liveRegionOf, markOpener, smallTargets, tabWalk, trapLeaks, type AxeRow } from './a11yKit'
 import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { expect, test } from './fixtures'
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
  */
 
 type Visit = {
-  /** The path of the route table this visit covers (checked against src/app/paths.ts). */
+  /** The path of the route table this visit covers (checked against src/nav/paths.ts). */
   route: string
   url: string
   /** Proves real content is on screen (not a loading or error state). */

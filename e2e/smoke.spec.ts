@@ -1,4 +1,4 @@
-import { paths } from '../src/app/paths'
+import { paths } from '../src/nav/paths'
 import { expect, open, test } from './fixtures'
 
 test('the test page sets the session and its links open each screen', async ({ page, sandbox }) => {

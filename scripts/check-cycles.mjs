@@ -4,9 +4,10 @@
 // inside a function, and breaks the day someone reads an import at the top level. Exits 1 and
 // prints each cycle as a chain of files when there is one.
 //
-// What counts as an edge: a static `import` or `export ... from` that the emitted JavaScript
-// keeps. Left out: `import type`, imports whose every name is `type` (erased by the compiler),
-// and dynamic `import()` (evaluated later, after both modules have loaded: how lazy routes work).
+// What counts as an edge: every import of a repository file, whatever the emitted JavaScript
+// keeps: static `import` and `export ... from`, `import type` (a type loop still ties two layers
+// together: issue 24), and `import('...')` with a literal specifier (a lazy route or first call
+// is still an arrow between two files).
 // Modules resolve as TypeScript does with tsconfig.json (the @src, @store, ... aliases);
 // packages in node_modules are not followed.
 import { readdirSync } from 'node:fs'
@@ -40,25 +41,21 @@ function compilerOptions() {
   return ts.parseJsonConfigFileContent(config, ts.sys, root).options
 }
 
-/** The module specifiers of the imports that survive compilation. */
-function valueImports(file, text) {
+/** The module specifiers of every import of the file: static, type-only and dynamic. */
+function importSpecifiers(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false)
   const specs = []
-  for (const node of source.statements) {
-    if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause
-      if (clause?.isTypeOnly) continue
-      const named = clause?.namedBindings
-      const onlyTypeNames = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)
-      if (onlyTypeNames) continue
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       specs.push(node.moduleSpecifier.text)
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      if (node.isTypeOnly) continue
-      const named = node.exportClause
-      if (named && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)) continue
-      specs.push(node.moduleSpecifier.text)
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      specs.push(node.arguments[0].text)
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      specs.push(node.argument.literal.text)
     }
+    ts.forEachChild(node, visit)
   }
+  visit(source)
   return specs
 }
 
@@ -70,7 +67,7 @@ export function importGraph(files = FOLDERS.flatMap((f) => walk(join(root, f), [
   for (const file of files) {
     const text = ts.sys.readFile(file) ?? ''
     const deps = new Set()
-    for (const spec of valueImports(file, text)) {
+    for (const spec of importSpecifiers(file, text)) {
       const hit = ts.resolveModuleName(spec, file, options, host).resolvedModule
       if (!hit || hit.isExternalLibraryImport || hit.resolvedFileName.includes('/node_modules/')) continue
       deps.add(resolve(hit.resolvedFileName))

@@ -2,11 +2,11 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { AliasMap } from '@src/config/aliases'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import type { ApiError } from './errors'
+import type { ApiError } from '@src/lender/errors'
 import type { EndpointFeedback } from './feedback'
 import type { SessionState } from './session'
 import { toWireRequest, type ApiArgs } from './request'
-import { buildUrl as wireUrl, exchange, wireSettings } from './wire'
+import { buildUrl as wireUrl, exchange, wireSettings } from '@src/lender/wire'
 
 type StateWithSession = { session: SessionState }
 
@@ -16,7 +16,7 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
 }
 
 /**
- * The one base query (SPEC 7 shared request behaviour): a thin adapter over store/wire.ts (URL,
+ * The one base query (SPEC 7 shared request behaviour): a thin adapter over src/lender/wire.ts (URL,
  * body, aliases, envelope, the timeout covering the body). It only fetches: loading and failure
  * toasts are the feedback middleware's (store/feedback.ts), as each endpoint declares in its
  * `extraOptions`. An answer that says the session expired is marked `sessionExpired` for the

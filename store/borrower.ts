@@ -1,4 +1,5 @@
-import type { SessionParams } from './session'
+/** The two common parameters that say who the borrower is (a part of store/session's SessionParams). */
+export type BorrowerIds = { sessionId: string; extra: Record<string, string> }
 
 /*
  * Who the borrower is (issue 23). SPEC 7's common parameters carry `session_id` and no `user_id`:
@@ -14,7 +15,7 @@ import type { SessionParams } from './session'
  * info): `u:<user_id>` when the shell gives one, else `s:<session_id>`. Data under one label is
  * shown only under that label; it is deleted only on a positive signal. '' = nobody yet.
  */
-export function borrowerKey(params: Pick<SessionParams, 'sessionId' | 'extra'>): string {
+export function borrowerKey(params: BorrowerIds): string {
   const userId = params.extra?.user_id?.trim()
   if (userId) return `u:${userId}`
   const sessionId = params.sessionId?.trim()
@@ -22,7 +23,7 @@ export function borrowerKey(params: Pick<SessionParams, 'sessionId' | 'extra'>):
 }
 
 /** True only when two different user_ids name the two sides: the one parameter change that proves another borrower. */
-export function isBorrowerChange(before: Pick<SessionParams, 'sessionId' | 'extra'>, after: Pick<SessionParams, 'sessionId' | 'extra'>): boolean {
+export function isBorrowerChange(before: BorrowerIds, after: BorrowerIds): boolean {
   const a = before.extra?.user_id?.trim()
   const b = after.extra?.user_id?.trim()
   return !!a && !!b && a !== b

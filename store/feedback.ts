@@ -2,7 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit'
 import type { BaseQueryFn, EndpointDefinitions, Module } from '@reduxjs/toolkit/query'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
-import { errorText, isApiError } from './errors'
+import { errorText, isApiError } from '@src/lender/errors'
 import type { SessionState } from './session'
 import { loadingEnded, loadingStarted, toastShown } from './ui'
 

@@ -1,6 +1,21 @@
 import { useDispatch, useSelector } from 'react-redux'
+import { translator, type Catalogue, type Lang, type Translate } from '@src/i18n/index'
 import type { AppDispatch, RootState } from './index'
 
 /** Typed hooks; the plain react-redux hooks are banned by lint. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
+
+/**
+ * The current language from the store. It lives here, not in src/i18n: the catalogues are the
+ * ground layer and know nothing of the store (issue 24).
+ */
+export function useLang(): Lang {
+  return useAppSelector((s) => s.session.lang)
+}
+
+/** Hook: a translator for a feature's catalogue in the current language. */
+export function useT<K extends string>(catalogue: Catalogue<K>): Translate<K> {
+  const lang = useLang()
+  return translator(catalogue, lang)
+}

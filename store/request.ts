@@ -1,9 +1,9 @@
 import type { AliasMap } from '@src/config/aliases'
 import { config } from '@src/config/env'
-import { clientHeaders, type ClientKind } from './clients'
+import { clientHeaders, type ClientKind } from '@src/lender/clients'
 import type { Lang } from '@src/i18n/index'
 import { commonParamsOf, type SessionState } from './session'
-import { wireSettings, type WireRequest, type WireSettings } from './wire'
+import { wireSettings, type WireRequest, type WireSettings } from '@src/lender/wire'
 
 type Primitive = string | number | boolean | null | undefined
 

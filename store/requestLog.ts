@@ -1,7 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query'
 import { config } from '@src/config/env'
 import { maskDigits } from './devtools'
-import type { ApiError } from './errors'
+import type { ApiError } from '@src/lender/errors'
 
 /**
  * The last requests of this page, for support staff ("Copy diagnostics"). Only what helps read a

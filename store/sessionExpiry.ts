@@ -3,7 +3,7 @@ import { callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
-import { isApiError, isSessionExpiredError } from './errors'
+import { isApiError, isSessionExpiredError } from '@src/lender/errors'
 import type { SessionState } from './session'
 import { toastShown } from './ui'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { identityAliases } from '@src/config/aliases'
 import { getQueryParam } from '@src/lib/query'
 import { buildUrl } from '@store/baseQuery'
-import { buildUrl as wireUrl } from '@store/wire'
+import { buildUrl as wireUrl } from '@src/lender/wire'
 
 /**
  * Issue 17: the helpers every API call goes through must work where the support floor (Chrome 80

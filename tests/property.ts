@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { expect, vi } from 'vitest'
 import type { AliasMap } from '@src/config/aliases'
 import { unaliasDeep } from '@src/config/aliases'
-import { MalformedResponseError } from '@store/errors'
+import { MalformedResponseError } from '@src/lender/errors'
 
 /**
  * Property-test kit for response transformers (issue 8, robustness): random and malformed server

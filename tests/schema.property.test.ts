@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@store/schema'
-import { MalformedResponseError } from '@store/errors'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@src/lender/schema'
+import { MalformedResponseError } from '@src/lender/errors'
 import { badLeaves, hugeNumbers, junkValue, safeText } from './property'
 
 /**
- * The lenient schema pieces every transformer is built from (store/schema.ts), over every value
+ * The lenient schema pieces every transformer is built from (src/lender/schema.ts), over every value
  * JSON.parse can produce, including numbers beyond the double range: '{"amount":1e400}' parses
  * to Infinity. A piece either reads the value cleanly or makes the parse fail (which transformers
  * turn into MalformedResponseError); it never yields text a borrower would see as 'Infinity'.
@@ -20,7 +20,7 @@ function clean(schema: v.GenericSchema, input: unknown, is: (out: unknown) => bo
   expect(badLeaves(r.output, input)).toEqual([])
 }
 
-describe('store/schema pieces are total over JSON values', () => {
+describe('src/lender/schema pieces are total over JSON values', () => {
   it('text: a string that is never "Infinity", "NaN" or "[object Object]"', () => {
     fc.assert(fc.property(anyJson, (x) => clean(text, x, (o) => typeof o === 'string')), { numRuns: 500 })
   })

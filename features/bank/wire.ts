@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { list, maybeNumber, parseOrThrow, text } from '@store/schema'
+import { list, maybeNumber, parseOrThrow, text } from '@src/lender/schema'
 import { digitsOnly } from '@src/lib/text'
 import { digitLength, kindOf, sanitize } from './fields'
 import type { BankForm, BankField, CardTypeTab } from './types'

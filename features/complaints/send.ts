@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '@store/hooks'
-import { isApiError, type ApiError } from '@store/errors'
+import { isApiError, type ApiError } from '@src/lender/errors'
 import { complaintsApi } from './api'
 import type { ComplaintPayload } from './types'
 

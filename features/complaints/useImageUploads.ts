@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UploadItem } from '@src/ui/ImageUploader'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { randomUUID } from '@src/lib/uuid'
 import { useToast } from '@src/ui/Toaster'
 import { messages } from './messages'

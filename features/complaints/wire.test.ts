@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MalformedResponseError } from '@store/errors'
+import { MalformedResponseError } from '@src/lender/errors'
 import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 
 describe('toComplaintInit', () => {

@@ -1,6 +1,6 @@
 import { baseApi } from '@store/api'
 import type { ApiArgs } from '@store/request'
-import type { FirstCall } from '@src/app/firstCall'
+import type { FirstCall } from '@src/nav/firstCall'
 import { toContracts, toLoanOffer, toUrlField } from './wire'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
 

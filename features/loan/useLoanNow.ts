@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
+import { pathTo } from '@src/nav/paths'
+import { useT } from '@store/hooks'
 import { useToast } from '@src/ui/Toaster'
 import { usePushLoanMutation } from './api'
-import { useFollowLink } from '@src/app/useFollowLink'
+import { useFollowLink } from '@src/nav/useFollowLink'
 import { messages } from './messages'
 import type { LoanOffer, LoanVariant } from './types'
 

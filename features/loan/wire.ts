@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { MalformedResponseError } from '@store/errors'
-import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@store/schema'
+import { MalformedResponseError } from '@src/lender/errors'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
 import type { BankCard, Contract, LoanOffer } from './types'
 
 

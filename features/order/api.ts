@@ -1,8 +1,8 @@
 import { translator } from '@src/i18n/index'
-import type { FirstCall } from '@src/app/firstCall'
+import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi } from '@store/api'
 import { toWireRequest, type ApiArgs } from '@store/request'
-import { sendAhead } from '@store/wire'
+import { sendAhead } from '@src/lender/wire'
 import { config } from '@src/config/env'
 import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
 import { messages } from './messages'
@@ -54,7 +54,7 @@ export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderM
  * /loanDetail's first call (src/app/firstCall.ts). The screen asks again on every arrival
  * (refetchOnMountOrArgChange: the borrower often comes back from binding a card or repaying), so
  * a prefetch into the cache would be asked twice: the request is sent ahead on the wire instead,
- * and the screen's own request, the same one, takes its answer (store/wire.ts, `sendAhead`).
+ * and the screen's own request, the same one, takes its answer (src/lender/wire.ts, `sendAhead`).
  */
 export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (!orderId) return

@@ -42,4 +42,5 @@ export type LoanDetails = {
 /** /service/new/union-error-info, for the joint login failure page. */
 export type UnionErrorInfo = { noticeMessage: string; errMessage: string; family: RecProduct[] }
 
-export type OrderIds = { productId: string; orderId: string }
+/** The two ids every order call names: one definition, in src/nav (issue 24). */
+export type { OrderIds } from '@src/nav/useOrderIds'

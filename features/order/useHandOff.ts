@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { useToast } from '@src/ui/Toaster'
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
-import { flag, list, numeric, parseOrThrow, text, textRow } from '@store/schema'
+import { flag, list, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
 import { recProductNamesConfigured } from './aliases'
 import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
 

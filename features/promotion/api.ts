@@ -4,7 +4,7 @@ import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { baseQuery, buildUrl } from '@store/baseQuery'
 import { languageParams, type ApiArgs } from '@store/request'
-import type { ApiError } from '@store/errors'
+import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
 import { parseSid, parseTemplate } from './wire'
@@ -46,8 +46,6 @@ export type VisitQuery = { page_id: string; user_from: string; client_type: stri
 type TrackKind = 'trackVisit' | 'trackClick'
 const TRACK_PATH: Record<TrackKind, string> = { trackVisit: segment('/promotion/track-visit'), trackClick: segment('/promotion/track-click') }
 
-/** Worth keeping to send again: the request may not have arrived. */
-const retryable = (e: ApiError) => e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && (e.status >= 500 || e.status === 408 || e.status === 429))
 
 /**
  * Tracking; the answer is ignored (SPEC 7). The first attempt goes straight through the base query
@@ -64,7 +62,7 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
     confirmTrackingPoint({ path: TRACK_PATH[kind], params: query })
     const r = await request(kind, { url: TRACK_PATH[kind], method: 'GET', params: query, ok: [0, '00'] }, ignore)(dispatch, getState)
-    if (r.ok || !retryable(r.error)) return
+    if (r.ok || !isRetryable(r.error)) return
     const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
     const { trackEvent, trackingCalls } = await import('@src/outbox/api')
     await trackEvent(trackingCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)

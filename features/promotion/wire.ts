@@ -1,4 +1,4 @@
-import { MalformedResponseError } from '@store/errors'
+import { MalformedResponseError } from '@src/lender/errors'
 import { lenderLink } from './downloadLink'
 import type { Template } from './types'
 

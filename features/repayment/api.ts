@@ -1,6 +1,6 @@
 import { baseApi } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
-import type { FirstCall } from '@src/app/firstCall'
+import type { FirstCall } from '@src/nav/firstCall'
 import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
 

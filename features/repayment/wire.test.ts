@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MalformedResponseError } from '@store/errors'
+import { MalformedResponseError } from '@src/lender/errors'
 import { commitFailureText, confirmFailureText } from './old/errors'
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
 import { toOldRepayWay, toRedirectUrl } from './old/wire'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { baseApi } from '@store/api'
-import { parseOrThrow, text } from '@store/schema'
+import { parseOrThrow, text } from '@src/lender/schema'
 
 /** Contact details as the server gives them: email and smWa (the support phone, SPEC 3). */
 export type ContactInfo = { email: string; phone: string }

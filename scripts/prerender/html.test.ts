@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { paths } from '@src/app/paths'
+import { paths } from '@src/nav/paths'
 import { assetsFor, composePage, screenModules, paintFirst, screenShell, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {

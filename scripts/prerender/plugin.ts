@@ -4,7 +4,7 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
-import { paths } from '../../src/app/paths.ts'
+import { paths } from '../../src/nav/paths.ts'
 import { assetsFor, composePage, screenModules, screenShell, paintFirst, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
@@ -62,7 +62,7 @@ async function writeScreenShells(outDir: string, shell: string, manifest: Manife
   const screens: { path: string; source: string; file: string }[] = []
   for (const [target, source] of modules) {
     const path = (paths as Record<string, string>)[target]
-    if (!path) throw new Error(`prerender: ${ROUTER} names paths.${target}, which src/app/paths.ts does not have`)
+    if (!path) throw new Error(`prerender: ${ROUTER} names paths.${target}, which src/nav/paths.ts does not have`)
     if (prerendered.has(path)) continue
     const file = htmlFileFor(path)
     await mkdir(dirname(join(outDir, file)), { recursive: true })

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { config } from '@src/config/env'
-import { paths } from '@src/app/paths'
+import { paths } from '@src/nav/paths'
 import { findPublicPage, publicPages } from '@src/public/pages'
 import { PublicApp } from '@src/public/PublicApp'
 import { makePublicStore } from '@src/public/publicStore'

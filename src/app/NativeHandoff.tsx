@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorScreen } from './RouteError'
-import { isNativeTarget } from './paths'
+import { isNativeTarget } from '@src/nav/paths'
 
 /** /app/:target — hands a screen that lives in the native app to the shell. */
 export function NativeHandoff() {

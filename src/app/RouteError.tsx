@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
 import { LoadingState } from '@src/ui/States'
-import { paths } from './paths'
+import { paths } from '@src/nav/paths'
 
 /** While a screen's code arrives; offline (no service worker yet) it says so and waits for the connection. */
 export function ScreenLoading() {

@@ -1,11 +1,7 @@
 import type { AppDispatch } from '@store/index'
-import { paths } from './paths'
-import { orderIdsFrom, type OrderIds } from './useOrderIds'
-
-/** What a screen's first call needs: the ids the screen reads, and its URL query. */
-export type FirstCallInput = OrderIds & { search: string }
-/** Starts a screen's first call(s) with exactly the arguments the screen itself will ask with. */
-export type FirstCall = (dispatch: AppDispatch, input: FirstCallInput) => void
+import type { FirstCall } from '@src/nav/firstCall'
+import { paths } from '@src/nav/paths'
+import { orderIdsFrom, type OrderIds } from '@src/nav/useOrderIds'
 
 /**
  * Borrower screens whose first call can start as soon as the session is back, before React has

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { makeStore } from '@store/index'
-import { paths } from './paths'
+import { paths } from '@src/nav/paths'
 import { routes, screenRoute } from './router'
 
 function openAt(url: string) {

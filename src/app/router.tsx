@@ -6,7 +6,7 @@ import { codeReachable } from '@src/pwa/online'
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
 import { ErrorRoute, RouteBoundary, ScreenLoading } from './RouteError'
-import { paths } from './paths'
+import { paths } from '@src/nav/paths'
 
 type Load = () => Promise<ComponentType>
 

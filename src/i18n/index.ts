@@ -1,4 +1,3 @@
-import { useAppSelector } from '@store/hooks'
 import { formatPlurals } from './plural'
 
 /** Languages the product speaks. English keeps the spec's exact wording. */
@@ -39,15 +38,4 @@ export function pickLang(shellParam?: string | null, browserLangs: readonly stri
     if ((LANGS as readonly string[]).includes(base)) return base as Lang
   }
   return 'en'
-}
-
-/** The current language from the store. */
-export function useLang(): Lang {
-  return useAppSelector((s) => s.session.lang)
-}
-
-/** Hook: a translator for a feature's catalogue in the current language. */
-export function useT<K extends string>(catalogue: Catalogue<K>): Translate<K> {
-  const lang = useLang()
-  return translator(catalogue, lang)
 }

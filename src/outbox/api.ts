@@ -1,6 +1,7 @@
 import { randomUUID } from '../lib/uuid'
 import { config } from '../config/env'
-import { wireSettings, type WireSettings } from '../../store/wire'
+import { isRetryableStatus } from '../lender/errors'
+import { wireSettings, type WireSettings } from '../lender/wire'
 import { backoffDelay } from './backoff'
 import { ownerFromParams } from './format'
 import { toStoredImages, UnreadablePhoto } from './bytes'
@@ -12,7 +13,7 @@ import type { Trigger } from './runner'
 import type { Outcome, Sender } from './sender'
 import { ENTRY_VERSION, type ComplaintEntry, type Doubt, type EventCall, type Failure, type Params } from './types'
 
-/** An error as a send reports it (store/errors ApiError fits this shape). */
+/** An error as a send reports it (src/lender/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }
 
 /** What became of a send: gone to the server, kept for later, or refused / not kept. */
@@ -61,7 +62,7 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
 /** Whether a failed send should be kept and retried (vs. shown as refused). */
 export function shouldQueue(e: DirectError): boolean {
   if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'malformed') return true
-  if (e.kind === 'http' && typeof e.status === 'number') return e.status >= 500 || e.status === 408 || e.status === 429 || e.status === 409
+  if (e.kind === 'http' && typeof e.status === 'number') return isRetryableStatus(e.status) || e.status === 409
   return false
 }
 

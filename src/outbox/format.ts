@@ -1,5 +1,5 @@
 import { identityAliases, type AliasMap } from '../config/aliases'
-import type { WireSettings } from '../../store/wire'
+import type { WireSettings } from '../lender/wire'
 import { ENTRY_VERSION, type ComplaintEntry, type EnqueueOptions, type Entry, type EntryState, type EventEntry, type Failure, type Params, type StoredImage } from './types'
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from '../lib/uuid'
-import { wireSettings, type WireSettings } from '../../store/wire'
+import { wireSettings, type WireSettings } from '../lender/wire'
 import { boundEvents, droppedCount, pruneInTx } from './bounds'
 import { toStoredImages, UnreadablePhoto } from './bytes'
 import { realClock, type Clock } from './clock'

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
-import { buildUrl } from '@store/wire'
+import { buildUrl } from '@src/lender/wire'
 import { createSender, type OutboxRequest } from './sender'
 import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
 

@@ -1,11 +1,12 @@
 import { aliasField } from '../config/aliases'
-import { exchange, type OkCodes, type WireResult, type WireSettings } from '../../store/wire'
+import { isRetryableStatus } from '../lender/errors'
+import { exchange, type OkCodes, type WireResult, type WireSettings } from '../lender/wire'
 import { toBlob } from './bytes'
 import type { Failure, Params } from './types'
 
 /**
  * The queue's sender (RTK Query does not exist in the service worker): a thin adapter over the
- * one wire module (store/wire.ts) the base query uses too, with the settings each entry carries.
+ * one wire module (src/lender/wire.ts) the base query uses too, with the settings each entry carries.
  */
 export type SenderOptions = {
   /** Origin used to resolve a relative apiBase (the page's or the worker's: the same one). */
@@ -66,7 +67,7 @@ export function toOutcome(r: WireResult): Outcome {
     case 'http': {
       const failure: Failure = { kind: 'http', status: r.status, message: r.message }
       if (r.sessionExpired) return { kind: 'expired', failure }
-      if (r.status >= 500 || r.status === 408 || r.status === 429) return { kind: 'retry', server: true, failure, retryAfterMs: r.retryAfterMs }
+      if (isRetryableStatus(r.status)) return { kind: 'retry', server: true, failure, retryAfterMs: r.retryAfterMs }
       if (r.status === 409) return { kind: 'conflict', failure }
       return { kind: 'rejected', failure }
     }

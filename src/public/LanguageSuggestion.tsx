@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react'
 import { common } from '@src/i18n/common'
-import { translator, useLang } from '@src/i18n/index'
-import { LANG_CHOICE_KEY, languageSuggestion, localisedPath, type PublicLang } from './lang'
+import { useLang } from '@store/hooks'
+import { translator } from '@src/i18n/index'
+import { LANG_CHOICE_KEY, languageSuggestion, localisedPath, type PublicLang } from '@src/i18n/urlLang'
 import { rememberLang, useQueryAndHash } from './LanguageSwitch'
 
 const never = () => () => undefined

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@src/i18n/index'
-import { LANG_CHOICE_KEY, localisedPath, type PublicLang } from './lang'
+import { useLang, useT } from '@store/hooks'
+import { LANG_CHOICE_KEY, localisedPath, type PublicLang } from '@src/i18n/urlLang'
 
 const never = () => () => undefined
 const LABEL = { en: 'english', sw: 'swahili' } as const

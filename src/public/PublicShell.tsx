@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@src/i18n/index'
+import { useLang, useT } from '@store/hooks'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { HeaderSlot } from '@src/ui/headerSlot'

@@ -1,5 +1,5 @@
 import { holdEarlyActions } from './earlyActions'
-import { LANG_CHOICE_KEY, languageRedirect, splitLangPath } from './lang'
+import { LANG_CHOICE_KEY, languageRedirect, splitLangPath } from '@src/i18n/urlLang'
 
 /**
  * The only script a prerendered public page names (issue 8, Performance). The page is readable

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react'
 import { langChanged } from '@store/session'
 import { useAppDispatch } from '@store/hooks'
-import type { PublicLang } from './lang'
+import type { PublicLang } from '@src/i18n/urlLang'
 
 /**
  * A public page at its language's URL inside the full app (a /sw/... link followed in the app):

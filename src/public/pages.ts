@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { paths } from '@src/app/paths'
-import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from './lang'
+import { paths } from '@src/nav/paths'
+import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from '@src/i18n/urlLang'
 
 
 /** A public page: prerendered at build time (in every language), hydrated by the light public runtime. */
@@ -20,7 +20,7 @@ const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 /**
  * The one table of public pages (issue 16): the app router (src/app/router.tsx) builds its public
  * routes from it and the prerender (scripts/prerender) renders each entry in every language
- * (English at its path, Swahili under /sw, see ./lang.ts). They read no persisted state and use
+ * (English at its path, Swahili under /sw, see src/i18n/urlLang.ts). They read no persisted state and use
  * plain links, so they run without the app's router and store.
  */
 export const publicPages: PublicPage[] = [

@@ -1,5 +1,5 @@
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { useOnline } from './online'
 
 /** A small app-wide banner while the device is offline. */

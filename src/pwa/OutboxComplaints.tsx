@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { messages } from '@src/outbox/messages'
 import type { OutboxItem } from '@src/outbox/types'
 import { Button } from '@src/ui/Button'

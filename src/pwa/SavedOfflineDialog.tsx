@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { messages } from '@src/outbox/messages'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'

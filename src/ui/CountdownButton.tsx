@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState, type MouseEvent } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button, cx, type ButtonProps } from './Button'
 
 export type CountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { cx } from './Button'
 
 export type DialogProps = {

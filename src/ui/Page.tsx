@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { setPageTitle } from '@src/lib/title'
 import { cx } from './Button'
 import { useHeaderSlot } from './headerSlot'

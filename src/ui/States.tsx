@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from './Button'
 
 export type LoadingStateProps = { text?: string }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@store/hooks'
+import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { errorToastsDismissed, toastDismissed, toastDuration, toastShown, type Toast, type ToastKind } from '@store/ui'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
 
 export type ToastOptions = { kind?: ToastKind; durationMs?: number }
 

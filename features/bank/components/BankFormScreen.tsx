@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { common } from '@src/i18n/common'
-import { useT, type Translate } from '@src/i18n/index'
+import { useT } from '@store/hooks'
+import { type Translate } from '@src/i18n/index'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'

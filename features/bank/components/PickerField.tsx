@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Picker, type PickerOption } from '@src/ui/Picker'
 import { messages } from '../messages'
 import { MONTH_DAYS, TANZANIA_REGIONS } from '../regions'

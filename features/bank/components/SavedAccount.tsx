@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { paths } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
+import { paths } from '@src/nav/paths'
+import { useT } from '@store/hooks'
 import { maskCardForDisplay } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'

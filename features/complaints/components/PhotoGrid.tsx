@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Dialog } from '@src/ui/Dialog'
 import { messages } from '../messages'
 

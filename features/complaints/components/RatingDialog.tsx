@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
 import { COLLECTION_TYPE, type ProblemOption } from '../types'

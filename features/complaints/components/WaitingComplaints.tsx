@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { messages } from '../messages'
 
 /** A complaint the offline queue holds (issue 6 fills these in). */

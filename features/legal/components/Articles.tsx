@@ -1,5 +1,5 @@
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
 import { messages } from '../messages'
 import { PRIVACY_SECTIONS, privacyText } from '../privacy/messages'

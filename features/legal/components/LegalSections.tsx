@@ -1,5 +1,6 @@
 import { common } from '@src/i18n/common'
-import { useT, type Translate, type Vars } from '@src/i18n/index'
+import { useT } from '@store/hooks'
+import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'
 
 /**

@@ -1,5 +1,5 @@
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { aboutText } from '../about/messages'
 import { Paragraphs, useLegalVars } from '../components/LegalSections'

@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { PrivacyArticle } from '../components/Articles'
 import { messages } from '../messages'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Checkbox } from '@src/ui/Checkbox'
 import { Section } from '@src/ui/Section'
@@ -7,7 +7,7 @@ import { ErrorState } from '@src/ui/States'
 import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '../api'
 import { messages } from '../messages'
 import type { Contract, LoanVariant } from '../types'
-import { useFollowLink } from '@src/app/useFollowLink'
+import { useFollowLink } from '@src/nav/useFollowLink'
 
 type Props = {
   variant: LoanVariant

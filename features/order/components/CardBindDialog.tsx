@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
+import { pathTo } from '@src/nav/paths'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { messages } from '../messages'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
 import { REC_MODULE_ID_ORDER, showRecProducts, withdrawLinkOf } from '../rules'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'

@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Section } from '@src/ui/Section'
 import { messages } from '../messages'

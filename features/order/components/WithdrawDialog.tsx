@@ -1,5 +1,5 @@
-import { useFollowLink } from '@src/app/useFollowLink'
-import { useT } from '@src/i18n/index'
+import { useFollowLink } from '@src/nav/useFollowLink'
+import { useT } from '@store/hooks'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { useToast } from '@src/ui/Toaster'

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
+import { pathTo } from '@src/nav/paths'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { getQueryParam } from '@src/lib/query'
 import { Page } from '@src/ui/Page'
 

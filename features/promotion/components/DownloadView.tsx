@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { downloadLink } from '../downloadLink'
 import { messages } from '../messages'
 import type { Template } from '../types'

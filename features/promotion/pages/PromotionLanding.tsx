@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { AgreementView } from '../components/AgreementView'

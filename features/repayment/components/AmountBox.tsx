@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { formatTzs } from '@src/lib/money'
 import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'

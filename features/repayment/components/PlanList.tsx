@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Checkbox } from '@src/ui/Checkbox'
 import { Money } from '@src/ui/Money'
 import { messages } from '../messages'

@@ -1,5 +1,5 @@
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { messages } from '../messages'

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
+import { pathTo } from '@src/nav/paths'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { digitsOnly } from '@src/lib/text'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'

@@ -1,4 +1,4 @@
-import { isApiError } from '@store/errors'
+import { isApiError } from '@src/lender/errors'
 
 /**
  * SPEC 8 commit failure: "the message or a default 'processing failed'". The message is the

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
+import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { Money } from '@src/ui/Money'
@@ -16,7 +16,7 @@ import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
 import type { OldCommitRequest } from '../types'
 import '../repayment.css'
-import { useOrderIds } from '@src/app/useOrderIds'
+import { useOrderIds } from '@src/nav/useOrderIds'
 
 /** SPEC 9: old repayment SMS countdown. */
 const COUNTDOWN_S = 60

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
-import { useT, type Translate } from '@src/i18n/index'
+import { useT } from '@store/hooks'
+import { type Translate } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'
 import agentStore from '../assets/agent-store.svg'

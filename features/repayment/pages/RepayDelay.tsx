@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import { errorText } from '@store/errors'
+import { errorText } from '@src/lender/errors'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
-import { NeedsNetwork } from '@src/lastKnown/LastKnownNote'
-import { useLastKnown, type Stale } from '@src/lastKnown/useLastKnown'
+import { useT } from '@store/hooks'
+import { NeedsNetwork } from '@src/pwa/LastKnownNote'
+import { useLastKnown, type Stale } from '@src/pwa/useLastKnown'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -17,7 +17,7 @@ import { WalletField, defaultWalletChoice, type WalletChoice } from '../componen
 import { messages } from '../messages'
 import type { DelayDetail } from '../types'
 import { usePayNow } from '../usePayNow'
-import { useOrderIds } from '@src/app/useOrderIds'
+import { useOrderIds } from '@src/nav/useOrderIds'
 import '../repayment.css'
 
 /** Delay (rollover) repayment `/repayDelay?productId=&orderId=`: pays the deferral fee with isDelay 1. */

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { pathTo } from '@src/app/paths'
-import { useT } from '@src/i18n/index'
+import { pathTo } from '@src/nav/paths'
+import { useT } from '@store/hooks'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'

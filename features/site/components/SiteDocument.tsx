@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { messages } from '../messages'
 import { SiteLayout } from './SiteLayout'
 

@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'

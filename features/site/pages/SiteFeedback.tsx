@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@src/i18n/index'
+import { useLang, useT } from '@store/hooks'
 import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'

@@ -1,4 +1,4 @@
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Banners } from '../components/Banners'
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'

@@ -1,6 +1,6 @@
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useGetContactInfoQuery } from '../api'

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useOnline } from '@src/pwa/online'
+import { useOnline } from './online'
 import { borrowerKey } from '@store/borrower'
-import { isApiError, isRetryable } from '@store/errors'
+import { isApiError, isRetryable } from '@src/lender/errors'
 import { useAppSelector } from '@store/hooks'
-import { dropEntry, readEntry, writeEntry } from './storage'
+import { dropEntry, readEntry, writeEntry } from '@src/lastKnown/storage'
 
 /** Why a stored copy is on screen instead of a fresh answer. */
 export type StaleReason = 'offline' | 'refreshing' | 'failed'

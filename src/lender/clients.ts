@@ -1,6 +1,6 @@
 /**
  * The two extra clients of SPEC 7 (JSON and form-encoded) as header sets for the base query's
- * `client` option; the transport itself (timeout, body, envelope) is store/wire.ts.
+ * `client` option; the transport itself (timeout, body, envelope) is src/lender/wire.ts.
  */
 export type ClientKind = 'default' | 'json' | 'form'
 

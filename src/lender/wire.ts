@@ -1,7 +1,7 @@
-import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../src/config/aliases'
-import { config } from '../src/config/env'
-import { isSessionExpired } from '../src/config/sessionExpiry'
-import { toQueryString } from '../src/lib/query'
+import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../config/aliases'
+import { config } from '../config/env'
+import { isSessionExpired } from '../config/sessionExpiry'
+import { toQueryString } from '../lib/query'
 
 /**
  * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the

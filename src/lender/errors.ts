@@ -19,10 +19,18 @@ export function isApiError(e: unknown): e is ApiError {
   return typeof e === 'object' && e !== null && 'kind' in e && typeof (e as { kind: unknown }).kind === 'string' && 'message' in e
 }
 
+/**
+ * The one retry rule for HTTP statuses (issue 24: it was written four times): a server error, a
+ * request timeout or "too many requests" may succeed later; any other status will not.
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429
+}
+
 /** True when a retry may help: connection trouble, timeouts and server errors. */
 export function isRetryable(e: unknown): boolean {
   if (!isApiError(e)) return true
-  return e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && (e.status >= 500 || e.status === 408 || e.status === 429))
+  return e.kind === 'network' || e.kind === 'timeout' || (e.kind === 'http' && isRetryableStatus(e.status))
 }
 
 /** True when the answer was the lender's expired-session signal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageRedirect, languageSuggestion, localisedPath, preferredLang, splitLangPath, type Visit } from './lang'
+import { languageRedirect, languageSuggestion, localisedPath, preferredLang, splitLangPath, type Visit } from './urlLang'
 
 const visit = (v: Partial<Visit>): Visit => ({ pathname: '/About', search: '', hash: '', languages: ['en-US'], referrer: '', origin: 'https://site.example', choice: null, ...v })
 const isPublic = (p: string) => ['/', '/About', '/promotion'].includes(p)

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
-import { ageText } from './age'
-import { messages } from './messages'
+import { ageText } from '@src/lastKnown/age'
+import { messages } from '@src/lastKnown/messages'
 import type { Stale } from './useLastKnown'
 import './lastKnown.css'
 

@@ -1,3 +1,4 @@
+// A relative import with its extension: vite.config.ts loads this file through the prerender plugin, outside the @src alias.
 import { toQueryString, type QueryValue } from '../lib/query.ts'
 
 /**
