@@ -46,9 +46,16 @@ export function layerOf(path) {
 /** Tests and their helpers: `*.test.*`, `testUtils.*`, `testing.*`, and whatever sits in a `tests/` or `testing/` folder. */
 const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(testUtils|testing)\.[jt]sx?$/.test(path) || /(^|\/)(tests|testing)\//.test(path)
 
+/** The service worker imports its own folder, packages and the offline queue's worker entry: nothing else of the app. */
+const WORKER_ENTRY = 'src/outbox/worker'
+
 /** Why `from` may not import `to` (repository paths), or null when it may. */
 export function layerViolation(from, to) {
   if (isTest(from)) return null
+  if (within(from, 'sw')) {
+    if (within(to, 'sw') || to === WORKER_ENTRY || to === `${WORKER_ENTRY}.ts`) return null
+    return `The service worker (${from}) imports only the offline queue's worker entry (${WORKER_ENTRY}), not ${to}.`
+  }
   const a = layerOf(from)
   if (a < 0) return null
   if (OUTSIDE.some((o) => within(to, o))) return `${LAYERS[a].name} code (${from}) may not import ${to}: sandbox, tests, e2e and scripts are not part of the app.`

@@ -36,6 +36,11 @@ describe('layers: imports point down', () => {
     expect(errors).toEqual([expect.stringMatching(/layer 'lender' and may not import store\/session/)])
   })
 
+  it('lets the service worker import only the offline queue\'s worker entry', async () => {
+    expect(await layerErrors('sw/wrongWay.ts', "import { getRunner } from '../src/outbox/default'\nexport const r = getRunner\n")).toEqual([expect.stringMatching(/only the offline queue's worker entry/)])
+    expect(await layerErrors('sw/rightWay.ts', "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n")).toEqual([])
+  })
+
   it('refuses app code importing the sandbox or a test helper', async () => {
     const errors = await layerErrors('store/wrongWay.ts', "import { server } from '@sandbox/node'\nexport const s = server\n")
     expect(errors).toEqual([expect.stringMatching(/not part of the app/)])

@@ -2,7 +2,7 @@ import { getRunner } from './default'
 import type { Runner, Trigger } from './runner'
 
 /**
- * What the service worker entry calls (sw/queue.ts attaches them). Typed structurally so this
+ * The offline queue's worker entry (issue 24): sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
  * module compiles without the WebWorker lib and is unit-tested with plain objects.
  */
 export const SYNC_TAG = 'outbox-replay'
@@ -42,4 +42,18 @@ export function handleMessage(event: MessageEventLike, runner: Runner = getRunne
 /** Worker start (install/activate, or waking up): whatever waits gets another chance. */
 export function onWorkerStart(runner: Runner = getRunner()): Promise<unknown> {
   return runner.replayAll('start').catch(() => null)
+}
+
+type Scope = { addEventListener(type: string, listener: (event: Event) => void): void }
+
+/**
+ * Wires the offline queue into the service worker: Background Sync, replay requests from
+ * pages, and worker start (each time the worker boots, and when a new version activates).
+ * Activation is not held up by the replay: a slow network must not delay the new version.
+ */
+export function installOutbox(scope: Scope, runner: Runner = getRunner()): void {
+  scope.addEventListener('sync', (e) => void handleSync(e as unknown as SyncEventLike, runner))
+  scope.addEventListener('message', (e) => void handleMessage(e as unknown as MessageEventLike, runner))
+  scope.addEventListener('activate', () => void onWorkerStart(runner))
+  void onWorkerStart(runner)
 }

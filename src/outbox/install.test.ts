@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Runner } from '../src/outbox/runner'
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../src/outbox/worker'
-import { installOutbox } from './queue'
+import type { Runner } from './runner'
+import { installOutbox, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './worker'
 
 function fakeScope() {
   const listeners = new Map<string, ((e: Event) => void)[]>()
