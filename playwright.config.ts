@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-// The phone of every journey and of the bench's browser runs (scripts/bench/offline.mjs).
+// The phone of every journey and of the bench's browser runs (scripts/tools/bench/offline.mjs).
 import phone from './e2e/phone.json' with { type: 'json' }
 
 /**
@@ -105,7 +105,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/nginx.mjs --out-dir ${outDir} --upstream ${baseURL}/api/ --https-port ${nginx.httpsPort} --http-port ${nginx.httpPort}`,
+      command: `node scripts/tools/nginx.mjs --out-dir ${outDir} --upstream ${baseURL}/api/ --https-port ${nginx.httpsPort} --http-port ${nginx.httpPort}`,
       url: `https://127.0.0.1:${nginx.httpsPort}/robots.txt`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,

@@ -5,20 +5,20 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
-import { prerenderPlugin } from './scripts/prerender/plugin.ts'
-import { securityHeadersPlugin } from './scripts/csp.ts'
-import { deploymentReportPlugin } from './scripts/deploymentReport.ts'
-import { bootMessagePlugin } from './scripts/floor/bootMessage.ts'
-import { bootStylePlugin } from './scripts/bootStyle.ts'
-import { startGroups } from './scripts/chunks.ts'
-import { screenModules } from './scripts/prerender/html.ts'
-import { nginxPlugin } from './scripts/nginx/plugin.ts'
+import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
+import { securityHeadersPlugin } from './scripts/build/csp.ts'
+import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
+import { bootMessagePlugin } from './scripts/build/floor/bootMessage.ts'
+import { bootStylePlugin } from './scripts/build/bootStyle.ts'
+import { startGroups } from './scripts/build/chunks.ts'
+import { screenModules } from './scripts/build/prerender/html.ts'
+import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 /** Every borrower screen's page module, as the route table's lazy imports name them. */
 const screenPages = [...screenModules(readFileSync(dir('./src/app/router.tsx'), 'utf8')).values()].map((m) => dir(`./${m}`))
-/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/chunks.ts). */
+/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/build/chunks.ts). */
 const mainScreens = {
   loanDetail: dir('./features/order/pages/LoanDetail.tsx'),
   repay: dir('./features/repayment/pages/Repay.tsx'),
@@ -89,13 +89,13 @@ export default defineConfig(({ mode, command }) => ({
   build: {
     target: 'es2020',
     sourcemap: false,
-    // Read by the prerender step (preload links) and scripts/size-budget.mjs.
+    // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
     manifest: true,
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
       // The code every borrower screen runs at start in two files instead of dozens, and the main
-      // screens' own code by which of them use it (scripts/chunks.ts).
+      // screens' own code by which of them use it (scripts/build/chunks.ts).
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
     },
   },

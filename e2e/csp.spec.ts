@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
-import { contentSecurityPolicy } from '../scripts/csp'
+import { contentSecurityPolicy } from '../scripts/build/csp'
 import { expect, open, test } from './fixtures'
 
 /**
  * Content-Security-Policy (issue 8, Security): the preview server sends the policy of
- * scripts/csp.ts on every answer, the browser enforces it (an injected inline script or handler
+ * scripts/build/csp.ts on every answer, the browser enforces it (an injected inline script or handler
  * does not run), and none of our own pages breaks it.
  */
 

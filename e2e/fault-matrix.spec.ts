@@ -2,7 +2,7 @@ import { createServer, request as forward, type IncomingMessage, type RequestLis
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
-import { contentSecurityPolicy } from '../scripts/csp'
+import { contentSecurityPolicy } from '../scripts/build/csp'
 import { expect, open, test, type Sandbox } from './fixtures'
 import { OPEN_OUTBOX_DB, openControlled, outboxStates } from './offlineKit'
 
@@ -171,7 +171,7 @@ async function lenderElsewhere(previewOrigin: string, appOrigin: string, world: 
 
 /**
  * The built app as a host serves it whose API is at `apiBase`: every answer of the preview server
- * with the CSP scripts/csp.ts prints for that API (connect-src 'self' plus its origin), pages and
+ * with the CSP scripts/build/csp.ts prints for that API (connect-src 'self' plus its origin), pages and
  * sw.js alike (the worker's fetches obey the CSP of its script, which bypassCSP does not lift).
  */
 function appHostFor(previewOrigin: string, apiBase: () => string) {

@@ -2,7 +2,7 @@
  * The legacy-webview project (issue 17): before any page script runs, remove every built-in and
  * Web API that Android System WebView / Chrome 80 (the support floor) lacks, so the journeys run
  * as they would on a borrower's old phone. Syntax and CSS cannot be removed this way: the build's
- * syntax is checked by scripts/check-floor.mjs (es-check) and CSS is enhancement-only.
+ * syntax is checked by scripts/tools/check-floor.mjs (es-check) and CSS is enhancement-only.
  *
  * Each entry: [path of the owner, property, the Chrome version that added it].
  */

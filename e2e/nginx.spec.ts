@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { securityHeaders } from '../scripts/csp'
-import { CACHE, HSTS } from '../scripts/nginx/config'
+import { securityHeaders } from '../scripts/build/csp'
+import { CACHE, HSTS } from '../scripts/build/nginx/config'
 import { expect, test } from './fixtures'
 import { built, h2Get, hashedAssets, type NginxProject } from './nginxKit'
 import { goOffline } from './offlineKit'
@@ -25,7 +25,7 @@ function project(info = test.info()): NginxProject & { origin: string } {
   return { ...m, origin: `https://127.0.0.1:${m.httpsPort}` }
 }
 
-/** The security headers every answer carries: scripts/csp.ts's, and HSTS. */
+/** The security headers every answer carries: scripts/build/csp.ts's, and HSTS. */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   for (const [k, v] of Object.entries({ ...securityHeaders(), 'Strict-Transport-Security': HSTS })) expect(headers[k.toLowerCase()], `${k} on ${what}`).toBe(v)
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 /**
  * The nginx project (playwright.config.ts, issue 27): the build served by the production
- * configuration (dist/nginx.conf via scripts/nginx.mjs) over TLS and HTTP/2, its /api/ proxied to
+ * configuration (dist/nginx.conf via scripts/tools/nginx.mjs) over TLS and HTTP/2, its /api/ proxied to
  * the preview server's sandbox. Its ports and build folder come from the project's metadata.
  */
 export type NginxProject = { httpsPort: number; httpPort: number; outDir: string }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Connect } from 'vite'
-import { previewRouting } from '../scripts/prerender/plugin.ts'
-import { absoluteUrl, robotsTxt, sitemapOfRoutes } from '../scripts/prerender/seo.ts'
+import { previewRouting } from '../scripts/build/prerender/plugin.ts'
+import { absoluteUrl, robotsTxt, sitemapOfRoutes } from '../scripts/build/prerender/seo.ts'
 import { CONFIG_BLOCK_ID } from '../src/config/deployment.ts'
 import { sandboxConfigBlock, sandboxDeployment } from './deployment.ts'
 
@@ -35,7 +35,7 @@ function siteFiles(outDir: string, path: string): string | null {
 
 /**
  * The preview server's pages are the built files: this middleware answers every page itself
- * (the file the host's routing picks, scripts/prerender/plugin.ts previewRouting) with the
+ * (the file the host's routing picks, scripts/build/prerender/plugin.ts previewRouting) with the
  * sandbox's deployment block written in, as a host's own template or edge would. Every other
  * answer goes on untouched.
  */

@@ -5,7 +5,7 @@
  * applied only when the borrower accepts the update prompt.
  */
 
-/** The app shell every non-prerendered path gets (written by scripts/prerender/plugin.ts). */
+/** The app shell every non-prerendered path gets (written by scripts/build/prerender/plugin.ts). */
 export const APP_SHELL_URL = '/app.html'
 
 /** Navigations the app answers: same origin, not the API, the sandbox's images or a file. */

@@ -5,7 +5,7 @@ import type { AliasMap } from './aliases'
  * details, the obfuscated names its server speaks and the public site's address. Nothing here
  * has a default: the sandbox's made-up values live in `sandbox/deployment.ts`, handed to the app
  * by the dev and preview servers the way a real host would. A build without them says so
- * (scripts/deploymentReport.ts) and Copy diagnostics lists them (unsetSettings).
+ * (scripts/build/deploymentReport.ts) and Copy diagnostics lists them (unsetSettings).
  */
 export type Deployment = {
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }

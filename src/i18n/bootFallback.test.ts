@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildConfig } from '@src/config/env'
-import { minifyEs5, withCustomerServicePhone } from '../../scripts/floor/bootMessage'
-import { composePage } from '../../scripts/prerender/html'
+import { minifyEs5, withCustomerServicePhone } from '../../scripts/build/floor/bootMessage'
+import { composePage } from '../../scripts/build/prerender/html'
 import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
@@ -43,7 +43,7 @@ describe('index.html update message (issue 17)', () => {
   })
 })
 
-// The build ships the file minified (scripts/floor/bootMessage.ts): both texts must behave alike.
+// The build ships the file minified (scripts/build/floor/bootMessage.ts): both texts must behave alike.
 const shipped = await minifyEs5(script)
 
 describe.each([

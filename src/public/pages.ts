@@ -19,7 +19,7 @@ const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 
 /**
  * The one table of public pages (issue 16): the app router (src/app/router.tsx) builds its public
- * routes from it and the prerender (scripts/prerender) renders each entry in every language
+ * routes from it and the prerender (scripts/build/prerender) renders each entry in every language
  * (English at its path, Swahili under /sw, see src/i18n/urlLang.ts). They read no persisted state and use
  * plain links, so they run without the app's router and store.
  */

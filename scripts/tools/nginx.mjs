@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Serves the build through the production nginx configuration (issue 27): fills the placeholders
-// of dist/nginx.conf (written by the build, scripts/nginx/config.ts), makes a self-signed
+// of dist/nginx.conf (written by the build, scripts/build/nginx/config.ts), makes a self-signed
 // certificate for 127.0.0.1 when none is given, and runs nginx in the foreground with a temporary
 // prefix (pid, logs, temp files, the rendered config), removed on exit. Without --upstream, the
 // lender API is the sandbox: `vite preview` on a free port, whose /api/ plays the lender's root.
 //
-//   node scripts/nginx.mjs [--out-dir dist] [--upstream URL] [--address 127.0.0.1]
+//   node scripts/tools/nginx.mjs [--out-dir dist] [--upstream URL] [--address 127.0.0.1]
 //                          [--https-port 8444] [--http-port 8084] [--cert FILE --key FILE]
 //   npm run serve:nginx    (after npm run build)
 //
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { freePort, startPreview } from './bench/server.mjs'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
 /** Where Debian and others put dynamic modules; ngx_brotli's static module, when installed. */
 const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so']

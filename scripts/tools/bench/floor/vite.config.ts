@@ -2,11 +2,11 @@ import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { precompress } from '../../nginx/compress.ts'
+import { precompress } from '../../../build/nginx/compress.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-/** The .gz/.br copies the app's build writes too (scripts/nginx/plugin.ts), for nginx's gzip_static. */
+/** The .gz/.br copies the app's build writes too (scripts/build/nginx/plugin.ts), for nginx's gzip_static. */
 function precompressed(): Plugin {
   let outDir = ''
   return {
@@ -30,8 +30,8 @@ export default defineConfig({
   plugins: [react(), precompressed()],
   resolve: {
     alias: {
-      'react-router/dom': dir('../../../node_modules/react-router/dist/production/dom-export.mjs'),
-      'react-router': dir('../../../node_modules/react-router/dist/production/index.mjs'),
+      'react-router/dom': dir('../../../../node_modules/react-router/dist/production/dom-export.mjs'),
+      'react-router': dir('../../../../node_modules/react-router/dist/production/index.mjs'),
     },
   },
   build: {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Performance bench: builds the app and the floor page (scripts/bench/floor), serves them with
+// Performance bench: builds the app and the floor page (scripts/tools/bench/floor), serves them with
 // `vite preview` (sandbox lender API mounted, 127.0.0.1 only) and, in the same run, behind the
 // production nginx configuration (dist/nginx.conf: TLS, HTTP/2, /api/ proxied to the preview's
-// sandbox; scripts/nginx.mjs), and measures
+// sandbox; scripts/tools/nginx.mjs), and measures
 //   1. initial JS and CSS per route, gzip level 9 (1 KB = 1000 bytes), from the Vite manifest
 //   2. Lighthouse 12, default mobile profile (simulated Slow 4G, CPU x4), performance only
 //   3. Lighthouse on the public pages under simulated 3G (RTT 300 ms, 700 Kbps, CPU x4)
@@ -11,13 +11,13 @@
 //      with the graph reading of 1), Lighthouse 3G (simulated, and under Chrome's own emulation),
 //      and a repeat visit on 3G with the worker warm
 //   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
-//      to the floor page's (issue 25), per profile and server (scripts/bench/ratios.mjs)
+//      to the floor page's (issue 25), per profile and server (scripts/tools/bench/ratios.mjs)
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
 // then checks the budgets below.
 //
-//   node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|lighthouse|offline|repeat3g[,..]]
+//   node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|lighthouse|offline|repeat3g[,..]]
 //                          [--no-build] [--out-dir DIR] [--port N] [--servers preview,nginx]
 //                          [--pages all|borrower]
 //   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), BENCH_NGINX_PORT (https, 8444),
@@ -79,11 +79,11 @@ const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--dis
 /** Lighthouse's Chromium also opens nginx's self-signed https origin. */
 const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors']
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const log = (s) => process.stderr.write(`${s}\n`)
 
 function usage(code) {
-  log(`usage: node scripts/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`)
+  log(`usage: node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`)
   process.exit(code)
 }
 

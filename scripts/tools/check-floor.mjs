@@ -11,7 +11,7 @@
 // 3. RegExp lookbehind `(?<=` / `(?<!`: ES2018, so es-check passes it, but iOS before 16.4 throws
 //    a SyntaxError on the whole file.
 //
-//   node scripts/check-floor.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
+//   node scripts/tools/check-floor.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Import-cycle check (`npm test` step "cycles"; alone: `node scripts/check-cycles.mjs`).
+// Import-cycle check (`npm test` step "cycles"; alone: `node scripts/tools/check-cycles.mjs`).
 // A cycle makes a module's value depend on evaluation order: it works only while every use sits
 // inside a function, and breaks the day someone reads an import at the top level. Exits 1 and
 // prints each cycle as a chain of files when there is one.
@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const FOLDERS = ['src', 'store', 'features', 'sandbox', 'tests', 'e2e', 'scripts', 'sw']
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'dev-dist', 'coverage'])

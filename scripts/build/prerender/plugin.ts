@@ -4,7 +4,7 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
-import { paths } from '../../src/nav/paths.ts'
+import { paths } from '../../../src/nav/paths.ts'
 import { assetsFor, composePage, screenModules, screenShell, paintFirst, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
@@ -12,7 +12,7 @@ import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 export const PUBLIC_ENTRY = 'src/public/boot.ts'
 /** The runtime the loader fetches after the first paint (hydration, store, page). */
 export const PUBLIC_RUNTIME = 'src/public/client.tsx'
-const SERVER_ENTRY = 'scripts/prerender/server.tsx'
+const SERVER_ENTRY = 'scripts/build/prerender/server.tsx'
 /** The app shell for every navigation that is not a prerendered page (the service worker serves it too). */
 export const APP_SHELL = 'app.html'
 /** What the size budget reads: which pages were prerendered from which modules. */

@@ -72,7 +72,7 @@ export function median(values) {
 
 // Lighthouse and chrome-launcher (~200 MB with their browser tooling) are not in the project's
 // install: they live in this folder's own package (package.json + package-lock.json here) and
-// are installed into scripts/bench/node_modules the first time the bench needs them. Node
+// are installed into scripts/tools/bench/node_modules the first time the bench needs them. Node
 // resolves the imports below from this file's folder first, so they find that install.
 const toolsDir = path.dirname(fileURLToPath(import.meta.url))
 
@@ -80,7 +80,7 @@ const toolsDir = path.dirname(fileURLToPath(import.meta.url))
 export function ensureBenchTools(log = console.log) {
   const installed = ['lighthouse', 'chrome-launcher'].every((name) => existsSync(path.join(toolsDir, 'node_modules', name, 'package.json')))
   if (installed) return
-  log('Installing Lighthouse for the bench (once, into scripts/bench/node_modules)...')
+  log('Installing Lighthouse for the bench (once, into scripts/tools/bench/node_modules)...')
   // `npm install --no-save`, not `npm ci`: one of Lighthouse's dependencies asks for
   // third-party-web@"latest", a tag that moves, and npm ci then refuses any lock written before
   // the move. --no-save installs what the lock says where it can and leaves the lock untouched.

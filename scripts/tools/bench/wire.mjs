@@ -1,14 +1,14 @@
 // What a browser really downloads at start: every script requested before the network goes idle
 // (each URL once), per route, in a fresh Chromium context with the service worker blocked (a cold
 // visit). Sizes are gzip -9 of the built files, like sizes.mjs, so the two can be compared file by
-// file. Used by scripts/bench.mjs to check that the graph reading (sizes.mjs) counts the same files.
+// file. Used by scripts/tools/bench.mjs to check that the graph reading (sizes.mjs) counts the same files.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { onCleanup } from './server.mjs'
 
 /** The phone of the e2e journeys (playwright.config.ts). */
-const phone = JSON.parse(readFileSync(new URL('../../e2e/phone.json', import.meta.url), 'utf8'))
+const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))
 
 /**
  * @param {{ origin: string, outDir: string, routes: {name: string, path: string}[], chromePath: string, chromeArgs: string[] }} o

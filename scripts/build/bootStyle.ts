@@ -11,12 +11,12 @@ import type { Plugin } from 'vite'
  * (about 2 s on 3G). With the placeholder styled by the app's stylesheet, that first paint waited
  * for a second file, and on a cold 3G start a new connection to fetch it (~0.6 s). Its few rules
  * (src/app/boot.css) are written into the <head> instead, and the app's stylesheets no longer
- * block the paint (scripts/prerender/html.ts paintFirst, src/app/shellStyles.ts).
+ * block the paint (scripts/build/prerender/html.ts paintFirst, src/app/shellStyles.ts).
  *
  * No 'unsafe-inline': the Content-Security-Policy names this exact text by its SHA-256
- * (scripts/csp.ts), so an injected <style> still does not apply.
+ * (scripts/build/csp.ts), so an injected <style> still does not apply.
  */
-const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../src/app/boot.css')
+const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../../src/app/boot.css')
 
 /** The rules as inlined: comments dropped, whitespace collapsed. */
 export function bootStyleText(css = readFileSync(BOOT_CSS, 'utf8')): string {
@@ -33,7 +33,7 @@ export function bootStyleSource(text = bootStyleText()): string {
 
 /**
  * The shell with the placeholder's styles right after its <title> (once), as <style data-boot>
- * (prerendered pages drop it with the placeholder: scripts/prerender/html.ts).
+ * (prerendered pages drop it with the placeholder: scripts/build/prerender/html.ts).
  */
 export function withBootStyle(html: string, text = bootStyleText()): string {
   if (html.includes('<style data-boot>')) return html

@@ -5,12 +5,12 @@ import { bootStyleSource } from './bootStyle.ts'
  * The Content-Security-Policy of the built app (issue 8, Security). The preview server sends it
  * (securityHeadersPlugin below) and every production host should send the same header; the
  * README's "Hosting" section prints it. No inline script anywhere: the built HTML only has
- * `<script type="module" src>` tags (scripts/prerender/html.test.ts and e2e/security.spec.ts
+ * `<script type="module" src>` tags (scripts/build/prerender/html.test.ts and e2e/security.spec.ts
  * check both the HTML and the header).
  *
  * - script-src 'self': our own files only; no inline script, no eval.
  * - style-src 'self' and one hash: our stylesheets, and the app shell's inline placeholder styles
- *   (src/app/boot.css, exactly that text: scripts/bootStyle.ts). React sets style props through the
+ *   (src/app/boot.css, exactly that text: scripts/build/bootStyle.ts). React sets style props through the
  *   CSSOM, which CSP allows.
  * - img-src adds https:, data: and blob:: product logos and repayment images come from the lender's
  *   CDN, the captcha may be a data: URL, complaint photos are previewed from blob: URLs.

@@ -1,9 +1,9 @@
-// The bench's budgets (scripts/bench.mjs exits 1 when any is missed) and their check.
+// The bench's budgets (scripts/tools/bench.mjs exits 1 when any is missed) and their check.
 import { ratioFailures } from './ratios.mjs'
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET } from './sizes.mjs'
 import { kb } from './table.mjs'
 
-/** Initial JS (gzip, bytes): public pages and borrower screens (shared with scripts/size-budget.mjs). */
+/** Initial JS (gzip, bytes): public pages and borrower screens (shared with scripts/tools/size-budget.mjs). */
 const BUDGET_PUBLIC_INITIAL_JS = PUBLIC_JS_BUDGET
 const BUDGET_BORROWER_INITIAL_JS = BORROWER_JS_BUDGET
 /** Lighthouse performance score (0-100), default mobile, every measured route. */
@@ -19,7 +19,7 @@ const BUDGET_TBT_MS = 150
 /** Largest Contentful Paint (ms) of the public pages under simulated 3G. */
 const BUDGET_LCP_3G_PUBLIC_MS = 2500
 /** Borrower screens (issue 14): TBT on default mobile, first paint on a 3G cold start. Their LCP is
- *  budgeted as a ratio to the floor page's (scripts/bench/ratios.mjs, issue 25), which retired the
+ *  budgeted as a ratio to the floor page's (scripts/tools/bench/ratios.mjs, issue 25), which retired the
  *  absolute 3.0 s on 3G: the stack itself needs about that. */
 const BUDGET_TBT_BORROWER_MS = 100
 const BUDGET_FCP_3G_BORROWER_MS = 1500

@@ -39,7 +39,7 @@ if (want('typecheck')) {
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
 // Dead code and undeclared or unused dependencies (knip.jsonc), then import cycles.
 if (want('knip')) run('knip', 'npx', ['knip', '--no-progress'])
-if (want('cycles')) run('cycles', 'node', ['scripts/check-cycles.mjs'])
+if (want('cycles')) run('cycles', 'node', ['scripts/tools/check-cycles.mjs'])
 
 if (want('unit')) {
   run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`])
@@ -52,9 +52,9 @@ if (want('unit')) {
 
 if (want('e2e')) {
   if (run('build', 'npx', ['vite', 'build'])) {
-    if (existsSync('scripts/size-budget.mjs')) run('size-budget', 'node', ['scripts/size-budget.mjs'])
+    if (existsSync('scripts/tools/size-budget.mjs')) run('size-budget', 'node', ['scripts/tools/size-budget.mjs'])
     // The support floor (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
-    run('floor', 'node', ['scripts/check-floor.mjs'])
+    run('floor', 'node', ['scripts/tools/check-floor.mjs'])
     const ok = run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)
     if (p?.stats) {

@@ -1,4 +1,4 @@
-// The bench's printed tables (scripts/bench.mjs): sizes, wire, Lighthouse, repeat visits.
+// The bench's printed tables (scripts/tools/bench.mjs): sizes, wire, Lighthouse, repeat visits.
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET } from './sizes.mjs'
 import { cls, kb, ms, score, table } from './table.mjs'
 

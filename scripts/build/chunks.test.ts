@@ -27,7 +27,7 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
 }
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
 
-describe('start groups (scripts/chunks.ts)', () => {
+describe('start groups (scripts/build/chunks.ts)', () => {
   const group = startGroups({ app: 'main', publicLoader: 'loader' })
 
   it('puts what only the app starts with in one file', () => {

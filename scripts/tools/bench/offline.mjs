@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { onCleanup } from './server.mjs'
 
 /** The phone of the e2e journeys (playwright.config.ts). */
-const phone = JSON.parse(readFileSync(new URL('../../e2e/phone.json', import.meta.url), 'utf8'))
+const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))
 
 const H1_TIMEOUT_MS = 15_000
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../csp'
-import { renderConf } from '../nginx.mjs'
+import { renderConf } from '../../tools/nginx.mjs'
 import { precompress } from './compress'
 import { CACHE, nginxConf, PLACEHOLDERS } from './config'
 

@@ -8,7 +8,7 @@
 // dynamically (only for unknown paths); that path is not part of a public page's start.
 // Sizes are gzip level 9 of the built files; 1 KB = 1000 bytes (the stricter reading).
 //
-//   node scripts/size-budget.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
+//   node scripts/tools/size-budget.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
 
 const outDir = process.argv[2] ?? process.env.E2E_OUT_DIR ?? 'dist'

@@ -1,5 +1,5 @@
 // Initial JS and CSS per route, gzip level 9 of the built files (1 KB = 1000 bytes). The one
-// reading of the build's sizes: scripts/size-budget.mjs (every build) and scripts/bench.mjs use it.
+// reading of the build's sizes: scripts/tools/size-budget.mjs (every build) and scripts/tools/bench.mjs use it.
 //   public pages   = prerender routes: the loader, the runtime it fetches after the first paint,
 //                    the route's page source, with their static imports, and the service-worker
 //                    registration chunk the runtime fetches once idle (APP_START_LAZY)

@@ -50,7 +50,7 @@ export type ComposeInput = PageAssets & {
 const ROOT = '<div id="root"></div>'
 /** index.html's static "Loading…" placeholder (shown until the app renders); a prerendered page has its content instead. */
 const BOOT = /[ \t]*<div class="app-boot[^"]*"[^>]*>[\s\S]*?<\/div>\n?/
-/** The placeholder's inline styles (scripts/bootStyle.ts): a prerendered page has no placeholder. */
+/** The placeholder's inline styles (scripts/build/bootStyle.ts): a prerendered page has no placeholder. */
 const BOOT_STYLE = /[ \t]*<style data-boot>[\s\S]*?<\/style>\n?/
 /** The placeholder's update-message script (issue 17) and its comment: nothing for it to do on a page with content. */
 const BOOT_CHECK = /[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script defer src="\/boot-check\.js"><\/script>\n?/
@@ -86,7 +86,7 @@ export function composePage(template: string, p: ComposeInput): string {
 
 /**
  * The app shell as a borrower screen opens it (issue 14): the loading placeholder paints from the
- * HTML alone (its styles are inline: scripts/bootStyle.ts), and no stylesheet blocks that paint.
+ * HTML alone (its styles are inline: scripts/build/bootStyle.ts), and no stylesheet blocks that paint.
  *
  * Each stylesheet becomes a preload, named before the scripts; src/app/shellStyles.ts applies them,
  * in this order, before the app's first render (nothing on screen needs them until then). The first

@@ -19,7 +19,7 @@ const budgetFor = (server, profile) => (server === 'nginx' && profile === '3g' ?
 /** Builds the floor page into <outDir>/__floor (one script file, precompressed like the app). */
 export async function buildFloor({ cwd, outDir }) {
   const t0 = Date.now()
-  await run('npx', ['vite', 'build', '--config', 'scripts/bench/floor/vite.config.ts', '--outDir', join(outDir, FLOOR_DIR), '--emptyOutDir'], { cwd })
+  await run('npx', ['vite', 'build', '--config', 'scripts/tools/bench/floor/vite.config.ts', '--outDir', join(outDir, FLOOR_DIR), '--emptyOutDir'], { cwd })
   return Date.now() - t0
 }
 
