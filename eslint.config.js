@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -5,7 +6,10 @@ import tseslint from 'typescript-eslint'
 import compat from 'eslint-plugin-compat'
 import { layersPlugin } from './scripts/tools/layers.js'
 
-const features = ['loan', 'order', 'bank', 'repayment', 'complaints', 'promotion', 'account', 'support', 'legal', 'site', 'devtools']
+/** Every feature folder (a new one is covered without editing this file). */
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'coverage'] },

@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -11,21 +10,15 @@ import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
 import { bootMessagePlugin } from './scripts/build/floor/bootMessage.ts'
 import { bootStylePlugin } from './scripts/build/bootStyle.ts'
 import { startGroups } from './scripts/build/chunks.ts'
-import { screenModules } from './scripts/build/prerender/html.ts'
+import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-/** Every borrower screen's page module, as the route table's lazy imports name them. */
-const screenPages = [...screenModules(readFileSync(dir('./src/app/router.tsx'), 'utf8')).values()].map((m) => dir(`./${m}`))
-/** The borrower screens borrowers open many times a week (issue 14): their code is grouped by screen (scripts/build/chunks.ts). */
-const mainScreens = {
-  loanDetail: dir('./features/order/pages/LoanDetail.tsx'),
-  repay: dir('./features/repayment/pages/Repay.tsx'),
-  repayDelay: dir('./features/repayment/pages/RepayDelay.tsx'),
-  complaint: dir('./features/complaints/pages/ComplaintStart.tsx'),
-  loanConfirm: dir('./features/loan/pages/LoanConfirm.tsx'),
-}
+/** Every app screen's page module, from the features' screen tables (src/app/screens.ts). */
+const screenPages = appScreens.map((s) => dir(`./${s.module}`))
+/** The screens borrowers open many times a week (issue 14; `main` in their table): their code is grouped by screen (scripts/build/chunks.ts). */
+const mainScreens = Object.fromEntries(appScreens.filter((s) => s.main).map((s) => [s.target, dir(`./${s.module}`)]))
 
 const alias = {
   '@src': dir('./src'),

@@ -53,3 +53,7 @@ export const loanConfirmFirstCall =
     void dispatch(loanApi.util.prefetch('getLoanOffer', { variant, productId }, {}))
     void dispatch(loanApi.util.prefetch('getContracts', { variant, productId }, {}))
   }
+
+/** The two loan confirm screens' first calls, named in features/loan/screens.ts. */
+export const loanConfirmV3FirstCall = loanConfirmFirstCall('v3')
+export const loanConfirmLegacyFirstCall = loanConfirmFirstCall('legacy')

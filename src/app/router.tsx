@@ -7,6 +7,8 @@ import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
 import { ErrorRoute, RouteBoundary, ScreenLoading } from './RouteError'
 import { paths } from '@src/nav/paths'
+import type { PlacedScreen } from '@src/nav/screens'
+import { appScreens } from './screens'
 
 type Load = () => Promise<ComponentType>
 
@@ -37,13 +39,37 @@ export function screenRoute(path: string, load: Load): AppRoute {
   }
 }
 
-const pick = <M,>(key: keyof M) => (m: M) => m[key] as ComponentType
+/**
+ * The pages of the features that have a screen table (src/app/screens.ts), by path from the root
+ * ('/features/repayment/pages/Repay.tsx'): each one a lazy import of its own, as a hand-written
+ * `import()` would be. The site, legal and promotion pages load through src/public/pages.ts;
+ * leaving them out keeps their loaders off every borrower screen's start (src/app/screens.test.ts
+ * checks that this list and the tables name the same features).
+ */
+export const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
+  '/features/{account,bank,complaints,devtools,loan,order,repayment,support}/pages/*.tsx',
+  '!/features/*/pages/*.test.tsx',
+])
+
+/** How a table entry's page loads; a table that names a page that does not exist fails at start, in every test. */
+export function pageLoader(screen: PlacedScreen): Load {
+  const load = pageModules[`/${screen.module}`]
+  if (!load) throw new Error(`router: ${screen.group}/screens.ts names the page ${screen.page}, and ${screen.module} does not exist`)
+  return () =>
+    load().then((m) => {
+      const Page = m[screen.page]
+      if (!Page) throw new Error(`router: ${screen.module} does not export ${screen.page}`)
+      return Page
+    })
+}
+
+const routeOf = (screen: PlacedScreen) => screenRoute(paths[screen.target], pageLoader(screen))
 
 /** Public pages: readable without a session, never wait for persisted state. */
 const publicRoutes: AppRoute[] = [
   // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
   ...publicPaths().map(({ path, page, lang }) => screenRoute(path, () => page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))))),
-  screenRoute(paths.paymentInstructions, () => import('@features/repayment/pages/PaymentInstructions').then(pick('PaymentInstructions'))),
+  ...appScreens.filter((s) => s.access === 'public').map(routeOf),
   { path: paths.error, element: <ErrorRoute /> },
   {
     path: '/app/:target',
@@ -55,28 +81,8 @@ const publicRoutes: AppRoute[] = [
   },
 ]
 
-/** Borrower screens: wait for the persisted session so the first call carries its parameters. */
-const borrowerRoutes: AppRoute[] = [
-  screenRoute(paths.testPreview, () => import('@features/devtools/pages/TestPreview').then(pick('TestPreview'))),
-  screenRoute(paths.repaymentOfCode, () => import('@features/repayment/pages/RepaymentOfCode').then(pick('RepaymentOfCode'))),
-  screenRoute(paths.repaymentOfCode2, () => import('@features/repayment/pages/RepaymentOfCode2').then(pick('RepaymentOfCode2'))),
-  screenRoute(paths.repay, () => import('@features/repayment/pages/Repay').then(pick('Repay'))),
-  screenRoute(paths.repayDelay, () => import('@features/repayment/pages/RepayDelay').then(pick('RepayDelay'))),
-  screenRoute(paths.oldRepay, () => import('@features/repayment/pages/OldRepay').then(pick('OldRepay'))),
-  screenRoute(paths.oldRepayVerify, () => import('@features/repayment/pages/OldRepayVerify').then(pick('OldRepayVerify'))),
-  screenRoute(paths.deleteAccount, () => import('@features/account/pages/DeleteAccount').then(pick('DeleteAccount'))),
-  screenRoute(paths.complaint, () => import('@features/complaints/pages/ComplaintStart').then(pick('ComplaintStart'))),
-  screenRoute(paths.complaintNext, () => import('@features/complaints/pages/ComplaintNext').then(pick('ComplaintNext'))),
-  screenRoute(paths.complaintList, () => import('@features/complaints/pages/ComplaintList').then(pick('ComplaintList'))),
-  screenRoute(paths.complaintDetails, () => import('@features/complaints/pages/ComplaintDetails').then(pick('ComplaintDetails'))),
-  screenRoute(paths.loanDetail, () => import('@features/order/pages/LoanDetail').then(pick('LoanDetail'))),
-  screenRoute(paths.order, () => import('@features/order/pages/Order').then(pick('Order'))),
-  screenRoute(paths.loanConfirm, () => import('@features/loan/pages/LoanConfirm').then(pick('LoanConfirm'))),
-  screenRoute(paths.loanConfirmLegacy, () => import('@features/loan/pages/LoanConfirmLegacy').then(pick('LoanConfirmLegacy'))),
-  screenRoute(paths.unionLoginFailed, () => import('@features/order/pages/UnionLoginFailed').then(pick('UnionLoginFailed'))),
-  screenRoute(paths.bindBank, () => import('@features/bank/pages/BindBank').then(pick('BindBank'))),
-  screenRoute(paths.customerService, () => import('@features/support/pages/CustomerService').then(pick('CustomerService'))),
-]
+/** Borrower screens (the features' tables): wait for the persisted session so the first call carries its parameters. */
+const borrowerRoutes: AppRoute[] = appScreens.filter((s) => s.access === 'borrower').map(routeOf)
 
 /** The full route table (ARCHITECTURE.md); exported for tests that build a memory router. */
 export const routes: AppRoute[] = [

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { paths } from '@src/nav/paths'
-import { assetsFor, composePage, screenModules, paintFirst, screenShell, staticClosure, type Manifest } from './html'
+import { assetsFor, composePage, paintFirst, screenShell, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -101,14 +99,6 @@ describe('borrower screen shells (issue 14)', () => {
     expect(page.match(/vendor-B\.js/g)).toHaveLength(1)
     expect(page).not.toContain('rel="stylesheet" crossorigin href="/assets/PrivacyPolicy-E.css"')
     expect(page.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')).toBe(shell.replace(/\s*<link rel="modulepreload"[^>]*>/g, ''))
-  })
-
-  it('finds every lazy screen of the route table, each with a path', () => {
-    const source = readFileSync('src/app/router.tsx', 'utf8')
-    const found = screenModules(source)
-    expect(found.size).toBe(source.match(/screenRoute\(\s*paths\./g)!.length)
-    expect(found.get('repay')).toBe('features/repayment/pages/Repay.tsx')
-    for (const target of found.keys()) expect(paths).toHaveProperty(target)
   })
 
   it('lets the placeholder paint before any stylesheet: each becomes a low-priority preload, named before the scripts', () => {

@@ -128,16 +128,3 @@ export function screenShell(shell: string, manifest: Manifest, pageKey: string, 
   ]
   return tags.length ? shell.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : shell
 }
-
-/**
- * The borrower screens of the route table (src/app/router.tsx): target name -> the page module
- * its lazy route imports, as a manifest key ('repay' -> 'features/repayment/pages/Repay.tsx').
- * Read from the table's source text, the one place that pairs a path with its module.
- */
-export function screenModules(routerSource: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const m of routerSource.matchAll(/screenRoute\(\s*paths\.(\w+),\s*\(\)\s*=>\s*import\(\s*'@features\/([^']+)'\s*\)/g)) {
-    found.set(m[1], `features/${m[2]}.tsx`)
-  }
-  return found
-}

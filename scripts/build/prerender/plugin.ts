@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../../src/nav/paths.ts'
-import { assetsFor, composePage, screenModules, screenShell, paintFirst, type Manifest } from './html.ts'
+import { assetsFor, composePage, screenShell, paintFirst, type Manifest } from './html.ts'
+import { appScreens } from '../../../src/app/screens.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
@@ -48,21 +49,16 @@ async function loadServer(config: ResolvedConfig, alias: AliasOptions): Promise<
   return { mod, cleanup: () => rm(tmp, { recursive: true, force: true }) }
 }
 
-/** The route table whose lazy screens get their own shell (screenShell in ./html). */
-const ROUTER = 'src/app/router.tsx'
-
 /**
- * Writes <path>/index.html for every borrower screen of the route table: the app shell with its
+ * Writes <path>/index.html for every screen of the features' tables (src/app/screens.ts): the app shell with its
  * screen's chunks preloaded. Hosts and the service worker already answer a path with its folder's
  * page when there is one, app.html otherwise, so a host that does not serve these still works.
  */
 async function writeScreenShells(outDir: string, shell: string, manifest: Manifest, config: ResolvedConfig, prerendered: Set<string>) {
-  const modules = screenModules(await readFile(join(config.root, ROUTER), 'utf8'))
-  if (modules.size === 0) throw new Error(`prerender: no screenRoute(paths.x, () => import('@features/...')) found in ${ROUTER}`)
   const screens: { path: string; source: string; file: string }[] = []
-  for (const [target, source] of modules) {
+  for (const { target, module: source, group } of appScreens) {
     const path = (paths as Record<string, string>)[target]
-    if (!path) throw new Error(`prerender: ${ROUTER} names paths.${target}, which src/nav/paths.ts does not have`)
+    if (!path) throw new Error(`prerender: features/${group}/screens.ts names ${target}, which src/nav/paths.ts does not have`)
     if (prerendered.has(path)) continue
     const file = htmlFileFor(path)
     await mkdir(dirname(join(outDir, file)), { recursive: true })

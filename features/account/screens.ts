@@ -1,0 +1,4 @@
+import type { ScreenEntry } from '@src/nav/screens'
+
+/** The account screens (src/nav/screens.ts says what each field does). */
+export const screens: readonly ScreenEntry[] = [{ target: 'deleteAccount', page: 'DeleteAccount', access: 'borrower' }]

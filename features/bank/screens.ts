@@ -1,0 +1,4 @@
+import type { ScreenEntry } from '@src/nav/screens'
+
+/** The bank binding screen (src/nav/screens.ts says what each field does). */
+export const screens: readonly ScreenEntry[] = [{ target: 'bindBank', page: 'BindBank', access: 'borrower' }]

@@ -1,0 +1,4 @@
+import type { ScreenEntry } from '@src/nav/screens'
+
+/** The customer service screen (src/nav/screens.ts says what each field does). */
+export const screens: readonly ScreenEntry[] = [{ target: 'customerService', page: 'CustomerService', access: 'borrower' }]

@@ -1,0 +1,28 @@
+import type { paths } from './paths'
+
+/*
+ * A screen's entry in its feature's table (features/<group>/screens.ts; issue 24). The router,
+ * the prerendered screen shells, the build's chunk groups and the first calls all read these
+ * tables as data: adding a screen is one entry plus its page. The tables hold plain data (no
+ * imports of code), so the build reads them in Node, before any bundling.
+ */
+export type ScreenEntry = {
+  /** The named target in src/nav/paths.ts. */
+  target: keyof typeof paths
+  /** The page module in the feature's pages/ folder, which exports a component of the same name. */
+  page: string
+  /** 'borrower': waits for the persisted session; 'public': readable without one. */
+  access: 'borrower' | 'public'
+  /** Opened many times a week: its code is grouped on its own at build (scripts/build/chunks.ts). */
+  main?: true
+  /** An export of the feature's api.ts (a FirstCall) that starts the screen's first call before React renders it. */
+  firstCall?: string
+}
+
+/** An entry placed in its feature: `module` is the page's path from the repository root. */
+export type PlacedScreen = ScreenEntry & { group: string; module: string }
+
+/** Places each feature's entries: 'repayment' + { page: 'Repay' } -> features/repayment/pages/Repay.tsx. */
+export function placeScreens(tables: Record<string, readonly ScreenEntry[]>): PlacedScreen[] {
+  return Object.entries(tables).flatMap(([group, screens]) => screens.map((s) => ({ ...s, group, module: `features/${group}/pages/${s.page}.tsx` })))
+}
