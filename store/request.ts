@@ -3,7 +3,7 @@ import { config } from '@src/config/env'
 import { clientHeaders, type ClientKind } from '@src/lender/clients'
 import type { Lang } from '@src/i18n/index'
 import { commonParamsOf, type SessionState } from './session'
-import { wireSettings, type WireRequest, type WireSettings } from '@src/lender/wire'
+import { wireSettings, type OkCodes, type WireRequest, type WireSettings } from '@src/lender/wire'
 
 type Primitive = string | number | boolean | null | undefined
 
@@ -16,8 +16,8 @@ export type ApiArgs = {
   body?: Record<string, Primitive> | FormData
   /** GET request parameters, placed after the common parameters. */
   params?: Record<string, Primitive>
-  /** Codes that mean success: 0 by default; some calls use '00'. */
-  ok?: ReadonlyArray<string | number>
+  /** Codes that mean success: 0 by default; some calls use '00'; 'any' 2xx for calls whose answer is ignored (tracking). */
+  ok?: OkCodes
   /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
   requireSuccess?: boolean
   client?: ClientKind

@@ -1,4 +1,5 @@
 import { baseApi } from '@store/api'
+import { lenderCalls } from '@src/lender/calls'
 import { MalformedResponseError } from '@src/lender/errors'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
@@ -6,12 +7,10 @@ import { getQueryParam } from '@src/lib/query'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
-/**
- * The user-problem group answers '00' on upload and rating (SPEC 7, 8); for the other calls the
- * spec only says 'code', so both success codes are accepted there.
- */
+/** The user-problem group answers '00' on rating (SPEC 7, 8); the calls the queue sends too are described once, in src/lender/calls.ts. */
 const OK_00 = ['00'] as const
 const OK_ANY = ['00', 0] as const
+const { problemInit, problemImageUpload, problemSave, problemList } = lenderCalls
 
 /** The lender's refusal is toasted with its message; the screens show the other failures (error states). */
 const SERVER_MESSAGE: EndpointFeedback = { feedback: 'serverMessage' }
@@ -25,12 +24,12 @@ export const complaintsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({
       // Without an order id the call carries the session parameters only (SPEC 7).
-      query: ({ orderId }) => ({ url: '/user-problem/problem-init', body: orderId ? { orderId } : {}, ok: OK_ANY }),
+      query: ({ orderId }) => ({ url: problemInit.path, method: problemInit.method, body: orderId ? { orderId } : {}, ok: problemInit.ok }),
       extraOptions: SERVER_MESSAGE,
       transformResponse: toComplaintInit,
     }),
     uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>({
-      query: ({ body, idempotencyKey }) => ({ url: '/user-problem/upload-problem-img', body, ok: OK_00, headers: keyHeader(idempotencyKey) }),
+      query: ({ body, idempotencyKey }) => ({ url: problemImageUpload.path, method: problemImageUpload.method, body, ok: problemImageUpload.ok, headers: keyHeader(idempotencyKey) }),
       transformResponse: (data: unknown) => {
         // Only a string URL; anything else is a malformed answer the uploader shows as failed.
         const raw = data && typeof data === 'object' && 'url' in data ? (data as { url: unknown }).url : undefined
@@ -40,13 +39,13 @@ export const complaintsApi = baseApi.injectEndpoints({
       },
     }),
     saveComplaint: b.mutation<null, SaveComplaintArgs>({
-      query: ({ payload, idempotencyKey }) => ({ url: '/user-problem/problem-save', body: payload, ok: OK_ANY, headers: keyHeader(idempotencyKey) }),
+      query: ({ payload, idempotencyKey }) => ({ url: problemSave.path, method: problemSave.method, body: payload, ok: problemSave.ok, headers: keyHeader(idempotencyKey) }),
       extraOptions: SERVER_MESSAGE,
       transformResponse: () => null,
       invalidatesTags: ['ComplaintList'],
     }),
     getComplaintList: b.query<ComplaintTab[], void>({
-      query: () => ({ url: '/user-problem/problem-list', ok: OK_ANY }),
+      query: () => ({ url: problemList.path, method: problemList.method, ok: problemList.ok }),
       extraOptions: SERVER_MESSAGE,
       transformResponse: toComplaintTabs,
       providesTags: ['ComplaintList'],

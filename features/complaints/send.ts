@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '@store/hooks'
+import { PROBLEM_IMAGE_FIELD } from '@src/lender/calls'
 import { isApiError, type ApiError } from '@src/lender/errors'
 import { complaintsApi } from './api'
 import type { ComplaintPayload } from './types'
@@ -19,7 +20,7 @@ export type SendCalls = {
 /** Builds the multipart body of an image upload (field problemImage, SPEC 7). */
 export function imageForm(image: Blob, name: string): FormData {
   const form = new FormData()
-  form.append('problemImage', image, name)
+  form.append(PROBLEM_IMAGE_FIELD, image, name)
   return form
 }
 

@@ -4,6 +4,7 @@ import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { baseQuery, buildUrl } from '@store/baseQuery'
 import { languageParams, type ApiArgs } from '@store/request'
+import { lenderCalls } from '@src/lender/calls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
@@ -44,7 +45,6 @@ export const getTemplate = (templateId: string) =>
 export type VisitQuery = { page_id: string; user_from: string; client_type: string; utm_tag: string; app_from: string }
 
 type TrackKind = 'trackVisit' | 'trackClick'
-const TRACK_PATH: Record<TrackKind, string> = { trackVisit: segment('/promotion/track-visit'), trackClick: segment('/promotion/track-click') }
 
 
 /**
@@ -60,8 +60,9 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     await afterLoad()
     const query = { ...params, page_type: '1' }
     // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
-    confirmTrackingPoint({ path: TRACK_PATH[kind], params: query })
-    const r = await request(kind, { url: TRACK_PATH[kind], method: 'GET', params: query, ok: [0, '00'] }, ignore)(dispatch, getState)
+    confirmTrackingPoint({ path: lenderCalls[kind].path, params: query })
+    const { path, method, ok } = lenderCalls[kind]
+    const r = await request(kind, { url: path, method, params: query, ok }, ignore)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
     const { trackEvent, trackingCalls } = await import('@src/outbox/api')

@@ -1,3 +1,4 @@
+import { lenderCalls, PROBLEM_IMAGE_FIELD } from '../lender/calls'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, EventEntry, Params } from './types'
 
@@ -7,16 +8,18 @@ import type { ComplaintEntry, EventEntry, Params } from './types'
  * complaint is ./reconcile.ts.
  */
 
-/** The complaint calls (SPEC 7); upload answers '00', save is accepted on 0 or '00' like the screens do. */
+/**
+ * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/calls.ts).
+ * init is asked with the session parameters only: the session's own orders (./owner.ts).
+ */
 export const COMPLAINT_CALLS = {
-  upload: { path: '/user-problem/upload-problem-img', field: 'problemImage', ok: ['00'] },
-  save: { path: '/user-problem/problem-save', ok: [0, '00'] },
-  list: { path: '/user-problem/problem-list', ok: [0, '00'] },
-  /** Asked with the session parameters only: the session's own orders (src/outbox/owner.ts). */
-  init: { path: '/user-problem/problem-init', ok: [0, '00'] },
+  upload: { ...lenderCalls.problemImageUpload, field: PROBLEM_IMAGE_FIELD },
+  save: lenderCalls.problemSave,
+  list: lenderCalls.problemList,
+  init: lenderCalls.problemInit,
 } as const
-/** Tracking answers are ignored by the app; a business code other than these still shows as failed. */
-export const EVENT_OK = [0, '00'] as const
+/** An event without its own success rule: the event call's (src/lender/calls.ts). */
+export const EVENT_OK = lenderCalls.eventSave.ok
 
 function uploadedUrl(data: unknown): string {
   const url = data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined
