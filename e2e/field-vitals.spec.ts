@@ -68,3 +68,16 @@ test('a borrower screen reports LCP, INP, CLS, FCP and TTFB by its route name wh
   }
   for (const f of FORBIDDEN) expect(beacon.text, f).not.toContain(f)
 })
+
+test("the test page shows this page view's readings and Copy diagnostics lists them", async ({ page }) => {
+  const measuring = page.waitForResponse((r) => /\/assets\/fieldVitals-[\w-]+\.js$/.test(r.url()))
+  await page.goto('/testPreview')
+  await measuring
+  const table = page.getByRole('table')
+  for (const name of ['TTFB', 'FCP']) await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible()
+  await expect(table.getByRole('row', { name: /^TTFB/ })).toContainText(/\d+ ms(good|needs improvement|poor)testPreview$/)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy diagnostics' }).click()
+  const text = await page.getByRole('textbox', { name: 'Diagnostics' }).inputValue()
+  expect(text).toMatch(/Field readings: .*TTFB \d+ ms (good|needs-improvement|poor) \(testPreview\)/)
+})
