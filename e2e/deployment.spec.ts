@@ -20,7 +20,7 @@ const sandboxNames = [
 
 test("the build lists the settings it was not given and ships none of the sandbox's values", () => {
   const report = JSON.parse(readFileSync(join(dist, '.vite/deployment.json'), 'utf8')) as { unset: string[] }
-  expect(report.unset).toEqual(['lender legal name', 'lender address', 'grievance officer', 'customer-service phone', 'payment details', 'alias map: recommended products', "alias map: 'define' call", 'site URL'])
+  expect(report.unset).toEqual(['lender legal name', 'lender address', 'grievance officer', 'customer-service phone', 'payment details', 'alias map: recommended products', "alias map: 'define' call", 'site URL', 'field measurement endpoint'])
   const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
   for (const name of sandboxNames) expect(files.some((code) => code.includes(name)), name).toBe(false)
 })

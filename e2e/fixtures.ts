@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { ReceivedVitals } from '../sandbox/vitals'
 import type { Received } from '../sandbox/world'
 import { BEYOND_FLOOR, removeBeyondFloor } from './legacyFloor'
 
@@ -9,6 +10,8 @@ export type Sandbox = {
   received: (fragment?: string) => Promise<Received[]>
   /** Sets this world's scenarios (see sandbox/kit.ts for the effects). */
   scenario: (...names: string[]) => Promise<void>
+  /** The field-reading beacons this world's collector received (sandbox/vitals.ts), oldest first. */
+  vitals: () => Promise<ReceivedVitals[]>
 }
 
 function sandboxFor(request: APIRequestContext, id: string): Sandbox {
@@ -21,6 +24,9 @@ function sandboxFor(request: APIRequestContext, id: string): Sandbox {
     },
     async scenario(...names) {
       await request.post('/api/__sandbox/scenario', { headers, data: { scenarios: names } })
+    },
+    async vitals() {
+      return (await (await request.get('/api/__sandbox/vitals', { headers })).json()) as ReceivedVitals[]
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { Deployment } from '../src/config/deployment.ts'
 import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
+import { SANDBOX_VITALS_PATH } from './vitals.ts'
 
 /**
  * The sandbox lender's deployment settings: made-up values that play a lender's, never the app's
@@ -37,6 +38,8 @@ export const sandboxDeployment: Deployment = {
     },
   },
   siteUrl: 'https://www.mkopoharaka.co.tz',
+  // Field measurement on: the sandbox records the beacons (vitals.ts), e2e reads them.
+  vitalsUrl: SANDBOX_VITALS_PATH,
 }
 
 /** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */

@@ -10,6 +10,7 @@ import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
 import { applyShellStyles } from './app/shellStyles'
 import { AppRoutes } from './app/router'
+import { measureVitals } from './app/measureVitals'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
 
@@ -53,3 +54,5 @@ void applyShellStyles().then(() =>
 
 // workbox-window and the worker's precache downloads wait until the screen has started (issue 14).
 afterStart(() => void registerServiceWorker())
+// Field measurement, when the deployment asks for it: fetched after the start too (issue 25).
+measureVitals()

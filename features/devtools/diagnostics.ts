@@ -1,6 +1,6 @@
 import { version as webVersion } from '../../package.json'
 import type { Via } from '@src/bridge/bridge'
-import { unsetSettings } from '@src/config/deployment'
+import { unsetSettings, vitalsEndpoint } from '@src/config/deployment'
 import type { AppConfig } from '@src/config/env'
 import type { OutboxItem } from '@src/outbox/types'
 import { maskDigits, REDACTED } from '@store/devtools'
@@ -19,7 +19,7 @@ export type DiagnosticsInput = {
   requests: readonly RequestLogEntry[]
   /** What screens left out and why (src/lib/diagnosticNotes.ts). */
   leftOut?: readonly { at: string; text: string }[]
-  /** The last field readings (src/vitals), already free of anything personal. */
+  /** The last field readings of this page view (src/vitals/readings.ts readingText), free of anything personal. */
   vitals?: readonly string[]
 }
 
@@ -81,7 +81,7 @@ export function buildDiagnostics(d: DiagnosticsInput): string {
     `Deployment settings not set: ${unsetSettings(c).join('; ') || 'none'}`,
     `Left out (${d.leftOut?.length ?? 0}):`,
     ...(d.leftOut?.length ? d.leftOut.map((n) => `  ${n.at} ${n.text}`) : ['  none']),
-    `Field readings: ${d.vitals?.length ? d.vitals.join('; ') : c.vitalsEndpoint ? 'none yet' : 'none (no endpoint configured)'}`,
+    `Field readings: ${d.vitals?.length ? d.vitals.join('; ') : vitalsEndpoint(c) ? 'none yet' : 'none (no endpoint configured)'}`,
     ...outboxLines(d.outbox, d.now.getTime()),
     `Last requests (${d.requests.length}, oldest first):`,
     ...(d.requests.length ? d.requests.map((r) => `  ${requestLine(r)}`) : ['  none']),

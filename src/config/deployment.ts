@@ -15,6 +15,11 @@ export type Deployment = {
   aliasGroups: AliasGroups
   /** The public site's address (hreflang links, sitemap.xml, robots.txt; build time). */
   siteUrl: string
+  /**
+   * Where field measurement (issue 25, src/vitals) sends its readings with sendBeacon: an https
+   * URL or a same-origin path. Empty (the default): off, the measuring code is not even loaded.
+   */
+  vitalsUrl: string
 }
 
 /** Payment provider details for the instructions page (no payment number lives in code or catalogue). */
@@ -91,7 +96,14 @@ export function deploymentFromEnv(env: Env): Deployment {
     },
     aliasGroups: aliasGroupsFrom(env.VITE_ALIAS_GROUPS),
     siteUrl: str(env.VITE_SITE_URL),
+    vitalsUrl: str(env.VITE_VITALS_URL),
   }
+}
+
+/** The field-measurement endpoint when usable: an https URL or a same-origin path ('/...', not '//'); else ''. */
+export function vitalsEndpoint(d: Pick<Deployment, 'vitalsUrl'>): string {
+  const u = typeof d.vitalsUrl === 'string' ? d.vitalsUrl.trim() : ''
+  return /^https:\/\/[^/\s@]+/.test(u) || /^\/(?![/\\])/.test(u) ? u : ''
 }
 
 /** One setting a real deployment must give: what it is, where it is set, and whether it is. */
@@ -113,6 +125,7 @@ export function deploymentSettings(d: Deployment): DeploymentSetting[] {
     { name: 'alias map: recommended products', variable: 'VITE_ALIAS_GROUPS (recProducts)', set: d.aliasGroups.recProducts !== undefined },
     { name: "alias map: 'define' call", variable: 'VITE_ALIAS_GROUPS (define)', set: d.aliasGroups.define?.paths['/legacy/define'] !== undefined },
     { name: 'site URL', variable: 'VITE_SITE_URL', set: /^https?:\/\//.test(d.siteUrl) },
+    { name: 'field measurement endpoint', variable: 'VITE_VITALS_URL', set: vitalsEndpoint(d) !== '' },
   ]
 }
 

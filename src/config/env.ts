@@ -58,8 +58,6 @@ export type AppConfig = {
    * is set here (src/lib/links.ts, docs/link-policy.md).
    */
   apiLinkExtras: { schemes: string[]; http: boolean }
-  /** Field measurement (src/vitals): where readings are sent with sendBeacon; '' = off (the default). */
-  vitalsEndpoint: string
 } & Deployment
 
 type Env = Record<string, string | boolean | undefined>
@@ -121,7 +119,6 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       schemes: list(env.VITE_API_LINK_SCHEMES).map((x) => x.toLowerCase().replace(/:$/, '')),
       http: env.VITE_API_LINK_HTTP === 'true' || env.VITE_API_LINK_HTTP === true,
     },
-    vitalsEndpoint: str(env.VITE_VITALS_ENDPOINT, ''),
     ...deploymentFromEnv(env),
   }
   return {

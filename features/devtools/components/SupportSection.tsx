@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { detectShell } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
+import { lastReadings, readingText } from '@src/vitals/readings'
 import { devtoolsSwitched } from '@store/devtools'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { requestLog } from '@store/requestLog'
@@ -33,7 +34,7 @@ export function SupportSection() {
 
   async function copy() {
     // The log is read at the moment of the tap: it moves with every call.
-    const report = buildDiagnostics({ now: new Date(), mode: import.meta.env.MODE, shell: detectShell(), config, session, outbox, requests: requestLog(), leftOut: leftOutNotes() })
+    const report = buildDiagnostics({ now: new Date(), mode: import.meta.env.MODE, shell: detectShell(), config, session, outbox, requests: requestLog(), leftOut: leftOutNotes(), vitals: lastReadings().map(readingText) })
     setText(report)
     const ok = await copyText(report)
     setStatus(ok ? t('diagnosticsCopied') : t('copyFailed'))

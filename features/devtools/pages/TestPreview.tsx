@@ -7,6 +7,7 @@ import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
 import { TOAST_SHORT_MS } from '@store/ui'
+import { FieldReadings } from '../components/FieldReadings'
 import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
@@ -138,6 +139,7 @@ export function TestPreview() {
         </button>
       </div>
 
+      <FieldReadings />
       <SupportSection />
     </Page>
   )

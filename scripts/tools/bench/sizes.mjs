@@ -27,6 +27,12 @@ export const BORROWER_JS_BUDGET = 150_000
  */
 export const APP_START_LAZY = ['node_modules/workbox-window/build/workbox-window.prod.es5.mjs']
 
+/**
+ * Field measurement (issue 25): the app (not the public runtime) fetches web-vitals after the start
+ * when the deployment sets vitalsUrl, as the sandbox's servers do; counted for borrower screens.
+ */
+export const APP_START_VITALS = ['src/vitals/fieldVitals.ts']
+
 /** Same-origin scripts app.html names outside the Vite manifest (paths relative to outDir). */
 function appShellScripts(outDir) {
   let html = ''
@@ -89,13 +95,14 @@ export function measureSizes(outDir) {
     .filter((k, i, all) => all.indexOf(k) === i && /^features\/[^/]+\/pages\//.test(k) && !publicSources.has(k))
     .sort()
   // By suffix too: a build whose node_modules resolve outside the root keys them by a relative path.
-  const startLazy = APP_START_LAZY.map((m) => Object.keys(manifest).find((k) => k === m || k.endsWith(`/${m}`)) ?? m)
+  const lazyKeys = (mods) => mods.map((m) => Object.keys(manifest).find((k) => k === m || k.endsWith(`/${m}`)) ?? m)
+  const startLazy = lazyKeys(APP_START_LAZY)
   // Public pages register the service worker once idle, before the network is: its lazy chunk counts.
   const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, report.publicRuntime, r.source, ...(r.also ?? []), ...startLazy].filter(Boolean)) }))
   // Classic scripts the app shell loads beside the module graph (e.g. /boot-check.js, the floor check).
   const shellScripts = appShellScripts(outDir)
   const borrower = borrowerKeys.map((k) => {
-    const m = measure([report.appEntry, k, ...startLazy])
+    const m = measure([report.appEntry, k, ...startLazy, ...lazyKeys(APP_START_VITALS)])
     const extra = shellScripts.filter((f) => !m.jsFiles.includes(f))
     return { name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''), source: k, ...m, js: m.js + extra.reduce((n, f) => n + gz(f), 0), jsFiles: [...m.jsFiles, ...extra] }
   })
