@@ -15,7 +15,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The layers, from the ground up. */
 export const LAYERS = [
-  { name: 'ground', folders: ['src/lib', 'src/config', 'src/i18n'], what: 'pure helpers, configuration, catalogues: no store, no React state' },
+  { name: 'ground', folders: ['src/lib', 'src/config', 'src/i18n', 'src/vitals'], what: 'pure helpers, configuration, catalogues, field measurement: no store, no React state' },
   { name: 'lender', folders: ['src/lender'], what: 'the lender client: wire, timeout, retry rule, error type, answer schemas; no React, no Redux' },
   { name: 'state', folders: ['store', 'src/outbox', 'src/bridge', 'src/lastKnown'], what: 'the store, the offline queue, the shell bridge, last-known copies' },
   { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },

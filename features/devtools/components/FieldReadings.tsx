@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react'
 import { vitalsEndpoint } from '@src/config/deployment'
 import { config } from '@src/config/env'
-import { useT } from '@src/i18n/index'
+import { useT } from '@store/hooks'
 import { lastReadings, subscribeReadings, type Rating } from '@src/vitals/readings'
 import { messages } from '../messages'
 
