@@ -111,8 +111,10 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
   const start = outbox.clock.now()
   const claimed = await outbox.update(id, (x) => {
     if (!isPending(x) || leaseLive(x, start) || !sendableUnder(x, opts.session)) return x
-    // Found 'sending' with its lease over: that sender died or froze mid-request; it may have arrived.
-    const unsure = x.unsure || x.state === 'sending'
+    // Found 'sending' with its lease over: that sender died or froze mid-request. A complaint is in
+    // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
+    // or look-up (a reload), nothing was stored. An event may have arrived.
+    const unsure = x.unsure || (x.state === 'sending' && x.queue !== 'complaints')
     return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + leaseMs(x) }, ...(unsure ? { unsure: true } : {}) }
   })
   if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
