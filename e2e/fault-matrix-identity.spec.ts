@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
-import { openControlled, outboxStates } from './offlineKit'
+import { goOffline, goOnline, openControlled, outboxStates } from './offlineKit'
 import { shellLogin, testLender } from './testLender'
 
 /**
@@ -153,6 +153,31 @@ test('an unreadable problem-list: the borrower is asked, nothing is sent by itse
   await region.getByRole('button', { name: 'Send it again' }).click()
   await expect.poll(() => lender.savesOf(text).length, { timeout: 20_000 }).toBe(1)
   await expect.poll(() => outboxStates(page)).toEqual([])
+})
+
+test('a damaged last-known copy of order details, offline: dropped, never drawn; the screen works and comes back online by itself', async ({ page, context }) => {
+  const order = `/loanDetail?productId=P1002&orderId=ORD174001&session_id=sess-dmg&${DEVICE}`
+  await openControlled(page, order)
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
+  // A copy of another shape (a later build's, or damaged on the device).
+  await page.evaluate(() => {
+    const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: Record<string, { data: unknown }> }
+    r.entries['order:P1002:ORD174001'].data = { status: 'due', noticeTitle: 7, rows: 'not a list', recProducts: null }
+    localStorage.setItem('lk:v1', JSON.stringify(r))
+  })
+  await goOffline(context, '**/*')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Details' })).toBeVisible()
+  await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  await expect(page.getByText('You are offline. This is what we last saw.')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('undefined')
+  expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('order:P1002:ORD174001')
+  // Back online, the order loads again without a tap.
+  await goOnline(context)
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('No connection. Check your network and try again.')).toHaveCount(0)
 })
 
 test.describe('a page no worker controls', () => {

@@ -237,6 +237,12 @@ test.describe('pages replaying without a worker', () => {
 
   test('clock forward one year, then back one year: neither expired nor parked, photo kept, sent once', async ({ page, context, sandbox }) => {
     await sandbox.scenario('no-idempotency')
+    // Each navigation below may land while the page's own attempt is in flight (a pass folded from
+    // the start triggers retries at once): the dead page's lease then holds the entry, shown as
+    // "Sending…", until it ends (one replayer at a time: the app cannot tell a dead sender from a
+    // slow one). A 5 s request timeout makes that lease 20 s (src/outbox/replay.ts leaseMs), and
+    // the waits below outlast it.
+    await withConfig(context, { requestTimeoutMs: 5000 })
     const t0 = Date.now()
     await page.clock.install({ time: t0 })
     const net = network(context, undefined, true)
@@ -250,13 +256,13 @@ test.describe('pages replaying without a worker', () => {
     await page.clock.setSystemTime(t0 + YEAR)
     await open(page, LIST)
     const region = page.getByRole('region', { name: 'Complaints not sent yet' })
-    // Offline, an attempt the list starts ends in 'Waiting' once its request fails: on a loaded
-    // machine that takes longer than the default 8 s.
-    await expect(region).toContainText('Waiting to be sent', { timeout: 20_000 })
+    // Offline, an attempt the list starts ends in 'Waiting' once its request fails (after a dead
+    // page's lease, see above): on a loaded machine that takes longer than the default 8 s.
+    await expect(region).toContainText('Waiting to be sent', { timeout: 40_000 })
     await expect(region).toContainText('1 photo')
     await page.clock.setSystemTime(t0 - YEAR)
     await page.reload()
-    await expect(region).toContainText('Waiting to be sent', { timeout: 20_000 })
+    await expect(region).toContainText('Waiting to be sent', { timeout: 40_000 })
     await net.on(page)
     await expect.poll(async () => (await savesOf(sandbox, text)).length, { timeout: 20_000 }).toBe(1)
     expect((await savesOf(sandbox, text))[0].body.problemImage.split(',')).toHaveLength(1)

@@ -6,32 +6,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
 import { recProductAliases } from './aliases'
+import { keptOrderShape, keptRecProductShape } from './kept'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 
 /** Robustness of the order group's transformers and screens (issue 8). */
 
-const recOut = v.strictObject({ linkId: str, logo: str, name: str, buttonText: str, amountRange: str, rangeDesc: str, rate: str, description: str, clickable: v.boolean() })
-const detailsOut = v.strictObject({
-  status: num,
-  noticeTitle: str,
-  noticeText: str,
-  productName: str,
-  productLogo: str,
-  rows: v.array(v.strictObject({ label: str, value: str })),
-  recProducts: v.array(recOut),
-  isDelay: v.boolean(),
-  isScore: v.boolean(),
-  telephone: str,
-  confirmUrl: str,
-  withdrawMessage: str,
-  h5Url: str,
-  inside: v.boolean(),
-  cardPop: v.nullable(v.strictObject({ title: str, message: str })),
-})
+// The transformers' output is exactly what the screen keeps and checks a stored copy against (kept.ts).
+const recOut = keptRecProductShape
+const detailsOut = keptOrderShape
 const unionOut = v.strictObject({ noticeMessage: str, errMessage: str, family: v.array(recOut) })
 
 // The sandbox's names, as its deployment settings give them (tests/setup.ts).

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { PayNoticeStep, RepaymentInfo } from '@store/repaymentInfo'
+import { savedInfoShape } from './kept'
 import { readSteps } from './stepNames'
 
 /**
@@ -76,9 +77,14 @@ export function belongsHere(info: RepaymentInfo, who: { owner: string; orderId: 
   return true
 }
 
-/** Page two's info: ours first (when it belongs here), else the shell's. */
+/** Whether the info Pay Now saved (persisted: maybe another build's, or damaged) has the shape page two draws (issue 23). */
+export function savedFits(saved: RepaymentInfo | null): saved is RepaymentInfo {
+  return saved !== null && v.is(savedInfoShape, saved)
+}
+
+/** Page two's info: ours first (when it fits and belongs here), else the shell's. */
 export function pickInfo(saved: RepaymentInfo | null, storage: Pick<Storage, 'getItem'> | undefined, who: { owner: string; orderId: string }): StoredInfo {
-  if (saved?.defDetail?.payCode) return belongsHere(saved, who) ? { status: 'ok', info: saved } : { status: 'notYours' }
+  if (savedFits(saved) && saved.defDetail.payCode) return belongsHere(saved, who) ? { status: 'ok', info: saved } : { status: 'notYours' }
   const shell = readShellInfo(storage)
   if (shell.status === 'ok' && !belongsHere(shell.info, who)) return { status: 'notYours' }
   return shell

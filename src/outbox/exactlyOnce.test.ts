@@ -114,6 +114,21 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     expect((await replayAll(s.deps)).complaints.sent).toBe(1)
     expect(effects.saves).toHaveLength(1)
   })
+
+  it('a sender killed during its uploads (a reload, lease over): nothing was saved, so no doubt: no look-up, sent once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency')
+    const s = setup()
+    const q = await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
+    const id = q.ok ? q.id : ''
+    // The dead page never reached its save (which is marked unsure just before it is sent).
+    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: { owner: 'reloaded-tab', until: s.clock.now() + 500 } }))
+    s.clock.advance(501)
+    scenarios('problem-list=networkx9')
+    expect((await replayAll(s.deps)).complaints.sent).toBe(1)
+    expect(receivedBy('/problem-list')).toHaveLength(1)
+    expect(effects.saves).toHaveLength(1)
+  })
 })
 
 describe('no poison line', () => {

@@ -39,6 +39,32 @@ describe('whose entry it is, without user_id', () => {
     expect(await s.outbox.list()).toEqual([])
   })
 
+  it('a re-login landing mid-pass (after the look-up, before the save): nothing goes under the replaced session; sent once under the new one', async () => {
+    const lender = lenderFromSpec({ sessions: { a1: 'A', a2: 'A' }, orders: { A: ['ORD-A1'] } })
+    const s = setup()
+    await s.queue('a1', 'Sent while the shell logged in again.', 'ORD-A1')
+    await s.outbox.setSession(session('a1'))
+    // The pass reads a1; its baseline look-up is answered only after the page wrote a2 (the order the e2e row raced into).
+    const inner = s.deps.send
+    const sent: string[] = []
+    s.deps.send = async (req) => {
+      sent.push(`${req.path.split('/').pop()}@${req.commonParams.session_id}`)
+      if (req.path.endsWith('/problem-list') && req.commonParams.session_id === 'a1') await s.outbox.setSession(session('a2'))
+      return inner(req)
+    }
+    const first = await replayAll(s.deps)
+    expect(lender.saved).toEqual([])
+    expect(first.nextWakeAt).toBe(s.clock.now())
+    const [left] = await s.outbox.list()
+    // Released untouched: not marked unsure (nothing was saved), due at once.
+    expect(left).toMatchObject({ state: 'waiting', attempts: 0 })
+    expect(left.unsure).toBeFalsy()
+    await replayAll(s.deps)
+    expect(lender.saved.map((x) => [x.session, x.orderNo])).toEqual([['a2', 'ORD-A1']])
+    expect(sent.filter((x) => x.startsWith('problem-save'))).toEqual(['problem-save@a2'])
+    expect(await s.outbox.list()).toEqual([])
+  })
+
   it('a second borrower on the same phone: nothing sent, nothing shown (only counted); the first one back with another session gets it sent once', async () => {
     const lender = lenderFromSpec({ sessions: { a1: 'A', b1: 'B', a3: 'A' }, orders: { A: ['ORD-A1'], B: ['ORD-B1'] } })
     const s = setup()

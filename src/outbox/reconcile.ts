@@ -1,4 +1,5 @@
 import { COMPLAINT_CALLS } from './deliver'
+import type { Outbox } from './outbox'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from './types'
 
@@ -109,3 +110,9 @@ export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, row
 /** META key of the rows that settled an entry (bounded: the newest CLAIMED_MAX). */
 export const CLAIMED_KEY = 'claimedRows'
 export const CLAIMED_MAX = 500
+
+/** Remembers that a problem-list row settled an entry: it settles no other. */
+export async function claimRow(outbox: Outbox, row: string): Promise<void> {
+  const rows = (await outbox.readMeta<string[]>(CLAIMED_KEY).catch(() => undefined)) ?? []
+  await outbox.writeMeta(CLAIMED_KEY, [...(Array.isArray(rows) ? rows : []), row].slice(-CLAIMED_MAX))
+}

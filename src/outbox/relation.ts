@@ -30,3 +30,14 @@ export function relationTo(e: Pick<Entry, 'owner' | 'commonParams' | 'provenSess
   return 'unknown'
 }
 
+
+/**
+ * Whether this entry may be sent under this session (null: no page has said; the entry's own
+ * parameters): only when it is proven this session's borrower's, and not under the session it
+ * expired in.
+ */
+export function sendableUnder(e: Entry, session: OutboxSession | null): boolean {
+  if (!session) return e.expiredSession === undefined || e.expiredSession !== (e.commonParams.session_id ?? '')
+  if (relationTo(e, session) !== 'same') return false
+  return e.expiredSession === undefined || e.expiredSession !== session.sessionId
+}

@@ -3,11 +3,12 @@ import { randomUUID } from '../lib/uuid'
 import { BACKOFF, conflictDelay, retryDelay } from './backoff'
 import { aged } from './bounds'
 import type { Outbox, OutboxSession } from './outbox'
-import { CLAIMED_KEY, CLAIMED_MAX, judge, lookUp, matchingKeys } from './reconcile'
+import { CLAIMED_KEY, claimRow, judge, lookUp, matchingKeys } from './reconcile'
 import { sendComplaint, sendEvent } from './deliver'
 import { proveOwners } from './owner'
-import { relationTo } from './relation'
+import { sendableUnder } from './relation'
 import type { Outcome, Sender } from './sender'
+import { guardSession } from './session'
 import { isPending, type Doubt, type Entry, type Failure, type Params, type QueueName } from './types'
 
 /** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
@@ -69,26 +70,10 @@ function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
   return connectivityChanged && !e.deferred && e.lastError?.kind === 'network'
 }
 
-/**
- * Whether this entry may be sent under this session (null: no page has said; the entry's own
- * parameters): only when it is proven this session's borrower's (./relation.ts).
- */
-export function sendableUnder(e: Entry, session: OutboxSession | null): boolean {
-  if (!session) return e.expiredSession === undefined || e.expiredSession !== (e.commonParams.session_id ?? '')
-  if (relationTo(e, session) !== 'same') return false
-  return e.expiredSession === undefined || e.expiredSession !== session.sessionId
-}
-
 /** The entry's doubt settings; `settleMs` 0 means "as long as the request timeout". */
 function doubtOf(e: Entry, deps: ReplayDeps): Doubt {
   const d = e.doubt ?? deps.doubt ?? config.outboxDoubt
   return { checkLimit: Math.max(1, d.checkLimit), settleMs: d.settleMs > 0 ? d.settleMs : e.wire.timeoutMs }
-}
-
-/** Remembers that a problem-list row settled an entry: it settles no other. */
-async function claimRow(outbox: Outbox, row: string): Promise<void> {
-  const rows = (await outbox.readMeta<string[]>(CLAIMED_KEY).catch(() => undefined)) ?? []
-  await outbox.writeMeta(CLAIMED_KEY, [...(Array.isArray(rows) ? rows : []), row].slice(-CLAIMED_MAX))
 }
 
 /** The result of one attempt at one entry. */
@@ -98,10 +83,14 @@ export type AttemptResult =
   | { kind: 'skipped' }
   | { kind: 'failed'; failure: Failure }
   | { kind: 'waiting'; failure: Failure; at: number; holdsLine: boolean; expired?: boolean }
+  /** The session was replaced before a request: nothing more went under it; the entry waits, due, for a pass under the new one. */
+  | { kind: 'replaced' }
 
 export type AttemptOptions = {
   /** The session to send under (the page's own for a direct send; else what the page last told the outbox). */
   session: OutboxSession | null
+  /** A replay's: reads the current session before every request; once it names another, the attempt stops untouched. */
+  recheck?: () => Promise<OutboxSession | null>
   /** Told as each image gets its URL (the screen's tiles). */
   onUploaded?: (index: number, url: string) => void
   /** A rejection removes the entry instead of listing it as failed (the screen still has the draft). */
@@ -117,34 +106,40 @@ export type AttemptOptions = {
  * records what became of it.
  */
 export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
-  const { outbox, send } = deps
+  const { outbox } = deps
   const me = (deps.uuid ?? randomUUID)()
   const start = outbox.clock.now()
   const claimed = await outbox.update(id, (x) => {
     if (!isPending(x) || leaseLive(x, start) || !sendableUnder(x, opts.session)) return x
-    // Found 'sending' with its lease over: that sender died or froze mid-request; it may have arrived.
-    const unsure = x.unsure || x.state === 'sending'
+    // Found 'sending' with its lease over: that sender died or froze mid-request. A complaint is in
+    // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
+    // or look-up (a reload), nothing was stored. An event may have arrived.
+    const unsure = x.unsure || (x.state === 'sending' && x.queue !== 'complaints')
     return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + leaseMs(x) }, ...(unsure ? { unsure: true } : {}) }
   })
   if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
   const params: Params = opts.session?.commonParams ?? claimed.commonParams
-
+  // Every request goes under the session current when it is sent, never under one replaced meanwhile.
+  const guard = guardSession(deps.send, opts.session, opts.recheck)
+  const send = guard.send
   let stage: 'reconcile' | 'upload' | 'save' = 'upload'
   let out: Outcome | null
+  // Replaced mid-attempt: the entry goes back untouched, else the outcome is recorded.
+  const finish = (o: Outcome, with_: AttemptOptions = opts) => (guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_))
   if (claimed.queue === 'complaints') {
     // The rows matching its text before this save: after an unsure save only a new one counts.
     let baseline: string[] | undefined
     if (claimed.unsure) {
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
-      if (look.kind === 'failed') return settle(outbox, claimed, me, look.out, stage, deps, opts)
+      if (look.kind === 'failed') return finish(look.out)
       const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []))
       if (verdict.kind === 'found') {
         await claimRow(outbox, verdict.row)
-        return settle(outbox, claimed, me, { kind: 'ok', data: null }, stage, deps, opts)
+        return finish({ kind: 'ok', data: null })
       }
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
-      if (verdict.kind === 'ambiguous') return settle(outbox, claimed, me, { kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, stage, deps, { ...opts, ask: true })
+      if (verdict.kind === 'ambiguous') return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
       baseline = matchingKeys(claimed, look.rows)
       stage = 'upload'
     }
@@ -157,6 +152,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
         // Unreadable: the save goes without a baseline; should it be lost, the borrower is asked.
         baseline = look.kind === 'rows' ? matchingKeys(claimed, look.rows) : undefined
       }
+      // The session replaced while looking: nothing is saved under it (the entry is released below).
+      if (!(await guard.current())) return false
       stage = 'save'
       // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
       const now = outbox.clock.now()
@@ -167,9 +164,16 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
     stage = 'save'
     out = await sendEvent(claimed, params, send)
   }
-  // The lease was lost before the save (this context froze past it): the new holder owns the entry now.
-  if (out === null) return { kind: 'skipped' }
-  return settle(outbox, claimed, me, out, stage, deps, opts)
+  // Refused before the save: the session was replaced, or the lease lost (this context froze past
+  // it, and the new holder owns the entry now).
+  if (out === null) return guard.replaced() ? release(outbox, claimed, me) : { kind: 'skipped' }
+  return finish(out)
+}
+
+/** Gives an entry back untouched (its session was replaced mid-attempt): due at once for the next pass. */
+async function release(outbox: Outbox, entry: Entry, me: string): Promise<AttemptResult> {
+  await outbox.update(entry.id, (x) => (x.state === 'sending' && x.lease?.owner === me ? { ...x, state: 'waiting', lease: undefined } : x))
+  return { kind: 'replaced' }
 }
 
 /** Records an attempt's outcome on the entry (only while the lease is still ours, except success). */
@@ -266,7 +270,12 @@ export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: Repl
       report.waitingOnNetwork = listed.lastError?.kind === 'network' || listed.lastError?.kind === 'timeout'
       break
     }
-    const res = await attemptEntry(listed.id, deps, { session: current })
+    const res = await attemptEntry(listed.id, deps, { session: current, recheck: () => outbox.getSession() })
+    if (res.kind === 'replaced') {
+      // A new session arrived mid-pass: stop, and look again at once under the new one.
+      report.nextWakeAt = now
+      break
+    }
     if (res.kind === 'sent') report.sent++
     else if (res.kind === 'failed') report.failed++
     else if (res.kind === 'waiting') {

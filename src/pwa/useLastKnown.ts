@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
+import * as v from 'valibot'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
 import { useOnline } from './online'
 import { borrowerKey } from '@store/borrower'
 import { isApiError, isRetryable } from '@src/lender/errors'
@@ -19,9 +21,11 @@ export type QueryLike<T> = { data?: T | undefined; error?: unknown; isFetching: 
  * returned while the request is pending or after it failed in a way a retry may fix (offline,
  * timeout, 5xx). A business error (an expired session, an unknown order) shows the screen's error
  * state, never old data. A fresh answer always wins; when the network returns the screen refetches.
- * `fits` is the screen's own check of a stored copy (issue 23): a copy that fails it is dropped.
+ * `shape` is the screen's own schema of what it keeps (issue 23): a stored copy that does not fit it
+ * (another build's, or damaged on the device) is dropped and noted for Copy diagnostics, never drawn;
+ * the screen then behaves as with no copy (offline: its error state with Retry).
  */
-export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T, fits?: (copy: unknown) => copy is T): { data: T | undefined; stale: Stale | null } {
+export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T, shape: v.GenericSchema<T>): { data: T | undefined; stale: Stale | null } {
   const borrower = useAppSelector((s) => borrowerKey(s.session.params))
   const online = useOnline()
   const fresh = q.data
@@ -34,13 +38,15 @@ export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fres
 
   // Read once per screen and borrower: synchronous, so the copy is in the first render. A copy
   // that does not fit the screen's own schema (another build's, or damaged) is dropped, never drawn.
-  const fitsRef = useRef(fits)
-  fitsRef.current = fits
+  const shapeRef = useRef(shape)
+  shapeRef.current = shape
   const entry = useMemo(() => {
     if (!key || fresh !== undefined) return null
     const e = readEntry<unknown>(borrower, key)
-    if (!e || !fitsRef.current || fitsRef.current(e.data)) return e as { at: number; data: T } | null
+    if (!e || v.is(shapeRef.current, e.data)) return e as { at: number; data: T } | null
     dropEntry(borrower, key)
+    // What, never whose: the key's kind only (its ids name an order).
+    noteLeftOut(`A last-known copy (${key.split(':')[0]}) did not fit this screen and was dropped`)
     return null
   }, [borrower, key, fresh])
   const failed = q.error !== undefined && q.error !== null && !q.isFetching

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import * as v from 'valibot'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
@@ -22,7 +23,7 @@ export function ComplaintList() {
   const tc = useT(common)
   const list = useGetComplaintListQuery()
   // Offline or slow: the last copy of the list with its age (issue 14); the entries stay readable.
-  const last = useLastKnown('complaints', list, keepList, isComplaintTabs)
+  const last = useLastKnown('complaints', list, keepList, keptTabs)
   const [tab, setTab] = useState('0')
 
   const tabs = last.data ?? []
@@ -71,14 +72,10 @@ function Entry({ entry }: { entry: ComplaintListEntry }) {
   )
 }
 
-const isText = (x: unknown): x is string => typeof x === 'string'
-const isEntry = (x: unknown): x is ComplaintListEntry =>
-  !!x && typeof x === 'object' && ['id', 'time', 'type', 'content'].every((k) => isText((x as Record<string, unknown>)[k]))
-
 /** A stored copy fits this screen only in the shape it draws (issue 23): anything else is dropped, never drawn. */
-function isComplaintTabs(x: unknown): x is ComplaintTab[] {
-  return Array.isArray(x) && x.every((tab) => !!tab && typeof tab === 'object' && isText(tab.title) && Array.isArray(tab.entries) && tab.entries.every(isEntry))
-}
+const keptTabs: v.GenericSchema<ComplaintTab[]> = v.array(
+  v.object({ title: v.string(), entries: v.array(v.object({ id: v.string(), time: v.string(), type: v.string(), content: v.string() })) }),
+)
 
 /** The list is kept as shown: titles, dates, types and the borrower's own text (issue 14). */
 function keepList<T>(tabs: T): T {

@@ -12,6 +12,7 @@ import { errorText } from '@src/lender/errors'
 import { useGetLoanDetailsQuery } from '../api'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
+import { keptOrderShape } from '../kept'
 import { messages } from '../messages'
 import { actionsFor, redirectFor } from '../rules'
 import type { LoanDetails } from '../types'
@@ -31,7 +32,7 @@ export function LoanDetail() {
     { skip: !orderId, refetchOnMountOrArgChange: true },
   )
   // Offline or slow: the last copy of this order, with its age (issue 14); never redirects or pops up.
-  const last = useLastKnown(orderId ? `order:${productId}:${orderId}` : null, { data, error, isFetching, refetch }, keptOrder)
+  const last = useLastKnown(orderId ? `order:${productId}:${orderId}` : null, { data, error, isFetching, refetch }, keptOrder, keptOrderShape)
   const shown = data ?? last.data
 
   const decision = data ? redirectFor(data.status, data.confirmUrl) : null

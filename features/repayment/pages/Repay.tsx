@@ -13,6 +13,7 @@ import { useGetRepayPlanQuery } from '../api'
 import { AmountBox } from '../components/AmountBox'
 import { PlanList } from '../components/PlanList'
 import { PayPage } from '../components/PayPage'
+import { keptPlanShape } from '../kept'
 import { ServiceNote } from '../components/ServiceNote'
 import { UtrForm } from '../components/UtrForm'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
@@ -31,7 +32,7 @@ export function Repay() {
   const [params] = useSearchParams()
   const q = useGetRepayPlanQuery({ productId, orderId }, { skip: !orderId })
   // Offline or slow: the last copy of this plan with its age; Pay Now waits for the network (issue 14).
-  const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan)
+  const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan, keptPlanShape)
 
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />

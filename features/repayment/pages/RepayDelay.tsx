@@ -11,6 +11,7 @@ import { useToast } from '@src/ui/Toaster'
 import { useGetDelayDetailQuery } from '../api'
 import { InfoRows } from '../components/InfoRows'
 import { PayPage } from '../components/PayPage'
+import { keptDelayShape } from '../kept'
 import { ServiceNote } from '../components/ServiceNote'
 import { UtrForm } from '../components/UtrForm'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
@@ -27,7 +28,7 @@ export function RepayDelay() {
   const { productId, orderId } = useOrderIds()
   const q = useGetDelayDetailQuery({ productId, orderId }, { skip: !orderId })
   // Offline or slow: the last copy of this rollover with its age; Pay Now waits for the network (issue 14).
-  const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay)
+  const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay, keptDelayShape)
 
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { borrowerKey } from '@store/borrower'
-import { useAppSelector, useT } from '@store/hooks'
-import type { PayNoticeStep } from '@store/repaymentInfo'
+import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
+import { repaymentInfoCleared, type PayNoticeStep } from '@store/repaymentInfo'
 import { formatDate } from '@src/lib/dates'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'
@@ -11,7 +12,7 @@ import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
 import { codeMessages } from '../codeMessages'
-import { pickInfo } from '../storedInfo'
+import { pickInfo, savedFits } from '../storedInfo'
 import { useBack } from '../useBack'
 import '../repayment.css'
 
@@ -53,7 +54,14 @@ export function RepaymentOfCode2() {
   const back = useBack()
   const id = useId()
   const [params] = useSearchParams()
+  const dispatch = useAppDispatch()
   const saved = useAppSelector((s) => s.repaymentInfo.current)
+  // Saved info of another shape (another build's, or damaged) is never drawn (pickInfo), and dropped.
+  useEffect(() => {
+    if (saved === null || savedFits(saved)) return
+    dispatch(repaymentInfoCleared())
+    noteLeftOut('The saved repayment info did not fit the repayment code page and was dropped')
+  }, [saved, dispatch])
   const owner = useAppSelector((s) => borrowerKey(s.session.params))
   const orderId = params.get('orderId')?.trim() ?? ''
   const picked = useMemo(() => pickInfo(saved, safeLocalStorage(), { owner, orderId }), [saved, owner, orderId])
