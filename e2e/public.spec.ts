@@ -269,16 +269,45 @@ test.describe('official site', () => {
     await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
   })
 
+  test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over (issue 26)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number }
+      w.shift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 })
+      await openPublic(page, '/')
+      await expect(page.getByRole('button', { name: 'Slide 1 of 3' })).toBeVisible()
+      const box = await page.evaluate(() => {
+        const banners = document.querySelector('.site-banners')!.getBoundingClientRect()
+        // Every banner, the shortest one included, reaches down to the controls.
+        const slide = [...document.querySelectorAll('.site-slide')].map((s) => s.getBoundingClientRect()).sort((a, b) => a.bottom - b.bottom)[0]
+        const controls = document.querySelector('.site-banners .ui-carousel__controls')!.getBoundingClientRect()
+        const next = document.querySelector('.site-banners')!.nextElementSibling!.getBoundingClientRect()
+        return { bannersBottom: banners.bottom, slideBottom: slide.bottom, controlsTop: controls.top, controlsBottom: controls.bottom, nextTop: next.top }
+      })
+      // The controls sit on the banner's colour: nothing but the usual section spacing (24 px) under it.
+      expect(box.controlsTop).toBeGreaterThanOrEqual(box.slideBottom - 44 - 1)
+      expect(box.controlsBottom).toBeLessThanOrEqual(box.slideBottom + 1)
+      expect(box.bannersBottom).toBeCloseTo(box.slideBottom, 0)
+      expect(box.nextTop - box.slideBottom).toBeLessThanOrEqual(24 + 1)
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+    }
+  })
+
   test('feedback says what is missing beside its field, refuses a phone that is not one, then composes the e-mail to customer service and shows it (issue 26)', async ({ page, sandbox }) => {
     await openPublic(page, '/Feedback')
     await page.getByLabel('Name').fill('Asha Mwakyusa')
     await page.getByLabel('Telephone').fill('abc0754xyz')
     await page.getByRole('button', { name: 'Write the e-mail' }).click()
-    await expect(page.getByLabel('Telephone')).toHaveAccessibleDescription('Enter a phone number of 9 to 12 digits, for example 0754 123 456.')
+    await expect(page.getByLabel('Telephone')).toHaveAccessibleDescription('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
     await expect(page.getByLabel('Suggestion')).toHaveAccessibleDescription('Please write your suggestion.')
     await page.getByLabel('Telephone').fill('0754 123 456')
     await page.getByLabel('Suggestion').fill('Please let me repay with HaloPesa.')
-    await expect(page.getByText('Enter a phone number of 9 to 12 digits, for example 0754 123 456.')).toHaveCount(0)
+    await expect(page.getByText('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')).toHaveCount(0)
     await page.getByRole('button', { name: 'Write the e-mail' }).click()
     const told = page.getByRole('status', { name: 'Your message' })
     await expect(told).toContainText('Your e-mail app has opened with this message to support@mkopoharaka.co.tz.')

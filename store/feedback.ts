@@ -4,6 +4,7 @@ import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
 import { errorText, isApiError } from '@src/lender/errors'
 import type { SessionState } from './session'
+import { meansSessionExpired } from './sessionExpiry'
 import { loadingEnded, loadingStarted, toastShown } from './ui'
 
 /**
@@ -55,6 +56,9 @@ export function feedbackModule(): Module<typeof feedbackModuleName> {
 /** The toast a failure gets under an endpoint's feedback; '' for none. */
 function failureToast(feedback: FailureFeedback, error: unknown, lang: Lang): string {
   if (feedback === 'screen') return ''
+  // A failure because the session expired is spoken for by the one 'session expired' message
+  // (store/sessionExpiry.ts): its own text ('Please sign in') would only repeat or bury it.
+  if (isApiError(error) && meansSessionExpired(error)) return ''
   // The base query puts the server's message (or the common text) in every business failure.
   if (isApiError(error) && error.kind === 'business') return error.message
   // Any other failure: its own text (connection, timeout, server error); without an ApiError the

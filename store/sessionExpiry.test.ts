@@ -43,8 +43,19 @@ describe('an expired session', () => {
     const { store, asked, toasts } = setup()
     await call(store, 1)
     expect(asked()).toEqual(['backToLogin'])
-    // The server's own message (base query) and ours.
-    expect(toasts()).toEqual(['Please sign in', 'Your session has expired. Please log in again.'])
+    // Ours only: the failure's own text ('Please sign in') would repeat it (store/feedback.ts).
+    expect(toasts()).toEqual(['Your session has expired. Please log in again.'])
+  })
+
+  it('the session-expired message stays through the failures and errors that follow it (issue 26)', async () => {
+    answerProbe(business(-401, 'Please sign in'), business(-401, 'Please sign in'), business(800006, 'Wrong code'))
+    const { store, toasts } = setup()
+    await call(store, 1)
+    await call(store, 2)
+    // A later failure of another kind shows beside it; it does not replace it.
+    await call(store, 3)
+    expect(toasts()).toEqual(['Your session has expired. Please log in again.', 'Wrong code'])
+    expect(store.getState().ui.toasts[0]).toMatchObject({ sticky: true, durationMs: SESSION_EXPIRED_TOAST_MS })
   })
 
   it('follows the runtime configuration: another code counts, 401 no longer does', async () => {

@@ -3,7 +3,7 @@ import { callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
-import { isApiError, isSessionExpiredError } from '@src/lender/errors'
+import { isApiError, isSessionExpiredError, type ApiError } from '@src/lender/errors'
 import type { SessionState } from './session'
 import { toastShown } from './ui'
 
@@ -14,6 +14,14 @@ export const sessionExpired = createAction<{ at: number }>('session/expired')
 export const SESSION_EXPIRED_TOAST_MS = 6000
 
 type WithSession = { session?: SessionState }
+
+/**
+ * Whether a failure means the session has expired. The wire module marks the signal (it also reads
+ * a business code inside an HTTP error); errors made elsewhere are judged by the same predicate.
+ */
+export function meansSessionExpired(e: ApiError): boolean {
+  return isSessionExpiredError(e) || isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
+}
 
 const sessionIdOf = (s: unknown): string => (s as WithSession).session?.params.sessionId ?? ''
 
@@ -42,17 +50,14 @@ export const sessionExpiryMiddleware: Middleware = (api) => {
     const sessionAtSend = sentWith.get(requestId) ?? ''
     sentWith.delete(requestId)
     if (!isRejectedWithValue(action) || !isApiError(action.payload)) return result
-    const e = action.payload
-    // The wire module marks the signal (it also reads a business code inside an HTTP error);
-    // errors made elsewhere are judged here by the same predicate.
-    const expired = isSessionExpiredError(e) || isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
-    if (!expired) return result
+    if (!meansSessionExpired(action.payload)) return result
     const current = sessionIdOf(api.getState())
     if (sessionAtSend !== current || expiredFor === current) return result
     expiredFor = current
     const lang: Lang = (api.getState() as WithSession).session?.lang ?? 'en'
     api.dispatch(sessionExpired({ at: Date.now() }))
-    api.dispatch(toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS }))
+    // Sticky: later toasts do not replace it (store/ui.ts); the failures' own toasts do not come (store/feedback.ts).
+    api.dispatch(toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS, sticky: true }))
     callNative({ action: 'backToLogin' })
     return result
   }

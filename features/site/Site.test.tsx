@@ -145,12 +145,36 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(screen.getByRole('status')).toHaveTextContent('Only 500 characters fit here')
   })
 
-  it.each(['abc0754xyz', '0754', '07541234567890', '0754-abc-456'])('refuses %s as a phone number', async (phone) => {
+  // Issue 26: the market's rule (src/config/market.ts), as on the landing and the bank form.
+  it.each(['abc0754xyz', '12345', '0754', '07541234567890', '0754-abc-456', 'abc0754123456', '0854 123 456'])('refuses %s as a phone number, with the message in English and Swahili', async (phone) => {
     const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
-    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    const { user, unmount } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
     await fill(user, 'Juma', phone, 'Hello')
-    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription('Enter a phone number of 9 to 12 digits, for example 0754 123 456.')
+    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
+    unmount()
+    const sw = renderWithProviders(<SiteFeedback />, { route: '/sw/Feedback', preloadedState: { session: { ...initialSession([]), lang: 'sw' } } })
+    await sw.user.type(screen.getByLabelText('Jina'), 'Juma')
+    await sw.user.type(screen.getByLabelText('Simu'), phone)
+    await sw.user.type(screen.getByLabelText('Pendekezo'), 'Habari')
+    await sw.user.click(screen.getByRole('button', { name: /^(Andika barua pepe|Tuma)$/ }))
+    expect(screen.getByLabelText('Simu')).toHaveAccessibleDescription('Tafadhali weka namba sahihi ya simu, kwa mfano 0754 123 456 / +255 754 123 456.')
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['0754123456', '0754123456'],
+    ['+255754123456', '0754123456'],
+    ['255754123456', '0754123456'],
+    ['0754 123 456', '0754123456'],
+  ])('accepts %s and sends it in the market form (%s)', async (typed, sent) => {
+    overrideConfig({ feedbackUrl: 'https://feedback.example.test/site' })
+    let got: { telephone?: string } = {}
+    server.use(http.post('https://feedback.example.test/site', async ({ request }) => ((got = (await request.json()) as typeof got), HttpResponse.json({ ok: true }))))
+    const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+    await fill(user, 'Juma', typed, 'Hello')
+    await screen.findByRole('status', { name: 'Your message' })
+    expect(screen.getByLabelText('Telephone')).not.toHaveAttribute('aria-invalid')
+    expect(got.telephone).toBe(sent)
   })
 
   it('without an endpoint, composes the e-mail to customer service and shows what it holds; sends nothing itself', async () => {
@@ -164,7 +188,8 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(mail.protocol).toBe('mailto:')
     expect(mail.pathname).toBe('support@mkopoharaka.co.tz')
     expect(mail.searchParams.get('subject')).toBe('Feedback from the website')
-    expect(mail.searchParams.get('body')).toBe('Name: Juma Kassim\nTelephone: +255 715 987 654\n\nPlease add HaloPesa repayments.')
+    // The number as it is sent everywhere: the market's send form.
+    expect(mail.searchParams.get('body')).toBe('Name: Juma Kassim\nTelephone: 0715987654\n\nPlease add HaloPesa repayments.')
     const told = screen.getByRole('status', { name: 'Your message' })
     expect(told).toHaveTextContent('Your e-mail app has opened with this message to support@mkopoharaka.co.tz. Press Send there to deliver it.')
     expect(told).toHaveTextContent('Please add HaloPesa repayments.')

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@src/config/env'
+import { normalisePhone, validatePhone } from '@src/config/market'
 
 /** The public feedback form's fields (SPEC 5: all three required). */
 export type FeedbackForm = { name: string; telephone: string; suggestion: string }
@@ -6,14 +7,18 @@ export type FeedbackField = keyof FeedbackForm
 export type FeedbackProblems = Partial<Record<FeedbackField, 'required' | 'phone'>>
 
 /**
- * Whether `text` is a phone number a visitor can be called back on. A local digits check for now
- * (9 to 12 digits once spaces, dashes, brackets and a leading + are set aside: 0754 123 456,
- * 754123456, +255 754 123 456): the one place the lead points at the market's phone rule
- * (src/config) once it lands, so this form checks phones like every other one.
+ * Whether `text` is a mobile number of the market (src/config/market.ts), checked like the
+ * landing's and the bank form's: 0754 123 456, 255 754 123 456, +255 754 123 456 in Tanzania.
+ * Unlike those inputs this one is free text, so anything but digits and the usual separators
+ * (spaces, dashes, brackets, dots, a +) refuses it: 'abc0754123456' is not a phone number.
  */
 export function isPhoneNumber(text: string): boolean {
-  const bare = text.trim().replace(/^\+/, '').replace(/[\s\-().]/g, '')
-  return /^\d{9,12}$/.test(bare)
+  return /^[\d\s+\-().]*$/.test(text) && validatePhone(text)
+}
+
+/** The form the number is sent in (the market's send form), or the text as typed when it is not valid. */
+export function sentPhone(text: string): string {
+  return (isPhoneNumber(text) && normalisePhone(text)) || text.trim()
 }
 
 /** What is wrong with each field, all at once (empty when the form can be sent). */

@@ -1,5 +1,6 @@
 import { describe, it, expect, vi, afterEach } from 'vitest'
-import { act, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { loadingEnded, loadingStarted, toastShown } from '@store/ui'
 import { Toaster, useToast } from './Toaster'
 import { renderUi } from '@tests/renderWithProviders'
@@ -89,6 +90,90 @@ describe('Toaster', () => {
     await user.type(screen.getByLabelText('Amount'), '5')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
+  })
+
+  describe('no stale toast beside a new message (issue 26)', () => {
+    const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
+
+    it('a new error replaces the error before it; a success toast keeps its time', () => {
+      const { store } = renderUi(<Toaster />)
+      act(() => {
+        store.dispatch(toastShown('Saved', { kind: 'success' }))
+        store.dispatch(toastShown('Please choose a wallet', { kind: 'error' }))
+        store.dispatch(toastShown('Please enter the wallet number', { kind: 'error' }))
+      })
+      expect(alerts()).toEqual(['Please enter the wallet number'])
+      expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    })
+
+    it('news that something worked replaces the error it follows', () => {
+      const { store } = renderUi(<Toaster />)
+      act(() => {
+        store.dispatch(toastShown('No connection', { kind: 'error' }))
+        store.dispatch(toastShown('Copied', { kind: 'success' }))
+      })
+      expect(alerts()).toEqual([])
+      expect(screen.getByRole('status')).toHaveTextContent('Copied')
+    })
+
+    it('a sticky toast (session expired) stays beside what follows, and when the borrower types', async () => {
+      const { store, user } = renderUi(
+        <>
+          <input aria-label="Amount" />
+          <Toaster />
+        </>,
+      )
+      act(() => {
+        store.dispatch(toastShown('Your session has expired.', { kind: 'error', sticky: true }))
+        store.dispatch(toastShown('No connection', { kind: 'error' }))
+        store.dispatch(toastShown('Copied', { kind: 'success' }))
+        store.dispatch(toastShown('Copied', { kind: 'success' }))
+        store.dispatch(toastShown('Copied', { kind: 'success' }))
+      })
+      expect(alerts()).toEqual(['Your session has expired.'])
+      await user.type(screen.getByLabelText('Amount'), '5')
+      expect(alerts()).toEqual(['Your session has expired.'])
+    })
+
+    function Form({ onSubmit }: { onSubmit: (mark: () => void) => void }) {
+      const [invalid, setInvalid] = useState(false)
+      return (
+        <>
+          <input aria-label="Wallet number" aria-invalid={invalid || undefined} />
+          <button type="button" onClick={() => onSubmit(() => setInvalid(true))}>
+            Save
+          </button>
+          <Toaster />
+        </>
+      )
+    }
+
+    it('a field newly marked in error by the borrower press removes the error toast from before it', async () => {
+      const { store, user } = renderUi(<Form onSubmit={(mark) => mark()} />)
+      act(() => void store.dispatch(toastShown('The lender could not be reached', { kind: 'error' })))
+      expect(alerts()).toEqual(['The lender could not be reached'])
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      expect(screen.getByLabelText('Wallet number')).toHaveAttribute('aria-invalid', 'true')
+      await waitFor(() => expect(alerts()).toEqual([]))
+    })
+
+    it('the toast shown by the same press as the field error stays, and so does a sticky one', async () => {
+      const press: { show?: () => void } = {}
+      const rendered = renderUi(
+        <Form
+          onSubmit={(mark) => {
+            mark()
+            press.show?.()
+          }}
+        />,
+      )
+      const { store } = rendered
+      press.show = () => void store.dispatch(toastShown('Please enter the wallet number', { kind: 'error' }))
+      act(() => void store.dispatch(toastShown('Your session has expired.', { kind: 'error', sticky: true })))
+      await rendered.user.click(screen.getByRole('button', { name: 'Save' }))
+      await new Promise((r) => setTimeout(r, 20))
+      expect(alerts()).toEqual(['Your session has expired.', 'Please enter the wallet number'])
+    })
   })
 
   describe('place', () => {

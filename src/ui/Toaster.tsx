@@ -77,6 +77,8 @@ export function Toaster() {
     return () => document.removeEventListener('input', onInput, true)
   }, [dispatch, toasts])
 
+  useStaleErrorsGoOnFieldError(toasts)
+
   return (
     <div ref={box} className={top ? 'ui-toaster ui-toaster--top' : 'ui-toaster'}>
       {loading.map((l) => (
@@ -90,6 +92,39 @@ export function Toaster() {
       ))}
     </div>
   )
+}
+
+/**
+ * Issue 26, no stale toast beside a new error. A field newly marked in error (aria-invalid="true")
+ * is the outcome of the borrower's latest press or submit: the error toasts shown before that
+ * action no longer apply and go. A toast the same action showed stays (it came with the field's
+ * error), and so does a sticky one (the session has expired). The reducer does the same for a new
+ * toast (store/ui.ts).
+ */
+function useStaleErrorsGoOnFieldError(toasts: Toast[]) {
+  const dispatch = useAppDispatch()
+  const current = useRef(toasts)
+  current.current = toasts
+  const hasErrors = toasts.some((x) => x.kind === 'error' && !x.sticky)
+  useEffect(() => {
+    if (!hasErrors) return
+    /** The toasts on screen when the borrower's latest action began. */
+    let before = new Set(current.current.map((x) => x.id))
+    const onAction = () => void (before = new Set(current.current.map((x) => x.id)))
+    const observer = new MutationObserver((records) => {
+      const newlyInvalid = records.some((r) => r.target instanceof Element && r.target.getAttribute('aria-invalid') === 'true' && r.oldValue !== 'true')
+      if (!newlyInvalid) return
+      for (const x of current.current) if (x.kind === 'error' && !x.sticky && before.has(x.id)) dispatch(toastDismissed(x.id))
+    })
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'], attributeOldValue: true })
+    document.addEventListener('click', onAction, true)
+    document.addEventListener('submit', onAction, true)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('click', onAction, true)
+      document.removeEventListener('submit', onAction, true)
+    }
+  }, [dispatch, hasErrors])
 }
 
 /** Whether two boxes share any area (an empty box, e.g. a hidden element, never does). */

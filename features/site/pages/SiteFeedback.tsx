@@ -6,7 +6,8 @@ import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
-import { feedbackMailto, feedbackProblems, mailApp, postFeedback, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
+import { market, phoneExamples } from '@src/config/market'
+import { feedbackMailto, feedbackProblems, mailApp, postFeedback, sentPhone, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
 import { messages } from '../messages'
 
 const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
@@ -52,7 +53,8 @@ export function SiteFeedback() {
     setProblems(found)
     const first = FIELDS.find((f) => found[f])
     if (first) return inputs.current[first]?.focus()
-    const sent = { ...form }
+    // The number goes in the market's one send form, like every phone the app sends (issue 26).
+    const sent = { ...form, telephone: sentPhone(form.telephone) }
     const mailto = feedbackMailto(email, t('mailSubject'), t('mailBody', { ...sent }))
     if (!config.feedbackUrl) {
       setOutcome({ kind: 'mailed', form: sent, mailto })
@@ -65,7 +67,7 @@ export function SiteFeedback() {
     if (result === 'sent') setForm(EMPTY)
   }
 
-  const errorText = (f: FeedbackField) => (problems?.[f] === 'phone' ? t('phoneInvalid') : problems?.[f] ? t(`${f}Required`) : '')
+  const errorText = (f: FeedbackField) => (problems?.[f] === 'phone' ? t('phoneInvalid', { example: phoneExamples() }) : problems?.[f] ? t(`${f}Required`) : '')
   const field = (f: FeedbackField) => {
     const error = errorText(f)
     return {
@@ -101,7 +103,7 @@ export function SiteFeedback() {
       <p>{t('feedbackWhere', { email, phone })}</p>
       <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {row('name', <input {...field('name')} autoComplete="name" maxLength={60} />)}
-        {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0754 123 456" />)}
+        {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={market.example} />)}
         {row(
           'suggestion',
           <textarea {...field('suggestion')} rows={5} />,
