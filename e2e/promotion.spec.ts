@@ -16,7 +16,7 @@ async function openLanding(page: Page, url = LANDING): Promise<string> {
   const captcha = nextCaptcha(page)
   await page.goto(url)
   await expect(page.locator('html[data-ready="true"]')).toBeAttached()
-  await expect(page.getByRole('heading', { name: 'Mkopo wa haraka hadi TZS 500,000' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Quick loans up to TZS 500,000' })).toBeVisible()
   return captchaText(captcha)
 }
 

@@ -164,6 +164,7 @@ const SW: Record<string, string> = {
   'Registration successful': 'Usajili umefanikiwa',
   'This promotion has ended': 'Promosheni hii imeisha',
   'Get cash on your mobile wallet in minutes': 'Pata pesa kwenye pochi yako ya simu kwa dakika chache',
+  'Quick loans up to TZS 500,000': 'Mkopo wa haraka hadi TZS 500,000',
   'Borrow from TZS 10,000, repay with M-Pesa': 'Kopa kuanzia TZS 10,000, lipa kwa M-Pesa',
   'Download Mkopo Haraka': 'Pakua Mkopo Haraka',
   'Get the Mkopo Haraka app': 'Pata programu ya Mkopo Haraka',

@@ -24,7 +24,7 @@ export async function knownCaptcha(text = 'K7PX'): Promise<string> {
 }
 
 /** Waits until the template has loaded (the banner shows its title). */
-export async function templateLoaded(title = 'Mkopo wa haraka hadi TZS 500,000') {
+export async function templateLoaded(title = 'Quick loans up to TZS 500,000') {
   await screen.findByRole('heading', { name: title })
   await waitFor(() => expect(document.querySelector('.promo')).toHaveAttribute('data-template', 'ready'))
 }

@@ -37,7 +37,7 @@ function templates(): Map<string, SandboxTemplate> {
     {
       id: '1001',
       name: 'Dar es Salaam street campaign',
-      banner: { title: 'Mkopo wa haraka hadi TZS 500,000', subtitle: 'Get cash on your mobile wallet in minutes', image: '/sandbox-assets/promo-banner.svg' },
+      banner: { title: 'Quick loans up to TZS 500,000', subtitle: 'Get cash on your mobile wallet in minutes', image: '/sandbox-assets/promo-banner.svg' },
       theme: { background: '#0a7a43', font: '#ffffff', button: '#f5a623' },
       merchantNumber: 'MH-DSM-0042',
       download: { title: 'Download Mkopo Haraka', text: 'Install the app and log in with your mobile number to get your first loan.', button: 'Download the app', url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk' },

@@ -174,7 +174,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         </div>
       </PromoField>
       <PromoField id="promo-sms" label={t('smsLabel')}>
-        <div className="promo-row">
+        <div className="promo-row promo-row--wrap">
           <input id="promo-sms" className="promo-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('smsPlaceholder')} value={smsCode} onChange={(e) => setSmsCode(digitsOnly(e.target.value).slice(0, 6))} />
           {/* Looks disabled while counting but still answers a tap with the spec's "do not resend" line. */}
           <CountdownButton
