@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { expect, open, test } from './fixtures'
+import { expect, open, test, type Sandbox } from './fixtures'
 import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates } from './offlineKit'
 
 /**
@@ -72,6 +72,16 @@ async function queueEvents(page: Page, n: number) {
   )
 }
 
+
+/** Two tabs, one replayer: the complaint (3 pictures) and the 10 events arrive once, and nothing more comes later from the other tab. */
+async function expectEachOnce(page: Page, second: Page, sandbox: Sandbox) {
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
+  await expect.poll(() => outboxStates(page)).toEqual([])
+  await second.waitForTimeout(1500)
+  expect(await sandbox.received('/service/event/save')).toHaveLength(10)
+  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+}
 
 const distinct = (xs: (string | undefined)[]) => new Set(xs).size
 
@@ -176,13 +186,7 @@ test('5a. two tabs under the worker while going online: one replayer, no duplica
   await queueComplaint(page, 'Tabo mbili, lalamiko moja.')
   await queueEvents(page, 10)
   await goOnline(context)
-  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
-  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
-  await expect.poll(() => outboxStates(page)).toEqual([])
-  // Nothing more arrives later from the other tab.
-  await second.waitForTimeout(1500)
-  expect(await sandbox.received('/service/event/save')).toHaveLength(10)
-  expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+  await expectEachOnce(page, second, sandbox)
 })
 
 test.describe('without a service worker (old WebViews)', () => {
@@ -196,12 +200,7 @@ test.describe('without a service worker (old WebViews)', () => {
     await queueComplaint(page, 'Bila service worker.')
     await queueEvents(page, 10)
     await context.setOffline(false)
-    await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(10)
-    await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
-    await expect.poll(() => outboxStates(page)).toEqual([])
-    await second.waitForTimeout(1500)
-    expect(await sandbox.received('/service/event/save')).toHaveLength(10)
-    expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
+    await expectEachOnce(page, second, sandbox)
   })
 })
 

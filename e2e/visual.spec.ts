@@ -5,7 +5,8 @@ import { expect, test } from './fixtures'
  * Issue 26: a visual check of every screen at 320 and 360 px, in English and Swahili. Each route is
  * one test (one page, resized: parallel-safe, its own sandbox world); it fails on horizontal
  * overflow, clipped text (an element whose own text is wider than its box), raw catalogue keys or
- * placeholders, and words of the other language from our catalogues. Screenshots are attached.
+ * placeholders, input placeholders wider than their field, and words of the other language from
+ * our catalogues. Screenshots are attached.
  */
 
 type Route = { name: string; url: string; public?: boolean }
@@ -92,6 +93,17 @@ function findProblems(): string[] {
     // Visually hidden text for screen readers, and content that scrolls on purpose.
     if (box.width <= 2 || box.height <= 2 || /auto|scroll/.test(style.overflowX)) continue
     if (el.scrollWidth > el.clientWidth + 1) problems.push(`clipped text: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`)
+  }
+  // A placeholder is text too: one cut mid-word ("Tarakir") tells the borrower nothing.
+  const ruler = document.createElement('canvas').getContext('2d')
+  for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
+    if (!ruler || input.value !== '' || input.placeholder.trim() === '' || input.tagName === 'TEXTAREA') continue
+    const style = getComputedStyle(input)
+    if (style.display === 'none' || style.visibility === 'hidden' || input.getBoundingClientRect().width <= 2) continue
+    ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    const needed = ruler.measureText(input.placeholder).width
+    if (needed > room + 1) problems.push(`clipped placeholder: #${input.id} "${input.placeholder}" (${Math.ceil(needed)} > ${Math.floor(room)})`)
   }
   const text = document.body.innerText
   for (const m of text.match(/\{[a-zA-Z]\w*\}|\b[a-z]+[A-Z][a-zA-Z]*(Title|Text|Label|Body|Hint|Error|Heading)\b/g) ?? []) problems.push(`raw catalogue key or placeholder: ${m}`)

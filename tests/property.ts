@@ -47,6 +47,9 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Numbers a JSON answer can carry that are not finite doubles ('1e400' parses to Infinity). */
 export const hugeNumbers = fc.constantFrom(Infinity, -Infinity)
 
+/** Values that must never read as a number (or a date): one table for the helpers that refuse them. */
+export const notNumbers: [unknown][] = [[NaN], [Infinity], [-Infinity], [''], ['   '], ['abc'], ['12abc']]
+
 /** Whole answers that are not what any transformer expects. */
 export const junkData: fc.Arbitrary<unknown> = fc.oneof(junkValue, fc.jsonValue({ maxDepth: 4 }), fc.array(evilObjects, { minLength: 1, maxLength: 2 }))
 

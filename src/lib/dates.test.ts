@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_OFFSET_MINUTES, formatDate, toEpochMs } from './dates'
+import { notNumbers } from '@tests/property'
 
 // 1700000000 s = 2023-11-14T22:13:20Z = 2023-11-15 01:13:20 in Dar es Salaam.
 const EPOCH_S = 1700000000
@@ -80,13 +81,7 @@ describe('formatDate', () => {
   })
 
   it.each<[unknown]>([
-    [NaN],
-    [Infinity],
-    [-Infinity],
-    [''],
-    ['   '],
-    ['abc'],
-    ['12abc'],
+    ...notNumbers,
     ['Invalid Date'],
     [new Date('nope')],
     [null],

@@ -10,6 +10,7 @@ import {
   parseMinor,
   toMajor,
 } from './money'
+import { notNumbers } from '@tests/property'
 
 describe('toMajor', () => {
   it.each([
@@ -44,13 +45,7 @@ describe('parseMinor', () => {
   })
 
   it.each<[unknown]>([
-    [NaN],
-    [Infinity],
-    [-Infinity],
-    [''],
-    ['   '],
-    ['abc'],
-    ['12abc'],
+    ...notNumbers,
     ['1,234'],
     ['1e3'],
     ['0x10'],

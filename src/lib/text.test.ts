@@ -6,7 +6,6 @@ import {
   limitWholeWords,
   maskCardForDisplay,
   maskCardNumber,
-  maskPhone344,
   maskPhoneForDisplay,
 } from './text'
 
@@ -30,29 +29,6 @@ describe('digitsOnly', () => {
     expect(digitsOnly(asString(null))).toBe('')
     expect(digitsOnly(asString(undefined))).toBe('')
     expect(digitsOnly(asString(123))).toBe('')
-  })
-})
-
-describe('maskPhone344', () => {
-  it.each<[string, string]>([
-    ['13812345678', '138 1234 5678'],
-    ['1', '1'],
-    ['138', '138'],
-    ['1381', '138 1'],
-    ['1381234', '138 1234'],
-    ['13812345', '138 1234 5'],
-    ['138123456789999', '138 1234 5678'],
-    ['138 1234 5678', '138 1234 5678'],
-    ['138-1234-5678', '138 1234 5678'],
-    ['13a8b1', '138 1'],
-    ['', ''],
-    ['abc', ''],
-  ])('%j -> %j', (input, expected) => {
-    expect(maskPhone344(input)).toBe(expected)
-  })
-
-  it('handles null input', () => {
-    expect(maskPhone344(asString(null))).toBe('')
   })
 })
 

@@ -4,12 +4,6 @@ export function digitsOnly(s: string): string {
   return typeof s === 'string' ? s.replace(/\D/g, '') : ''
 }
 
-/** Masks phone input as '3 4 4' groups, at most 11 digits, grouping as the user types ('1381' -> '138 1'). */
-export function maskPhone344(s: string): string {
-  const d = digitsOnly(s).slice(0, 11)
-  return [d.slice(0, 3), d.slice(3, 7), d.slice(7)].filter(Boolean).join(' ')
-}
-
 /** Masks card input as groups of four digits, at most maxDigits (19, the longest card number). */
 export function maskCardNumber(s: string, maxDigits = 19): string {
   const d = digitsOnly(s).slice(0, Math.max(0, maxDigits))
