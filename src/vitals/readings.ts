@@ -12,7 +12,7 @@ export type Reading = {
   /** Milliseconds, except CLS (a score without unit). */
   value: number
   rating: Rating
-  /** The screen's name in the route table (src/app/paths.ts), never its URL. */
+  /** The screen's name in the route table (src/nav/paths.ts), never its URL. */
   screen: string
   /** web-vitals' id of this metric in this page load (a collector keeps the latest per id). */
   id: string
