@@ -13,6 +13,10 @@ const sandboxNames = [
   sandboxDeployment.lender.address,
   sandboxDeployment.lender.grievanceOfficer,
   sandboxDeployment.customerServicePhone,
+  sandboxDeployment.customerServiceEmail,
+  sandboxDeployment.schemeLink,
+  sandboxDeployment.appDownloadUrl,
+  ...sandboxDeployment.redirectAllowlist,
   sandboxDeployment.payment.businessNumber,
   sandboxDeployment.aliasGroups.define!.paths['/legacy/define'],
   ...Object.values(sandboxDeployment.aliasGroups.recProducts!.fields).map((n) => `"${n}"`),
@@ -20,7 +24,7 @@ const sandboxNames = [
 
 test("the build lists the settings it was not given and ships none of the sandbox's values", () => {
   const report = JSON.parse(readFileSync(join(dist, '.vite/deployment.json'), 'utf8')) as { unset: string[] }
-  expect(report.unset).toEqual(['lender legal name', 'lender address', 'grievance officer', 'customer-service phone', 'payment details', 'alias map: recommended products', "alias map: 'define' call", 'site URL', 'field measurement endpoint'])
+  expect(report.unset).toEqual(['lender legal name', 'lender address', 'grievance officer', 'customer-service phone', 'customer-service e-mail', 'app scheme link', 'app download link', 'payment details', 'alias map: recommended products', "alias map: 'define' call", 'site URL', 'field measurement endpoint'])
   const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
   for (const name of sandboxNames) expect(files.some((code) => code.includes(name)), name).toBe(false)
 })
@@ -41,7 +45,7 @@ test('without the deployment block no sandbox name reaches a request, and Copy d
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByRole('button', { name: 'Copy diagnostics' }).click()
   const text = await page.getByRole('textbox', { name: 'Diagnostics' }).inputValue()
-  expect(text).toContain("Deployment settings not set: lender legal name; lender address; grievance officer; customer-service phone; payment details; alias map: recommended products; alias map: 'define' call; site URL")
+  expect(text).toContain("Deployment settings not set: lender legal name; lender address; grievance officer; customer-service phone; customer-service e-mail; app scheme link; app download link; payment details; alias map: recommended products; alias map: 'define' call; site URL")
 })
 
 test("with the sandbox's block the same build shows the sandbox lender's details", async ({ page }) => {

@@ -60,7 +60,9 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await expect(page.getByRole('heading', { name: 'R. Applicable law' })).toBeAttached()
     await expect(page.getByText('The minimum loan is TZS 10,000.')).toBeVisible()
     await page.goto('/aboutUs')
-    await expect(page.getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toBeVisible()
+    // The e-mail too is the host's to give (issue 27): the build without it says so.
+    await expect(page.getByRole('region', { name: 'Contact us' })).toContainText('e-mail not configured')
+    await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0)
     await context.close()
   })
 

@@ -16,6 +16,11 @@ export const sandboxDeployment: Deployment = {
     grievanceEmail: 'grievance@mkopoharaka.co.tz',
   },
   customerServicePhone: '+255 22 212 3456',
+  customerServiceEmail: 'support@mkopoharaka.co.tz',
+  schemeLink: 'mkopoharaka://app',
+  appDownloadUrl: 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka',
+  // The sandbox lender's checkout and website, and the payment partner's (order and repayment journeys).
+  redirectAllowlist: ['https://pay.mkopoharaka.co.tz', 'https://www.mkopoharaka.co.tz', 'https://checkout.selcom.net'],
   payment: {
     provider: 'Selcom',
     businessNumber: '400200',

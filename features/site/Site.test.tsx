@@ -222,4 +222,42 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(within(told).getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@mkopoharaka\.co\.tz\?subject=/))
     expect(screen.getByLabelText('Suggestion')).toHaveValue('Please add HaloPesa repayments.')
   })
+
+  // Issue 27: a build given no customer-service e-mail (the sandbox's is never a default).
+  describe('without a customer-service e-mail', () => {
+    let undo = () => undefined as void
+    afterEach(() => undo())
+
+    it('and without an endpoint: names only the phone, and on send says where to call, keeping the message; no e-mail composed', async () => {
+      undo = overrideConfig({ customerServiceEmail: '', feedbackUrl: '' })
+      const open = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
+      const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+      expect(screen.getByText('You can also call +255 22 212 3456.')).toBeInTheDocument()
+      await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
+      const told = await screen.findByRole('alert', { name: 'Your message' })
+      expect(told).toHaveTextContent('Your message could not be sent. Please call +255 22 212 3456.')
+      expect(told).toHaveTextContent('Please add HaloPesa repayments.')
+      expect(within(told).queryByRole('link')).not.toBeInTheDocument()
+      expect(open).not.toHaveBeenCalled()
+      expect(screen.getByLabelText('Suggestion')).toHaveValue('Please add HaloPesa repayments.')
+      expect(document.body).not.toHaveTextContent(/write to\s*(or|\.)|mailto:\?/)
+    })
+
+    it('and without a phone either: no contact line, and a failed send says to try later', async () => {
+      undo = overrideConfig({ customerServiceEmail: '', customerServicePhone: '', feedbackUrl: '' })
+      const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+      expect(screen.queryByText(/You can also/)).not.toBeInTheDocument()
+      await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
+      expect(await screen.findByRole('alert', { name: 'Your message' })).toHaveTextContent('Your message could not be sent. Please try again later.')
+    })
+
+    it('the footer leaves the e-mail line out', () => {
+      undo = overrideConfig({ customerServiceEmail: '' })
+      renderWithProviders(<SiteHome />, { route: '/' })
+      const footer = screen.getByRole('contentinfo')
+      expect(within(footer).queryByText('E-mail')).not.toBeInTheDocument()
+      expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument()
+      expect(within(footer).getByRole('link', { name: '+255 22 212 3456' })).toBeInTheDocument()
+    })
+  })
 })

@@ -56,6 +56,11 @@ export const messages = defineMessages(
     feedbackMailed: 'Your e-mail app has opened with this message to {email}. Press Send there to deliver it.',
     feedbackFailed: 'Your message could not be sent. Please write to {email} or call {phone}.',
     openEmail: 'Open the e-mail to {email} again',
+    feedbackWhereEmail: 'You can also write to {email}.',
+    feedbackWherePhone: 'You can also call {phone}.',
+    feedbackFailedEmail: 'Your message could not be sent. Please write to {email}.',
+    feedbackFailedPhone: 'Your message could not be sent. Please call {phone}.',
+    feedbackFailedNone: 'Your message could not be sent. Please try again later.',
   },
   {
     navLabel: 'Kuu',
@@ -110,5 +115,10 @@ export const messages = defineMessages(
     feedbackMailed: 'Programu yako ya barua pepe imefunguka na ujumbe huu kwenda {email}. Bonyeza Tuma huko ili uufikishe.',
     feedbackFailed: 'Ujumbe wako haukuweza kutumwa. Tafadhali andika kwa {email} au piga simu {phone}.',
     openEmail: 'Fungua tena barua pepe kwenda {email}',
+    feedbackWhereEmail: 'Unaweza pia kuandika kwa {email}.',
+    feedbackWherePhone: 'Unaweza pia kupiga simu {phone}.',
+    feedbackFailedEmail: 'Ujumbe wako haukuweza kutumwa. Tafadhali andika kwa {email}.',
+    feedbackFailedPhone: 'Ujumbe wako haukuweza kutumwa. Tafadhali piga simu {phone}.',
+    feedbackFailedNone: 'Ujumbe wako haukuweza kutumwa. Tafadhali jaribu tena baadaye.',
   },
 )

@@ -10,6 +10,18 @@ import type { AliasMap } from './aliases'
 export type Deployment = {
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
   customerServicePhone: string
+  /** Where borrowers and visitors write (about page, footer, customer service, /Feedback's e-mail). */
+  customerServiceEmail: string
+  /** The lender's app scheme sent with product links (SPEC 4 productDetail's `scheme`); empty: none sent. */
+  schemeLink: string
+  /** The app store link the landing's download page offers when the template has none. */
+  appDownloadUrl: string
+  /**
+   * Other origins that links from the page URL or from messages may lead to (the lender's
+   * checkout, its website). Empty (the default): same origin only; links in the lender API's
+   * answers follow their own rule (docs/link-policy.md).
+   */
+  redirectAllowlist: string[]
   payment: PaymentConfig
   /** The obfuscated names of the calls whose real names SPEC does not give (see AliasGroups). */
   aliasGroups: AliasGroups
@@ -46,6 +58,7 @@ export type AliasGroups = { recProducts?: AliasMap; define?: AliasMap }
 type Env = Record<string, string | boolean | undefined>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
+const list = (v: unknown): string[] => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [])
 
 /** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
 export function ussdList(v: unknown): { wallet: string; code: string }[] {
@@ -87,6 +100,10 @@ export function deploymentFromEnv(env: Env): Deployment {
       grievanceEmail: str(env.VITE_GRIEVANCE_EMAIL),
     },
     customerServicePhone: str(env.VITE_CS_PHONE),
+    customerServiceEmail: str(env.VITE_CS_EMAIL),
+    schemeLink: str(env.VITE_SCHEME_LINK),
+    appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL),
+    redirectAllowlist: list(env.VITE_REDIRECT_ALLOWLIST),
     payment: {
       provider: str(env.VITE_PAY_PROVIDER),
       businessNumber: str(env.VITE_PAY_BUSINESS_NUMBER),
@@ -117,6 +134,9 @@ export function deploymentSettings(d: Deployment): DeploymentSetting[] {
     { name: 'lender address', variable: 'VITE_LENDER_ADDRESS', set: d.lender.address !== '' },
     { name: 'grievance officer', variable: 'VITE_GRIEVANCE_OFFICER, VITE_GRIEVANCE_EMAIL', set: d.lender.grievanceOfficer !== '' && d.lender.grievanceEmail !== '' },
     { name: 'customer-service phone', variable: 'VITE_CS_PHONE', set: d.customerServicePhone !== '' },
+    { name: 'customer-service e-mail', variable: 'VITE_CS_EMAIL', set: d.customerServiceEmail !== '' },
+    { name: 'app scheme link', variable: 'VITE_SCHEME_LINK', set: d.schemeLink !== '' },
+    { name: 'app download link', variable: 'VITE_APP_DOWNLOAD_URL', set: d.appDownloadUrl !== '' },
     {
       name: 'payment details',
       variable: 'VITE_PAY_PROVIDER, VITE_PAY_BUSINESS_NUMBER, VITE_PAY_USSD, VITE_PAY_OTHER_WALLET_ITEM, VITE_PAY_STORE_NAME',

@@ -11,20 +11,17 @@ export type AppConfig = {
   appNameEn: string
   appNameZh: string
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
-  customerServiceEmail: string
   /**
    * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL; issue 26).
    * Empty (the default): the form composes an e-mail to customerServiceEmail for the visitor.
    */
   feedbackUrl: string
-  schemeLink: string
   currencyParam: string
   /**
    * The common parameter that tells the lender the borrower's language ('en' or 'sw'), beside the
    * Accept-Language header (issue 26; SPEC 7 does not name one). VITE_LANG_PARAM; '' sends none.
    */
   langParam: string
-  redirectAllowlist: string[]
   supportDevtools: boolean
   requestTimeoutMs: number
   /**
@@ -48,8 +45,6 @@ export type AppConfig = {
    */
   outboxDoubt: { checkLimit: number; settleMs: number }
   aliases: AliasMap
-  /** The app store link the landing's download page offers when the template has none (VITE_APP_DOWNLOAD_URL). */
-  appDownloadUrl: string
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
   /**
@@ -85,14 +80,9 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       warning: str(env.VITE_THEME_WARNING, '#c0392b'),
       disabled: str(env.VITE_THEME_DISABLED, '#8a8f98'),
     },
-    customerServiceEmail: str(env.VITE_CS_EMAIL, 'support@mkopoharaka.co.tz'),
     feedbackUrl: str(env.VITE_FEEDBACK_URL, ''),
-    schemeLink: str(env.VITE_SCHEME_LINK, 'mkopoharaka://app'),
     currencyParam: str(env.VITE_CURRENCY, 'TZS'),
     langParam: typeof env.VITE_LANG_PARAM === 'string' ? env.VITE_LANG_PARAM.trim() : 'lang',
-    redirectAllowlist: list(env.VITE_REDIRECT_ALLOWLIST).length
-      ? list(env.VITE_REDIRECT_ALLOWLIST)
-      : ['https://pay.mkopoharaka.co.tz', 'https://www.mkopoharaka.co.tz', 'https://checkout.selcom.net'],
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
     sessionExpiry: {
@@ -112,7 +102,6 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       settleMs: Number(env.VITE_OUTBOX_SETTLE_MS) > 0 ? Number(env.VITE_OUTBOX_SETTLE_MS) : 0,
     },
     aliases: identityAliases,
-    appDownloadUrl: str(env.VITE_APP_DOWNLOAD_URL, 'https://play.google.com/store/apps/details?id=tz.co.mkopoharaka'),
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
     apiLinkExtras: {
       // A scheme src/lib/links.ts would never allow is dropped there (NEVER_SCHEMES).

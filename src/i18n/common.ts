@@ -63,6 +63,7 @@ export const common = defineMessages(
     unsetAddress: 'address not configured',
     unsetName: 'name not configured',
     unsetPhone: 'phone not configured',
+    unsetEmail: 'e-mail not configured',
   },
   {
     appName: 'Mkopo Haraka',
@@ -123,5 +124,6 @@ export const common = defineMessages(
     unsetAddress: 'anwani haijawekwa',
     unsetName: 'jina halijawekwa',
     unsetPhone: 'namba ya simu haijawekwa',
+    unsetEmail: 'barua pepe haijawekwa',
   },
 )

@@ -14,10 +14,10 @@ export function useLegalVars(): Vars {
     appName: c.appNameEn,
     lender: c.lender.legalName || tc('unsetLender'),
     address: c.lender.address || tc('unsetAddress'),
-    email: c.customerServiceEmail,
+    email: c.customerServiceEmail || tc('unsetEmail'),
     phone: c.customerServicePhone || tc('unsetPhone'),
     officer: c.lender.grievanceOfficer || tc('unsetName'),
-    grievanceEmail: c.lender.grievanceEmail || c.customerServiceEmail,
+    grievanceEmail: c.lender.grievanceEmail || c.customerServiceEmail || tc('unsetEmail'),
   }
 }
 

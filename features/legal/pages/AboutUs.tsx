@@ -1,4 +1,5 @@
-import { config } from '@src/config/env'
+import { common } from '@src/i18n/common'
+import { useDeployment } from '@src/ui/useDeployment'
 import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { aboutText } from '../about/messages'
@@ -10,7 +11,10 @@ import '../legal.css'
 export function AboutUs() {
   const t = useT(messages)
   const ta = useT(aboutText)
+  const tc = useT(common)
   const vars = useLegalVars()
+  // The build's settings while hydrating, the host's after (like the footer): no hydration mismatch.
+  const email = useDeployment().customerServiceEmail
   return (
     <Page title={t('aboutTitle')}>
       <article className="legal">
@@ -27,7 +31,7 @@ export function AboutUs() {
           <dl className="legal-contact">
             <dt>{t('csEmail')}</dt>
             <dd>
-              <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
+              {email ? <a href={`mailto:${email}`}>{email}</a> : tc('unsetEmail')}
             </dd>
           </dl>
         </section>

@@ -75,10 +75,14 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
               </dd>
             </>
           )}
-          <dt>{t('footerEmail')}</dt>
-          <dd>
-            <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
-          </dd>
+          {config.customerServiceEmail && (
+            <>
+              <dt>{t('footerEmail')}</dt>
+              <dd>
+                <a href={`mailto:${config.customerServiceEmail}`}>{config.customerServiceEmail}</a>
+              </dd>
+            </>
+          )}
           {config.lender.address && (
             <>
               <dt>{t('footerAddress')}</dt>

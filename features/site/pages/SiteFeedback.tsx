@@ -14,6 +14,11 @@ const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
 const FIELDS: FeedbackField[] = ['name', 'telephone', 'suggestion']
 const SUGGESTION_MAX = 500
 
+/** Which sentence names the other ways to reach customer service: the deployment may leave the e-mail or the phone unset (issue 27). */
+function reachKey<B extends 'feedbackWhere' | 'feedbackFailed'>(base: B, email: string, phone: string) {
+  return email && phone ? base : email ? (`${base}Email` as const) : phone ? (`${base}Phone` as const) : (`${base}None` as const)
+}
+
 /** What the form last did: nothing yet, sending, sent to the endpoint, failed, or composed as an e-mail. */
 type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed' | 'mailed'; form: FeedbackForm; mailto: string }
 
@@ -35,6 +40,7 @@ export function SiteFeedback() {
   const deployment = useDeployment()
   const email = deployment.customerServiceEmail
   const phone = deployment.customerServicePhone
+  const where = reachKey('feedbackWhere', email, phone)
 
   const [shortened, setShortened] = useState(false)
   const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
@@ -57,6 +63,8 @@ export function SiteFeedback() {
     const sent = { ...form, telephone: sentPhone(form.telephone) }
     const mailto = feedbackMailto(email, t('mailSubject'), t('mailBody', { ...sent }))
     if (!config.feedbackUrl) {
+      // Neither an endpoint nor an e-mail (a build the deployment report warned about): say so, keep the message on screen.
+      if (!email) return setOutcome({ kind: 'failed', form: sent, mailto })
       setOutcome({ kind: 'mailed', form: sent, mailto })
       mailApp.open(mailto)
       return
@@ -100,7 +108,7 @@ export function SiteFeedback() {
   return (
     <SiteLayout current="feedback" title={t('navFeedback')}>
       <p>{t('feedbackLead')}</p>
-      <p>{t('feedbackWhere', { email, phone })}</p>
+      {where !== 'feedbackWhereNone' && <p>{t(where, { email, phone })}</p>}
       <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {row('name', <input {...field('name')} autoComplete="name" maxLength={60} />)}
         {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={market.example} />)}
@@ -127,7 +135,7 @@ function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: s
   const t = useT(messages)
   if (outcome.kind === 'idle' || outcome.kind === 'sending') return null
   const { form, mailto } = outcome
-  const head = outcome.kind === 'sent' ? t('feedbackSent') : outcome.kind === 'mailed' ? t('feedbackMailed', { email }) : t('feedbackFailed', { email, phone })
+  const head = outcome.kind === 'sent' ? t('feedbackSent') : outcome.kind === 'mailed' ? t('feedbackMailed', { email }) : t(reachKey('feedbackFailed', email, phone), { email, phone })
   return (
     <section className="site-feedback-outcome" role={outcome.kind === 'failed' ? 'alert' : 'status'} aria-label={t('yourMessage')}>
       <p>{head}</p>
@@ -139,7 +147,7 @@ function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: s
         <dt>{t('suggestion')}</dt>
         <dd>{form.suggestion.trim()}</dd>
       </dl>
-      {outcome.kind !== 'sent' && <a href={mailto}>{t('openEmail', { email })}</a>}
+      {outcome.kind !== 'sent' && email && <a href={mailto}>{t('openEmail', { email })}</a>}
     </section>
   )
 }
