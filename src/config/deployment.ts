@@ -58,7 +58,8 @@ export type AliasGroups = { recProducts?: AliasMap; define?: AliasMap }
 type Env = Record<string, string | boolean | undefined>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
-const list = (v: unknown): string[] => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [])
+/** A comma-separated build variable as its items (env.ts reads its lists with it too). */
+export const list = (v: unknown): string[] => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [])
 
 /** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
 export function ussdList(v: unknown): { wallet: string; code: string }[] {

@@ -1,5 +1,5 @@
 import { identityAliases, type AliasMap } from './aliases'
-import { deploymentFromEnv, runtimeConfig, type Deployment } from './deployment'
+import { deploymentFromEnv, list, runtimeConfig, type Deployment } from './deployment'
 
 export type { PaymentConfig } from './deployment'
 
@@ -56,10 +56,6 @@ export type AppConfig = {
 } & Deployment
 
 type Env = Record<string, string | boolean | undefined>
-
-function list(v: unknown): string[] {
-  return typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()).filter(Boolean) : []
-}
 
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback
