@@ -31,7 +31,7 @@ describe('index.html update message (issue 17)', () => {
 
   it('loads its fallback from a file, deferred before the app module (no inline script)', () => {
     const tags = html.match(/<script\b[^>]*>/g) ?? []
-    expect(tags[0]).toBe('<script defer src="/boot-check.js">')
+    expect(tags[0]).toBe('<script defer fetchpriority="high" src="/boot-check.js">')
     expect(tags[1]).toMatch(/type="module"/)
   })
 

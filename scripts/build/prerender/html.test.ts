@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetsFor, composePage, paintFirst, screenShell, staticClosure, type Manifest } from './html'
+import { assetsFor, composePage, earlyStart, paintFirst, screenShell, staticClosure, type Manifest } from './html'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
@@ -112,5 +112,29 @@ describe('borrower screen shells (issue 14)', () => {
     const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).filter((t) => !t.includes('index-A.css')).sort()
     expect(tags(page)).toEqual(tags(shell))
     expect(paintFirst(page)).toBe(page)
+  })
+})
+
+describe('earlyStart (the start script, issue 25)', () => {
+  const withEarly: Manifest = {
+    ...manifest,
+    'src/app/early.ts': { file: 'assets/early-G.js', isEntry: true, imports: ['_earlyReads-H.js', '_vendor-B.js'] },
+    '_earlyReads-H.js': { file: 'assets/earlyReads-H.js' },
+  }
+  const boot = shell.replace('    <script type="module"', '    <!-- the update message -->\n    <script defer fetchpriority="high" src="/boot-check.js"></script>\n    <script type="module"')
+
+  it('names the start script before every other script, with its imports preloaded once; idempotent', () => {
+    const out = earlyStart(boot, withEarly)
+    const scripts = out.match(/<script\b[^>]*>/g)!
+    expect(scripts[0]).toBe('<script type="module" crossorigin src="/assets/early-G.js">')
+    expect(out.indexOf('early-G.js')).toBeLessThan(out.indexOf('<!-- the update message -->'))
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/earlyReads-H.js">')
+    // The shell preloads vendor-B already.
+    expect(out.match(/vendor-B\.js/g)).toHaveLength(1)
+    expect(earlyStart(out, withEarly)).toBe(out)
+  })
+
+  it('leaves a shell alone when the build has no start script', () => {
+    expect(earlyStart(boot, manifest)).toBe(boot)
   })
 })

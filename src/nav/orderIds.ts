@@ -1,0 +1,16 @@
+import { getQueryParam } from '../lib/query'
+
+export type OrderIds = { productId: string; orderId: string }
+
+/**
+ * The screen's product and order ids: the URL's (`productId` or `product_id`, `orderId` or
+ * `order_id`), else `ids` (the ones the test page or shell stored). A blank URL value counts as
+ * absent, so `?productId=` never sends an empty id when the session has one. No React: the start
+ * script (src/app/early.ts) and a screen's first call read it before the app runs.
+ */
+export function orderIdsFrom(search: string | URLSearchParams, ids: OrderIds): OrderIds {
+  return {
+    productId: getQueryParam(search, 'productId') || ids.productId,
+    orderId: getQueryParam(search, 'orderId') || ids.orderId,
+  }
+}
