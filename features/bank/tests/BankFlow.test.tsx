@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
-import { fillCommon, fillWallet, openBank } from './helpers'
+import { fillCommon, fillWallet, openBank, openFilledWallet } from './helpers'
 
 /** SPEC 2 bridge: start / end bank flow around the bank binding page (issue 15). */
 function shell() {
@@ -32,10 +32,7 @@ describe('the bank flow as the shell sees it', () => {
 
   it('without a source: ends saved, then closes the webview', async () => {
     const calls = shell()
-    const { user } = openBank()
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { user } = await openFilledWallet()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await vi.waitFor(() => expect(calls().map((c) => c.action)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebview']))
     expect(calls()[1].payload).toEqual({ source: 'none', saved: true })
