@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
+import { fakeShell, noShell } from '@tests/shell'
 import { fillCommon, openBank, openFilledWallet, pick } from './helpers'
 
-afterEach(() => configureBridge({ host: {} as BridgeHost }))
+afterEach(noShell)
 
 const next = () => screen.getByRole('button', { name: 'Next' })
 
@@ -122,8 +122,7 @@ describe("Bank card page: a lender's form as SPEC 3 writes it (no required field
 
 describe('Bank card page: saving', () => {
   it('no source: posts every shown item as bare values with product_id and cardType, once, then closes the webview', async () => {
-    const postMessage = vi.fn()
-    configureBridge({ host: { AppBridge: { postMessage } } as BridgeHost })
+    const { postMessage } = fakeShell()
     const { user } = await openFilledWallet()
     await user.dblClick(next())
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ action: 'closeWebview', payload: {} })))
