@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, open, pick, test } from './fixtures'
+import { expect, fakeShell, open, pick, test } from './fixtures'
 
 
 async function fillCommon(page: Page) {
@@ -12,11 +12,7 @@ async function fillCommon(page: Page) {
 test.describe('Bank card journey', () => {
   test('fill every field type -> Next -> the sandbox receives the bare values; the webview closes', async ({ page, sandbox }) => {
     // Stand in for the Android shell so the close-webview call can be seen.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __bridge: string[]; AppBridge: { postMessage: (m: string) => void } }
-      w.__bridge = []
-      w.AppBridge = { postMessage: (m) => void w.__bridge.push(m) }
-    })
+    const shell = await fakeShell(page)
     await open(page, '/bindBank?productId=P1001')
     await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible()
     await page.getByRole('textbox', { name: 'Full name' }).fill('Baraka Said Mushi')
@@ -26,7 +22,7 @@ test.describe('Bank card journey', () => {
     await phone.pressSequentially('0621-987-654')
     await expect(phone).toHaveValue('0621 987 654')
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __bridge: string[] }).__bridge)).toContain(JSON.stringify({ action: 'closeWebview', payload: {} }))
+    await expect.poll(() => shell.calls()).toContainEqual({ action: 'closeWebview', payload: {} })
     const saves = await sandbox.received('/v3/certify/save-bank-info')
     expect(saves).toHaveLength(1)
     expect(saves[0].body).toEqual({

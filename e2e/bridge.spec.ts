@@ -1,39 +1,11 @@
 import type { Page } from '@playwright/test'
 import { axeRow, blocking, smallTargets } from './a11yKit'
-import { expect, open, pick, test } from './fixtures'
+import { expect, fakeShell, open, pick, test } from './fixtures'
 
 /**
- * The native bridge with a fake shell for each transport (issue 15): the fake records every
- * action the page sends the way that shell receives it, and talks back the way that shell does.
+ * The native bridge with a fake shell for each transport (issue 15, `fakeShell` in fixtures.ts).
  * Every journey runs under each of the three shells.
  */
-type Transport = 'android' | 'ios' | 'react-native'
-type Call = { action: string; payload: Record<string, unknown> }
-
-async function installShell(page: Page, transport: Transport) {
-  await page.addInitScript((t: Transport) => {
-    const w = window as unknown as Record<string, unknown> & { __calls: unknown[]; __toPage: (m: unknown) => void }
-    w.__calls = []
-    if (t === 'android') {
-      // addJavascriptInterface(obj, "AppBridge"): JSON text in; evaluateJavascript("onNativeMessage(...)") out.
-      w.AppBridge = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
-      w.__toPage = (m) => (window as unknown as { onNativeMessage: (raw: unknown) => boolean }).onNativeMessage(JSON.stringify(m))
-    } else if (t === 'ios') {
-      // WKScriptMessageHandler "appBridge": the object in (serialised by WebKit); evaluateJavaScript("postMessage(...)") out.
-      w.webkit = { messageHandlers: { appBridge: { postMessage: (m: unknown) => void w.__calls.push(JSON.parse(JSON.stringify(m))) } } }
-      w.__toPage = (m) => window.postMessage(m, window.location.origin)
-    } else {
-      // react-native-webview: JSON text in; injectJavaScript(dispatchEvent(new MessageEvent(...))) out, origin ''.
-      w.ReactNativeWebView = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
-      w.__toPage = (m) => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(m) }))
-    }
-  }, transport)
-}
-
-const calls = (page: Page) => page.evaluate(() => (window as unknown as { __calls: Call[] }).__calls)
-const actions = async (page: Page) => (await calls(page)).map((c) => c.action)
-const toPage = (page: Page, message: unknown) => page.evaluate((m) => (window as unknown as { __toPage: (m: unknown) => void }).__toPage(m), message)
-
 
 /** Fills the bank page's wallet form (sandbox form for P1001). */
 async function fillWalletForm(page: Page) {
@@ -47,7 +19,7 @@ async function fillWalletForm(page: Page) {
 for (const transport of ['android', 'ios', 'react-native'] as const) {
   test.describe(`Native bridge, ${transport} shell`, () => {
     test('order details: shell messages in, go home and a tracking point out', async ({ page, sandbox }) => {
-      await installShell(page, transport)
+      const { actions, calls, toPage } = await fakeShell(page, transport)
       await open(page, '/loanDetail?productId=P1001&orderId=ORD200001&session_id=SESS-e2e-1')
       await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible()
       // The repaid order asks for a rating first; the borrower dismisses it.
@@ -57,11 +29,11 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
       await expect(rating).toBeHidden()
 
       // Shell to page: a new session and the borrower's language, through this shell's transport.
-      await toPage(page, { type: 'sessionParams', payload: { session_id: 'SESS-e2e-2' } })
-      await toPage(page, { type: 'lang', payload: { lang: 'sw' } })
+      await toPage({ type: 'sessionParams', payload: { session_id: 'SESS-e2e-2' } })
+      await toPage({ type: 'lang', payload: { lang: 'sw' } })
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw')
       // Forged or malformed messages do nothing.
-      await toPage(page, { type: 'eval', payload: { code: 'alert(1)' } })
+      await toPage({ type: 'eval', payload: { code: 'alert(1)' } })
 
       if (transport === 'android') {
         // The header's home button: a named 44 px target, no axe findings on the screen.
@@ -69,11 +41,11 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
         expect(await smallTargets(page, 'header')).toEqual([])
       }
       await page.getByRole('button', { name: 'Nenda mwanzo' }).click()
-      await expect.poll(() => actions(page)).toEqual(['goHome'])
+      await expect.poll(() => actions()).toEqual(['goHome'])
 
       await page.getByRole('button', { name: 'Kopa Tena' }).click()
-      await expect.poll(() => actions(page)).toEqual(['goHome', 'confirmTrackingPoint', 'goToPage'])
-      expect((await calls(page))[1].payload).toEqual({ point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } })
+      await expect.poll(() => actions()).toEqual(['goHome', 'confirmTrackingPoint', 'goToPage'])
+      expect((await calls())[1].payload).toEqual({ point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } })
       // The lender got the event too, under the session the shell passed.
       const events = await sandbox.received('/service/event/save')
       expect(events.map((e) => e.body)).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0' }])
@@ -81,19 +53,19 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
     })
 
     test('bank binding page: start bank flow on open, end (saved) before closing the webview', async ({ page, sandbox }) => {
-      await installShell(page, transport)
+      const { actions, calls } = await fakeShell(page, transport)
       await open(page, '/bindBank?productId=P1001')
       await expect(page.getByRole('textbox', { name: 'Full name' })).toBeVisible()
-      await expect.poll(() => calls(page)).toEqual([{ action: 'startBankFlow', payload: { source: 'none' } }])
+      await expect.poll(() => calls()).toEqual([{ action: 'startBankFlow', payload: { source: 'none' } }])
       await fillWalletForm(page)
       await page.getByRole('button', { name: 'Next' }).click()
-      await expect.poll(() => actions(page)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebview'])
-      expect((await calls(page))[1].payload).toEqual({ source: 'none', saved: true })
+      await expect.poll(() => actions()).toEqual(['startBankFlow', 'endBankFlow', 'closeWebview'])
+      expect((await calls())[1].payload).toEqual({ source: 'none', saved: true })
       expect(await sandbox.received('/v3/certify/save-bank-info')).toHaveLength(1)
     })
 
     test('an expired session: one message, one back to login, however many calls fail', async ({ page }) => {
-      await installShell(page, transport)
+      const { actions } = await fakeShell(page, transport)
       let answered = 0
       // The lender's answer written from SPEC 7's envelope, with our default expired-session code.
       await page.route('**/api/v3/loan-details/loan-details*', (route) => {
@@ -102,12 +74,12 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
       })
       await open(page, '/loanDetail?productId=P1001&orderId=ORD110001&session_id=SESS-old&lang=sw')
       await expect(page.getByText('Muda wa kuingia kwako umeisha. Tafadhali ingia tena.')).toBeVisible()
-      await expect.poll(() => actions(page)).toEqual(['backToLogin'])
+      await expect.poll(() => actions()).toEqual(['backToLogin'])
       // Retrying the screen fails again under the same session: no second back-to-login.
       await page.getByRole('button', { name: 'Jaribu tena' }).click()
       await expect.poll(() => answered).toBeGreaterThanOrEqual(2)
       await page.waitForTimeout(300)
-      expect(await actions(page)).toEqual(['backToLogin'])
+      expect(await actions()).toEqual(['backToLogin'])
     })
   })
 }

@@ -50,6 +50,50 @@ export const test = base.extend<{ sandbox: Sandbox; floor: void }>({
 
 export { expect }
 
+/** The native shells the bridge speaks to (issue 15). */
+export type Transport = 'android' | 'ios' | 'react-native'
+/** One action the page sent the shell, as the shell received it. */
+export type BridgeCall = { action: string; payload: Record<string, unknown> }
+/** A fake native shell: what the page sent it, and a way to talk back to the page. */
+export type FakeShell = {
+  /** Every bridge call so far, oldest first. */
+  calls: () => Promise<BridgeCall[]>
+  /** The actions of `calls()`, oldest first. */
+  actions: () => Promise<string[]>
+  /** Sends `message` to the page the way this shell does. */
+  toPage: (message: unknown) => Promise<void>
+}
+
+/**
+ * Stands in for the native app's shell before any page script runs: the fake records every action
+ * the page sends the way that shell receives it, and talks back the way that shell does.
+ */
+export async function fakeShell(page: Page, transport: Transport = 'android'): Promise<FakeShell> {
+  await page.addInitScript((t: Transport) => {
+    const w = window as unknown as Record<string, unknown> & { __calls: unknown[]; __toPage: (m: unknown) => void }
+    w.__calls = []
+    if (t === 'android') {
+      // addJavascriptInterface(obj, "AppBridge"): JSON text in; evaluateJavascript("onNativeMessage(...)") out.
+      w.AppBridge = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
+      w.__toPage = (m) => (window as unknown as { onNativeMessage: (raw: unknown) => boolean }).onNativeMessage(JSON.stringify(m))
+    } else if (t === 'ios') {
+      // WKScriptMessageHandler "appBridge": the object in (serialised by WebKit); evaluateJavaScript("postMessage(...)") out.
+      w.webkit = { messageHandlers: { appBridge: { postMessage: (m: unknown) => void w.__calls.push(JSON.parse(JSON.stringify(m))) } } }
+      w.__toPage = (m) => window.postMessage(m, window.location.origin)
+    } else {
+      // react-native-webview: JSON text in; injectJavaScript(dispatchEvent(new MessageEvent(...))) out, origin ''.
+      w.ReactNativeWebView = { postMessage: (json: string) => void w.__calls.push(JSON.parse(json)) }
+      w.__toPage = (m) => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(m) }))
+    }
+  }, transport)
+  const calls = () => page.evaluate(() => (window as unknown as { __calls: BridgeCall[] }).__calls)
+  return {
+    calls,
+    actions: async () => (await calls()).map((c) => c.action),
+    toPage: (message) => page.evaluate((m) => (window as unknown as { __toPage: (m: unknown) => void }).__toPage(m), message),
+  }
+}
+
 /** Opens a path and waits for the app to render its main landmark. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)

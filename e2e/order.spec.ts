@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, open, test } from './fixtures'
-
-type BridgeCall = { action: string; payload: Record<string, unknown> }
-
-/** Pretends to be the Android shell, recording bridge calls in the page. */
-async function withShell(page: Page): Promise<() => Promise<BridgeCall[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __bridge: unknown[]; AppBridge: { postMessage: (m: string) => void } }
-    w.__bridge = []
-    w.AppBridge = { postMessage: (m: string) => void w.__bridge.push(JSON.parse(m)) }
-  })
-  return () => page.evaluate(() => (window as unknown as { __bridge: BridgeCall[] }).__bridge)
-}
+import { expect, fakeShell, open, test } from './fixtures'
 
 const detail = (productId: string, orderId: string) => `/loanDetail?productId=${productId}&orderId=${orderId}`
 
@@ -62,7 +49,7 @@ test('a safe playeduL redirects at once; an unsafe one is refused', async ({ pag
 })
 
 test('rating below 4 stars shows the result dialog; score 5 is posted', async ({ page, sandbox }) => {
-  const bridge = await withShell(page)
+  const shell = await fakeShell(page)
   await open(page, detail('P1001', 'ORD170001'))
   const d = page.getByRole('dialog', { name: 'Rate our service' })
   await d.getByRole('button', { name: 'Submit' }).click()
@@ -73,19 +60,19 @@ test('rating below 4 stars shows the result dialog; score 5 is posted', async ({
   await expect(result).toBeVisible()
   const [score] = await sandbox.received('/v3/loan-details/google-score')
   expect(score.body).toMatchObject({ score: '5', orderId: 'ORD170001' })
-  expect((await bridge()).map((c) => c.action)).not.toContain('rate')
+  expect(await shell.actions()).not.toContain('rate')
   await result.getByRole('button', { name: 'Confirm' }).click()
   await expect(result).toBeHidden()
 })
 
 test('rating 4 stars or more opens the native rate page and closes the dialog', async ({ page, sandbox }) => {
-  const bridge = await withShell(page)
+  const shell = await fakeShell(page)
   await open(page, detail('P1001', 'ORD200001'))
   const d = page.getByRole('dialog', { name: 'Rate our service' })
   await d.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true })
   await d.getByRole('button', { name: 'Submit' }).click()
   await expect(d).toBeHidden()
-  await expect.poll(async () => (await bridge()).map((c) => c.action)).toContain('rate')
+  await expect.poll(() => shell.actions()).toContain('rate')
   const [score] = await sandbox.received('/v3/loan-details/google-score')
   expect(score.body).toMatchObject({ score: '5', orderId: 'ORD200001' })
 })
@@ -99,11 +86,11 @@ test('the card-binding dialog goes to the bind page for this order', async ({ pa
 })
 
 test('a recommended product click tracks, then hands a native link to the app', async ({ page, sandbox }) => {
-  const bridge = await withShell(page)
+  const shell = await fakeShell(page)
   await open(page, detail('P1001', 'ORD110001'))
   await page.getByRole('button', { name: 'Get it now, Bahati Mkopo' }).click()
   await expect
-    .poll(async () => (await bridge()).find((c) => c.action === 'goToPage')?.payload)
+    .poll(async () => (await shell.calls()).find((c) => c.action === 'goToPage')?.payload)
     .toEqual({ page: 'productUrl', params: { url: 'mkopoharaka://app/product?productId=P2002' } })
   const [event] = await sandbox.received('/service/event/save')
   const [define] = await sandbox.received('/x1/k7/d3')

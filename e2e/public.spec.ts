@@ -19,6 +19,18 @@ function consoleErrors(page: Page): string[] {
   return errors
 }
 
+/** Sums the page's layout shifts not caused by input (CLS), from before the document parses. */
+async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+}
+
 const PUBLIC = ['/', '/About', '/Policy', '/Loan', '/Feedback', '/aboutUs', '/privacyPolicy', '/loanAgreement', '/promotion?id=1001']
 
 test.describe('public pages: prerendered, then hydrated', () => {
@@ -101,13 +113,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
   })
 
   test('nothing moves when a page hydrates: the still banner keeps the carousel space (CLS)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const cls = await recordLayoutShift(page)
     // The scripts arrive late, as on a slow network: the prerendered page paints before it hydrates.
     await page.route('**/assets/*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 700))
@@ -116,7 +122,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     for (const path of ['/', '/Policy', '/promotion']) {
       await openPublic(page, path)
       await page.waitForTimeout(500)
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.01)
+      expect(await cls(), path).toBeLessThan(0.01)
     }
   })
 
@@ -272,13 +278,7 @@ test.describe('official site', () => {
   })
 
   test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over (issue 26)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number }
-      w.shift = 0
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const cls = await recordLayoutShift(page)
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 740 })
       await openPublic(page, '/')
@@ -296,7 +296,7 @@ test.describe('official site', () => {
       expect(box.controlsBottom).toBeLessThanOrEqual(box.slideBottom + 1)
       expect(box.bannersBottom).toBeCloseTo(box.slideBottom, 0)
       expect(box.nextTop - box.slideBottom).toBeLessThanOrEqual(24 + 1)
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+      expect(await cls()).toBe(0)
     }
   })
 

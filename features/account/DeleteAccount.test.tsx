@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { configureBridge } from '@src/bridge/bridge'
 import { overrideMarket } from '@src/config/market'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { fakeShell, noShell } from '@tests/shell'
 import { DeleteAccount } from './pages/DeleteAccount'
 
 let alertSpy: MockInstance<(message?: unknown) => void>
-let postMessage: Mock<(json: string) => void>
+let shell: ReturnType<typeof fakeShell>
 beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
-  postMessage = vi.fn<(json: string) => void>()
-  configureBridge({ host: { AppBridge: { postMessage } } })
+  shell = fakeShell()
 })
-afterEach(() => configureBridge({ host: {} }))
+afterEach(noShell)
 
 function open() {
   const session = { ...initialSession([]), params: { ...initialSession([]).params, sessionId: 'S-DEL-1' } }
@@ -110,9 +109,9 @@ describe('DeleteAccount', () => {
     expect(store.getState().session.params.sessionId).toBe('')
     expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.')
     // The message stays until the borrower taps on, as the alert did.
-    expect(postMessage.mock.calls.map((c) => JSON.parse(c[0] as string).action)).not.toContain('backToLogin')
+    expect(shell.actions()).not.toContain('backToLogin')
     await user.click(screen.getByRole('button', { name: 'Back to login' }))
-    expect(JSON.parse(postMessage.mock.calls.at(-1)![0] as string)).toMatchObject({ action: 'backToLogin' })
+    expect(shell.calls().at(-1)).toMatchObject({ action: 'backToLogin' })
   })
 
   it('shows the server message when the code cannot be sent', async () => {

@@ -48,22 +48,18 @@ const order = (orderNo: string, status: string, isShow: 0 | 1, amount: string, d
   ],
 })
 
+/** Options numbered from `first` in the order given (the lender's problem types and their sub-types). */
+const numbered = (first: number, titles: string[]): ProblemOption[] => titles.map((title, i) => ({ title, value: first + i }))
+
 export function seedComplaints(now = Date.now()) {
-  const types: ProblemOption[] = [
-    { title: 'Collection', value: 1 },
-    { title: 'Repayment not credited', value: 2 },
-    { title: 'Loan disbursement', value: 3 },
-    { title: 'Account and personal details', value: 4 },
-    { title: 'App problem', value: 5 },
-    { title: 'Other', value: 6 },
-  ]
-  const sonTypes: ProblemOption[] = [
-    { title: 'Harassment or abusive language', value: 101 },
-    { title: 'Contacted the wrong person', value: 102 },
-    { title: 'Threats', value: 103 },
-    { title: 'Calls at unreasonable hours', value: 104 },
-    { title: 'My debt was shared with my contacts', value: 105 },
-  ]
+  const types = numbered(1, ['Collection', 'Repayment not credited', 'Loan disbursement', 'Account and personal details', 'App problem', 'Other'])
+  const sonTypes = numbered(101, [
+    'Harassment or abusive language',
+    'Contacted the wrong person',
+    'Threats',
+    'Calls at unreasonable hours',
+    'My debt was shared with my contacts',
+  ])
   // Collection complaints are allowed only for orders that are due or overdue (isShow 1).
   const orders: SandboxComplaintOrder[] = [
     order('ORD180001', 'Overdue', 1, 'TZS 150,000.00', '2026-11-22 23:59:59', '2026-11-08 10:24:13'),

@@ -94,48 +94,45 @@ describe('Dialog', () => {
       fireEvent.pointerDown(dialog)
       fireEvent.click(dialog)
     }
+    let restoreClock = () => undefined as void
+    afterEach(() => restoreClock())
+
+    /** Opens the dialog at a fixed clock; `at(ms)` moves the clock to `ms` after the opening. */
+    function openAtClock(props: { closeOnBackdrop?: boolean } = {}) {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
+      restoreClock = () => now.mockRestore()
+      const onClose = vi.fn()
+      renderUi(<Harness {...props} onClose={onClose} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      return { onClose, dialog: screen.getByRole('dialog', { name: 'Repayment' }), at: (ms: number) => now.mockReturnValue(1_000_000 + ms) }
+    }
 
     it('a tap on the backdrop right after opening (the rest of a double tap) keeps the dialog; a later one closes it', () => {
-      const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000)
-      const onClose = vi.fn()
-      renderUi(<Harness onClose={onClose} />)
-      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
-      now.mockReturnValue(1_000_000 + BACKDROP_GRACE_MS - 1)
+      const { onClose, dialog, at } = openAtClock()
+      at(BACKDROP_GRACE_MS - 1)
       tapBackdrop(dialog)
       expect(onClose).not.toHaveBeenCalled()
       expect(screen.getByRole('dialog', { name: 'Repayment' })).toBeInTheDocument()
-      now.mockReturnValue(1_000_000 + BACKDROP_GRACE_MS + 1)
+      at(BACKDROP_GRACE_MS + 1)
       tapBackdrop(dialog)
       expect(onClose).toHaveBeenCalledTimes(1)
-      now.mockRestore()
     })
 
     it('a press that started inside the box and ended on the backdrop (a drag) does not close', () => {
-      const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000)
-      const onClose = vi.fn()
-      renderUi(<Harness onClose={onClose} />)
-      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
-      now.mockReturnValue(2_000_000 + 5_000)
+      const { onClose, dialog, at } = openAtClock()
+      at(5_000)
       fireEvent.pointerDown(screen.getByText('Pay before the due date.'))
       fireEvent.click(dialog)
       expect(onClose).not.toHaveBeenCalled()
-      now.mockRestore()
     })
 
-    it('closeOnBackdrop={false}: backdrop taps never close; the close icon still does', async () => {
-      const now = vi.spyOn(Date, 'now').mockReturnValue(3_000_000)
-      const onClose = vi.fn()
-      renderUi(<Harness closeOnBackdrop={false} onClose={onClose} />)
-      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-      const dialog = screen.getByRole('dialog', { name: 'Repayment' })
-      now.mockReturnValue(3_000_000 + 5_000)
+    it('closeOnBackdrop={false}: backdrop taps never close; the close icon still does', () => {
+      const { onClose, dialog, at } = openAtClock({ closeOnBackdrop: false })
+      at(5_000)
       tapBackdrop(dialog)
       expect(onClose).not.toHaveBeenCalled()
       fireEvent.click(screen.getByRole('button', { name: 'Close' }))
       expect(onClose).toHaveBeenCalledTimes(1)
-      now.mockRestore()
     })
   })
 })

@@ -9,6 +9,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The toaster beside an Amount field, with `toasts` shown one after another. */
+function toasterWith(...toasts: Parameters<typeof toastShown>[]) {
+  const rendered = renderUi(
+    <>
+      <input aria-label="Amount" />
+      <Toaster />
+    </>,
+  )
+  act(() => {
+    for (const toast of toasts) rendered.store.dispatch(toastShown(...toast))
+  })
+  return rendered
+}
+
 describe('Toaster', () => {
   it('shows a toast as a status and removes it after its duration', () => {
     vi.useFakeTimers()
@@ -77,16 +91,7 @@ describe('Toaster', () => {
   })
 
   it('an error toast goes as soon as the borrower types to put it right', async () => {
-    const { store, user } = renderUi(
-      <>
-        <input aria-label="Amount" />
-        <Toaster />
-      </>,
-    )
-    act(() => {
-      store.dispatch(toastShown('Saved', { kind: 'success' }))
-      store.dispatch(toastShown('Please enter an amount', { kind: 'error' }))
-    })
+    const { user } = toasterWith(['Saved', { kind: 'success' }], ['Please enter an amount', { kind: 'error' }])
     await user.type(screen.getByLabelText('Amount'), '5')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
@@ -96,40 +101,20 @@ describe('Toaster', () => {
     const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
     it('a new error replaces the error before it; a success toast keeps its time', () => {
-      const { store } = renderUi(<Toaster />)
-      act(() => {
-        store.dispatch(toastShown('Saved', { kind: 'success' }))
-        store.dispatch(toastShown('Please choose a wallet', { kind: 'error' }))
-        store.dispatch(toastShown('Please enter the wallet number', { kind: 'error' }))
-      })
+      toasterWith(['Saved', { kind: 'success' }], ['Please choose a wallet', { kind: 'error' }], ['Please enter the wallet number', { kind: 'error' }])
       expect(alerts()).toEqual(['Please enter the wallet number'])
       expect(screen.getByRole('status')).toHaveTextContent('Saved')
     })
 
     it('news that something worked replaces the error it follows', () => {
-      const { store } = renderUi(<Toaster />)
-      act(() => {
-        store.dispatch(toastShown('No connection', { kind: 'error' }))
-        store.dispatch(toastShown('Copied', { kind: 'success' }))
-      })
+      toasterWith(['No connection', { kind: 'error' }], ['Copied', { kind: 'success' }])
       expect(alerts()).toEqual([])
       expect(screen.getByRole('status')).toHaveTextContent('Copied')
     })
 
     it('a sticky toast (session expired) stays beside what follows, and when the borrower types', async () => {
-      const { store, user } = renderUi(
-        <>
-          <input aria-label="Amount" />
-          <Toaster />
-        </>,
-      )
-      act(() => {
-        store.dispatch(toastShown('Your session has expired.', { kind: 'error', sticky: true }))
-        store.dispatch(toastShown('No connection', { kind: 'error' }))
-        store.dispatch(toastShown('Copied', { kind: 'success' }))
-        store.dispatch(toastShown('Copied', { kind: 'success' }))
-        store.dispatch(toastShown('Copied', { kind: 'success' }))
-      })
+      const copied: Parameters<typeof toastShown> = ['Copied', { kind: 'success' }]
+      const { user } = toasterWith(['Your session has expired.', { kind: 'error', sticky: true }], ['No connection', { kind: 'error' }], copied, copied, copied)
       expect(alerts()).toEqual(['Your session has expired.'])
       await user.type(screen.getByLabelText('Amount'), '5')
       expect(alerts()).toEqual(['Your session has expired.'])

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
-import { fillCommon, fillWallet, openBank } from './helpers'
+import { fakeShell, noShell } from '@tests/shell'
+import { fillCommon, fillWallet, openBank, openFilledWallet } from './helpers'
 
-/** SPEC 2 bridge: start / end bank flow around the bank binding page (issue 15). */
-function shell() {
-  const postMessage = vi.fn<(json: string) => void>()
-  configureBridge({ host: { AppBridge: { postMessage } } as BridgeHost })
-  return () => postMessage.mock.calls.map(([json]) => JSON.parse(json) as { action: string; payload: Record<string, unknown> })
-}
-
-afterEach(() => configureBridge({ host: {} as BridgeHost }))
+/* SPEC 2 bridge: start / end bank flow around the bank binding page (issue 15). */
+afterEach(noShell)
 
 describe('the bank flow as the shell sees it', () => {
   it('starts when the page opens and ends saved before the page goes back to the order', async () => {
-    const calls = shell()
+    const { calls } = fakeShell()
     const { user, unmount } = openBank('?source=confirmUrl&productId=P1001')
     await screen.findByRole('textbox', { name: 'Full name' })
     expect(calls()).toEqual([{ action: 'startBankFlow', payload: { source: 'confirmUrl' } }])
@@ -31,18 +25,15 @@ describe('the bank flow as the shell sees it', () => {
   })
 
   it('without a source: ends saved, then closes the webview', async () => {
-    const calls = shell()
-    const { user } = openBank()
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { calls } = fakeShell()
+    const { user } = await openFilledWallet()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await vi.waitFor(() => expect(calls().map((c) => c.action)).toEqual(['startBankFlow', 'endBankFlow', 'closeWebview']))
     expect(calls()[1].payload).toEqual({ source: 'none', saved: true })
   })
 
   it('ends unsaved when the borrower leaves without saving, once', async () => {
-    const calls = shell()
+    const { calls } = fakeShell()
     const { unmount } = openBank('?source=loanDetail&productId=P1002&orderId=ORD151001')
     await screen.findByRole('textbox', { name: 'Full name' })
     unmount()

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
-import { fillCommon, fillWallet, openBank, pick } from './helpers'
+import { fakeShell, noShell } from '@tests/shell'
+import { fillCommon, openBank, openFilledWallet, pick } from './helpers'
 
-afterEach(() => configureBridge({ host: {} as BridgeHost }))
+afterEach(noShell)
 
 const next = () => screen.getByRole('button', { name: 'Next' })
 
@@ -122,12 +122,8 @@ describe("Bank card page: a lender's form as SPEC 3 writes it (no required field
 
 describe('Bank card page: saving', () => {
   it('no source: posts every shown item as bare values with product_id and cardType, once, then closes the webview', async () => {
-    const postMessage = vi.fn()
-    configureBridge({ host: { AppBridge: { postMessage } } as BridgeHost })
-    const { user } = openBank()
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { postMessage } = fakeShell()
+    const { user } = await openFilledWallet()
     await user.dblClick(next())
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ action: 'closeWebview', payload: {} })))
     const saves = receivedBy('/v3/certify/save-bank-info')
@@ -174,10 +170,7 @@ describe('Bank card page: saving', () => {
   })
 
   it('source=confirmUrl: saves and returns to the confirm page', async () => {
-    const { user, router } = openBank('?source=confirmUrl&productId=P1001')
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { user, router } = await openFilledWallet('?source=confirmUrl&productId=P1001')
     await user.click(next())
     expect(await screen.findByText('loan confirm page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
@@ -186,10 +179,7 @@ describe('Bank card page: saving', () => {
 
   it('a refused save shows the server message and can be sent again', async () => {
     getWorld().scenarios.push('save-bank-info=code:31:This wallet is not registered in your name@1')
-    const { user, router } = openBank('?source=confirmUrl&productId=P1001')
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { user, router } = await openFilledWallet('?source=confirmUrl&productId=P1001')
     await user.click(next())
     expect(await screen.findByText('This wallet is not registered in your name')).toBeInTheDocument()
     expect(next()).toBeEnabled()
@@ -199,10 +189,7 @@ describe('Bank card page: saving', () => {
   })
 
   it('no source in a plain browser: shows what was saved and a way on, never a blank page', async () => {
-    const { user } = openBank()
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { user } = await openFilledWallet()
     await user.click(next())
     const heading = await screen.findByRole('heading', { name: 'Your payment account is saved' })
     expect(heading).toHaveFocus()
@@ -221,10 +208,7 @@ describe('Bank card page: saving', () => {
 
   it('a dropped connection on save says so', async () => {
     getWorld().scenarios.push('save-bank-info=network')
-    const { user } = openBank()
-    await screen.findByRole('textbox', { name: 'Full name' })
-    await fillCommon(user)
-    await fillWallet(user)
+    const { user } = await openFilledWallet()
     await user.click(next())
     expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
   })

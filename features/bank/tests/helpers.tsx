@@ -34,3 +34,12 @@ export async function fillWallet(user: UserEvent) {
   await pick(user, /^Mobile wallet/, 'Tigo Pesa')
   await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '0754 123-456')
 }
+
+/** Opens the bank page (see openBank) and fills the mobile-wallet form, ready for Next. */
+export async function openFilledWallet(search?: string) {
+  const rendered = openBank(search)
+  await screen.findByRole('textbox', { name: 'Full name' })
+  await fillCommon(rendered.user)
+  await fillWallet(rendered.user)
+  return rendered
+}

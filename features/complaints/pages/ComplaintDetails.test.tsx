@@ -20,6 +20,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Opens the rated complaint under a fake clock and waits out the 3 s before its rating modal. */
+async function openRating() {
+  fake()
+  const { user } = renderDetails()
+  await screen.findByRole('region', { name: 'Process Result' })
+  act(() => vi.advanceTimersByTime(3000))
+  return { user, dialog: screen.getByRole('dialog', { name: 'Please rate this service' }) }
+}
+
 describe('ComplaintDetails', () => {
   it('shows type, sub-type, content, pictures, the Process Result and the 3-weekday promise', async () => {
     renderDetails('PB2611090017')
@@ -66,11 +75,7 @@ describe('ComplaintDetails', () => {
   })
 
   it("sends score and problemId, toasts 'Thank you for your rating.' and closes on '00'", async () => {
-    fake()
-    const { user } = renderDetails()
-    await screen.findByRole('region', { name: 'Process Result' })
-    act(() => vi.advanceTimersByTime(3000))
-    const dialog = screen.getByRole('dialog', { name: 'Please rate this service' })
+    const { user, dialog } = await openRating()
     await user.click(within(dialog).getByRole('radio', { name: '4 of 5 stars' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Thank you for your rating.')).toBeInTheDocument()
@@ -83,12 +88,8 @@ describe('ComplaintDetails', () => {
   })
 
   it('shows the server message and stays open on another code', async () => {
-    fake()
     getWorld().scenarios = ['save-score=code:02:You have already rated this complaint']
-    const { user } = renderDetails()
-    await screen.findByRole('region', { name: 'Process Result' })
-    act(() => vi.advanceTimersByTime(3000))
-    const dialog = screen.getByRole('dialog', { name: 'Please rate this service' })
+    const { user, dialog } = await openRating()
     await user.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }))
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('You have already rated this complaint')).toBeInTheDocument()
@@ -97,11 +98,7 @@ describe('ComplaintDetails', () => {
   })
 
   it('asks for a star before sending, and Cancel closes without sending', async () => {
-    fake()
-    const { user } = renderDetails()
-    await screen.findByRole('region', { name: 'Process Result' })
-    act(() => vi.advanceTimersByTime(3000))
-    const dialog = screen.getByRole('dialog', { name: 'Please rate this service' })
+    const { user, dialog } = await openRating()
     await user.click(within(dialog).getByRole('button', { name: 'Send' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose from 1 to 5 stars.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

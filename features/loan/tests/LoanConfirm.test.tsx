@@ -97,22 +97,16 @@ describe('Loan confirm: agreement and Loan Now', () => {
     expect(pushes[0].body).toEqual({ amount: '15000000', periods: '14', termUnit: '1', productId: 'P1001' })
   })
 
-  it('follows an absolute lendDetailsUrl on an https host no list names (SPEC 7 answer)', async () => {
+  it.each([
+    ['an https host no list names (SPEC 7 answer)', 'https://loans.partner-bank.africa/d?o=1'],
+    ['an allowlisted https page', 'https://www.mkopoharaka.co.tz/loan/detail?o=ORD1'],
+  ])('follows an absolute lendDetailsUrl on %s', async (_where, lendDetailsUrl) => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: 'https://loans.partner-bank.africa/d?o=1' } })))
+    server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl } })))
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     await user.click(loanNow())
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://loans.partner-bank.africa/d?o=1&from=confirm'))
-  })
-
-  it('follows an absolute lendDetailsUrl on an allowlisted https page', async () => {
-    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: 'https://www.mkopoharaka.co.tz/loan/detail?o=ORD1' } })))
-    const { user } = openConfirm('P1001')
-    await screen.findByRole('button', { name: 'Loan Now' })
-    await user.click(loanNow())
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/loan/detail?o=ORD1&from=confirm'))
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`${lendDetailsUrl}&from=confirm`))
   })
 
   it.each(['javascript:alert(1)', 'https://u@www.mkopoharaka.co.tz/x', 'http://www.mkopoharaka.co.tz/x', 'data:text/html,hi', 'loanDetail', ''])(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureBridge } from '@src/bridge/bridge'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { fakeShell, noShell } from '@tests/shell'
 import { encodeQr } from '../qr/encodeQr'
 import { RepaymentOfCode } from './RepaymentOfCode'
 
@@ -20,7 +20,7 @@ function matrixOf(svg: SVGElement): boolean[][] {
   return m
 }
 
-afterEach(() => configureBridge({ host: {} }))
+afterEach(noShell)
 
 describe('RepaymentOfCode (variant one)', () => {
   it('type 1: a copyable repayment code, the channel image and the amount', async () => {
@@ -64,12 +64,11 @@ describe('RepaymentOfCode (variant one)', () => {
   })
 
   it('without a pay code: a clear message and a way back (closes the webview when opened directly)', async () => {
-    const postMessage = vi.fn()
-    configureBridge({ host: { AppBridge: { postMessage } } })
+    const { calls } = fakeShell()
     const { user } = open('showType=1')
     const alert = screen.getByRole('alert')
     expect(within(alert).getByText('No repayment code was given. Please go back and tap Pay Now again.')).toBeInTheDocument()
     await user.click(within(alert).getByRole('button', { name: 'Go back' }))
-    expect(JSON.parse(postMessage.mock.calls[0][0])).toMatchObject({ action: 'closeWebview' })
+    expect(calls()[0]).toMatchObject({ action: 'closeWebview' })
   })
 })

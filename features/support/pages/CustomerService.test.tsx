@@ -6,13 +6,8 @@ import { getWorld, receivedBy } from '@sandbox/world'
 import { configureBridge } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { fakeShell } from '@tests/shell'
 import { CustomerService } from './CustomerService'
-
-function withShell() {
-  const postMessage = vi.fn()
-  configureBridge({ host: { AppBridge: { postMessage } } })
-  return postMessage
-}
 
 afterEach(() => {
   configureBridge({ host: {}, fallback: {} })
@@ -27,12 +22,12 @@ describe('CustomerService', () => {
   })
 
   it('calls through the bridge when the phone is tapped and sends e-mail natively', async () => {
-    const post = withShell()
+    const { calls } = fakeShell()
     const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
     await user.click(await screen.findByRole('button', { name: /^Telephone/ }))
-    expect(JSON.parse(post.mock.calls[0][0])).toEqual({ action: 'callTelephone', payload: { phone: '+255 754 210 330' } })
+    expect(calls()[0]).toEqual({ action: 'callTelephone', payload: { phone: '+255 754 210 330' } })
     await user.click(screen.getByRole('button', { name: /^E-mail/ }))
-    expect(JSON.parse(post.mock.calls[1][0])).toEqual({ action: 'sendEmail', payload: { email: 'support@mkopoharaka.co.tz' } })
+    expect(calls()[1]).toEqual({ action: 'sendEmail', payload: { email: 'support@mkopoharaka.co.tz' } })
   })
 
   it('falls back to tel: and mailto: in a plain browser', async () => {
