@@ -7,8 +7,7 @@ import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
 import { securityHeadersPlugin } from './scripts/build/csp.ts'
 import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
-import { bootMessagePlugin } from './scripts/build/floor/bootMessage.ts'
-import { bootStylePlugin } from './scripts/build/bootStyle.ts'
+import { startPlugin } from './scripts/build/start/plugin.ts'
 import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
@@ -46,10 +45,9 @@ export default defineConfig(({ mode, command }) => ({
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
-    // The update message's customer-service phone (index.html, issue 17).
-    bootMessagePlugin(),
-    // The placeholder's styles, inline in index.html so it paints before any file arrives (issue 14).
-    bootStylePlugin(),
+    // The cold start's HTML: the placeholder and update message from the catalogue, its inline
+    // style (issues 14, 17, 24; scripts/build/start).
+    startPlugin(),
     // Public pages become HTML at build time (before the PWA plugin precaches the output).
     prerenderPlugin({ alias }),
     // Says which deployment settings the build was not given (issue 27).

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { bootStyleSource } from './bootStyle.ts'
+import { bootStyleSource } from './start/style.ts'
 
 /**
  * The Content-Security-Policy of the built app (issue 8, Security). The preview server sends it
@@ -10,7 +10,7 @@ import { bootStyleSource } from './bootStyle.ts'
  *
  * - script-src 'self': our own files only; no inline script, no eval.
  * - style-src 'self' and one hash: our stylesheets, and the app shell's inline placeholder styles
- *   (src/app/boot.css, exactly that text: scripts/build/bootStyle.ts). React sets style props through the
+ *   (src/app/boot.css, exactly that text: scripts/build/start/style.ts). React sets style props through the
  *   CSSOM, which CSP allows.
  * - img-src adds https:, data: and blob:: product logos and repayment images come from the lender's
  *   CDN, the captcha may be a data: URL, complaint photos are previewed from blob: URLs.

@@ -2,15 +2,25 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildConfig } from '@src/config/env'
-import { minifyEs5, withCustomerServicePhone } from '../../scripts/build/floor/bootMessage'
+import { BOOT_MARK, minifyEs5, withBootMessage, withCustomerServicePhone } from '../../scripts/build/start/message'
 import { composePage } from '../../scripts/build/prerender/html'
 import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
 
-const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+const html = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
 const script = readFileSync(join(process.cwd(), 'public/boot-check.js'), 'utf8')
 const body = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script\b[\s\S]*?<\/script>/g, '')
 
 describe('index.html update message (issue 17)', () => {
+  it('is written from the catalogue, not copied: index.html names only where it goes', () => {
+    const source = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+    expect(source).toMatch(BOOT_MARK)
+    expect(source).not.toContain(bootFallback.en.title)
+    expect(source).not.toContain(bootFallback.sw.title)
+    expect(html).not.toMatch(BOOT_MARK)
+    // A page that lost its mark stops the build instead of shipping without a placeholder.
+    expect(() => withBootMessage(source.replace(BOOT_MARK, ''))).toThrow(/app-boot/)
+  })
+
   it('carries the catalogue texts in English and Swahili, hidden until needed', () => {
     for (const lang of ['en', 'sw'] as const) {
       const m = bootFallback[lang]
@@ -43,7 +53,7 @@ describe('index.html update message (issue 17)', () => {
   })
 })
 
-// The build ships the file minified (scripts/build/floor/bootMessage.ts): both texts must behave alike.
+// The build ships the file minified (scripts/build/start/message.ts): both texts must behave alike.
 const shipped = await minifyEs5(script)
 
 describe.each([

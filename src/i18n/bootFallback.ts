@@ -1,9 +1,9 @@
-import { defineMessages } from './index'
+import { defineMessages } from './index.ts'
 
 /**
  * The update message index.html shows when the app cannot start on the phone (issue 17). It is
- * static HTML shown before any app code runs, so it cannot go through t() at run time: index.html
- * carries these texts in both languages and bootFallback.test.ts keeps the two the same.
+ * static HTML shown before any app code runs, so it cannot go through t() at run time: the build
+ * and the dev server write it into index.html from here (scripts/build/start/message.ts).
  * Reading chosen: the cause may also be a script the network blocked, so the text names the
  * likely cause (an old Android System WebView) and the other remedy (connection, try again).
  */

@@ -1,4 +1,4 @@
-import { defineMessages } from './index'
+import { defineMessages } from './index.ts'
 
 /** Strings shared by the shell and the UI kit. Feature strings live in each feature's messages.ts. */
 export const common = defineMessages(

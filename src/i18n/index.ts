@@ -1,4 +1,4 @@
-import { formatPlurals } from './plural'
+import { formatPlurals } from './plural.ts'
 
 /** Languages the product speaks. English keeps the spec's exact wording. */
 export const LANGS = ['en', 'sw'] as const

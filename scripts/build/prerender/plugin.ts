@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../../src/nav/paths.ts'
-import { assetsFor, composePage, earlyStart, screenShell, paintFirst, type Manifest } from './html.ts'
+import { assetsFor, composePage, type Manifest } from './html.ts'
+import { appShell as appShellOf, screenShell } from '../start/shell.ts'
 import { appScreens } from '../../../src/app/screens.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
@@ -90,9 +91,9 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        // The app's paths paint their loading placeholder from the HTML alone; every file comes at low
-        // priority; the start script sends the screen's first reads before the app's files are in (issue 25).
-        const appShell = earlyStart(paintFirst(shell), manifest, config.base)
+        // The app's paths paint their loading placeholder from the HTML alone, and the start script
+        // sends the screen's first reads before the app's files are in (scripts/build/start/shell.ts).
+        const appShell = appShellOf(shell, manifest, config.base)
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
 
 /**
  * The loading placeholder's own styles, inline in the app shell (issue 14).
@@ -11,12 +10,12 @@ import type { Plugin } from 'vite'
  * (about 2 s on 3G). With the placeholder styled by the app's stylesheet, that first paint waited
  * for a second file, and on a cold 3G start a new connection to fetch it (~0.6 s). Its few rules
  * (src/app/boot.css) are written into the <head> instead, and the app's stylesheets no longer
- * block the paint (scripts/build/prerender/html.ts paintFirst, src/app/shellStyles.ts).
+ * block the paint (./shell.ts paintFirst, src/app/shellStyles.ts).
  *
  * No 'unsafe-inline': the Content-Security-Policy names this exact text by its SHA-256
  * (scripts/build/csp.ts), so an injected <style> still does not apply.
  */
-const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../../src/app/boot.css')
+const BOOT_CSS = join(dirname(fileURLToPath(import.meta.url)), '../../../src/app/boot.css')
 
 /** The rules as inlined: comments dropped, whitespace collapsed. */
 export function bootStyleText(css = readFileSync(BOOT_CSS, 'utf8')): string {
@@ -39,15 +38,4 @@ export function withBootStyle(html: string, text = bootStyleText()): string {
   if (html.includes('<style data-boot>')) return html
   if (!html.includes('</title>')) throw new Error('boot style: index.html has no <title>')
   return html.replace('</title>', () => `</title>\n    <style data-boot>${text}</style>`)
-}
-
-/**
- * Writes the placeholder's styles into index.html, in the dev server and the build alike. 'post':
- * after Vite's own HTML processing, so the text stays exactly the one the policy's hash names.
- */
-export function bootStylePlugin(): Plugin {
-  return {
-    name: 'borrower:boot-style',
-    transformIndexHtml: { order: 'post', handler: (html) => withBootStyle(html) },
-  }
 }

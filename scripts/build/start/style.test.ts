@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bootStyleText, withBootStyle } from './bootStyle'
-import { contentSecurityPolicy } from './csp'
+import { bootStyleText, withBootStyle } from './style'
+import { withBootMessage } from './message'
+import { contentSecurityPolicy } from '../csp'
 
-const indexHtml = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+const indexHtml = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
 const styleSrc = () => contentSecurityPolicy().split('; ').find((d) => d.startsWith('style-src '))!.split(' ').slice(1)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
