@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from '../prerender/html'
+import { manifest, shell } from '../prerender/testing'
 import { appShell, earlyStart, paintFirst, screenShell } from './shell'
-
-const manifest: Manifest = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
-  'src/public/client.tsx': { file: 'assets/public-C.js', isEntry: true, imports: ['_vendor-B.js', '_store-D.js'], css: ['assets/public-C.css'], dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'] },
-  '_vendor-B.js': { file: 'assets/vendor-B.js' },
-  '_store-D.js': { file: 'assets/store-D.js', imports: ['_vendor-B.js'] },
-  'features/legal/pages/PrivacyPolicy.tsx': { file: 'assets/PrivacyPolicy-E.js', imports: ['_page-F.js'], css: ['assets/PrivacyPolicy-E.css'] },
-  '_page-F.js': { file: 'assets/page-F.js', imports: ['_vendor-B.js'] },
-}
-
-const shell = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Mkopo Haraka</title>
-    <style data-boot>.app-boot{display:flex}</style>
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
-    <link rel="manifest" href="/manifest.webmanifest">
-  </head>
-  <body>
-    <div id="root"></div>
-    <div class="app-boot" aria-hidden="true"><span class="ui-spinner"></span><p>Loading…</p></div>
-    <noscript>Please enable JavaScript.</noscript>
-  </body>
-</html>`
 
 describe('borrower screen shells (issue 14)', () => {
   it("preloads the screen's scripts and styles the shell does not name, and changes nothing else", () => {
