@@ -84,10 +84,10 @@ export default defineConfig(({ mode, command }) => ({
     manifest: true,
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
-      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts'), early: dir('./src/app/early.ts') },
+      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
       // The code every borrower screen runs at start in two files instead of dozens, and the main
       // screens' own code by which of them use it (scripts/build/chunks.ts).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), early: dir('./src/app/early.ts'), mainScreens, screenPages }) }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
     },
   },
   preview: { port: 4173, strictPort: false },

@@ -7,7 +7,6 @@ import { applyTheme } from '@src/config/env'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
-import { rememberLang } from './app/langHint'
 import { startFirstCall } from './app/firstCall'
 import { applyShellStyles } from './app/shellStyles'
 import { AppRoutes } from './app/router'
@@ -33,10 +32,6 @@ const { store } = makeBrowserStore((s) => {
 holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
 
 connectBridgeToStore(store.dispatch)
-
-// The start script of the next visit asks in the language the app speaks now (src/app/early.ts, ./app/langHint.ts).
-rememberLang(store.getState().session.lang)
-store.subscribe(() => rememberLang(store.getState().session.lang))
 
 const root = createRoot(document.getElementById('root')!)
 // The shell's stylesheets were fetched beside the scripts; applied now, before the first render

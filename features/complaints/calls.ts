@@ -1,5 +1,4 @@
 import type { ApiArgs } from '@store/request'
-import type { FirstCallInput } from '@src/nav/firstCall'
 import { lenderCalls } from '@src/lender/calls'
 import { getQueryParam } from '@src/lib/query'
 
@@ -12,11 +11,8 @@ export function complaintInitArgs(search: string): { orderId?: string } {
 }
 
 /**
- * The complaint screen's first read (SPEC 7 problem-init), as data: its endpoint (api.ts) and the
- * start script (src/app/early.ts) both send it from here, so the two are the same request. Without
- * an order id the call carries the session parameters only (SPEC 7). No React, no Redux.
+ * The complaint screen's first read (SPEC 7 problem-init), as data: the endpoint (api.ts) and its first call
+ * send it from here. Without an order id the call carries the session parameters only (SPEC 7).
+ * No React, no Redux.
  */
 export const complaintInitQuery = ({ orderId }: { orderId?: string }): ApiArgs => ({ url: problemInit.path, method: problemInit.method, body: orderId ? { orderId } : {}, ok: problemInit.ok })
-
-/** What /complaint reads first. */
-export const complaintReads = ({ search }: FirstCallInput): ApiArgs[] => [complaintInitQuery(complaintInitArgs(search))]

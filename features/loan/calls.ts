@@ -1,5 +1,4 @@
 import type { ApiArgs } from '@store/request'
-import type { FirstCallInput } from '@src/nav/firstCall'
 import type { LoanVariant, OfferArgs } from './types'
 
 /** SPEC 9: the scene value for loan-confirm agreements. */
@@ -16,17 +15,8 @@ export function wire(variant: LoanVariant): Pick<ApiArgs, 'ok' | 'requireSuccess
 }
 
 /*
- * The loan confirm screens' first reads (SPEC 7), as data: their endpoints (api.ts) and the start
- * script (src/app/early.ts) both send them from here, so the two are the same request. No React,
- * no Redux: the start script fetches this file before the app.
+ * The loan confirm screens' first reads (SPEC 7), as data: their endpoints (api.ts) and the screens'
+ * first calls send them from here. No React, no Redux.
  */
 export const loanOfferQuery = ({ variant, productId }: OfferArgs): ApiArgs => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, ...wire(variant) })
 export const contractsQuery = ({ variant, productId }: OfferArgs): ApiArgs => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, ...wire(variant) })
-
-/** What a loan confirm screen reads first: the offer and its agreements; nothing without a product. */
-const confirmReads =
-  (variant: LoanVariant) =>
-  ({ productId }: FirstCallInput): ApiArgs[] =>
-    productId ? [loanOfferQuery({ variant, productId }), contractsQuery({ variant, productId })] : []
-export const loanConfirmReads = confirmReads('v3')
-export const loanConfirmLegacyReads = confirmReads('legacy')

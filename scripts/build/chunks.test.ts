@@ -24,13 +24,7 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
   dialog: { importers: ['repay', 'delay', 'detail'], dynamicImporters: [] },
   otherOnly: { importers: ['other'], dynamicImporters: [] },
   promoToo: { importers: ['repay'], dynamicImporters: ['runtime'] },
-  // The start script (its own entry) and what it imports: the wire module (the app's store uses it
-  // too), a screen's read descriptor, and the language helper the public loader imports as well.
-  early: { importers: [], dynamicImporters: [] },
-  wire: { importers: ['early', 'store'], dynamicImporters: [] },
-  reads: { importers: ['early', 'repayOnly'], dynamicImporters: [] },
 }
-graph.lang.importers.push('early')
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
 
 describe('start groups (scripts/build/chunks.ts)', () => {
@@ -80,15 +74,5 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     expect(group('lang', ctx)).toBeNull()
     expect(group('page', ctx)).toBeNull()
     expect(group('pageOnly', ctx)).toBeNull()
-  })
-
-  it('the start script: its imports are one file of their own, without the public loader’s; its entry stays its own file', () => {
-    const withEarly = startGroups({ app: 'main', publicLoader: 'loader', early: 'early' })
-    expect(withEarly('wire', ctx)).toBe('early')
-    expect(withEarly('reads', ctx)).toBe('early')
-    expect(withEarly('lang', ctx)).toBeNull()
-    expect(withEarly('early', ctx)).toBeNull()
-    // Without a start script the same modules are the app's.
-    expect(group('wire', ctx)).toBe('app')
   })
 })

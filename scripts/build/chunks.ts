@@ -31,8 +31,6 @@ export type StartEntries = {
   app: string
   /** The public pages' first-paint loader (src/public/boot.ts). */
   publicLoader: string
-  /** The start script (src/app/early.ts): what it imports, and the public loader does not, is one file of its own. */
-  early?: string
   /** The main borrower screens: name -> the page module its lazy route imports. */
   mainScreens?: Record<string, string>
   /** Every borrower screen's page module (the route table's lazy imports), the main ones included. */
@@ -40,7 +38,7 @@ export type StartEntries = {
 }
 
 /** A `codeSplitting.groups[].name` function: 'app', 'shared', 'screens-…' or null (left to the bundler). */
-export function startGroups({ app, publicLoader, early, mainScreens = {}, screenPages = [] }: StartEntries) {
+export function startGroups({ app, publicLoader, mainScreens = {}, screenPages = [] }: StartEntries) {
   const memo = new Map<string, string | null>()
   // A renamed page must not silently end the grouping.
   for (const [name, id] of Object.entries(mainScreens)) if (!screenPages.includes(id)) throw new Error(`chunks: main screen ${name} (${id}) is not a page of the route table`)
@@ -89,10 +87,7 @@ export function startGroups({ app, publicLoader, early, mainScreens = {}, screen
   return (id: string, ctx: Ctx): string | null => {
     if (!memo.has(id)) {
       let group: string | null = null
-      if (reaches(ctx, id, publicLoader, true) || id === early) group = null
-      // The start script's own code (not the script itself: its entry file stays a few lines that
-      // import this group) leaves before the app's, in a file without React or Redux Toolkit.
-      else if (early && reaches(ctx, id, early, true)) group = 'early'
+      if (reaches(ctx, id, publicLoader, true)) group = null
       else if (reaches(ctx, id, app, true)) group = reaches(ctx, id, publicLoader, false) ? 'shared' : 'app'
       // A page stays in its own file (the lazy route's import names it); what a public page can
       // load is left to the bundler (in a screens file it would bring a public page the rest).

@@ -91,9 +91,8 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        // The app's paths paint their loading placeholder from the HTML alone, and the start script
-        // sends the screen's first reads before the app's files are in (scripts/build/start/shell.ts).
-        const appShell = appShellOf(shell, manifest, config.base)
+        // The app's paths paint their loading placeholder from the HTML alone (scripts/build/start/shell.ts).
+        const appShell = appShellOf(shell)
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {

@@ -13,7 +13,7 @@ import { withBootStyle } from './style.ts'
  *    (./style.ts, scripts/build/csp.ts).
  * 'post': after Vite's own HTML processing, so the style text stays exactly the one the hash names.
  * After the bundle, the prerender writes app.html and the screens' shells from the result
- * (./shell.ts: stylesheets after the first paint, the start script first, the screen's preloads).
+ * (./shell.ts: stylesheets after the first paint, the screen's preloads).
  * public/boot-check.js (the update message's script) ships minified ES5.
  */
 export function startPlugin(): Plugin {

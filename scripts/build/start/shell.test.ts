@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Manifest } from '../prerender/html'
 import { manifest, shell } from '../prerender/testing'
-import { appShell, earlyStart, paintFirst, screenShell } from './shell'
+import { appShell, paintFirst, screenShell } from './shell'
 
 describe('borrower screen shells (issue 14)', () => {
   it("preloads the screen's scripts and styles the shell does not name, and changes nothing else", () => {
@@ -29,36 +28,10 @@ describe('borrower screen shells (issue 14)', () => {
   })
 })
 
-describe('earlyStart (the start script, issue 25)', () => {
-  const withEarly: Manifest = {
-    ...manifest,
-    'src/app/early.ts': { file: 'assets/early-G.js', isEntry: true, imports: ['_earlyReads-H.js', '_vendor-B.js'] },
-    '_earlyReads-H.js': { file: 'assets/earlyReads-H.js' },
-  }
-  const boot = shell.replace('    <script type="module"', '    <!-- the update message -->\n    <script defer fetchpriority="high" src="/boot-check.js"></script>\n    <script type="module"')
-
-  it('names the start script before every other script, with its imports preloaded once; idempotent', () => {
-    const out = earlyStart(boot, withEarly)
-    const scripts = out.match(/<script\b[^>]*>/g)!
-    expect(scripts[0]).toBe('<script type="module" crossorigin src="/assets/early-G.js">')
-    expect(out.indexOf('early-G.js')).toBeLessThan(out.indexOf('<!-- the update message -->'))
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/earlyReads-H.js">')
-    // The shell preloads vendor-B already.
-    expect(out.match(/vendor-B\.js/g)).toHaveLength(1)
-    expect(earlyStart(out, withEarly)).toBe(out)
-  })
-
-  it('leaves a shell alone when the build has no start script', () => {
-    expect(earlyStart(boot, manifest)).toBe(boot)
-  })
-})
-
 describe('appShell: the order of the steps', () => {
-  it('stylesheets become preloads, then the start script goes before every script; twice is once', () => {
-    const withEarly: Manifest = { ...manifest, 'src/app/early.ts': { file: 'assets/early-G.js', isEntry: true } }
-    const out = appShell(shell, withEarly)
-    expect(out).toBe(earlyStart(paintFirst(shell), withEarly))
-    expect(out.indexOf('<link rel="preload" as="style"')).toBeLessThan(out.indexOf('early-G.js'))
-    expect(appShell(out, withEarly)).toBe(out)
+  it('the stylesheets become preloads; twice is once', () => {
+    const out = appShell(shell)
+    expect(out).toBe(paintFirst(shell))
+    expect(appShell(out)).toBe(out)
   })
 })

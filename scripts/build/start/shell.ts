@@ -52,33 +52,10 @@ export function screenShell(shell: string, manifest: Manifest, pageKey: string, 
   return tags.length ? shell.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : shell
 }
 
-/** The start script's entry in the manifest (src/app/early.ts). */
-export const EARLY_ENTRY = 'src/app/early.ts'
-
 /**
- * The start script in the app shell (issue 25): a module script of its own, named before every
- * other script, with its few imports preloaded. Scripts that wait for the document (defer, module)
- * run in document order once their own files are in, so it sends the screen's first reads while
- * the app's larger files are still on the wire. Before boot-check.js too: everything behind a
- * deferred script in document order waits for it (before index.html asked for it at high priority,
- * it came last on a 3G-like link: in at 2.8 s, the app's files at 2.4-2.6 s). A manifest without it (a build that does not have it) leaves the shell as it is.
- * Idempotent.
+ * The app shell every app path opens (app.html): the stylesheets after the first paint. The one
+ * place that orders this file's steps; idempotent.
  */
-export function earlyStart(shell: string, manifest: Manifest, base = '/'): string {
-  if (!manifest[EARLY_ENTRY]) return shell
-  const { script, preloads } = assetsFor(manifest, [EARLY_ENTRY], base)
-  if (shell.includes(`src="${script}"`)) return shell
-  const at = shell.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
-  if (at < 0) throw new Error('prerender: the app shell has no script')
-  const indent = shell.slice(at).match(/^[ \t]*/)![0]
-  const tags = [`<script type="module" crossorigin src="${escapeAttr(script)}"></script>`, ...preloads.filter((f) => !shell.includes(`"${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`)]
-  return shell.slice(0, at) + tags.map((t) => `${indent}${t}\n`).join('') + shell.slice(at)
-}
-
-/**
- * The app shell every app path opens (app.html): stylesheets after the first paint, then the
- * start script before every other script. The one order of the steps; idempotent.
- */
-export function appShell(shell: string, manifest: Manifest, base = '/'): string {
-  return earlyStart(paintFirst(shell), manifest, base)
+export function appShell(shell: string): string {
+  return paintFirst(shell)
 }

@@ -33,9 +33,6 @@ export const APP_START_LAZY = ['node_modules/workbox-window/build/workbox-window
  */
 export const APP_START_VITALS = ['src/vitals/fieldVitals.ts']
 
-/** The start script (issue 25): a module script of its own that app.html names before the app's. */
-export const APP_START_EARLY = 'src/app/early.ts'
-
 /** Same-origin scripts app.html names outside the Vite manifest (paths relative to outDir). */
 function appShellScripts(outDir) {
   let html = ''
@@ -105,8 +102,7 @@ export function measureSizes(outDir) {
   // Classic scripts the app shell loads beside the module graph (e.g. /boot-check.js, the floor check).
   const shellScripts = appShellScripts(outDir)
   const borrower = borrowerKeys.map((k) => {
-    const early = manifest[APP_START_EARLY] ? [APP_START_EARLY] : []
-    const m = measure([...early, report.appEntry, k, ...startLazy, ...lazyKeys(APP_START_VITALS)])
+    const m = measure([report.appEntry, k, ...startLazy, ...lazyKeys(APP_START_VITALS)])
     const extra = shellScripts.filter((f) => !m.jsFiles.includes(f))
     return { name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''), source: k, ...m, js: m.js + extra.reduce((n, f) => n + gz(f), 0), jsFiles: [...m.jsFiles, ...extra] }
   })
