@@ -3,14 +3,14 @@ import { lenderCalls } from '@src/lender/calls'
 import { MalformedResponseError } from '@src/lender/errors'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
-import { complaintInitArgs, complaintInitQuery } from './calls'
+import { getQueryParam } from '@src/lib/query'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
 import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
 
 /** The user-problem group answers '00' on rating (SPEC 7, 8); the calls the queue sends too are described once, in src/lender/calls.ts. */
 const OK_00 = ['00'] as const
 const OK_ANY = ['00', 0] as const
-const { problemImageUpload, problemSave, problemList } = lenderCalls
+const { problemInit, problemImageUpload, problemSave, problemList } = lenderCalls
 
 /** The lender's refusal is toasted with its message; the screens show the other failures (error states). */
 const SERVER_MESSAGE: EndpointFeedback = { feedback: 'serverMessage' }
@@ -23,7 +23,8 @@ const keyHeader = (key?: string): Record<string, string> | undefined => (key ? {
 export const complaintsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({
-      query: complaintInitQuery,
+      // Without an order id the call carries the session parameters only (SPEC 7).
+      query: ({ orderId }) => ({ url: problemInit.path, method: problemInit.method, body: orderId ? { orderId } : {}, ok: problemInit.ok }),
       extraOptions: SERVER_MESSAGE,
       transformResponse: toComplaintInit,
     }),
@@ -69,6 +70,12 @@ export const {
   useGetComplaintDetailQuery,
   useSaveComplaintScoreMutation,
 } = complaintsApi
+
+/** The init call's arguments: the order the URL names, if any (the complaint screen and its first call). */
+export function complaintInitArgs(search: string): { orderId?: string } {
+  const orderId = getQueryParam(search, 'orderId') ?? ''
+  return orderId ? { orderId } : {}
+}
 
 /** /complaint's first call, before the screen renders (src/app/firstCall.ts). */
 export const complaintFirstCall: FirstCall = (dispatch, { search }) => {

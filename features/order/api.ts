@@ -1,11 +1,10 @@
 import { translator } from '@src/i18n/index'
 import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi } from '@store/api'
-import { toWireRequest } from '@store/request'
+import { toWireRequest, type ApiArgs } from '@store/request'
 import { sendAhead } from '@src/lender/wire'
 import { config } from '@src/config/env'
 import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
-import { loanDetailsQuery } from './calls'
 import { messages } from './messages'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
@@ -13,6 +12,14 @@ import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
 export type DefineArgs = { moduleId: number; position: number; linkId: string }
 /** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
 export const POSTED_SCORE = 5
+
+/** What the order screen's first read sends: its endpoint's query, and its first call (below). */
+const loanDetailsQuery = ({ productId, orderId }: OrderIds): ApiArgs => ({
+  url: '/v3/loan-details/loan-details',
+  requireSuccess: true,
+  body: { productId, orderId },
+  aliases: recProductAliases(),
+})
 
 /** The order group's calls (SPEC 7). */
 export const orderApi = baseApi.injectEndpoints({

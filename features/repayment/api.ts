@@ -3,7 +3,6 @@ import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
 import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
-import { delayDetailQuery, repayPlanQuery } from './calls'
 
 type OrderArgs = { productId: string; orderId: string }
 
@@ -17,12 +16,12 @@ const SCREEN: EndpointFeedback = { feedback: 'screen' }
 export const repaymentApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getRepayPlan: b.query<RepayPlan, OrderArgs>({
-      query: repayPlanQuery,
+      query: (body) => ({ url: '/v3/installment/loan-play-detail-yd', body }),
       transformResponse: toRepayPlan,
       providesTags: (_r, _e, a) => [{ type: 'RepayPlan', id: a.orderId }],
     }),
     getDelayDetail: b.query<DelayDetail, OrderArgs>({
-      query: delayDetailQuery,
+      query: (body) => ({ url: '/v3/loan-details/delay-detail-yd', body }),
       transformResponse: toDelayDetail,
       providesTags: (_r, _e, a) => [{ type: 'DelayDetail', id: a.orderId }],
     }),

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react'
 import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
 import { paths } from '../../../src/nav/paths.ts'
 import { assetsFor, composePage, type Manifest } from './html.ts'
-import { appShell as appShellOf, screenShell } from '../start/shell.ts'
+import { paintFirst, screenShell } from '../start/shell.ts'
 import { appScreens } from '../../../src/app/screens.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
@@ -92,7 +92,7 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
         // The app's paths paint their loading placeholder from the HTML alone (scripts/build/start/shell.ts).
-        const appShell = appShellOf(shell)
+        const appShell = paintFirst(shell)
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {

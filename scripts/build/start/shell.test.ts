@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manifest, shell } from '../prerender/testing'
-import { appShell, paintFirst, screenShell } from './shell'
+import { paintFirst, screenShell } from './shell'
 
 describe('borrower screen shells (issue 14)', () => {
   it("preloads the screen's scripts and styles the shell does not name, and changes nothing else", () => {
@@ -25,13 +25,5 @@ describe('borrower screen shells (issue 14)', () => {
     const tags = (html: string) => (html.match(/<[^>]+>/g) ?? []).filter((t) => !t.includes('index-A.css')).sort()
     expect(tags(page)).toEqual(tags(shell))
     expect(paintFirst(page)).toBe(page)
-  })
-})
-
-describe('appShell: the order of the steps', () => {
-  it('the stylesheets become preloads; twice is once', () => {
-    const out = appShell(shell)
-    expect(out).toBe(paintFirst(shell))
-    expect(appShell(out)).toBe(out)
   })
 })

@@ -1,10 +1,9 @@
 import { assetsFor, escapeAttr, type Manifest } from '../prerender/html.ts'
 
 /*
- * The app shell as a borrower screen opens it (issues 14, 17, 25): the steps after the build has
+ * The app shell as a borrower screen opens it (issues 14, 17): the steps after the build has
  * written index.html (the placeholder, its inline style and the update message are in it already:
- * ./plugin.ts), in the order `appShell` applies them. Pure text in, text out; unit-tested in
- * shell.test.ts.
+ * ./plugin.ts). Pure text in, text out; unit-tested in shell.test.ts.
  */
 
 /**
@@ -50,12 +49,4 @@ export function screenShell(shell: string, manifest: Manifest, pageKey: string, 
     ...styles.filter((f) => !named(f)).map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`),
   ]
   return tags.length ? shell.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : shell
-}
-
-/**
- * The app shell every app path opens (app.html): the stylesheets after the first paint. The one
- * place that orders this file's steps; idempotent.
- */
-export function appShell(shell: string): string {
-  return paintFirst(shell)
 }
