@@ -23,11 +23,19 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
  * middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
  * come back as an ApiError; nothing throws out of here.
  */
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = async (args, api) => {
-  const state = api.getState() as StateWithSession
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = (args, api) => sendRequest(args, api.getState() as StateWithSession, api.signal)
+
+/** What one request came to: the answer's data and message, or an ApiError. */
+export type Sent = { data: unknown; meta: { message: string }; error?: undefined } | { error: ApiError; data?: undefined; meta?: undefined }
+
+/**
+ * One request under the store's session, as the base query sends it: also what the landing's
+ * calls use, which go without RTK Query (features/promotion/api.ts).
+ */
+export async function sendRequest(args: ApiArgs, state: StateWithSession, signal?: AbortSignal): Promise<Sent> {
   const t = translator(common, state.session?.lang ?? 'en')
   const { req, settings } = toWireRequest(args, state.session)
-  const res = await exchange(req, settings, { signal: api.signal })
+  const res = await exchange(req, settings, { signal })
   switch (res.kind) {
     case 'ok':
       return { data: res.data ?? null, meta: { message: res.message } }

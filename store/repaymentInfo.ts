@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PayNoticeStep } from '@src/lender/repayment/types'
 import { borrowerChanged } from './session'
-
-/** One channel's payment steps on the repayment code page (variant two). */
-export type PayNoticeStep = { name: string; steps: string[] }
 
 /** Repayment info kept in storage for the repayment code page, variant two (SPEC 3). */
 export type RepaymentInfo = {

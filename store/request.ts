@@ -1,31 +1,12 @@
-import type { AliasMap } from '@src/config/aliases'
+import type { CallRequest } from '@src/lender/call'
 import { config } from '@src/config/env'
-import { clientHeaders, type ClientKind } from '@src/lender/clients'
+import { clientHeaders } from '@src/lender/clients'
 import type { Lang } from '@src/i18n/index'
 import { commonParamsOf, type SessionState } from './session'
-import { wireSettings, type OkCodes, type WireRequest, type WireSettings } from '@src/lender/wire'
+import { wireSettings, type WireRequest, type WireSettings } from '@src/lender/wire'
 
-type Primitive = string | number | boolean | null | undefined
-
-/** What an endpoint's `query` returns. */
-export type ApiArgs = {
-  /** Path after the base prefix; `{segment}` is replaced by the configured market segment. */
-  url: string
-  method?: 'GET' | 'POST'
-  /** POST payload: sent as a form-style query string, or as multipart when a FormData. */
-  body?: Record<string, Primitive> | FormData
-  /** GET request parameters, placed after the common parameters. */
-  params?: Record<string, Primitive>
-  /** Codes that mean success: 0 by default; some calls use '00'; 'any' 2xx for calls whose answer is ignored (tracking). */
-  ok?: OkCodes
-  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
-  requireSuccess?: boolean
-  client?: ClientKind
-  headers?: Record<string, string>
-  timeoutMs?: number
-  /** An alias map for this call (the legacy obfuscated endpoints); defaults to the configured one. */
-  aliases?: AliasMap
-}
+/** What an endpoint's `query` returns: a lender call's request (src/lender/call.ts). */
+export type ApiArgs = CallRequest
 
 /**
  * An endpoint's arguments as the wire module sends them under the store's session (SPEC 7 shared

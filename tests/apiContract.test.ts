@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { overrideConfig } from '@src/config/env'
-import { trackEvent, trackingCalls } from '@src/outbox/api'
+import { trackEvent, eventCalls } from '@src/outbox/api'
 import { baseApi } from '@store/api'
 import { makeStore } from '@store/index'
 import { captchaUrl, getSid, getSms, getTemplate, register, trackClick, trackVisit, type RegisterBody } from '@features/promotion/api'
@@ -122,7 +122,7 @@ describe('API contract: base + the SPEC 7 path, under an absolute base', () => {
     const q = { page_id: '1001', user_from: '', client_type: 'h5', utm_tag: '', app_from: '' }
     await store.dispatch(trackVisit(q))
     await store.dispatch(trackClick({ ...q, phone: '13812345678' }))
-    await trackEvent(trackingCalls.eventSave({ productId: 'P1', moduleId: '30' }), { commonParams: {}, apiBase: BASE })
+    await trackEvent(eventCalls.eventSave({ productId: 'P1', moduleId: '30' }), { commonParams: {}, apiBase: BASE })
     expect(seen.map((s) => `${s.method} ${pathOf(s.url)}`)).toEqual([
       `GET ${BASE}/api/v2/tz/promotion/track-visit`,
       `GET ${BASE}/api/v2/tz/promotion/track-click`,

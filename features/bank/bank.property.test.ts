@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, str, verdict } from '@tests/property'
-import { toBankForm } from './wire'
+import { toBankForm } from '@src/lender/bank/answers'
 import { openBank } from './tests/helpers'
 
 /** Robustness of the card-init transformer and the bank page (issue 8). */

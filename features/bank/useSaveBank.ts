@@ -10,7 +10,7 @@ import { TOAST_SHORT_MS } from '@store/ui'
 import { useSaveBankInfoMutation } from './api'
 import { endBankFlow } from './bankFlow'
 import { messages } from './messages'
-import type { BankSource } from './types'
+import type { BankSource } from '@src/lender/bank/types'
 
 type Where = { source: BankSource; productId: string; orderId: string }
 

@@ -1,64 +1,29 @@
 import { baseApi } from '@store/api'
-import { lenderCalls } from '@src/lender/calls'
-import { MalformedResponseError } from '@src/lender/errors'
+import { endpoint } from '@store/endpoint'
+import { complaintCalls } from '@src/lender/complaints/calls'
+import type { SaveComplaintArgs, UploadImageArgs } from '@src/lender/complaints/requests'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
 import { getQueryParam } from '@src/lib/query'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
-import type { ComplaintDetail, ComplaintInit, ComplaintPayload, ComplaintTab } from './types'
-
-/** The user-problem group answers '00' on rating (SPEC 7, 8); the calls the queue sends too are described once, in src/lender/calls.ts. */
-const OK_00 = ['00'] as const
-const OK_ANY = ['00', 0] as const
-const { problemInit, problemImageUpload, problemSave, problemList } = lenderCalls
+import type { ComplaintDetail, ComplaintInit, ComplaintTab } from '@src/lender/complaints/types'
 
 /** The lender's refusal is toasted with its message; the screens show the other failures (error states). */
 const SERVER_MESSAGE: EndpointFeedback = { feedback: 'serverMessage' }
 
-export type UploadImageArgs = { body: FormData; idempotencyKey?: string }
-export type SaveComplaintArgs = { payload: ComplaintPayload; idempotencyKey?: string }
-
-const keyHeader = (key?: string): Record<string, string> | undefined => (key ? { 'Idempotency-Key': key } : undefined)
-
+/** The complaint calls (SPEC 7), from their descriptors (src/lender/complaints/calls.ts). */
 export const complaintsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({
-      // Without an order id the call carries the session parameters only (SPEC 7).
-      query: ({ orderId }) => ({ url: problemInit.path, method: problemInit.method, body: orderId ? { orderId } : {}, ok: problemInit.ok }),
-      extraOptions: SERVER_MESSAGE,
-      transformResponse: toComplaintInit,
-    }),
-    uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>({
-      query: ({ body, idempotencyKey }) => ({ url: problemImageUpload.path, method: problemImageUpload.method, body, ok: problemImageUpload.ok, headers: keyHeader(idempotencyKey) }),
-      transformResponse: (data: unknown) => {
-        // Only a string URL; anything else is a malformed answer the uploader shows as failed.
-        const raw = data && typeof data === 'object' && 'url' in data ? (data as { url: unknown }).url : undefined
-        const url = typeof raw === 'string' ? raw.trim() : ''
-        if (!url) throw new MalformedResponseError('upload without url')
-        return { url }
-      },
-    }),
-    saveComplaint: b.mutation<null, SaveComplaintArgs>({
-      query: ({ payload, idempotencyKey }) => ({ url: problemSave.path, method: problemSave.method, body: payload, ok: problemSave.ok, headers: keyHeader(idempotencyKey) }),
-      extraOptions: SERVER_MESSAGE,
-      transformResponse: () => null,
-      invalidatesTags: ['ComplaintList'],
-    }),
-    getComplaintList: b.query<ComplaintTab[], void>({
-      query: () => ({ url: problemList.path, method: problemList.method, ok: problemList.ok }),
-      extraOptions: SERVER_MESSAGE,
-      transformResponse: toComplaintTabs,
-      providesTags: ['ComplaintList'],
-    }),
+    getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({ ...endpoint(complaintCalls.init), extraOptions: SERVER_MESSAGE }),
+    uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>(endpoint(complaintCalls.upload)),
+    saveComplaint: b.mutation<null, SaveComplaintArgs>({ ...endpoint(complaintCalls.save), extraOptions: SERVER_MESSAGE, invalidatesTags: ['ComplaintList'] }),
+    getComplaintList: b.query<ComplaintTab[], void>({ ...endpoint(complaintCalls.list), extraOptions: SERVER_MESSAGE, providesTags: ['ComplaintList'] }),
     getComplaintDetail: b.query<ComplaintDetail, { problemId: string }>({
-      query: ({ problemId }) => ({ url: '/user-problem/problem-detail', body: { problemId }, ok: OK_ANY }),
+      ...endpoint(complaintCalls.detail),
       extraOptions: SERVER_MESSAGE,
-      transformResponse: (data: unknown, _meta, arg) => toComplaintDetail(data, arg.problemId),
       providesTags: (_r, _e, arg) => [{ type: 'Complaint', id: arg.problemId }],
     }),
     saveComplaintScore: b.mutation<null, { problemId: string; score: number }>({
-      query: ({ problemId, score }) => ({ url: '/user-problem/save-score', body: { score, problemId }, ok: OK_00 }),
-      transformResponse: () => null,
+      ...endpoint(complaintCalls.score),
       invalidatesTags: (_r, error, arg) => (error ? [] : [{ type: 'Complaint', id: arg.problemId }, 'ComplaintList']),
     }),
   }),

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { ComplaintDetails } from './pages/ComplaintDetails'
 import { ComplaintList } from './pages/ComplaintList'
 import { ComplaintStart } from './pages/ComplaintStart'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from '@src/lender/complaints/answers'
 
 /** Robustness of the complaint transformers and screens (issue 8). */
 

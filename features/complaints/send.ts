@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '@store/hooks'
-import { PROBLEM_IMAGE_FIELD } from '@src/lender/calls'
+import { PROBLEM_IMAGE_FIELD } from '@src/lender/complaints/requests'
 import { isApiError, type ApiError } from '@src/lender/errors'
 import { complaintsApi } from './api'
-import type { ComplaintPayload } from './types'
+import type { ComplaintPayload } from '@src/lender/complaints/types'
 
 /** An image of a complaint: already uploaded (its URL), or still a Blob to upload first. */
 export type ComplaintImage = { url: string } | { blob: Blob; name: string }

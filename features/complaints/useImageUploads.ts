@@ -6,7 +6,7 @@ import { useToast } from '@src/ui/Toaster'
 import { messages } from './messages'
 import { downscaleImage, UnreadableImage, uploadName, type Downscaler } from './downscale'
 import type { ComplaintImage, SendCalls } from './send'
-import { SHORT_TOAST_MS } from './types'
+import { SHORT_TOAST_MS } from './limits'
 
 /** An uploader tile plus what we need to retry it or to send it later. */
 export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: string }

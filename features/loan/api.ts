@@ -1,43 +1,19 @@
 import { baseApi } from '@store/api'
-import type { ApiArgs } from '@store/request'
+import { endpoint } from '@store/endpoint'
+import { loanCalls } from '@src/lender/loan/calls'
 import type { FirstCall } from '@src/nav/firstCall'
-import { toContracts, toLoanOffer, toUrlField } from './wire'
-import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from './types'
-
-/** SPEC 9: the scene value for loan-confirm agreements. */
-export const AGREEMENT_SCENE = 3
-
-/**
- * The older variant treats code '00' as success; V3 loan calls act only when the answer says
- * success: true (SPEC 7). Both speak through the configured alias map (config.aliases, the base
- * query's default), like every other call: the lender's obfuscated names are deployment
- * configuration, never a built-in sample (the sandbox's sample map lives in sandbox/aliases.ts).
- */
-function wire(variant: LoanVariant): Pick<ApiArgs, 'ok' | 'requireSuccess'> {
-  return variant === 'legacy' ? { ok: ['00'] } : { requireSuccess: true }
-}
+import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from '@src/lender/loan/types'
 
 /** Loan confirm calls (SPEC 7), for both variants. */
 export const loanApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getLoanOffer: b.query<LoanOffer, OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId }, ...wire(variant) }),
-      transformResponse: toLoanOffer,
+      ...endpoint(loanCalls.offer),
       providesTags: ['LoanConfirm'],
     }),
-    getContracts: b.query<Contract[], OfferArgs>({
-      query: ({ variant, productId }) => ({ url: '/v3/contract/contract', body: { productId, scene: AGREEMENT_SCENE }, ...wire(variant) }),
-      transformResponse: toContracts,
-    }),
-    // These two send their arguments, all but the variant, as the body.
-    openContract: b.mutation<string, ContractJumpArgs>({
-      query: ({ variant, ...body }) => ({ url: '/v3/contract/contract-jump', body, ...wire(variant) }),
-      transformResponse: toUrlField('contract_url'),
-    }),
-    pushLoan: b.mutation<string, PushArgs>({
-      query: ({ variant, ...body }) => ({ url: '/v3/loan-confirm/loan-detail-push-yd', body, ...wire(variant) }),
-      transformResponse: toUrlField('lendDetailsUrl'),
-    }),
+    getContracts: b.query<Contract[], OfferArgs>(endpoint(loanCalls.contracts)),
+    openContract: b.mutation<string, ContractJumpArgs>(endpoint(loanCalls.contractJump)),
+    pushLoan: b.mutation<string, PushArgs>(endpoint(loanCalls.push)),
   }),
 })
 

@@ -6,7 +6,7 @@ import { useToast } from '@src/ui/Toaster'
 import { usePushLoanMutation } from './api'
 import { useFollowLink } from '@src/nav/useFollowLink'
 import { messages } from './messages'
-import type { LoanOffer, LoanVariant } from './types'
+import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
 
 /**
  * Loan Now (SPEC 4): posts the push once, then replaces this page with lendDetailsUrl plus

@@ -1,50 +1,26 @@
 import { translator } from '@src/i18n/index'
 import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi } from '@store/api'
-import { toWireRequest, type ApiArgs } from '@store/request'
+import { endpoint } from '@store/endpoint'
+import { toWireRequest } from '@store/request'
+import { requestFor } from '@src/lender/call'
 import { sendAhead } from '@src/lender/wire'
-import { config } from '@src/config/env'
-import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
+import { orderCalls, type DefineArgs } from '@src/lender/order/calls'
 import { messages } from './messages'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
-import type { LoanDetails, OrderIds, UnionErrorInfo } from './types'
+import type { LoanDetails, OrderIds, UnionErrorInfo } from '@src/lender/order/types'
 
-export type DefineArgs = { moduleId: number; position: number; linkId: string }
-/** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
-export const POSTED_SCORE = 5
-
-/** What the order screen's first read sends: its endpoint's query, and its first call (below). */
-const loanDetailsQuery = ({ productId, orderId }: OrderIds): ApiArgs => ({
-  url: '/v3/loan-details/loan-details',
-  requireSuccess: true,
-  body: { productId, orderId },
-  aliases: recProductAliases(),
-})
-
-/** The order group's calls (SPEC 7). */
+/** The order group's calls (SPEC 7), from their descriptors (src/lender/order/calls.ts). */
 export const orderApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getLoanDetails: b.query<LoanDetails, OrderIds>({
-      query: loanDetailsQuery,
+      ...endpoint(orderCalls.loanDetails),
       // A loading toast while it runs; the screen shows a failure itself, with a retry.
       extraOptions: { loading: (lang) => translator(messages, lang)('loadingOrder') },
-      transformResponse: toLoanDetails,
       providesTags: (_r, _e, a) => [{ type: 'Order', id: a.orderId }],
     }),
-    getUnionErrorInfo: b.query<UnionErrorInfo, void>({
-      query: () => ({ url: '/service/new/union-error-info', aliases: recProductAliases() }),
-      transformResponse: toUnionErrorInfo,
-    }),
-    scoreOrder: b.mutation<null, OrderIds>({
-      query: ({ productId, orderId }) => ({ url: '/v3/loan-details/google-score', body: { score: POSTED_SCORE, productId, orderId }, requireSuccess: true }),
-      transformResponse: () => null,
-    }),
-    /** The legacy 'define' call: form-encoded client, obfuscated fields, code '00' -> the product link. */
-    defineProduct: b.mutation<string, DefineArgs>({
-      // Only asked when the deployment named the call (useOpenRecProduct checks defineAliases first).
-      query: (body) => ({ url: DEFINE_PATH, body, client: 'form', ok: ['00'], aliases: defineAliases() ?? config.aliases }),
-      transformResponse: toDefineLink,
-    }),
+    getUnionErrorInfo: b.query<UnionErrorInfo, void>(endpoint(orderCalls.unionErrorInfo)),
+    scoreOrder: b.mutation<null, OrderIds>(endpoint(orderCalls.googleScore)),
+    defineProduct: b.mutation<string, DefineArgs>(endpoint(orderCalls.define)),
   }),
 })
 
@@ -59,7 +35,7 @@ export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderM
 export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (!orderId) return
   dispatch((_, getState) => {
-    const { req, settings } = toWireRequest(loanDetailsQuery({ productId, orderId }), getState().session)
+    const { req, settings } = toWireRequest(requestFor(orderCalls.loanDetails, { productId, orderId }), getState().session)
     sendAhead(req, settings)
   })
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { LoanDetails } from './types'
+import type { LoanDetails } from '@src/lender/order/types'
 
 /**
  * The shape order details keep on the device (issue 14) and check a stored copy against before

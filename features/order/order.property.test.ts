@@ -7,11 +7,11 @@ import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
-import { recProductAliases } from './aliases'
+import { recProductAliases } from '@src/lender/order/aliases'
 import { keptOrderShape, keptRecProductShape } from './kept'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './wire'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
 
 /** Robustness of the order group's transformers and screens (issue 8). */
 

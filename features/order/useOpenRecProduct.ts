@@ -3,15 +3,15 @@ import { callNative } from '@src/bridge/bridge'
 import { useFollowLink } from '@src/nav/useFollowLink'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
-import { trackingCalls } from '@src/outbox/calls'
+import { eventCalls } from '@src/outbox/calls'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import { isHttpLink } from '@src/lib/links'
 import { settleWithin } from '@src/lib/timebox'
 import { useToast } from '@src/ui/Toaster'
-import { defineAliases } from './aliases'
+import { defineAliases } from '@src/lender/order/aliases'
 import { useDefineProductMutation } from './api'
 import { messages } from './messages'
-import type { RecProduct } from './types'
+import type { RecProduct } from '@src/lender/order/types'
 
 /**
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
@@ -37,7 +37,7 @@ export function useOpenRecProduct(moduleId: number) {
       setBusyLink(item.linkId)
       try {
         // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s.
-        await settleWithin(track(trackingCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) })))
+        await settleWithin(track(eventCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) })))
         const r = await defineProduct({ moduleId, position, linkId: item.linkId })
         // A failure is toasted as the endpoint declares (store/feedback.ts).
         if (r.error) return

@@ -2,14 +2,14 @@ import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import { baseQuery, buildUrl } from '@store/baseQuery'
-import { languageParams, type ApiArgs } from '@store/request'
-import { lenderCalls } from '@src/lender/calls'
+import { buildUrl, sendRequest } from '@store/baseQuery'
+import { languageParams } from '@store/request'
+import { requestFor, type LenderCall } from '@src/lender/call'
+import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
+import { trackingCalls } from '@src/lender/tracking/calls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
 import { commonParamsOf } from '@store/session'
-import { parseSid, parseTemplate } from './wire'
-import type { LandingParams, Template } from './types'
 
 /**
  * The landing's calls. They go through the one base query (common params, envelope, alias map)
@@ -20,15 +20,15 @@ export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; e
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>
 
-function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T): Thunk<Outcome<T>> {
-  return async (dispatch, getState) => {
-    const controller = new AbortController()
+/** Sends `c` with `args` as the base query does (store/baseQuery.ts sendRequest) and reads its answer with the call's reader. */
+function request<A, T>(c: LenderCall<A, T>, args: A): Thunk<Outcome<T>> {
+  return async (_dispatch, getState) => {
     // Not RTK Query, so no feedback middleware: screens show or toast the outcome themselves (the spec words some codes differently).
-    const api = { signal: controller.signal, abort: (r?: string) => controller.abort(r), dispatch, getState, extra: undefined, endpoint, type: 'mutation' as const }
-    const r = await baseQuery(args, api, {})
+    const r = await sendRequest(requestFor(c, args), getState())
     if (r.error) return { ok: false, error: r.error }
+    const message = r.meta.message
     try {
-      return { ok: true, data: parse(r.data), message: r.meta?.message ?? '' }
+      return { ok: true, data: c.read(r.data, message, args), message }
     } catch {
       const t = translator(common, getState().session?.lang ?? 'en')
       return { ok: false, error: { kind: 'malformed', message: t('malformedError') } }
@@ -36,11 +36,7 @@ function request<T>(endpoint: string, args: ApiArgs, parse: (data: unknown) => T
   }
 }
 
-const ignore = () => null
-const segment = (path: string) => `/api/v2/{segment}${path}`
-
-export const getTemplate = (templateId: string) =>
-  request<Template>('channelTemplate', { url: segment('/service/channel/channel-template'), method: 'GET', params: { templateId }, ok: ['00'] }, parseTemplate)
+export const getTemplate = (templateId: string) => request(promotionCalls.template, templateId)
 
 export type VisitQuery = { page_id: string; user_from: string; client_type: string; utm_tag: string; app_from: string }
 
@@ -60,13 +56,12 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     await afterLoad()
     const query = { ...params, page_type: '1' }
     // The shell hears of the event too (SPEC 2 bridge: confirm tracking point); never the phone.
-    confirmTrackingPoint({ path: lenderCalls[kind].path, params: query })
-    const { path, method, ok } = lenderCalls[kind]
-    const r = await request(kind, { url: path, method, params: query, ok }, ignore)(dispatch, getState)
+    confirmTrackingPoint({ path: trackingCalls[kind].path, params: query })
+    const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
-    const { trackEvent, trackingCalls } = await import('@src/outbox/api')
-    await trackEvent(trackingCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
+    const { trackEvent, eventCalls } = await import('@src/outbox/api')
+    await trackEvent(eventCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
   }
 }
 
@@ -80,20 +75,18 @@ export const trackVisit = (q: VisitQuery) => track('trackVisit', q)
 
 export const trackClick = (q: VisitQuery & { phone: string }) => track('trackClick', q)
 
-export const getSid = () => request<string>('getSid', { url: segment('/promotion/get-sid'), method: 'GET' }, parseSid)
+export const getSid = () => request(promotionCalls.sid, undefined)
 
-export type SmsBody = { phone: string; capcode: string; sid: string; deviceId: string; appName: string } & Pick<LandingParams, 'app_from' | 'user_from' | 'utm_tag'>
+export type { RegisterBody, SmsBody }
 
-export const getSms = (body: SmsBody) => request('getSms', { url: segment('/promotion/get-sms'), body }, ignore)
+export const getSms = (body: SmsBody) => request(promotionCalls.sms, body)
 
-export type RegisterBody = SmsBody & { merchantNumber: string; userName: string; smsCode: string; invite_code: string; id: string }
-
-export const register = (body: RegisterBody) => request('register', { url: segment('/promotion/register'), body }, ignore)
+export const register = (body: RegisterBody) => request(promotionCalls.register, body)
 
 /**
  * The captcha image for a sid; the timestamp makes each tap draw a new one (SPEC 7). The picture is
  * a request like any other: it carries the common client parameters (SPEC 7 shared behaviour).
  */
 export function captchaUrl(sid: string, t: number, commonParams: Record<string, string> = {}, origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'): string {
-  return buildUrl({ url: segment('/promotion/get-captcha'), params: { sid, t } }, commonParams, config.aliases, origin)
+  return buildUrl(requestFor(promotionCalls.captcha, { sid, t }), commonParams, config.aliases, origin)
 }

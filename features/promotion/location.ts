@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { subscribeToWindow } from '@src/lib/windowEvents'
-import type { HashView, LandingParams } from './types'
+import type { LandingParams } from '@src/lender/promotion/types'
+
+/** The landing's views, named by the URL's hash (SPEC 2). */
+export type HashView = 'register' | 'download' | 'agreement'
 
 /*
  * The landing reads the browser URL itself: it runs both inside the app's router and on the

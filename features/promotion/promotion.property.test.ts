@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
-import { parseSid, parseTemplate } from './wire'
+import { parseSid, parseTemplate } from '@src/lender/promotion/answers'
 import { openLanding } from './testing'
 
 /** Robustness of the landing's answer parsers and the landing page (issue 8). */

@@ -3,7 +3,7 @@ import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch } from '@store/hooks'
 import { clientType } from './location'
 import { getTemplate, trackVisit } from './api'
-import type { LandingParams, Template } from './types'
+import type { LandingParams, Template } from '@src/lender/promotion/types'
 
 export type TemplateState =
   | { status: 'pending' }

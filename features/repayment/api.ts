@@ -1,8 +1,9 @@
 import { baseApi } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
-import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from './types'
-import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
+import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from '@src/lender/repayment/types'
+import { endpoint } from '@store/endpoint'
+import { repaymentCalls } from '@src/lender/repayment/calls'
 
 type OrderArgs = { productId: string; orderId: string }
 
@@ -16,25 +17,21 @@ const SCREEN: EndpointFeedback = { feedback: 'screen' }
 export const repaymentApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getRepayPlan: b.query<RepayPlan, OrderArgs>({
-      query: (body) => ({ url: '/v3/installment/loan-play-detail-yd', body }),
-      transformResponse: toRepayPlan,
+      ...endpoint(repaymentCalls.plan),
       providesTags: (_r, _e, a) => [{ type: 'RepayPlan', id: a.orderId }],
     }),
     getDelayDetail: b.query<DelayDetail, OrderArgs>({
-      query: (body) => ({ url: '/v3/loan-details/delay-detail-yd', body }),
-      transformResponse: toDelayDetail,
+      ...endpoint(repaymentCalls.delayDetail),
       providesTags: (_r, _e, a) => [{ type: 'DelayDetail', id: a.orderId }],
     }),
     generateRepayment: b.mutation<PaymentOutcome, PaymentRequest>({
-      query: (body) => ({ url: '/v3/loan-details/generate-vcode-yd', body }),
+      ...endpoint(repaymentCalls.generate),
       extraOptions: SCREEN,
-      transformResponse: toPaymentOutcome,
     }),
     /** Returns the server's message, which the screen shows (SPEC 7: 'message shown'). */
     submitUtr: b.mutation<string, { orderId: string; utr: string; isDelay: 0 | 1 }>({
-      query: (body) => ({ url: '/v3/loan-details/submit-utr', body }),
+      ...endpoint(repaymentCalls.submitUtr),
       extraOptions: SCREEN,
-      transformResponse: (_data: unknown, meta: { message: string } | undefined) => meta?.message ?? '',
       invalidatesTags: (_r, e, a) => (e ? [] : [{ type: a.isDelay ? 'DelayDetail' : 'RepayPlan', id: a.orderId }]),
     }),
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { RepaymentInfo } from '@store/repaymentInfo'
-import type { DelayDetail, RepayPlan } from './types'
+import type { DelayDetail, RepayPlan } from '@src/lender/repayment/types'
 
 /**
  * The shapes the repayment screens keep on the device, checked before a stored copy is drawn

@@ -11,8 +11,8 @@ import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
-import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
-import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from './old/wire'
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from '@src/lender/repayment/answers'
+import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/repayment/oldAnswers'
 
 /** Robustness of the repayment transformers and screens (issue 8). */
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import type { PayNoticeStep, RepaymentInfo } from '@store/repaymentInfo'
+import type { RepaymentInfo } from '@store/repaymentInfo'
+import type { PayNoticeStep } from '@src/lender/repayment/types'
 import { savedInfoShape } from './kept'
-import { readSteps } from './stepNames'
+import { readSteps } from '@src/lender/repayment/stepNames'
 
 /**
  * Repayment code page two's data (SPEC 2, 3): the info this app saved at Pay Now, else

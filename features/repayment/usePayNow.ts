@@ -13,7 +13,7 @@ import { repaymentApi, useGenerateRepaymentMutation } from './api'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
-import type { PaymentOutcome, PaymentRequest } from './types'
+import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
 
 /**
  * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link

@@ -12,7 +12,7 @@ export type SandboxBankItem = {
   cardTypeMi?: number
   /**
    * 1 = the borrower must fill it in. Not in SPEC 3: the sandbox lender marks its items so, and the
-   * app requires only what a lender marks (features/bank/wire.ts).
+   * app requires only what a lender marks (src/lender/bank/answers.ts).
    */
   required?: number
 }

@@ -40,7 +40,7 @@ export type SandboxRecProduct = {
 
 /**
  * The obfuscated wire names of recommended-product fields (SPEC 3 says they arrive under
- * obfuscated names). The app reads them back through features/order/aliases.ts; the two
+ * obfuscated names). The app reads them back through src/lender/order/aliases.ts; the two
  * must agree, which the order tests prove end to end.
  */
 export const REC_WIRE: Record<keyof SandboxRecProduct, string> = {

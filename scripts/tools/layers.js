@@ -49,6 +49,18 @@ const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(testUtils
 /** The service worker imports its own folder, packages and the offline queue's worker entry: nothing else of the app. */
 const WORKER_ENTRY = 'src/outbox/worker'
 
+/** Packages a layer may not use, by layer name: the ground and the lender client hold no React and no Redux. */
+const NO_UI_STATE = /^(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs\/toolkit)(\/|$)/
+const FORBIDDEN_PACKAGES = { ground: NO_UI_STATE, lender: NO_UI_STATE }
+
+/** Why `from` may not import the package `spec`, or null when it may. */
+export function packageViolation(from, spec) {
+  if (isTest(from)) return null
+  const a = layerOf(from)
+  const forbidden = a < 0 ? undefined : FORBIDDEN_PACKAGES[LAYERS[a].name]
+  return forbidden?.test(spec) ? `${from} is in layer '${LAYERS[a].name}' (${LAYERS[a].what}) and may not import ${spec}.` : null
+}
+
 /** Why `from` may not import `to` (repository paths), or null when it may. */
 export function layerViolation(from, to) {
   if (isTest(from)) return null
@@ -72,8 +84,7 @@ const rule = {
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string') return
       const to = resolveSpecifier(source.value, context.filename)
-      if (!to) return
-      const message = layerViolation(from, to)
+      const message = to ? layerViolation(from, to) : packageViolation(from, source.value)
       if (message) context.report({ node, message })
     }
     return {

@@ -36,6 +36,15 @@ describe('layers: imports point down', () => {
     expect(errors).toEqual([expect.stringMatching(/layer 'lender' and may not import store\/session/)])
   })
 
+  it('keeps React and Redux out of the lender client and the ground, a type import included', async () => {
+    expect(await layerErrors('src/lender/loan/wrongWay.ts', "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n")).toEqual([
+      expect.stringMatching(/layer 'lender' .* may not import @reduxjs\/toolkit/),
+    ])
+    expect(await layerErrors('src/lib/wrongWay.ts', "import type { ReactNode } from 'react'\nexport type N = ReactNode\n")).toEqual([expect.stringMatching(/layer 'ground' .* may not import react/)])
+    expect(await layerErrors('src/lender/loan/rightWay.ts', "import * as v from 'valibot'\nexport const s = v.string()\n")).toEqual([])
+    expect(await layerErrors('store/rightWay.ts', "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n")).toEqual([])
+  })
+
   it('lets the service worker import only the offline queue\'s worker entry', async () => {
     expect(await layerErrors('sw/wrongWay.ts', "import { getRunner } from '../src/outbox/default'\nexport const r = getRunner\n")).toEqual([expect.stringMatching(/only the offline queue's worker entry/)])
     expect(await layerErrors('sw/rightWay.ts', "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n")).toEqual([])

@@ -1,5 +1,5 @@
 import type { EventCall } from '@src/outbox/types'
-import { trackingCalls } from '@src/outbox/calls'
+import { eventCalls } from '@src/outbox/calls'
 import { targetOf, type LinkSource, type LinkVerdict } from '@src/lib/links'
 import { browserNav, judgeLink } from '@src/lib/navigate'
 
@@ -44,7 +44,7 @@ export function followLink({ toast, track, navigate }: FollowDeps, url: unknown,
   const { source, field, refusedText, replace = false, inApp = false, params, onRefused } = opts
   const verdict = judgeLink(url, source)
   if (!verdict.ok) {
-    void track(trackingCalls.point(LINK_REFUSED_POINT, { source, field, reason: verdict.reason, host: hostOf(url) }))
+    void track(eventCalls.point(LINK_REFUSED_POINT, { source, field, reason: verdict.reason, host: hostOf(url) }))
     if (onRefused) onRefused()
     else toast(refusedText, { kind: 'error' })
     return verdict

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { trackingCalls } from '@src/outbox/calls'
+import { eventCalls } from '@src/outbox/calls'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
@@ -23,7 +23,7 @@ export function useFollowLink(): (url: unknown, opts: FollowOptions) => LinkVerd
 export function useRecordRefusal(): (url: unknown, source: LinkSource, field: string, reason: string) => void {
   const track = useTrackEvent()
   return useCallback(
-    (url, source, field, reason) => void track(trackingCalls.point(LINK_REFUSED_POINT, { source, field, reason, host: hostOf(url) })),
+    (url, source, field, reason) => void track(eventCalls.point(LINK_REFUSED_POINT, { source, field, reason, host: hostOf(url) })),
     [track],
   )
 }

@@ -1,6 +1,9 @@
 import { useSearchParams } from 'react-router-dom'
 import { useAppSelector } from '@store/hooks'
 import { getQueryParam } from '@src/lib/query'
+import type { OrderIds } from '@src/lender/order/types'
+
+export type { OrderIds }
 
 /**
  * The screen's product and order ids: the URL's (`productId` or `product_id`, `orderId` or
@@ -11,8 +14,6 @@ export function useOrderIds(): OrderIds {
   const [params] = useSearchParams()
   return orderIdsFrom(params, useAppSelector((s) => s.session.ids))
 }
-
-export type OrderIds = { productId: string; orderId: string }
 
 /** The same reading outside React (a screen's first call, src/app/firstCall.ts). */
 export function orderIdsFrom(search: string | URLSearchParams, ids: OrderIds): OrderIds {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { call, ok } from '@sandbox/kit'
-import { resetPersistAsked, sendOrQueueComplaint, shouldQueue, trackEvent, trackingCalls } from './api'
+import { resetPersistAsked, sendOrQueueComplaint, shouldQueue, trackEvent, eventCalls } from './api'
 import { replayAll } from './replay'
 import { COMMON, complaint, complaintServer, eventServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
 import type { ComplaintEntry } from './types'
@@ -129,7 +129,7 @@ describe('trackEvent', () => {
   it('online: sent at once with an Idempotency-Key', async () => {
     const effects = eventServer()
     const { d, outbox } = deps()
-    expect(await trackEvent(trackingCalls.eventSave({ productId: 'P1002', moduleId: '30', positionId: '0' }), d)).toEqual({ status: 'sent' })
+    expect(await trackEvent(eventCalls.eventSave({ productId: 'P1002', moduleId: '30', positionId: '0' }), d)).toEqual({ status: 'sent' })
     expect(effects).toHaveLength(1)
     expect(receivedBy('/service/event/save')[0].headers['idempotency-key']).toMatch(/^00000000-/)
     expect(await outbox.list()).toEqual([])
@@ -138,7 +138,7 @@ describe('trackEvent', () => {
   it('offline: queued, and sent in order later', async () => {
     const effects = eventServer()
     const { d, outbox } = deps({ online: () => false })
-    for (const n of [1, 2, 3]) expect((await trackEvent(trackingCalls.eventSave({ moduleId: String(n) }), d)).status).toBe('queued')
+    for (const n of [1, 2, 3]) expect((await trackEvent(eventCalls.eventSave({ moduleId: String(n) }), d)).status).toBe('queued')
     expect(receivedBy()).toHaveLength(0)
     await replayAll({ outbox, send: testSender() })
     expect(effects.map((e) => e.moduleId)).toEqual(['1', '2', '3'])
@@ -147,8 +147,8 @@ describe('trackEvent', () => {
   it('a new event never overtakes ones still waiting', async () => {
     eventServer()
     const { d, outbox } = deps({ online: () => false })
-    await trackEvent(trackingCalls.eventSave({ moduleId: '1' }), d)
-    expect((await trackEvent(trackingCalls.eventSave({ moduleId: '2' }), { ...d, online: () => true })).status).toBe('queued')
+    await trackEvent(eventCalls.eventSave({ moduleId: '1' }), d)
+    expect((await trackEvent(eventCalls.eventSave({ moduleId: '2' }), { ...d, online: () => true })).status).toBe('queued')
     expect(receivedBy()).toHaveLength(0)
     expect(await outbox.list('events')).toHaveLength(2)
   })
@@ -157,20 +157,20 @@ describe('trackEvent', () => {
     eventServer()
     scenarios('event/save=502@1')
     const { d, outbox, clock } = deps()
-    expect((await trackEvent(trackingCalls.eventSave({ moduleId: '1' }), d)).status).toBe('queued')
+    expect((await trackEvent(eventCalls.eventSave({ moduleId: '1' }), d)).status).toBe('queued')
     expect((await outbox.list())[0]).toMatchObject({ attempts: 1, nextAttemptAt: clock.now() + 2000, lastError: { status: 502 } })
     await outbox.discard((await outbox.list())[0].id)
 
     const second = deps()
-    expect(await trackEvent(trackingCalls.eventSave({ moduleId: 'poison' }), second.d)).toEqual({ status: 'failed', reason: 'rejected', message: 'moduleId is not valid' })
+    expect(await trackEvent(eventCalls.eventSave({ moduleId: 'poison' }), second.d)).toEqual({ status: 'failed', reason: 'rejected', message: 'moduleId is not valid' })
     expect((await second.outbox.snapshot()).events).toEqual([expect.objectContaining({ state: 'failed', reason: 'moduleId is not valid' })])
   })
 
   it('promotion track-visit is a GET whose answer is ignored; a tracking point without a shell goes to event/save', async () => {
     const effects = eventServer()
     const { d } = deps()
-    await trackEvent(trackingCalls.trackVisit({ page_id: '7', user_from: 'fb', client_type: 'h5', page_type: '1', utm_tag: 'x', app_from: 'web' }), d)
-    await trackEvent(trackingCalls.point('loan_detail_open', { productId: 'P1002' }), d)
+    await trackEvent(eventCalls.trackVisit({ page_id: '7', user_from: 'fb', client_type: 'h5', page_type: '1', utm_tag: 'x', app_from: 'web' }), d)
+    await trackEvent(eventCalls.point('loan_detail_open', { productId: 'P1002' }), d)
     expect(receivedBy('/promotion/track-visit')[0]).toMatchObject({ method: 'GET', query: expect.objectContaining({ page_id: '7', page_type: '1' }) })
     expect(effects.at(-1)).toEqual({ productId: 'P1002', point: 'loan_detail_open' })
   })
@@ -179,6 +179,6 @@ describe('trackEvent', () => {
     eventServer()
     scenarios('event/save=network')
     const { d } = deps({ outbox: makeOutbox(null), online: () => false })
-    expect(await trackEvent(trackingCalls.eventSave({ moduleId: '1' }), d)).toMatchObject({ status: 'failed', reason: 'notKept' })
+    expect(await trackEvent(eventCalls.eventSave({ moduleId: '1' }), d)).toMatchObject({ status: 'failed', reason: 'notKept' })
   })
 })

@@ -195,4 +195,4 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
 }
 
 /** The tracking calls (in calls.ts: screens build them without loading the outbox). */
-export { trackingCalls } from './calls'
+export { eventCalls } from './calls'

@@ -1,19 +1,24 @@
-import { lenderCalls } from '../lender/calls'
+import { requestFor, type CallSpec } from '../lender/call'
+import { trackingCalls } from '../lender/tracking/calls'
 import type { EventCall, Params } from './types'
 
-const { eventSave, trackVisit, trackClick } = lenderCalls
+/** A tracking call's request (its descriptor, src/lender/tracking/calls.ts) as a queueable call. */
+function queueable(c: CallSpec<Params>, payload: Params): EventCall {
+  const r = requestFor(c, payload)
+  return { method: c.method, path: r.url, params: r.params as Params | undefined, body: r.body as Params | undefined, ok: r.ok }
+}
 
 /** The tracking calls of SPEC 7, as queueable calls (paths without the /api base). */
-export const trackingCalls = {
+export const eventCalls = {
   /** POST /service/event/save: productId, moduleId, positionId... */
-  eventSave: (body: Params): EventCall => ({ method: eventSave.method, path: eventSave.path, body }),
+  eventSave: (body: Params): EventCall => queueable(trackingCalls.eventSave, body),
   /** GET promotion track-visit; the answer is ignored, any 2xx counts as delivered. */
-  trackVisit: (params: Params): EventCall => ({ method: trackVisit.method, path: trackVisit.path, params, ok: trackVisit.ok }),
+  trackVisit: (params: Params): EventCall => queueable(trackingCalls.trackVisit, params),
   /** GET promotion track-click (carries the phone: kept in IndexedDB only until sent, never in Redux). */
-  trackClick: (params: Params): EventCall => ({ method: trackClick.method, path: trackClick.path, params, ok: trackClick.ok }),
+  trackClick: (params: Params): EventCall => queueable(trackingCalls.trackClick, params),
   /**
    * The bridge's confirmTrackingPoint when no shell is there: the web has no tracking SDK, so
    * the point goes to the event endpoint as `point` plus its data fields.
    */
-  point: (point: string, data: Params = {}): EventCall => ({ method: eventSave.method, path: eventSave.path, body: { ...data, point } }),
+  point: (point: string, data: Params = {}): EventCall => queueable(trackingCalls.eventSave, { ...data, point }),
 }

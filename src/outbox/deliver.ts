@@ -1,4 +1,5 @@
-import { lenderCalls, PROBLEM_IMAGE_FIELD } from '../lender/calls'
+import { complaintRequests, PROBLEM_IMAGE_FIELD } from '../lender/complaints/requests'
+import { trackingCalls } from '../lender/tracking/calls'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, EventEntry, Params } from './types'
 
@@ -9,17 +10,17 @@ import type { ComplaintEntry, EventEntry, Params } from './types'
  */
 
 /**
- * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/calls.ts).
+ * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/complaints).
  * init is asked with the session parameters only: the session's own orders (./owner.ts).
  */
 export const COMPLAINT_CALLS = {
-  upload: { ...lenderCalls.problemImageUpload, field: PROBLEM_IMAGE_FIELD },
-  save: lenderCalls.problemSave,
-  list: lenderCalls.problemList,
-  init: lenderCalls.problemInit,
+  upload: { ...complaintRequests.upload, field: PROBLEM_IMAGE_FIELD },
+  save: complaintRequests.save,
+  list: complaintRequests.list,
+  init: complaintRequests.init,
 } as const
-/** An event without its own success rule: the event call's (src/lender/calls.ts). */
-export const EVENT_OK = lenderCalls.eventSave.ok
+/** An event without its own success rule: the event call's (src/lender/tracking/calls.ts). */
+export const EVENT_OK = trackingCalls.eventSave.ok ?? [0]
 
 function uploadedUrl(data: unknown): string {
   const url = data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { BankField } from '../types'
+import type { BankField } from '@src/lender/bank/types'
 
 type Props = {
   field: BankField

@@ -3,7 +3,7 @@ import { useT } from '@store/hooks'
 import { Picker, type PickerOption } from '@src/ui/Picker'
 import { messages } from '../messages'
 import { MONTH_DAYS, TANZANIA_REGIONS } from '../regions'
-import type { BankField } from '../types'
+import type { BankField } from '@src/lender/bank/types'
 import { FieldFrame } from './FieldFrame'
 
 type Props = { field: BankField; id: string; value: string; error: string; onChange: (value: string) => void }

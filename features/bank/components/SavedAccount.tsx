@@ -4,9 +4,9 @@ import { useT } from '@store/hooks'
 import { maskCardForDisplay } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
-import { display } from '../fields'
+import { display } from '@src/lender/bank/fields'
 import { messages } from '../messages'
-import type { BankField } from '../types'
+import type { BankField } from '@src/lender/bank/types'
 
 export type SavedRow = { field: BankField; value: string }
 

@@ -9,7 +9,7 @@ import { useGetBankFormQuery } from '../api'
 import { useBankFlow } from '../bankFlow'
 import { BankFormScreen } from '../components/BankFormScreen'
 import { messages } from '../messages'
-import type { BankSource } from '../types'
+import type { BankSource } from '@src/lender/bank/types'
 import '../bank.css'
 
 /** Unknown sources behave like none: save, then close the webview. */

@@ -3,7 +3,7 @@ import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'
-import type { ComplaintOrder } from '../types'
+import type { ComplaintOrder } from '@src/lender/complaints/types'
 
 export type OrderCardProps = {
   order: ComplaintOrder | null

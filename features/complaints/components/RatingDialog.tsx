@@ -7,7 +7,7 @@ import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
 import { useSaveComplaintScoreMutation } from '../api'
 import { messages } from '../messages'
-import { SHORT_TOAST_MS } from '../types'
+import { SHORT_TOAST_MS } from '../limits'
 
 export type RatingDialogProps = { open: boolean; problemId: string; onClose: () => void }
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useT } from '@store/hooks'
 import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
-import { COLLECTION_TYPE, type ProblemOption } from '../types'
+import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
 
 export type TypeSelectorProps = {
   types: ProblemOption[]

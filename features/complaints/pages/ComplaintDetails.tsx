@@ -9,7 +9,8 @@ import { useGetComplaintDetailQuery } from '../api'
 import { PhotoGrid } from '../components/PhotoGrid'
 import { RatingDialog } from '../components/RatingDialog'
 import { messages } from '../messages'
-import { RATING_DELAY_MS, type ComplaintDetail } from '../types'
+import { type ComplaintDetail } from '@src/lender/complaints/types'
+import { RATING_DELAY_MS } from '../limits'
 import '../complaints.css'
 
 /** Complaint details `/complainDetails?problemId=` (SPEC 2, 4): the complaint, the reply, the rating. */

@@ -14,7 +14,7 @@ import { errorText } from '@src/lender/errors'
 import { useGetComplaintListQuery } from '../api'
 import { OutboxComplaints } from '@src/pwa/OutboxComplaints'
 import { messages } from '../messages'
-import type { ComplaintListEntry, ComplaintTab } from '../types'
+import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/types'
 import '../complaints.css'
 
 /** Complaint list `/complaintList` (SPEC 2): tabs from the server, entries open the details. */

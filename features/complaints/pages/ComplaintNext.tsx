@@ -19,7 +19,7 @@ import { complaintsApi, useGetComplaintInitQuery } from '../api'
 import { downscaleImage, type Downscaler } from '../downscale'
 import { messages } from '../messages'
 import { useComplaintCalls } from '../send'
-import { DESCRIPTION_MAX, IMAGES_MAX, SUCCESS_MODAL_MS, type NextPageState } from '../types'
+import { DESCRIPTION_MAX, IMAGES_MAX, SUCCESS_MODAL_MS, type NextPageState } from '../limits'
 import { useImageUploads } from '../useImageUploads'
 import '../complaints.css'
 

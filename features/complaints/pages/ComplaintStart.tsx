@@ -12,7 +12,8 @@ import { ListIcon } from '../components/ListIcon'
 import { OrderCard } from '../components/OrderCard'
 import { TypeSelector } from '../components/TypeSelector'
 import { messages } from '../messages'
-import { COLLECTION_TYPE, type NextPageState, type ProblemOption } from '../types'
+import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
+import { type NextPageState } from '../limits'
 import '../complaints.css'
 
 /** Complaint start `/complaint?orderId=` (SPEC 2, 4, 5): pick the order and the question type. */

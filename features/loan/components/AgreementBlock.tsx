@@ -4,9 +4,10 @@ import { Button } from '@src/ui/Button'
 import { Checkbox } from '@src/ui/Checkbox'
 import { Section } from '@src/ui/Section'
 import { ErrorState } from '@src/ui/States'
-import { AGREEMENT_SCENE, useGetContractsQuery, useOpenContractMutation } from '../api'
+import { AGREEMENT_SCENE } from '@src/lender/loan/calls'
+import { useGetContractsQuery, useOpenContractMutation } from '../api'
 import { messages } from '../messages'
-import type { Contract, LoanVariant } from '../types'
+import type { Contract, LoanVariant } from '@src/lender/loan/types'
 import { useFollowLink } from '@src/nav/useFollowLink'
 
 type Props = {

@@ -9,7 +9,7 @@ import { maskCardForDisplay } from '@src/lib/text'
 import { Money } from '@src/ui/Money'
 import { Section } from '@src/ui/Section'
 import { messages } from '../messages'
-import type { LoanOffer } from '../types'
+import type { LoanOffer } from '@src/lender/loan/types'
 import { imageSrc } from '@src/lib/navigate'
 
 /** A server date as year-month-day; the raw text when it is not a date we can read. */

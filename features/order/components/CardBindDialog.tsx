@@ -4,7 +4,7 @@ import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { messages } from '../messages'
-import type { OrderIds } from '../types'
+import type { OrderIds } from '@src/lender/order/types'
 
 export type CardBindDialogProps = OrderIds & { open: boolean; title: string; message: string; onClose: () => void }
 

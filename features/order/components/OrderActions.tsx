@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/nav/paths'
 import { useT } from '@store/hooks'
 import { settleWithin } from '@src/lib/timebox'
-import { trackingCalls } from '@src/outbox/calls'
+import { eventCalls } from '@src/outbox/calls'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
 import { BORROW_AGAIN_MODULE_ID, BORROW_AGAIN_POSITION, actionsFor, productDetailParam } from '../rules'
-import type { OrderIds } from '../types'
+import type { OrderIds } from '@src/lender/order/types'
 import { useHandOff } from '../useHandOff'
 
 export type OrderActionsProps = OrderIds & { status: number; isDelay: boolean }
@@ -31,7 +31,7 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
     try {
       // Tracking first (its answer is ignored), then the product's native detail screen; a slow
       // network delays the borrower by at most 1.5 s (the outbox keeps the event).
-      await settleWithin(track(trackingCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) })))
+      await settleWithin(track(eventCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) })))
       handOff('productDetail', { productId: productDetailParam(productId) })
     } finally {
       borrowingRef.current = false

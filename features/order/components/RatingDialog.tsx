@@ -9,7 +9,7 @@ import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
 import { useScoreOrderMutation } from '../api'
 import { messages } from '../messages'
-import type { OrderIds } from '../types'
+import type { OrderIds } from '@src/lender/order/types'
 
 /** SPEC 9: the native rate page opens when the chosen stars are 4 or more. */
 export const NATIVE_RATE_MIN_STARS = 4

@@ -15,7 +15,7 @@ import { OrderView } from '../components/OrderView'
 import { keptOrderShape } from '../kept'
 import { messages } from '../messages'
 import { actionsFor, redirectFor } from '../rules'
-import type { LoanDetails } from '../types'
+import type { LoanDetails } from '@src/lender/order/types'
 import '../order.css'
 
 /** Order details `/loanDetail?productId=&orderId=` (SPEC 2 and 4). */

@@ -1,6 +1,6 @@
 import { useT } from '@store/hooks'
 import { messages } from '../messages'
-import type { Template } from '../types'
+import type { Template } from '@src/lender/promotion/types'
 
 /** #/agreement: the agreement template, shown when no link id or download id came with the landing (SPEC 2). */
 export function AgreementView({ template }: { template: Template }) {

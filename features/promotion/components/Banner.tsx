@@ -1,6 +1,6 @@
 import { useT } from '@store/hooks'
 import { messages } from '../messages'
-import type { Template } from '../types'
+import type { Template } from '@src/lender/promotion/types'
 
 /** The campaign banner: the template's title and picture, or our own words until it loads. */
 export function Banner({ template }: { template: Template | null }) {

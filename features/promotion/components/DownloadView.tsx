@@ -1,7 +1,7 @@
 import { useT } from '@store/hooks'
-import { downloadLink } from '../downloadLink'
+import { downloadLink } from '@src/lender/promotion/downloadLink'
 import { messages } from '../messages'
-import type { Template } from '../types'
+import type { Template } from '@src/lender/promotion/types'
 
 /** Adds the attribution the landing passed on (SPEC 2) to the lender's own download link. */
 export function downloadHref(url: string | null, params: URLSearchParams): string {

@@ -9,7 +9,7 @@ import { DownloadView } from '../components/DownloadView'
 import { RegisterForm } from '../components/RegisterForm'
 import { parseHash, readParams, useHash, useSearch } from '../location'
 import { messages } from '../messages'
-import type { Template } from '../types'
+import type { Template } from '@src/lender/promotion/types'
 import { useTemplate } from '../useTemplate'
 import '../promotion.css'
 

@@ -1,4 +1,4 @@
-import type { InfoRow } from '../types'
+import type { InfoRow } from '@src/lender/repayment/types'
 
 /** Server label/value rows as a description list (text only, never HTML). */
 export function InfoRows({ rows }: { rows: InfoRow[] }) {

@@ -4,7 +4,7 @@ import { Checkbox } from '@src/ui/Checkbox'
 import { Money } from '@src/ui/Money'
 import { messages } from '../messages'
 import { checkedRows, isClickable, type SelectionMode } from '../selection'
-import { OVERDUE_STATUS, type PlanRow } from '../types'
+import { OVERDUE_STATUS, type PlanRow } from '@src/lender/repayment/types'
 
 function RowText({ row, index }: { row: PlanRow; index: number }) {
   const t = useT(messages)

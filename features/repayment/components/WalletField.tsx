@@ -4,7 +4,7 @@ import { digitsOnly } from '@src/lib/text'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'
 import { DigitsField } from './DigitsField'
-import type { Wallet, WalletAccount } from '../types'
+import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 
 /** `onFile`: the lender's number when it came masked (shown as it is, never sent). */
 export type WalletChoice = { wallet: Wallet | null; cardNo: string; onFile?: string }

@@ -1,9 +1,9 @@
 import { baseApi } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
-import type { OldCommitRequest, OldCommitResult, OldRepayWay } from '../types'
-import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from './wire'
+import type { OldCommitRequest, OldCommitResult, OldRepayWay } from '@src/lender/repayment/types'
+import { endpoint } from '@store/endpoint'
+import { oldRepaymentCalls } from '@src/lender/repayment/oldCalls'
 
-const OLD = '/api/v1/{segment}/{segment}/service/loan'
 const SCREEN: EndpointFeedback = { feedback: 'screen' }
 
 /**
@@ -14,25 +14,21 @@ const SCREEN: EndpointFeedback = { feedback: 'screen' }
 export const oldRepaymentApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getOldRepayWay: b.query<OldRepayWay, { orderId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-way`, body }),
-      transformResponse: toOldRepayWay,
+      ...endpoint(oldRepaymentCalls.way),
       // Each visit needs a fresh repayToken.
       keepUnusedDataFor: 0,
     }),
     commitOldRepayment: b.mutation<OldCommitResult, OldCommitRequest>({
-      query: ({ couponId, ...rest }) => ({ url: `${OLD}/repayment-commit`, body: { ...rest, couponId } }),
+      ...endpoint(oldRepaymentCalls.commit),
       extraOptions: SCREEN,
-      transformResponse: toOldCommitResult,
     }),
     confirmOldRepayment: b.mutation<null, { orderId: string; verifyCode: string; repaymentRecordId: string }>({
-      query: (body) => ({ url: `${OLD}/repayment-confirm`, body }),
+      ...endpoint(oldRepaymentCalls.confirm),
       extraOptions: SCREEN,
-      transformResponse: () => null,
     }),
     payOldByAlipay: b.mutation<string, { userId: string; orderId: string; amount: number }>({
-      query: (body) => ({ url: `${OLD}/repayment-huichao`, body }),
+      ...endpoint(oldRepaymentCalls.alipay),
       extraOptions: SCREEN,
-      transformResponse: toRedirectUrl,
     }),
   }),
 })

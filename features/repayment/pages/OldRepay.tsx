@@ -15,7 +15,7 @@ import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipa
 import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
-import type { OldCommitRequest, OldRepayWay } from '../types'
+import type { OldCommitRequest, OldRepayWay } from '@src/lender/repayment/types'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import '../repayment.css'
 

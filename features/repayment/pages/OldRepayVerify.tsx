@@ -14,7 +14,7 @@ import { MissingNotice } from '../components/MissingNotice'
 import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { queryAmount } from '../selection'
-import type { OldCommitRequest } from '../types'
+import type { OldCommitRequest } from '@src/lender/repayment/types'
 import '../repayment.css'
 import { useOrderIds } from '@src/nav/useOrderIds'
 

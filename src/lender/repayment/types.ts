@@ -1,4 +1,5 @@
-import type { PayNoticeStep } from '@store/repaymentInfo'
+/** One channel's payment steps on the repayment code page (variant two). */
+export type PayNoticeStep = { name: string; steps: string[] }
 
 /** A wallet the borrower can pay from (bankList entry); `type` is sent as bankCode. */
 export type Wallet = { name: string; type: string }

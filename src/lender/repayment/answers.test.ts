@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MalformedResponseError } from '@src/lender/errors'
-import { commitFailureText, confirmFailureText } from './old/errors'
-import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './wire'
-import { toOldRepayWay, toRedirectUrl } from './old/wire'
+import { commitFailureText, confirmFailureText } from '@features/repayment/old/errors'
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './answers'
+import { toOldRepayWay, toRedirectUrl } from './oldAnswers'
 
 describe('repayment wire mapping', () => {
   it('reads a plan leniently: numeric strings, null lists, missing bounds', () => {

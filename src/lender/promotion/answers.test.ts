@@ -1,8 +1,8 @@
 import { downloadLink } from './downloadLink'
 import { describe, expect, it } from 'vitest'
-import { clientType, nextHash, parseHash, readParams } from './location'
-import { parseSid, parseTemplate, safeColour, safeImage } from './wire'
-import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from './smsTimer'
+import { clientType, nextHash, parseHash, readParams } from '@features/promotion/location'
+import { parseSid, parseTemplate, safeColour, safeImage } from './answers'
+import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from '@features/promotion/smsTimer'
 
 describe('template parsing', () => {
   it('keeps the id and falls back to empty text for missing parts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MalformedResponseError } from '@src/lender/errors'
-import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './wire'
+import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './answers'
 
 describe('toComplaintInit', () => {
   it('reads types, sub-types, the order and the order list leniently', () => {

@@ -23,5 +23,3 @@ export type LandingParams = {
   invite_code: string
   merchantNumber: string
 }
-
-export type HashView = 'register' | 'download' | 'agreement'

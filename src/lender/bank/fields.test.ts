@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { digitLength, display, kindOf, problems, sanitize } from './fields'
-import { toBankForm } from './wire'
+import { toBankForm } from './answers'
 import type { BankField } from './types'
 
 describe('kindOf', () => {

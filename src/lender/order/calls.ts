@@ -1,0 +1,40 @@
+import { config } from '../../config/env'
+import { call, ignoreAnswer } from '../call'
+import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './answers'
+import type { OrderIds } from './types'
+
+export type DefineArgs = { moduleId: number; position: number; linkId: string }
+/** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
+const POSTED_SCORE = 5
+
+/** The order group's calls (SPEC 7). Loan calls act only on `success: true`. */
+export const orderCalls = {
+  /** The recommended products' names may be obfuscated: the deployment's alias group for them. */
+  loanDetails: call({
+    method: 'POST',
+    path: '/v3/loan-details/loan-details',
+    requireSuccess: true,
+    send: ({ productId, orderId }: OrderIds) => ({ body: { productId, orderId }, aliases: recProductAliases() }),
+    read: toLoanDetails,
+  }),
+  unionErrorInfo: call({ method: 'POST', path: '/service/new/union-error-info', send: () => ({ aliases: recProductAliases() }), read: toUnionErrorInfo }),
+  googleScore: call({
+    method: 'POST',
+    path: '/v3/loan-details/google-score',
+    requireSuccess: true,
+    send: ({ productId, orderId }: OrderIds) => ({ body: { score: POSTED_SCORE, productId, orderId } }),
+    read: ignoreAnswer,
+  }),
+  /**
+   * The legacy 'define' call: form-encoded client, obfuscated fields, code '00' -> the product
+   * link. Only asked when the deployment named the call (useOpenRecProduct checks defineAliases first).
+   */
+  define: call({
+    method: 'POST',
+    path: DEFINE_PATH,
+    ok: ['00'],
+    send: (body: DefineArgs) => ({ body, client: 'form', aliases: defineAliases() ?? config.aliases }),
+    read: toDefineLink,
+  }),
+}
