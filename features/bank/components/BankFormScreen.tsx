@@ -24,6 +24,15 @@ function defaultTab(form: BankForm): string {
 
 type T = Translate<keyof (typeof messages)['en']>
 
+/**
+ * A record's own entry for a lender's item code, '' when none. The codes are the server's: read
+ * with [] a code such as '__proto__' or 'constructor' gets Object.prototype's member instead
+ * (an object React cannot draw). hasOwnProperty, not Object.hasOwn: the build targets es2020.
+ */
+function own(record: Record<string, string>, code: string): string {
+  return Object.prototype.hasOwnProperty.call(record, code) ? record[code] : ''
+}
+
 /** A problem's words: sentence case, without the field's title (its label is right above). */
 function problemText(t: T, p: FieldProblem): string {
   if (p.key === 'digitsExact') return t('digitsExact', { n: p.n, count: p.count })
@@ -50,7 +59,7 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
 
   function change(code: string, value: string) {
     setValues((v) => ({ ...v, [code]: value }))
-    setErrors((e) => (e[code] ? { ...e, [code]: '' } : e))
+    setErrors((e) => (own(e, code) ? { ...e, [code]: '' } : e))
   }
 
   function next() {
@@ -64,7 +73,7 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
       return
     }
     // Every shown item's code -> its bare value; enums already hold the chosen option's type.
-    const body: Record<string, string> = Object.fromEntries(visible.map((f) => [f.code, (values[f.code] ?? '').trim()]))
+    const body: Record<string, string> = Object.fromEntries(visible.map((f) => [f.code, own(values, f.code).trim()]))
     body.product_id = productId
     body.cardType = tab
     body.channelNumber = form.channelNumber
@@ -76,12 +85,12 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
     <div className="bank-fields">
       {visible.map((f) => {
         const Field = f.kind === 'city' || f.kind === 'day' || f.kind === 'enum' ? PickerField : TextField
-        return <Field key={f.code} field={f} id={fieldId(f.code)} value={values[f.code] ?? ''} error={errors[f.code] ?? ''} onChange={(v) => change(f.code, v)} />
+        return <Field key={f.code} field={f} id={fieldId(f.code)} value={own(values, f.code)} error={own(errors, f.code)} onChange={(v) => change(f.code, v)} />
       })}
     </div>
   )
 
-  if (saved) return <SavedAccount rows={visible.filter((f) => (values[f.code] ?? '').trim() !== '').map((f) => ({ field: f, value: values[f.code].trim() }))} onEdit={edit} />
+  if (saved) return <SavedAccount rows={visible.filter((f) => own(values, f.code).trim() !== '').map((f) => ({ field: f, value: own(values, f.code).trim() }))} onEdit={edit} />
 
   return (
     <Page

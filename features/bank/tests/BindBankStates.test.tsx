@@ -66,6 +66,38 @@ describe('Bank card page: loading the form', () => {
   })
 })
 
+describe('Bank card page: item codes that name Object.prototype members', () => {
+  // Property-test counterexample: a code of '__proto__' made errors['__proto__'] (Object.prototype,
+  // an object with no keys) the field's error, which React cannot render, so the page crashed.
+  it('draws the form and saves it when a lender item is coded __proto__, constructor or toString', async () => {
+    server.use(
+      http.post(cardInit, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            items: [
+              { code: '__proto__', cate: 'txt', title: 'Proto field', value: '' },
+              { code: 'constructor', cate: 'txt', title: 'Constructor field', value: '' },
+              { code: 'toString', cate: 'enum', title: 'Choice field', value: '', note: [{ name: 'One', type: '1' }] },
+              { code: 'full_name', cate: 'txt', title: 'Full name', value: 'Amina' },
+            ],
+          },
+        }),
+      ),
+    )
+    const { user } = openBank()
+    const proto = await screen.findByRole('textbox', { name: 'Proto field' })
+    expect(proto).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByRole('textbox', { name: 'Constructor field' })).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByRole('button', { name: /^Choice field/ })).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Try again')).not.toBeInTheDocument()
+    // None is required and none is in error: Next saves at once.
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await vi.waitFor(() => expect(receivedBy('save-bank-info')).toHaveLength(1))
+    expect(receivedBy('save-bank-info')[0].body).toMatchObject({ full_name: 'Amina', product_id: 'P1001' })
+  })
+})
+
 /** A stand-in for window.visualViewport: jsdom has none. */
 class FakeViewport extends EventTarget {
   width = 390

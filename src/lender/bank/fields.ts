@@ -66,9 +66,10 @@ export type FieldProblem =
  * own answer to the save has the last word (its message is shown).
  */
 export function problems(fields: BankField[], values: Record<string, string>): Record<string, FieldProblem> {
-  const out: Record<string, FieldProblem> = {}
+  // Keyed by the lender's item codes: no prototype, so '__proto__' or 'constructor' reads only what was set.
+  const out: Record<string, FieldProblem> = Object.create(null) as Record<string, FieldProblem>
   for (const f of fields) {
-    const v = (values[f.code] ?? '').trim()
+    const v = (Object.prototype.hasOwnProperty.call(values, f.code) ? values[f.code] : '').trim()
     if (v === '') {
       if (f.required) out[f.code] = { key: f.kind === 'city' || f.kind === 'day' || f.kind === 'enum' ? 'missingChoice' : 'missingText' }
       continue
