@@ -17,6 +17,12 @@ describe('alias map', () => {
     expect(unaliasDeep(map, { d7l: [{ tx1: 'Fee', v4l: '10' }], productLogo: 'x' })).toEqual({ details: [{ text: 'Fee', value: '10' }], productLogo: 'x' })
   })
 
+  it('keeps field names that are Object.prototype members (lender item codes) as they are', () => {
+    const body = aliasKeys(map, JSON.parse('{"__proto__":"a","constructor":"b","toString":"c"}') as Record<string, unknown>)
+    expect(Object.entries(body)).toEqual([['__proto__', 'a'], ['constructor', 'b'], ['toString', 'c']])
+    expect(aliasPath(map, 'constructor')).toBe('constructor')
+  })
+
   it('prefers a plain name when both are present', () => {
     expect(unaliasDeep(map, { n4m: 'alias', productName: 'plain' })).toEqual({ productName: 'plain' })
   })

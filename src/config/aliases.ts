@@ -7,14 +7,16 @@ export type AliasMap = { fields: Record<string, string>; paths: Record<string, s
 
 export const identityAliases: AliasMap = { fields: {}, paths: {} }
 
-/** The wire name of a field. */
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
+
+/** The wire name of a field (own entries only: a lender's 'constructor' or '__proto__' field keeps its name). */
 export function aliasField(map: AliasMap, name: string): string {
-  return map.fields[name] ?? name
+  return hasOwn(map.fields, name) ? map.fields[name] : name
 }
 
 /** The wire path of an API path (exact match, else unchanged). */
 export function aliasPath(map: AliasMap, path: string): string {
-  return map.paths[path] ?? path
+  return hasOwn(map.paths, path) ? map.paths[path] : path
 }
 
 const reverseCache = new WeakMap<AliasMap, Map<string, string>>()
@@ -29,9 +31,8 @@ function reverseFields(map: AliasMap): Map<string, string> {
 
 /** Renames an object's keys to their wire aliases (one level: form bodies are flat). */
 export function aliasKeys(map: AliasMap, body: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(body)) out[aliasField(map, k)] = v
-  return out
+  // fromEntries defines the keys: an assignment to out['__proto__'] would drop that field.
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [aliasField(map, k), v]))
 }
 
 /** Reads a field by its alias first, then by its plain name. */

@@ -94,7 +94,10 @@ describe('Bank card page: item codes that name Object.prototype members', () => 
     // None is required and none is in error: Next saves at once.
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await vi.waitFor(() => expect(receivedBy('save-bank-info')).toHaveLength(1))
-    expect(receivedBy('save-bank-info')[0].body).toMatchObject({ full_name: 'Amina', product_id: 'P1001' })
+    const sent = receivedBy('save-bank-info')[0].body
+    expect(sent).toMatchObject({ full_name: 'Amina', product_id: 'P1001', constructor: '', toString: '' })
+    // Each item under its own code: no 'function Object() { [native code] }' or '[object Object]' key.
+    expect(Object.keys(sent).filter((k) => /function|object/i.test(k))).toEqual([])
   })
 })
 
