@@ -44,7 +44,7 @@ const CATALOGUES = [
   '../src/i18n/common',
   '../src/ui/messages',
   '../src/lastKnown/messages',
-  '../src/outbox/messages',
+  '../src/pwa/outboxMessages',
   '../features/account/messages',
   '../features/bank/messages',
   '../features/complaints/messages',

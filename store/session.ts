@@ -120,7 +120,7 @@ export const borrowerChanged = actionCreator<{ previous: string; next: string }>
 
 /** What the guard does with a departing borrower's outbox (the outbox code is loaded on demand). */
 export type ForgetOutbox = (owner: string) => Promise<unknown>
-const forgetOutboxDefault: ForgetOutbox = (owner) => import('@src/outbox/default').then((m) => m.getOutbox().clearOwner(owner)).catch(() => 0)
+const forgetOutboxDefault: ForgetOutbox = (owner) => import('@src/outbox/page').then((m) => m.getOutbox().clearOwner(owner)).catch(() => 0)
 
 /**
  * Watches whose session it is. Only positive signals forget a borrower: logout or account

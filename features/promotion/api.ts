@@ -60,7 +60,7 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
-    const { trackEvent, eventCalls } = await import('@src/outbox/api')
+    const { trackEvent, eventCalls } = await import('@src/outbox/page')
     await trackEvent(eventCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
   }
 }

@@ -49,6 +49,11 @@ const isTest = (path) => /\.test\.[cm]?[jt]sx?$/.test(path) || /(^|\/)(testUtils
 /** The service worker imports its own folder, packages and the offline queue's worker entry: nothing else of the app. */
 const WORKER_ENTRY = 'src/outbox/worker'
 
+/** The offline queue is one module: the app imports it through its light entry or its (lazy) page entry, src/outbox/index.ts. */
+const OUTBOX = 'src/outbox'
+const OUTBOX_ENTRIES = ['src/outbox/index', 'src/outbox/page']
+const isEntry = (to, entry) => to === entry || to === `${entry}.ts`
+
 /** Packages a layer may not use, by layer name: the ground and the lender client hold no React and no Redux. */
 const NO_UI_STATE = /^(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs\/toolkit)(\/|$)/
 const FORBIDDEN_PACKAGES = { ground: NO_UI_STATE, lender: NO_UI_STATE }
@@ -67,6 +72,9 @@ export function layerViolation(from, to) {
   if (within(from, 'sw')) {
     if (within(to, 'sw') || to === WORKER_ENTRY || to === `${WORKER_ENTRY}.ts`) return null
     return `The service worker (${from}) imports only the offline queue's worker entry (${WORKER_ENTRY}), not ${to}.`
+  }
+  if (within(to, OUTBOX) && !within(from, OUTBOX) && !OUTBOX_ENTRIES.some((e) => isEntry(to, e))) {
+    return `${from} imports ${to}: outside src/outbox, the offline queue is imported only through its entries, src/outbox/index.ts (light) or src/outbox/page.ts (the queue, loaded lazily).`
   }
   const a = layerOf(from)
   if (a < 0) return null

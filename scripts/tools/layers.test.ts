@@ -50,6 +50,12 @@ describe('layers: imports point down', () => {
     expect(await layerErrors('sw/rightWay.ts', "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n")).toEqual([])
   })
 
+  it('lets the app import the offline queue only through its entries', async () => {
+    expect(await layerErrors('src/pwa/wrongWay.ts', "import { getRunner } from '@src/outbox/default'\nexport const r = getRunner\n")).toEqual([expect.stringMatching(/only through its entries/)])
+    expect(await layerErrors('src/pwa/rightWay.ts', "import { eventCalls } from '@src/outbox/index'\nexport const load = () => import('@src/outbox/page')\nexport const m = eventCalls\n")).toEqual([])
+    expect(layerViolation('src/outbox/replay.ts', 'src/outbox/db.ts')).toBeNull()
+  })
+
   it('refuses app code importing the sandbox or a test helper', async () => {
     const errors = await layerErrors('store/wrongWay.ts', "import { server } from '@sandbox/node'\nexport const s = server\n")
     expect(errors).toEqual([expect.stringMatching(/not part of the app/)])

@@ -18,7 +18,7 @@ import { useRehydrated } from './useRehydrated'
 const OutboxRunner = lazy(async () => {
   // The send-or-queue code comes with it, so a Send pressed offline later (no service worker in old
   // WebViews) finds everything it needs already loaded.
-  const [m] = await Promise.all([import('@src/pwa/OutboxRunner'), import('@src/outbox/api')])
+  const [m] = await Promise.all([import('@src/pwa/OutboxRunner'), import('@src/outbox/page')])
   return { default: m.OutboxRunner }
 })
 /** The pending-complaints line has nothing to say until the runner has read the outbox. */

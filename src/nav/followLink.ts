@@ -1,5 +1,4 @@
-import type { EventCall } from '@src/outbox/types'
-import { eventCalls } from '@src/outbox/calls'
+import { eventCalls, type EventCall } from '@src/outbox/index'
 import { targetOf, type LinkSource, type LinkVerdict } from '@src/lib/links'
 import { browserNav, judgeLink } from '@src/lib/navigate'
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { eventCalls } from '@src/outbox/calls'
+import { eventCalls } from '@src/outbox/index'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'

@@ -195,4 +195,3 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
 }
 
 /** The tracking calls (in calls.ts: screens build them without loading the outbox). */
-export { eventCalls } from './calls'

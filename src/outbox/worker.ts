@@ -5,9 +5,9 @@ import type { Runner, Trigger } from './runner'
  * The offline queue's worker entry (issue 24): sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
  * module compiles without the WebWorker lib and is unit-tested with plain objects.
  */
-export const SYNC_TAG = 'outbox-replay'
-export const REPLAY_MESSAGE = 'outbox-replay'
-export const REPLAY_ACK = 'outbox-replay-ack'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
+
+export { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG }
 
 type Extendable = { waitUntil(p: Promise<unknown>): void }
 export type SyncEventLike = Extendable & { tag: string; lastChance?: boolean }

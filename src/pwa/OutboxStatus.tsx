@@ -1,5 +1,5 @@
 import { useT } from '@store/hooks'
-import { messages } from '@src/outbox/messages'
+import { messages } from './outboxMessages'
 import { usePendingComplaints } from './useOutboxState'
 import './outbox.css'
 

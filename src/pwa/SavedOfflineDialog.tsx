@@ -1,5 +1,5 @@
 import { useT } from '@store/hooks'
-import { messages } from '@src/outbox/messages'
+import { messages } from './outboxMessages'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 

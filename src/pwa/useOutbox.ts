@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
-import type { QueueResult } from '@src/outbox/api'
-import type { ComplaintInput } from '@src/outbox/outbox'
+import type { ComplaintInput, QueueResult } from '@src/outbox/page'
 import { outboxCode, useCommonParams } from './useOutboxState'
 
 /*

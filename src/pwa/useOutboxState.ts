@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
-import type { QueueResult } from '@src/outbox/api'
-import type { EventCall, OutboxItem, QueueName } from '@src/outbox/types'
+import type { QueueResult } from '@src/outbox/page'
+import type { EventCall, OutboxItem, QueueName } from '@src/outbox/index'
 import { useAppSelector } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
 import { languageParams } from '@store/request'
@@ -46,8 +46,8 @@ export function usePendingComplaints(): number {
 
 /** Loads the outbox's send-or-queue code once, on first need (an object so tests can make it fail). */
 export const outboxCode = {
-  api: () => import('@src/outbox/api'),
-  defaults: () => import('@src/outbox/default'),
+  api: () => import('@src/outbox/page'),
+  defaults: () => import('@src/outbox/page'),
 }
 
 /** The session's common parameters as the outbox sends them. */
