@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, str, verdict } from '@tests/property'
 import { toBankForm } from '@src/lender/bank/answers'
-import { openBank } from './tests/helpers'
+import { openBank } from './testing'
 
 /** Robustness of the card-init transformer and the bank page (issue 8). */
 

@@ -7,7 +7,7 @@ import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, numOrNull, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
-import { openConfirm, resetBridge } from './tests/helpers'
+import { openConfirm, resetBridge } from './testing'
 
 /** Robustness of the loan-confirm transformers and screens, both wire variants (issue 8). */
 

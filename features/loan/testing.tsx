@@ -1,8 +1,8 @@
 import { vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { LoanConfirm } from '../pages/LoanConfirm'
-import { LoanConfirmLegacy } from '../pages/LoanConfirmLegacy'
+import { LoanConfirm } from './pages/LoanConfirm'
+import { LoanConfirmLegacy } from './pages/LoanConfirmLegacy'
 
 /** Captures native bridge calls; returns the actions called so far. */
 export function captureBridge() {

@@ -5,7 +5,7 @@ import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
-import { fillCommon, openBank, openFilledWallet, pick } from './helpers'
+import { fillCommon, openBank, openFilledWallet, pick } from './testing'
 
 afterEach(noShell)
 

@@ -5,7 +5,7 @@ import { overrideConfig } from '@src/config/env'
 import { deliverShellMessage } from '@src/bridge/messages'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
-import { captureBridge, openConfirm, resetBridge } from './helpers'
+import { captureBridge, openConfirm, resetBridge } from './testing'
 
 // The legacy variant speaks the configured alias map; the sandbox's legacy endpoints need its sample map.
 let undoConfig = () => {}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { openBank } from './helpers'
+import { openBank } from './testing'
 
 const cardInit = '*/api/service/entry-order/card-init'
 

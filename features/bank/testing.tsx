@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { BindBank } from '../pages/BindBank'
+import { BindBank } from './pages/BindBank'
 
 const landing = [
   { path: '/loanDetail', element: <p>loan detail page</p> },

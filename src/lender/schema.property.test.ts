@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@src/lender/schema'
 import { MalformedResponseError } from '@src/lender/errors'
-import { badLeaves, hugeNumbers, junkValue, safeText } from './property'
+import { badLeaves, hugeNumbers, junkValue, safeText } from '@tests/property'
 
 /**
  * The lenient schema pieces every transformer is built from (src/lender/schema.ts), over every value

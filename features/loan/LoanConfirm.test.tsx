@@ -5,7 +5,7 @@ import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
 import { browserNav as browser } from '@src/lib/navigate'
-import { openConfirm, resetBridge } from './helpers'
+import { openConfirm, resetBridge } from './testing'
 
 afterEach(resetBridge)
 

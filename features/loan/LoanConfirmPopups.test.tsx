@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { deliverShellMessage } from '@src/bridge/messages'
 import { getWorld } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
-import { captureBridge, openConfirm, resetBridge } from './helpers'
+import { captureBridge, openConfirm, resetBridge } from './testing'
 
 afterEach(resetBridge)
 
