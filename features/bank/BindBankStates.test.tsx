@@ -32,20 +32,11 @@ describe('Bank card page: loading the form', () => {
   })
 
   it('without tabs sends the default card type 1 and channel 90006; a prefilled enum keeps its option type', async () => {
-    server.use(
-      http.post(cardInit, () =>
-        HttpResponse.json({
-          code: 0,
-          data: {
-            items: [
-              { code: 'bank_code', cate: 'enum', title: 'Bank', value: 'CRDB Bank', note: [{ name: 'CRDB Bank', type: 'CRDB' }, { name: 'NMB Bank', type: 'NMB' }] },
-              { code: 'account_no', cate: 'txt', title: 'Account number', value: '0150-2345-67891', inputType: '3' },
-              { code: 'branch', cate: 'txt', title: 'Branch', value: '', required: 0 },
-            ],
-          },
-        }),
-      ),
-    )
+    answerItems([
+      { code: 'bank_code', cate: 'enum', title: 'Bank', value: 'CRDB Bank', note: [{ name: 'CRDB Bank', type: 'CRDB' }, { name: 'NMB Bank', type: 'NMB' }] },
+      { code: 'account_no', cate: 'txt', title: 'Account number', value: '0150-2345-67891', inputType: '3' },
+      { code: 'branch', cate: 'txt', title: 'Branch', value: '', required: 0 },
+    ])
     const { user } = openBank('?product_id=P1003')
     expect(await screen.findByRole('button', { name: 'Bank CRDB Bank' })).toBeInTheDocument()
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
@@ -70,21 +61,12 @@ describe('Bank card page: item codes that name Object.prototype members', () => 
   // Property-test counterexample: a code of '__proto__' made errors['__proto__'] (Object.prototype,
   // an object with no keys) the field's error, which React cannot render, so the page crashed.
   it('draws the form and saves it when a lender item is coded __proto__, constructor or toString', async () => {
-    server.use(
-      http.post(cardInit, () =>
-        HttpResponse.json({
-          code: 0,
-          data: {
-            items: [
-              { code: '__proto__', cate: 'txt', title: 'Proto field', value: '' },
-              { code: 'constructor', cate: 'txt', title: 'Constructor field', value: '' },
-              { code: 'toString', cate: 'enum', title: 'Choice field', value: '', note: [{ name: 'One', type: '1' }] },
-              { code: 'full_name', cate: 'txt', title: 'Full name', value: 'Amina' },
-            ],
-          },
-        }),
-      ),
-    )
+    answerItems([
+      { code: '__proto__', cate: 'txt', title: 'Proto field', value: '' },
+      { code: 'constructor', cate: 'txt', title: 'Constructor field', value: '' },
+      { code: 'toString', cate: 'enum', title: 'Choice field', value: '', note: [{ name: 'One', type: '1' }] },
+      { code: 'full_name', cate: 'txt', title: 'Full name', value: 'Amina' },
+    ])
     const { user } = openBank()
     const proto = await screen.findByRole('textbox', { name: 'Proto field' })
     expect(proto).not.toHaveAttribute('aria-invalid')
@@ -100,6 +82,11 @@ describe('Bank card page: item codes that name Object.prototype members', () => 
     expect(Object.keys(sent).filter((k) => /function|object/i.test(k))).toEqual([])
   })
 })
+
+/** card-init answers with these items (no tabs). */
+function answerItems(items: Record<string, unknown>[]) {
+  server.use(http.post(cardInit, () => HttpResponse.json({ code: 0, data: { items } })))
+}
 
 /** A stand-in for window.visualViewport: jsdom has none. */
 class FakeViewport extends EventTarget {
