@@ -13,11 +13,11 @@ describe('tracking points for the shell', () => {
       point: 'eventSave',
       data: { productId: 'P1002', moduleId: '30', positionId: '0' },
     })
-    expect(trackingPointOf({ path: '/v2/{segment}/promotion/track-visit', params: { page_id: '7', utm_tag: 'fb' } }).point).toBe('promotionVisit')
+    expect(trackingPointOf({ path: '/api/v2/{segment}/promotion/track-visit', params: { page_id: '7', utm_tag: 'fb' } }).point).toBe('promotionVisit')
   })
 
   it('never hand the shell a phone, session id or code', () => {
-    const { point, data } = trackingPointOf({ path: '/v2/{segment}/promotion/track-click', params: { page_id: '7', phone: '0754123456', session_id: 's', code: '1234' } })
+    const { point, data } = trackingPointOf({ path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '7', phone: '0754123456', session_id: 's', code: '1234' } })
     expect(point).toBe('promotionClick')
     expect(data).toEqual({ page_id: '7' })
   })

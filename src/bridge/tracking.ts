@@ -1,16 +1,18 @@
+import { trackingCalls } from '../lender/tracking/calls'
 import { callNative, type Via } from './bridge'
 
 /** A tracking call as the outbox sends it (the shape of `EventCall`, without importing the outbox). */
 export type TrackedCall = { path: string; body?: Record<string, unknown>; params?: Record<string, unknown> }
 
 /**
- * Tracking point names the shell receives, by the lender path the event goes to. The spec names
- * neither the points nor their payload; these are ours and documented in the README.
+ * Tracking point names the shell receives, by the lender path the event goes to (the tracking
+ * calls' descriptors, src/lender/tracking/calls.ts). The spec names neither the points nor their
+ * payload; these are ours and documented in the README.
  */
-export const TRACKING_POINTS: ReadonlyArray<readonly [suffix: string, point: string]> = [
-  ['/service/event/save', 'eventSave'],
-  ['/promotion/track-visit', 'promotionVisit'],
-  ['/promotion/track-click', 'promotionClick'],
+export const TRACKING_POINTS: ReadonlyArray<readonly [path: string, point: string]> = [
+  [trackingCalls.eventSave.path, 'eventSave'],
+  [trackingCalls.trackVisit.path, 'promotionVisit'],
+  [trackingCalls.trackClick.path, 'promotionClick'],
 ]
 
 /**
@@ -21,7 +23,7 @@ const PRIVATE_FIELD = /^(phone|mobile|msisdn|tel|session_id|sessionId|device_id|
 
 /** The point name and the shareable fields of a tracking call. */
 export function trackingPointOf(call: TrackedCall): { point: string; data: Record<string, string> } {
-  const hit = TRACKING_POINTS.find(([suffix]) => call.path.endsWith(suffix))
+  const hit = TRACKING_POINTS.find(([path]) => call.path === path)
   const point = hit ? hit[1] : call.path.replace(/^\/+/, '')
   const data: Record<string, string> = {}
   for (const [k, v] of Object.entries({ ...call.params, ...call.body })) {

@@ -20,7 +20,7 @@ export const COMPLAINT_CALLS = {
   init: complaintRequests.init,
 } as const
 /** An event without its own success rule: the event call's (src/lender/tracking/calls.ts). */
-export const EVENT_OK = trackingCalls.eventSave.ok ?? [0]
+export const EVENT_OK = trackingCalls.eventSave.ok
 
 function uploadedUrl(data: unknown): string {
   const url = data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined
