@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Runner } from './runner'
-import { installOutbox, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './worker'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
+import { installOutbox } from './worker'
 
 function fakeScope() {
   const listeners = new Map<string, ((e: Event) => void)[]>()

@@ -7,8 +7,6 @@ import type { Runner, Trigger } from './runner'
  */
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
 
-export { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG }
-
 type Extendable = { waitUntil(p: Promise<unknown>): void }
 export type SyncEventLike = Extendable & { tag: string; lastChance?: boolean }
 export type MessageEventLike = Extendable & { data: unknown; ports?: ReadonlyArray<{ postMessage(m: unknown): void }> }
