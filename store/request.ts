@@ -11,8 +11,7 @@ export type ApiArgs = CallRequest
 /**
  * An endpoint's arguments as the wire module sends them under the store's session (SPEC 7 shared
  * request behaviour: its common parameters; the JSON and form clients' headers from the page's
- * query): the one mapping, used by the base query and by a screen's first call sent ahead of it
- * (`sendAhead`, src/app/firstCall.ts), so that call is byte for byte the request the screen will send.
+ * query): the one mapping, used by the base query and the landing's thunks (sendRequest).
  */
 export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params' | 'lang'> | undefined): { req: WireRequest; settings: WireSettings } {
   const commonParams = session ? { ...commonParamsOf(session.params), ...languageParams(session.lang) } : {}

@@ -2,9 +2,6 @@ import { translator } from '@src/i18n/index'
 import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi } from '@store/api'
 import { endpoint } from '@store/endpoint'
-import { toWireRequest } from '@store/request'
-import { requestFor } from '@src/lender/call'
-import { sendAhead } from '@src/lender/wire'
 import { orderCalls, type DefineArgs } from '@src/lender/order/calls'
 import { messages } from './messages'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from '@src/lender/order/types'
@@ -27,15 +24,34 @@ export const orderApi = baseApi.injectEndpoints({
 export const { useGetLoanDetailsQuery, useGetUnionErrorInfoQuery, useScoreOrderMutation, useDefineProductMutation } = orderApi
 
 /**
- * /loanDetail's first call (src/app/firstCall.ts). The screen asks again on every arrival
- * (refetchOnMountOrArgChange: the borrower often comes back from binding a card or repaying), so
- * a prefetch into the cache would be asked twice: the request is sent ahead on the wire instead,
- * and the screen's own request, the same one, takes its answer (src/lender/wire.ts, `sendAhead`).
+ * How long the first call's answer stands for the screen's own (seconds). The screen asks again on
+ * every arrival (the borrower often comes back from binding a card or repaying), but on its first
+ * arrival after the first call, asking again would ask twice: RTK Query then takes an answer that
+ * young from its cache, or joins the request still in flight (pages/LoanDetail.tsx).
  */
+const FIRST_CALL_FRESH_S = 30
+let firstCallSent: { ids: string; at: number } | undefined
+const idsKey = ({ productId, orderId }: OrderIds) => JSON.stringify([productId, orderId])
+
+/** /loanDetail's first call (src/app/firstCall.ts): RTK Query's own prefetch, with the screen's arguments. */
 export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (!orderId) return
-  dispatch((_, getState) => {
-    const { req, settings } = toWireRequest(requestFor(orderCalls.loanDetails, { productId, orderId }), getState().session)
-    sendAhead(req, settings)
-  })
+  firstCallSent = { ids: idsKey({ productId, orderId }), at: Date.now() }
+  void dispatch(orderApi.util.prefetch('getLoanDetails', { productId, orderId }, {}))
+}
+
+/**
+ * The screen's refetchOnMountOrArgChange for an arrival now: true (ask again) unless this is the
+ * first arrival since the first call asked for these ids, less than FIRST_CALL_FRESH_S ago. A pure
+ * reading, so StrictMode's second render agrees; the screen freezes it at mount, then spends the
+ * first call (firstCallSpent, from an effect: StrictMode's second run changes nothing).
+ */
+export function arrivalRefetch(ids: OrderIds, now = Date.now()): true | number {
+  const sent = firstCallSent
+  return sent && sent.ids === idsKey(ids) && now - sent.at < FIRST_CALL_FRESH_S * 1000 ? FIRST_CALL_FRESH_S : true
+}
+
+/** The screen has arrived once since the first call: every later arrival asks again. */
+export function firstCallSpent(): void {
+  firstCallSent = undefined
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ComplaintStart } from '@features/complaints/pages/ComplaintStart'
@@ -54,11 +54,15 @@ describe('a screen’s first call starts before the screen renders (issue 14)', 
     expect(receivedBy('/contract/contract')).toHaveLength(1)
   })
 
-  it('/loanDetail: sent ahead on the wire, and the screen’s request (asked on every arrival) takes it: asked once', async () => {
-    await startThenOpen('/loanDetail?productId=P1002&orderId=ORD174001', <LoanDetail />, noIds, '/loan-details/loan-details')
+  it('/loanDetail: RTK Query’s prefetch serves the screen’s first arrival (asked once); every later arrival asks again', async () => {
+    const { router } = await startThenOpen('/loanDetail?productId=P1002&orderId=ORD174001', <LoanDetail />, noIds, '/loan-details/loan-details')
     expect(await screen.findByText('Due today')).toBeInTheDocument()
     await new Promise((r) => setTimeout(r, 100))
     expect(receivedBy('/loan-details/loan-details').map((r) => r.body)).toEqual([{ productId: 'P1002', orderId: 'ORD174001' }])
+    // Away and back, a moment later (the borrower opened the bind page): the order is asked again.
+    await act(() => router.navigate('/bindBank'))
+    await act(() => router.navigate('/loanDetail?productId=P1002&orderId=ORD174001'))
+    await waitFor(() => expect(receivedBy('/loan-details/loan-details')).toHaveLength(2))
   })
 
   it('no order id anywhere: nothing is asked (the screen says the order is missing)', async () => {

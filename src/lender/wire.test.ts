@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { identityAliases } from '@src/config/aliases'
-import { AHEAD_FRESH_MS, exchange, readAnswer, sendAhead, type WireSettings } from './wire'
+import { exchange, readAnswer, type WireSettings } from './wire'
 
 const S: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }
 const ORIGIN = 'http://localhost:3000'
@@ -51,44 +51,5 @@ describe('the wire module', () => {
     expect(readAnswer(401, '{}', {}, identityAliases)).toMatchObject({ kind: 'http', sessionExpired: true })
     expect(readAnswer(200, JSON.stringify({ code: -401, message: 'Login again' }), {}, identityAliases)).toMatchObject({ kind: 'business', sessionExpired: true })
     expect(readAnswer(200, JSON.stringify({ code: 20001, message: 'No' }), {}, identityAliases)).toMatchObject({ kind: 'business', sessionExpired: false })
-  })
-
-  describe('a request sent ahead (a screen’s first call, issue 14)', () => {
-    /** Counts the requests the lender gets, answering each with its number. */
-    const lender = () => {
-      const asked: string[] = []
-      server.use(http.post('*/api/wire/ahead', async ({ request }) => (asked.push(new URL(request.url).searchParams.get('session_id') ?? ''), HttpResponse.json({ code: 0, data: { n: asked.length } }))))
-      return asked
-    }
-    const req = (session: string) => ({ method: 'POST' as const, path: '/wire/ahead', commonParams: { session_id: session }, body: { orderId: 'O1' }, ok: [0] as const })
-
-    it('the screen’s own request, the same one, takes its answer: the lender is asked once', async () => {
-      const asked = lender()
-      expect(sendAhead(req('s-same'), S, { origin: ORIGIN })).toBe(true)
-      expect(await exchange(req('s-same'), S, { origin: ORIGIN })).toEqual({ kind: 'ok', data: { n: 1 }, message: '' })
-      expect(asked).toEqual(['s-same'])
-      // Taken once: the next exchange asks again.
-      expect(await exchange(req('s-same'), S, { origin: ORIGIN })).toMatchObject({ data: { n: 2 } })
-    })
-
-    it('another session (or any other difference) never takes it: the lender is asked', async () => {
-      const asked = lender()
-      sendAhead(req('s-first'), S, { origin: ORIGIN })
-      expect(await exchange(req('s-second'), S, { origin: ORIGIN })).toMatchObject({ kind: 'ok' })
-      expect(asked.sort()).toEqual(['s-first', 's-second'])
-    })
-
-    it('an answer older than AHEAD_FRESH_MS is not used', async () => {
-      const asked = lender()
-      sendAhead(req('s-old'), S, { origin: ORIGIN }, Date.now() - AHEAD_FRESH_MS - 1)
-      await exchange(req('s-old'), S, { origin: ORIGIN })
-      expect(asked).toEqual(['s-old', 's-old'])
-    })
-
-    it('a multipart body cannot be matched, so it is not sent ahead', () => {
-      const body = new FormData()
-      body.append('a', '1')
-      expect(sendAhead({ ...req('s-form'), body }, S, { origin: ORIGIN })).toBe(false)
-    })
   })
 })

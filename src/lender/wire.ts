@@ -170,8 +170,8 @@ export async function fetchText(url: string, init: RequestInit, timeoutMs: numbe
 
 export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: typeof fetch }
 
-/** A request ready to send: its URL, its fetch options and, when its body is text, its identity. */
-function prepare(req: WireRequest, s: WireSettings, origin: string): { url: string; init: RequestInit; key: string | null } {
+/** A request ready to send: its URL and its fetch options. */
+function prepare(req: WireRequest, s: WireSettings, origin: string): { url: string; init: RequestInit } {
   const url = buildUrl(req, s, origin)
   const { body, contentType } = buildBody(req, s.aliases)
   const headers: Record<string, string> = { Accept: 'application/json', ...acceptLanguage(req.commonParams, s.langParam), ...req.headers }
@@ -180,8 +180,7 @@ function prepare(req: WireRequest, s: WireSettings, origin: string): { url: stri
   else delete headers['Idempotency-Key']
   if (contentType) headers['Content-Type'] = contentType
   else if (body !== undefined) delete headers['Content-Type']
-  const key = body === undefined || typeof body === 'string' ? JSON.stringify([req.method, url, headers, body ?? null, s.timeoutMs]) : null
-  return { url, init: { method: req.method, headers, body, credentials: 'same-origin' }, key }
+  return { url, init: { method: req.method, headers, body, credentials: 'same-origin' } }
 }
 
 /**
@@ -196,41 +195,10 @@ function acceptLanguage(commonParams: Record<string, string>, langParam = config
 
 const originOf = (opts: ExchangeOptions) => opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
 
-// ---------------------------------------------------------------------------------------------
-// Requests sent ahead (issue 14): a borrower screen's first read can leave before the screen has
-// rendered (src/app/firstCall.ts). When the screen then sends the very same request (method, URL
-// with the session's parameters, headers, body), exchange takes that answer instead of asking
-// again: once, and only while it is fresh. Anything else asks the network as usual. For a screen
-// that must ask on every arrival (the cache would not do: refetchOnMountOrArgChange).
-// ---------------------------------------------------------------------------------------------
-
-/** How long a request sent ahead may stand in for the screen's own (from when it was sent). */
-export const AHEAD_FRESH_MS = 30_000
-
-type Got = Awaited<ReturnType<typeof fetchText>>
-const ahead = new Map<string, { sentAt: number; got: Promise<Got> }>()
-
-/** Sends `req` now, for an exchange of the same request to take up. False when it cannot be matched (a multipart body). */
-export function sendAhead(req: WireRequest, s: WireSettings, opts: Omit<ExchangeOptions, 'signal'> = {}, now = Date.now()): boolean {
-  const { url, init, key } = prepare(req, s, originOf(opts))
-  if (key === null || ahead.has(key)) return false
-  const got = fetchText(url, init, s.timeoutMs, undefined, opts.fetch)
-  ahead.set(key, { sentAt: now, got })
-  return true
-}
-
-function takeAhead(key: string | null, now: number): Promise<Got> | undefined {
-  if (key === null) return undefined
-  const found = ahead.get(key)
-  ahead.delete(key)
-  for (const [k, v] of ahead) if (now - v.sentAt > AHEAD_FRESH_MS) ahead.delete(k)
-  return found && now - found.sentAt <= AHEAD_FRESH_MS ? found.got : undefined
-}
-
-/** One request, start to finish: build, send (or take the same request sent ahead), read the whole answer, classify. */
+/** One request, start to finish: build, send, read the whole answer, classify. */
 export async function exchange(req: WireRequest, s: WireSettings, opts: ExchangeOptions = {}): Promise<WireResult> {
-  const { url, init, key } = prepare(req, s, originOf(opts))
-  const got = await (takeAhead(key, Date.now()) ?? fetchText(url, init, s.timeoutMs, opts.signal, opts.fetch))
+  const { url, init } = prepare(req, s, originOf(opts))
+  const got = await fetchText(url, init, s.timeoutMs, opts.signal, opts.fetch)
   if ('failure' in got) return { kind: got.failure, message: got.message }
   return readAnswer(got.res.status, got.text, req, s.aliases, got.res)
 }

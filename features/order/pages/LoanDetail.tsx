@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useFollowLink } from '@src/nav/useFollowLink'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
@@ -9,7 +9,7 @@ import { useOrderIds } from '@src/nav/useOrderIds'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@src/lender/errors'
-import { useGetLoanDetailsQuery } from '../api'
+import { arrivalRefetch, firstCallSpent, useGetLoanDetailsQuery } from '../api'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
 import { keptOrderShape } from '../kept'
@@ -25,11 +25,14 @@ export function LoanDetail() {
   const follow = useFollowLink()
   const { productId, orderId } = useOrderIds()
   // The call fails unless success is true (base query); a failure shows a retry state.
-  // Always fresh on arrival: the borrower often comes back from binding a card or repaying.
+  // Always fresh on arrival: the borrower often comes back from binding a card or repaying. The one
+  // exception is the arrival the app's first call asked for moments ago (api.ts, arrivalRefetch).
   // currentData, not data: after switching orders the previous order must never show.
+  const [onArrival] = useState(() => arrivalRefetch({ productId, orderId }))
+  useEffect(firstCallSpent, [])
   const { currentData: data, error, isFetching, refetch } = useGetLoanDetailsQuery(
     { productId, orderId },
-    { skip: !orderId, refetchOnMountOrArgChange: true },
+    { skip: !orderId, refetchOnMountOrArgChange: onArrival },
   )
   // Offline or slow: the last copy of this order, with its age (issue 14); never redirects or pops up.
   const last = useLastKnown(orderId ? `order:${productId}:${orderId}` : null, { data, error, isFetching, refetch }, keptOrder, keptOrderShape)
