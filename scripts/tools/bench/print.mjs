@@ -1,8 +1,9 @@
-// The bench's printed tables (scripts/tools/bench.mjs): sizes, wire, Lighthouse, repeat visits.
+// The bench's printed tables (scripts/tools/bench.mjs): sizes, wire, Lighthouse, ratios, repeat visits.
+import { printRatios } from './ratios.mjs'
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET } from './sizes.mjs'
 import { cls, kb, ms, score, table } from './table.mjs'
 
-export function printSizes(sizes) {
+function printSizes(sizes) {
   const row = (kind, limit) => (r) => [kind, r.name, kb(r.js), kb(r.css), kb(r.js + r.css), `${r.jsFiles.length}+${r.cssFiles.length}`, kb(limit), r.js > limit ? 'OVER' : 'ok']
   console.log('\nInitial JS + CSS per route, gzip -9 (1 KB = 1000 B; budget applies to JS)')
   console.log(
@@ -14,7 +15,7 @@ export function printSizes(sizes) {
   )
 }
 
-export function printLighthouse(title, rows) {
+function printLighthouse(title, rows) {
   console.log(`\n${title}`)
   console.log(
     table(
@@ -29,7 +30,7 @@ export function printLighthouse(title, rows) {
   }
 }
 
-export function printWire(rows) {
+function printWire(rows) {
   console.log(`\nBorrower screens: JS Chromium fetched before network idle (cold, each URL once), gzip -9; budget ${kb(BORROWER_JS_BUDGET)}`)
   console.log(
     table(
@@ -40,7 +41,7 @@ export function printWire(rows) {
   )
 }
 
-export function printOffline(rows, title = 'Repeat visit, service worker, network off (median of reloads; ms from navigation start)') {
+function printOffline(rows, title = 'Repeat visit, service worker, network off (median of reloads; ms from navigation start)') {
   console.log(`\n${title}`)
   console.log(
     table(
@@ -60,4 +61,23 @@ export function printOffline(rows, title = 'Repeat visit, service worker, networ
     ),
   )
   for (const r of rows) if (r.error || r.finding) console.log(`  ! ${r.path}: ${r.error ?? r.finding}`)
+}
+
+/** The run's tables, in the bench's order, once everything is measured. */
+export function printReport(result, { opt, startedAt, outDir }) {
+  console.log(`\nbench ${startedAt.toISOString()}  ${outDir}  runs: ${opt.runs}${opt.quick ? ' (quick)' : ''}  Lighthouse figures: per-metric medians`)
+  if (result.sizes) printSizes(result.sizes)
+  if (result.wire) printWire(result.wire)
+  for (const [set, on] of [
+    [result.lighthouse, 'vite preview, HTTP/1.1'],
+    [result.nginx, 'nginx, TLS + HTTP/2'],
+  ]) {
+    if (set?.mobile) printLighthouse(`Lighthouse 12, default mobile (simulated Slow 4G: RTT 150 ms, 1.6 Mbps, CPU x4), performance; ${on}`, set.mobile)
+    if (set?.threeG) printLighthouse(`Lighthouse 12, mobile 3G cold start (simulated: RTT 300 ms, 700 Kbps, CPU x4); ${on}`, set.threeG)
+    if (set?.threeGDevtools) printLighthouse(`Lighthouse 12, 3G cold start under Chrome's own emulation (devtools: 300 ms per request, 700 Kbps, CPU x4); ${on}`, set.threeGDevtools)
+  }
+  if ((result.lighthouse || result.nginx) && opt.quick) console.log('\nLighthouse 3G: skipped (--quick)')
+  if (result.ratios) printRatios(result.ratios)
+  if (result.offline) printOffline(result.offline)
+  if (result.repeat3g) printOffline(result.repeat3g, 'Repeat visit, service worker warm, 3G (RTT 300 ms, 700 Kbps, CPU x4; median of reloads; ms from navigation start)')
 }
