@@ -14,6 +14,12 @@
  * - otherwise after 8 s without a start, unless the app's script is visibly still downloading
  *   on a slow link (no Resource Timing entry yet): then every 2 s more, up to 30 s. A borrower
  *   on 2G should not be told to update a browser that is merely waiting for bytes.
+ *
+ * Also, above the floor: it starts reading the borrower's saved session (where: the placeholder's
+ * data-persist-* attributes, from store/persistPlace.ts) while the app's scripts download, and
+ * leaves the connection and the read in window.__persistEarly for store/persist.ts (issue 25).
+ * The app would otherwise open IndexedDB only after its scripts have run, and the screen's first
+ * call waits for that session.
  */
 ;(function () {
   var boot = document.querySelector('.app-boot')
@@ -83,6 +89,57 @@
     typeof String.prototype.matchAll !== 'function' ||
     typeof Object.fromEntries !== 'function'
   if (belowFloor) return show()
+
+  function readSavedSession() {
+    var name = boot.getAttribute('data-persist-db')
+    var store = boot.getAttribute('data-persist-store')
+    var key = boot.getAttribute('data-persist-key')
+    if (!name || !store || !key || !window.indexedDB) return
+    // Promise exists here (checked above with the floor); reached through window so that the
+    // build's ES5 check (check-floor) reads this file as the ES5 it is for browsers below the floor.
+    var P = window.Promise
+    var connection = new P(function (resolve) {
+      var req = indexedDB.open(name)
+      // As store/persist.ts opens it: a new database gets its object store.
+      req.onupgradeneeded = function () {
+        if (!req.result.objectStoreNames.contains(store)) req.result.createObjectStore(store)
+      }
+      req.onsuccess = function () {
+        var db = req.result
+        // Never in the way of an upgrade (the app's, another tab's); the app then opens its own.
+        db.onversionchange = function () {
+          db.close()
+          if (window.__persistEarly) window.__persistEarly.closed = true
+        }
+        resolve(db)
+      }
+      req.onerror = function () {
+        resolve(null)
+      }
+    })
+    var read = connection.then(function (db) {
+      if (!db || !db.objectStoreNames.contains(store)) return undefined
+      return new P(function (resolve) {
+        var tx = db.transaction(store, 'readonly')
+        var get = tx.objectStore(store).get(key)
+        tx.oncomplete = function () {
+          resolve({ value: get.result })
+        }
+        tx.onerror = tx.onabort = function () {
+          resolve(undefined)
+        }
+      })
+    })
+    window.__persistEarly = { db: name, store: store, key: key, connection: connection, read: read }
+  }
+  // A broken IndexedDB (private mode, an old WebView) only costs the head start: the app reads as before.
+  try {
+    readSavedSession()
+    // ES5: a catch needs its binding.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  } catch (e) {
+    window.__persistEarly = undefined
+  }
 
   var soon = null
   function failSoon() {

@@ -8,6 +8,7 @@ import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanit
 import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
+import { PERSIST_KEY } from './persistPlace'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { borrowerGuard, idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { sessionExpiryMiddleware } from './sessionExpiry'
@@ -48,7 +49,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
   const reducer = storage
     ? persistReducer(
         {
-          key: 'root',
+          key: PERSIST_KEY,
           version: PERSIST_VERSION,
           storage,
           whitelist: [...PERSISTED_KEYS],

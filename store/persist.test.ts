@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeStore, startPersistence } from './index'
-import { PERSIST_VERSION, idbStorage, memoryStorage, migrate } from './persist'
+import { PERSIST_VERSION, idbStorage, memoryStorage, migrate, type EarlyRead } from './persist'
 import { repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, paramsUpdated } from './session'
 import { toastShown } from './ui'
@@ -101,5 +101,63 @@ describe('persistence', () => {
     const other = idbStorage('lf-compat', 'another')
     await other.setItem('k', 'v')
     expect(await other.getItem('k')).toBe('v')
+  })
+
+  describe("the page's early read (public/boot-check.js, issue 25)", () => {
+    /** A database holding `value` under persist:root, and an early read of it as boot-check.js makes one. */
+    async function withSaved(db: string, value: string): Promise<EarlyRead> {
+      const connection = new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open(db)
+        req.onupgradeneeded = () => req.result.createObjectStore('persist')
+        req.onsuccess = () => resolve(req.result)
+      })
+      const d = await connection
+      await new Promise<void>((resolve) => {
+        const tx = d.transaction('persist', 'readwrite')
+        tx.objectStore('persist').put(value, 'persist:root')
+        tx.oncomplete = () => resolve()
+      })
+      const read = new Promise<{ value: unknown }>((resolve) => {
+        const tx = d.transaction('persist', 'readonly')
+        const get = tx.objectStore('persist').get('persist:root')
+        tx.oncomplete = () => resolve({ value: get.result })
+      })
+      return { db, store: 'persist', key: 'persist:root', connection, read }
+    }
+    const countOpens = () => {
+      const open = vi.spyOn(indexedDB, 'open')
+      return () => open.mock.calls.length
+    }
+    afterEach(() => vi.restoreAllMocks())
+
+    it('the first read of the key is the early value, and writes use its connection: the app opens nothing itself', async () => {
+      const early = await withSaved('early-1', '{"session":"1"}')
+      const opens = countOpens()
+      const storage = idbStorage('early-1', 'persist', early)
+      expect(await storage.getItem('persist:root')).toBe('{"session":"1"}')
+      await storage.setItem('persist:root', '{"session":"2"}')
+      expect(await storage.getItem('persist:root')).toBe('{"session":"2"}')
+      expect(opens()).toBe(0)
+    })
+
+    it('a store started with a real early read rehydrates the saved session', async () => {
+      const early = await withSaved('early-2', JSON.stringify({ session: JSON.stringify({ params: { sessionId: 'from-early', appVersion: '', deviceName: '', deviceId: '', osVersion: '', advertisingId: '', extra: {} }, ids: { productId: '', orderId: '' }, lang: 'sw' }), _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }))
+      const store = makeStore({ storage: idbStorage('early-2', 'persist', early) })
+      await rehydrated(store)
+      expect(store.getState().session.params.sessionId).toBe('from-early')
+      expect(store.getState().session.lang).toBe('sw')
+    })
+
+    it('is not used for another database, after a write, or when it failed: the database is read as before', async () => {
+      const early = await withSaved('early-3', '{"old":true}')
+      expect(await idbStorage('another-db', 'persist', early).getItem('persist:root')).toBeNull()
+      const written = idbStorage('early-3', 'persist', early)
+      await written.setItem('persist:root', '{"new":true}')
+      expect(await written.getItem('persist:root')).toBe('{"new":true}')
+      const failed = { ...(await withSaved('early-4', '{"stored":true}')), read: Promise.resolve(undefined) }
+      expect(await idbStorage('early-4', 'persist', failed).getItem('persist:root')).toBe('{"stored":true}')
+      const noConnection = { ...(await withSaved('early-5', '{"five":true}')), connection: Promise.resolve(null), read: Promise.reject(new Error('x')) }
+      expect(await idbStorage('early-5', 'persist', noConnection).getItem('persist:root')).toBe('{"five":true}')
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { createMigrate, type MigrationManifest, type PersistedState, type Storage } from 'redux-persist'
+import { PERSIST_PLACE } from './persistPlace'
 
 /** Bumped whenever the persisted shape changes; add a migration below with it. */
 export const PERSIST_VERSION = 2
@@ -56,19 +57,57 @@ function request<T>(db: IDBDatabase, store: string, mode: IDBTransactionMode, ru
 }
 
 /**
+ * What public/boot-check.js began reading while the app's scripts downloaded (issue 25): its
+ * connection to the database and the read of one key. Without it the app would open IndexedDB
+ * only once its scripts have run, and the screen's first call waits for the session it holds.
+ */
+export type EarlyRead = {
+  db: string
+  store: string
+  key: string
+  connection: Promise<IDBDatabase | null>
+  /** `{ value }` as stored (undefined when absent), or undefined when the read failed. */
+  read: Promise<{ value: unknown } | undefined>
+  /** Set when the connection was closed for another's upgrade before the app took it. */
+  closed?: boolean
+}
+
+const earlyRead = (): EarlyRead | undefined => (globalThis as { __persistEarly?: EarlyRead }).__persistEarly
+
+const asText = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : JSON.stringify(v))
+
+/**
  * IndexedDB storage for redux-persist in ~40 lines instead of localforage (~9 KB gzip, last
  * released 2021, fetched on every start). It reads and writes the same database and object store
  * localforage used (`borrower-web` / `persist`, string values under `persist:root`), so a
  * borrower's saved session survives the switch; the redux-persist migrations above still apply.
  * Falls back to memory when IndexedDB is missing or broken (private modes, old WebViews).
+ * It takes over the page's early read (EarlyRead) of the same place: its connection, and its value
+ * for the first read of that key, as long as nothing was written before.
  */
-export function idbStorage(name = 'borrower-web', store = 'persist'): Storage {
+export function idbStorage(name: string = PERSIST_PLACE.db, store: string = PERSIST_PLACE.store, early: EarlyRead | undefined = earlyRead()): Storage {
   let db: Promise<IDBDatabase> | null = null
+  const mine = early && early.db === name && early.store === store ? early : undefined
+  let earlyConnection = mine?.connection
+  let earlyValue = mine ? { key: mine.key, read: mine.read } : undefined
+  const connect = (): Promise<IDBDatabase> => {
+    const given = earlyConnection
+    earlyConnection = undefined
+    if (!given) return openStore(name, store)
+    return given.then(
+      (d) => {
+        if (d && !mine?.closed && d.objectStoreNames.contains(store)) return d
+        d?.close()
+        return openStore(name, store)
+      },
+      () => openStore(name, store),
+    )
+  }
   const open = () =>
     (db ??=
       typeof indexedDB === 'undefined'
         ? Promise.reject(new Error('no indexedDB'))
-        : openStore(name, store).then((d) => {
+        : connect().then((d) => {
             // Another tab or storage upgrading the database: let it, and reopen on next use.
             d.onversionchange = () => {
               d.close()
@@ -81,20 +120,25 @@ export function idbStorage(name = 'borrower-web', store = 'persist'): Storage {
   return {
     async getItem(key: string) {
       if (broken) return memory.get(key) ?? null
+      const first = earlyValue?.key === key ? earlyValue : undefined
+      if (first) earlyValue = undefined
+      const got = first && (await first.read.catch(() => undefined))
+      if (got) return asText(got.value)
       try {
-        const v = await request(await open(), store, 'readonly', (s) => s.get(key) as IDBRequest<unknown>)
-        return typeof v === 'string' ? v : v === undefined || v === null ? null : JSON.stringify(v)
+        return asText(await request(await open(), store, 'readonly', (s) => s.get(key) as IDBRequest<unknown>))
       } catch {
         broken = true
         return memory.get(key) ?? null
       }
     },
     async setItem(key: string, value: string) {
+      earlyValue = undefined
       memory.set(key, value)
       if (broken) throw new Error('storage unavailable')
       await request(await open(), store, 'readwrite', (s) => s.put(value, key))
     },
     async removeItem(key: string) {
+      earlyValue = undefined
       memory.delete(key)
       if (!broken) await open().then((d) => request(d, store, 'readwrite', (s) => s.delete(key))).catch(() => undefined)
     },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildConfig } from '@src/config/env'
 import { BOOT_MARK, minifyEs5, withBootMessage, withCustomerServicePhone } from '../../scripts/build/start/message'
 import { composePage } from '../../scripts/build/prerender/html'
+import { PERSIST_PLACE } from '@store/persistPlace'
 import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
 
 const html = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
@@ -66,7 +67,8 @@ describe.each([
 
   beforeEach(() => {
     vi.useFakeTimers()
-    document.body.innerHTML = body
+    // Without the saved session's early read (its IndexedDB work would wait on the fake timers; tested below).
+    document.body.innerHTML = body.replace(/ data-persist-[a-z]+="[^"]*"/g, '')
     // jsdom has no module scripts; a floor browser does.
     if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
   })
@@ -137,5 +139,53 @@ describe.each([
   it('is small: the shipped text is under half the source (every borrower screen fetches it)', () => {
     expect(shipped.length).toBeLessThan(script.length / 2)
     expect(shipped).not.toMatch(/\/\*|`/)
+  })
+})
+
+describe.each([
+  ['public/boot-check.js', script],
+  ['boot-check.js as the build ships it', shipped],
+])("%s: the saved session's early read (issue 25)", (_name, code) => {
+  type Early = { db: string; store: string; key: string; connection: Promise<IDBDatabase | null>; read: Promise<{ value: unknown } | undefined> }
+  const early = () => (window as { __persistEarly?: Early }).__persistEarly
+  beforeEach(() => {
+    document.body.innerHTML = body
+    if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
+  })
+  afterEach(async () => {
+    ;(await early()?.connection)?.close()
+    delete (window as { __persistEarly?: unknown }).__persistEarly
+    delete (HTMLScriptElement.prototype as { noModule?: unknown }).noModule
+    await new Promise<void>((resolve) => {
+      const req = indexedDB.deleteDatabase(PERSIST_PLACE.db)
+      req.onsuccess = req.onerror = () => resolve()
+    })
+  })
+
+  it('reads where store/persistPlace.ts says, as the page names it, before any app code runs', async () => {
+    await new Promise<void>((resolve) => {
+      const req = indexedDB.open(PERSIST_PLACE.db)
+      req.onupgradeneeded = () => req.result.createObjectStore(PERSIST_PLACE.store)
+      req.onsuccess = () => {
+        const tx = req.result.transaction(PERSIST_PLACE.store, 'readwrite')
+        tx.objectStore(PERSIST_PLACE.store).put('{"session":"saved"}', PERSIST_PLACE.key)
+        tx.oncomplete = () => (req.result.close(), resolve())
+      }
+    })
+    new Function(code)()
+    expect(early()).toMatchObject({ db: PERSIST_PLACE.db, store: PERSIST_PLACE.store, key: PERSIST_PLACE.key })
+    expect(await early()!.read).toEqual({ value: '{"session":"saved"}' })
+  })
+
+  it('a first visit: the database is made as the app makes it, and the read finds nothing', async () => {
+    new Function(code)()
+    expect(await early()!.read).toEqual({ value: undefined })
+    expect((await early()!.connection)!.objectStoreNames.contains(PERSIST_PLACE.store)).toBe(true)
+  })
+
+  it('a public page (no placeholder) reads nothing', () => {
+    document.body.innerHTML = '<main>About</main>'
+    new Function(code)()
+    expect(early()).toBeUndefined()
   })
 })

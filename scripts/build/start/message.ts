@@ -1,6 +1,7 @@
 import { minify } from 'terser'
 import { bootFallback, WEBVIEW_STORE_URL } from '../../../src/i18n/bootFallback.ts'
 import { common } from '../../../src/i18n/common.ts'
+import { PERSIST_PLACE } from '../../../store/persistPlace.ts'
 
 /** index.html's customer-service phone link in the update message (issue 17). */
 const PHONE_LINK = /<a data-cs-phone href="[^"]*">[^<]*<\/a>/
@@ -21,14 +22,16 @@ export const BOOT_MARK = /<!-- app-boot:[^>]*-->/
  * The loading placeholder and the update message (issue 17), in English and Swahili from the
  * catalogues (common.loading, src/i18n/bootFallback.ts): static HTML, shown before any app code
  * runs (public/boot-check.js reveals the update message), so it is written into the page, never
- * copied by hand. The phone link is filled by withCustomerServicePhone.
+ * copied by hand. The phone link is filled by withCustomerServicePhone. The placeholder also names
+ * where the saved session is, which boot-check.js starts reading at once (issue 25).
  */
 export function bootMessageHtml(): string {
   const [en, sw] = [bootFallback.en, bootFallback.sw]
   const both = (key: keyof typeof en) => `<span lang="en">${escapeHtml(en[key])}</span> · <span lang="sw">${escapeHtml(sw[key])}</span>`
   const update = (lang: 'en' | 'sw') => `<p class="app-boot__update" lang="${lang}" hidden><strong>${escapeHtml(bootFallback[lang].title)}</strong> ${escapeHtml(bootFallback[lang].text)}</p>`
   return [
-    '<div class="app-boot" role="status">',
+    // Where the saved session is, for boot-check.js's early read (store/persistPlace.ts).
+    `<div class="app-boot" role="status" data-persist-db="${escapeHtml(PERSIST_PLACE.db)}" data-persist-store="${escapeHtml(PERSIST_PLACE.store)}" data-persist-key="${escapeHtml(PERSIST_PLACE.key)}">`,
     '<span class="ui-spinner ui-spinner--lg" aria-hidden="true"></span>',
     `<p lang="en">${escapeHtml(common.en.loading)}</p><p lang="sw">${escapeHtml(common.sw.loading)}</p>`,
     update('en'),
