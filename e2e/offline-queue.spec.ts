@@ -227,7 +227,7 @@ test('6. a new service-worker version deployed while entries wait: nothing lost'
   await goOnline(context)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(5)
-  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length).toBe(1)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
   expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
   await expect.poll(() => outboxStates(page)).toEqual([])
 })
