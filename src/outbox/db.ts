@@ -108,3 +108,36 @@ export function transact<T>(
     if (thrown) reject(storageError(thrown))
   })
 }
+
+/**
+ * The outbox's one connection, opened on first use. A failed open, or a newer version asking
+ * this one to step aside, leaves it to be opened again on the next use.
+ */
+export function connection(factory: IDBFactory | null, name: string | undefined) {
+  let dbp: Promise<IDBDatabase> | null = null
+  return {
+    get(): Promise<IDBDatabase> {
+      if (!dbp) {
+        const p = openDb(factory, name).then((db) => {
+          const prev = db.onversionchange
+          db.onversionchange = (ev) => {
+            if (dbp === p) dbp = null
+            prev?.call(db, ev)
+          }
+          return db
+        })
+        dbp = p
+        // A failed open is retried on the next use: storage may come back (e.g. space freed).
+        p.catch(() => {
+          if (dbp === p) dbp = null
+        })
+      }
+      return dbp
+    },
+    async close(): Promise<void> {
+      const p = dbp
+      dbp = null
+      if (p) (await p.catch(() => null))?.close()
+    },
+  }
+}

@@ -1,17 +1,17 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../lender/wire'
-import { boundEvents, droppedCount, pruneInTx } from './bounds'
+import { droppedCount, pruneEntries } from './bounds'
 import { toStoredImages, UnreadablePhoto } from './bytes'
 import { realClock, type Clock } from './clock'
-import { ENTRIES, META, openDb, storageError, transact } from './db'
+import { resent, retried } from './choices'
+import { connection, storageError } from './db'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
-import { relationTo } from './relation'
 import { readSession, writeSession, type OutboxSession } from './session'
+import { snapshotOf } from './snapshot'
+import { deleteOwned, getEntry, insertEntry, listEntries, readMeta, updateEntry, writeMeta } from './store'
 import {
-  bySeq,
   isPending,
-  summarize,
   type ChangeChannel,
   type ComplaintEntry,
   type ComplaintInput,
@@ -42,17 +42,14 @@ export type { ChangeChannel, ComplaintInput, EnqueueOptions, OutboxSession }
 /** The persistent outbox: two ordered queues in IndexedDB, shared by tabs and the worker. */
 export class Outbox {
   readonly clock: Clock
-  private readonly factory: IDBFactory | null
-  private readonly name: string | undefined
   private readonly uuid: () => string
   private readonly channel?: ChangeChannel
   private readonly wire: () => WireSettings
-  private dbp: Promise<IDBDatabase> | null = null
+  private readonly conn: ReturnType<typeof connection>
   private readonly listeners = new Set<() => void>()
 
   constructor(opts: OutboxOptions = {}) {
-    this.factory = opts.indexedDB === undefined ? (globalThis.indexedDB ?? null) : opts.indexedDB
-    this.name = opts.dbName
+    this.conn = connection(opts.indexedDB === undefined ? (globalThis.indexedDB ?? null) : opts.indexedDB, opts.dbName)
     this.clock = opts.clock ?? realClock
     this.uuid = opts.uuid ?? randomUUID
     this.channel = opts.channel
@@ -60,28 +57,13 @@ export class Outbox {
   }
 
   /** A stored record as an entry: validated, migrated, or a failed "could not be read" stand-in. */
-  private read(key: IDBValidKey, raw: unknown): Entry {
+  private readonly read = (key: IDBValidKey, raw: unknown): Entry => {
     const now = this.clock.now()
     return readEntry(raw, this.wire(), now) ?? unreadableEntry(String(key), now, raw)
   }
 
   private db(): Promise<IDBDatabase> {
-    if (!this.dbp) {
-      const p = openDb(this.factory, this.name).then((db) => {
-        const prev = db.onversionchange
-        db.onversionchange = (ev) => {
-          if (this.dbp === p) this.dbp = null
-          prev?.call(db, ev)
-        }
-        return db
-      })
-      this.dbp = p
-      // A failed open is retried on the next use: storage may come back (e.g. space freed).
-      p.catch(() => {
-        if (this.dbp === p) this.dbp = null
-      })
-    }
-    return this.dbp
+    return this.conn.get()
   }
 
   /** Whether the outbox can keep anything at all. */
@@ -124,19 +106,7 @@ export class Outbox {
 
   private async insert(entry: Omit<Entry, 'seq'>): Promise<EnqueueResult> {
     try {
-      const db = await this.db()
-      await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
-        const meta = tx.objectStore(META)
-        const store = tx.objectStore(ENTRIES)
-        const seqReq = meta.get('seq')
-        seqReq.onsuccess = () =>
-          guard(() => {
-            const seq = (typeof seqReq.result === 'number' ? seqReq.result : 0) + 1
-            meta.put(seq, 'seq')
-            store.put({ ...entry, seq })
-            if (entry.queue === 'events') boundEvents(tx, guard)
-          })
-      })
+      await insertEntry(await this.db(), entry)
       this.emit()
       return { ok: true, id: entry.id }
     } catch (e) {
@@ -147,29 +117,11 @@ export class Outbox {
 
   /** Entries of one queue (or all), in queue order. */
   async list(queue?: QueueName): Promise<Entry[]> {
-    const db = await this.db()
-    const all = await transact<Entry[]>(db, [ENTRIES], 'readonly', (tx, set) => {
-      const out: Entry[] = []
-      set(out)
-      // A cursor, not getAll: each record is read on its own, so one bad record cannot hide the rest.
-      const req = tx.objectStore(ENTRIES).openCursor()
-      req.onsuccess = () => {
-        const cur = req.result
-        if (!cur) return
-        const e = this.read(cur.primaryKey, cur.value)
-        if (!queue || e.queue === queue) out.push(e)
-        cur.continue()
-      }
-    })
-    return all.sort(bySeq)
+    return listEntries(await this.db(), this.read, queue)
   }
 
   async get(id: string): Promise<Entry | null> {
-    const db = await this.db()
-    return transact<Entry | null>(db, [ENTRIES], 'readonly', (tx, set) => {
-      const req = tx.objectStore(ENTRIES).get(id)
-      req.onsuccess = () => set(req.result === undefined ? null : this.read(id, req.result))
-    })
+    return getEntry(await this.db(), this.read, id)
   }
 
   /**
@@ -177,19 +129,7 @@ export class Outbox {
    * to delete it. Resolves with the stored entry (null when deleted or missing).
    */
   async update(id: string, change: (e: Entry) => Entry | null): Promise<Entry | null> {
-    const db = await this.db()
-    const out = await transact<Entry | null>(db, [ENTRIES], 'readwrite', (tx, set, guard) => {
-      const store = tx.objectStore(ENTRIES)
-      const req = store.get(id)
-      req.onsuccess = () =>
-        guard(() => {
-          if (req.result === undefined) return set(null)
-          const next = change(this.read(id, req.result))
-          if (next) store.put(next)
-          else store.delete(id)
-          set(next)
-        })
-    })
+    const out = await updateEntry(await this.db(), this.read, id, change)
     this.emit()
     return out
   }
@@ -198,31 +138,16 @@ export class Outbox {
     await this.update(id, () => null)
   }
 
-  /**
-   * The borrower chose Retry on a failed entry: it goes back in line, due now, under a new
-   * Idempotency-Key (the old key's stored answer is the rejection). Uploaded images keep their URLs.
-   * An unsure one stays unsure: it is looked up before it is sent again.
-   */
+  /** The borrower chose Retry on a failed entry: back in line, due now, under a new key (./choices). */
   async retry(id: string): Promise<Entry | null> {
     const now = this.clock.now()
-    return this.update(id, (e) =>
-      e.state === 'failed' && e.lastError?.kind !== 'unreadable'
-        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, serverErrors: 0, firstServerErrorAt: undefined, checks: 0 }
-        : e,
-    )
+    return this.update(id, (e) => retried(e, now, () => this.uuid()))
   }
 
-  /**
-   * The borrower, asked because the look-up could not tell, chose "Send it again": sent without
-   * another look-up (a new baseline is taken before the save, as for any first save).
-   */
+  /** The borrower, asked because the look-up could not tell, chose "Send it again" (./choices). */
   async resend(id: string): Promise<Entry | null> {
     const now = this.clock.now()
-    return this.update(id, (e) =>
-      e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
-        ? { ...e, key: this.uuid(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, unsure: false, baseline: undefined, checks: 0 }
-        : e,
-    )
+    return this.update(id, (e) => resent(e, now, () => this.uuid()))
   }
 
   /**
@@ -242,23 +167,7 @@ export class Outbox {
 
   /** Forgets every entry of one borrower (logout, account deletion, another borrower signing in). */
   async clearOwner(owner: string): Promise<number> {
-    const db = await this.db()
-    const n = await transact<number>(db, [ENTRIES], 'readwrite', (tx, set) => {
-      let count = 0
-      set(0)
-      const req = tx.objectStore(ENTRIES).openCursor()
-      req.onsuccess = () => {
-        const cur = req.result
-        if (!cur) return set(count)
-        const raw = cur.value as { owner?: unknown; commonParams?: Record<string, string> } | null
-        const o = typeof raw?.owner === 'string' ? raw.owner : raw?.commonParams ? readEntry(raw, this.wire(), this.clock.now())?.owner : undefined
-        if (o === owner) {
-          cur.delete()
-          count++
-        }
-        cur.continue()
-      }
-    })
+    const n = await deleteOwned(await this.db(), owner, (raw) => readEntry(raw, this.wire(), this.clock.now()))
     if (n) this.emit()
     return n
   }
@@ -275,21 +184,17 @@ export class Outbox {
 
   /** A small record kept beside the queues (a proof of ownership, the rows reconciling has used). */
   async readMeta<T>(key: string): Promise<T | undefined> {
-    return transact<T | undefined>(await this.db(), [META], 'readonly', (tx, set) => {
-      const req = tx.objectStore(META).get(key)
-      req.onsuccess = () => set(req.result as T | undefined)
-    })
+    return readMeta<T>(await this.db(), key)
   }
 
   async writeMeta(key: string, value: unknown): Promise<void> {
-    await transact<void>(await this.db(), [META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key))
+    return writeMeta(await this.db(), key, value)
   }
 
   /** Applies the age bounds: old events are dropped (counted); week-old complaints become 'not sent'. */
   async prune(): Promise<{ dropped: number; expired: number }> {
     const db = await this.db()
-    const now = this.clock.now()
-    const result = await transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, (k, raw) => this.read(k, raw)))
+    const result = await pruneEntries(db, this.clock.now(), this.read)
     if (result.dropped || result.expired) this.emit()
     return result
   }
@@ -303,21 +208,10 @@ export class Outbox {
     return (await this.list(queue)).some(isPending)
   }
 
-  /**
-   * What Redux mirrors: summaries only, and only entries proven this session's borrower's (plus
-   * unreadable ones, which show nothing but "could not be read" and can be discarded). The other
-   * complaints are only counted (`parked`): their text stays private on a shared phone.
-   */
+  /** What Redux mirrors (./snapshot): this session's borrower's entries, summarized; the others' complaints only counted. */
   async snapshot(session?: OutboxSession | null): Promise<OutboxSnapshot> {
     const [listed, dropped] = await Promise.all([this.list(), this.droppedCount()])
-    const mine = (e: Entry) => !session || relationTo(e, session) === 'same' || (e.lastError?.kind === 'unreadable' && e.owner === '')
-    const all = listed.filter(mine)
-    return {
-      complaints: all.filter((e) => e.queue === 'complaints').map(summarize),
-      events: all.filter((e) => e.queue === 'events').map(summarize),
-      dropped,
-      parked: listed.filter((e) => e.queue === 'complaints' && !mine(e) && e.lastError?.kind !== 'unreadable').length,
-    }
+    return snapshotOf(listed, dropped, session)
   }
 
   /** The fallback replay lease (where Web Locks are absent): taken atomically, with an expiry. */
@@ -346,9 +240,7 @@ export class Outbox {
 
   /** Closes the connection (tests; a new version taking over). */
   async close(): Promise<void> {
-    const p = this.dbp
-    this.dbp = null
-    if (p) (await p.catch(() => null))?.close()
+    return this.conn.close()
   }
 }
 
