@@ -5,8 +5,8 @@ import type { ComplaintEntry, EventEntry, Params } from './types'
 
 /*
  * What each queue's entry sends (SPEC 7), one attempt's requests. When and whether to send, and
- * what becomes of the entry afterwards, is the replay's (./replay.ts); reconciling an unsure
- * complaint is ./reconcile.ts.
+ * what becomes of the entry afterwards, is the replay's (./replay.ts, ./attempt.ts, ./outcome.ts);
+ * reconciling an unsure complaint is ./reconcile.ts.
  */
 
 /**
