@@ -1,9 +1,9 @@
 import type { Entry } from './types'
 
 /*
- * The borrower's choices on a failed entry, as changes to it (Outbox.retry and Outbox.resend
- * apply them in one transaction). `key` makes the new Idempotency-Key, asked only when the
- * entry changes; an entry the choice does not apply to comes back as it was.
+ * The borrower's choices on an entry, as rules (Outbox.retry, .resend and .discard apply them in
+ * one transaction). Retry and "Send it again" give back an entry they do not apply to as it was;
+ * `key` makes the new Idempotency-Key, asked only when the entry changes.
  */
 
 /**
@@ -25,4 +25,12 @@ export function resent(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
     ? { ...e, key: key(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, unsure: false, baseline: undefined, checks: 0 }
     : e
+}
+
+/**
+ * The borrower chose Discard: any entry except one being sent right now (its request is on
+ * the wire; once it settles the entry is waiting or gone and can be discarded).
+ */
+export function discardable(e: Entry, now: number): boolean {
+  return !(e.state === 'sending' && e.lease && e.lease.until > now)
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../lender/wire'
 import { droppedCount, pruneEntries } from './bounds'
-import { toStoredImages, UnreadablePhoto } from './bytes'
 import { realClock, type Clock } from './clock'
-import { resent, retried } from './choices'
+import { discardable, resent, retried } from './choices'
 import { connection, storageError } from './db'
+import { complaintEntry } from './enqueue'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
 import { readSession, writeSession, type OutboxSession } from './session'
@@ -13,7 +13,6 @@ import { deleteOwned, getEntry, insertEntry, listEntries, readMeta, updateEntry,
 import {
   isPending,
   type ChangeChannel,
-  type ComplaintEntry,
   type ComplaintInput,
   type EnqueueOptions,
   type EnqueueResult,
@@ -23,7 +22,6 @@ import {
   type OutboxSnapshot,
   type Params,
   type QueueName,
-  type StoredImage,
 } from './types'
 
 export type OutboxOptions = {
@@ -76,22 +74,8 @@ export class Outbox {
 
   /** Queues a complaint (its images' bytes read now, outside the transaction). */
   async enqueueComplaint(input: ComplaintInput, commonParams: Params, opts: EnqueueOptions = {}): Promise<EnqueueResult> {
-    let images: StoredImage[]
-    try {
-      images = await toStoredImages(input.images)
-    } catch (e) {
-      if (e instanceof UnreadablePhoto) return { ok: false, reason: 'photo', index: e.index }
-      return { ok: false, reason: 'unavailable', detail: `could not read an image: ${String(e)}` }
-    }
-    const { problemType, problemSonType, problemDetail, orderNo } = input
-    const entry: Omit<ComplaintEntry, 'seq'> = {
-      ...this.fresh(opts, commonParams),
-      queue: 'complaints',
-      complaint: { problemType, problemSonType, problemDetail, orderNo },
-      images,
-      ...(input.typeTitle ? { typeTitle: input.typeTitle } : {}),
-    }
-    return this.insert(entry)
+    const entry = await complaintEntry(input, () => this.fresh(opts, commonParams))
+    return 'ok' in entry ? entry : this.insert(entry)
   }
 
   /** Queues a tracking call; keeps the events queue within its bounds (oldest dropped, counted). */
@@ -150,15 +134,12 @@ export class Outbox {
     return this.update(id, (e) => resent(e, now, () => this.uuid()))
   }
 
-  /**
-   * The borrower chose Discard: any entry except one being sent right now (its request is on
-   * the wire; once it settles the entry is waiting or gone and can be discarded).
-   */
+  /** The borrower chose Discard: removed unless it is being sent right now (./choices). */
   async discard(id: string): Promise<boolean> {
     let removed = false
     const now = this.clock.now()
     await this.update(id, (e) => {
-      if (e.state === 'sending' && e.lease && e.lease.until > now) return e
+      if (!discardable(e, now)) return e
       removed = true
       return null
     })
