@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
-import { goOffline, goOnline, openControlled, outboxStates } from './offlineKit'
+import { goOffline, goOnline, openControlled, outboxStates, withConfig } from './offlineKit'
 import { shellLogin, testLender } from './testLender'
 
 /**
@@ -18,10 +18,6 @@ const next = (session: string, orderNo = 'ORD-A1') => `/complainPageNext?problem
 const list = (session: string) => `/complaintList?session_id=${session}&${DEVICE}`
 const WAITING = 'Complaints not sent yet'
 const PARKED = /A complaint written earlier on this phone is waiting for the account it was written in/
-
-async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {
-  await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
-}
 
 async function write(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Describe your problem' }).fill(text)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { contentSecurityPolicy } from '../scripts/build/csp'
 import { expect, open, test, type Sandbox } from './fixtures'
-import { OPEN_OUTBOX_DB, openControlled, outboxStates } from './offlineKit'
+import { OPEN_OUTBOX_DB, openControlled, outboxStates, withConfig } from './offlineKit'
 
 /**
  * Issue 13's fault matrix: against the built app with its service worker, where the sandbox does
@@ -22,11 +22,6 @@ const NEXT = `/complainPageNext?problemType=2&orderNo=ORD200001&${SESSION}`
 const LIST = `/complaintList?${SESSION}`
 
 
-
-/** Runtime configuration the host page sets before the app loads (reaches the worker with each entry). */
-async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {
-  await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
-}
 
 
 /**
@@ -279,7 +274,8 @@ test.describe('pages replaying without a worker', () => {
 })
 
 test('poison 5xx in front of a good complaint: the good one goes at once, the poison one ends in the failed list', async ({ page, context, sandbox }) => {
-  await withConfig(context, { outboxPoison: { serverErrors: 2, maxAgeMs: 86_400_000 } })
+  // An 8 s timeout: a worker stopped in the middle of a send leaves a 24 s lease, not 150 s (offline-queue test 6).
+  await withConfig(context, { outboxPoison: { serverErrors: 2, maxAgeMs: 86_400_000 }, requestTimeoutMs: 8000 })
   await sandbox.scenario('no-idempotency')
   const net = network(context, async (route) => {
     if (!route.request().url().includes('/user-problem/problem-save') || !(route.request().postData() ?? '').includes('Poison')) return false
@@ -295,7 +291,7 @@ test('poison 5xx in front of a good complaint: the good one goes at once, the po
   await savedDialog(page)
   await net.on(page)
   await expect.poll(async () => (await savesOf(sandbox, 'Hii ni nzuri na itafika.')).length, { timeout: 20_000 }).toBe(1)
-  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual(['complaints:failed'])
+  await expect.poll(() => outboxStates(page), { timeout: 45_000 }).toEqual(['complaints:failed'])
   await open(page, LIST)
   const region = page.getByRole('region', { name: 'Complaints not sent yet' })
   await expect(region).toContainText('Not sent: Internal error')

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, open, test, type Sandbox } from './fixtures'
-import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates } from './offlineKit'
+import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates, withConfig } from './offlineKit'
 
 /**
  * Issue 6: complaints and tracking events survive the network, against the built app with its
@@ -205,6 +205,11 @@ test.describe('without a service worker (old WebViews)', () => {
 })
 
 test('6. a new service-worker version deployed while entries wait: nothing lost', async ({ page, context, sandbox }) => {
+  // The old worker may be stopped in the middle of a send when the new one takes over: that entry
+  // then waits out its lease (timeout x requests + a margin, src/outbox/attempt.ts leaseMs), as
+  // it must for a sender that may only be slow. An 8 s timeout keeps those leases under the waits
+  // below (16 s for an event, 48 s for the complaint with its 3 pictures) instead of 90-330 s.
+  await withConfig(context, { requestTimeoutMs: 8000 })
   await openControlled(page, NEXT())
   await goOffline(context)
   await queueComplaint(page, 'Toleo jipya limefika.')
@@ -226,8 +231,8 @@ test('6. a new service-worker version deployed while entries wait: nothing lost'
 
   await goOnline(context)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 20_000 }).toBe(5)
-  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
+  await expect.poll(async () => (await sandbox.received('/service/event/save')).length, { timeout: 30_000 }).toBe(5)
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 60_000 }).toBe(1)
   expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
   await expect.poll(() => outboxStates(page)).toEqual([])
 })

@@ -48,3 +48,8 @@ export async function outboxStates(page: Page): Promise<string[]> {
     return all.map((e) => `${e.queue}:${e.state}`)
   }, OPEN_OUTBOX_DB)
 }
+
+/** Runtime configuration the host page sets before the app loads (it reaches the worker with each entry). */
+export async function withConfig(context: BrowserContext, cfg: Record<string, unknown>) {
+  await context.addInitScript((c) => void ((window as unknown as { __APP_CONFIG__: unknown }).__APP_CONFIG__ = c), cfg)
+}
