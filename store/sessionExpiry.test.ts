@@ -90,6 +90,26 @@ describe('an expired session', () => {
   })
 })
 
+describe('an expired session in a plain browser (no shell)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('shows the message for its full time before the fallback leaves for the home page', async () => {
+    answerProbe(status(401))
+    const store = makeStore({ devtools: false })
+    store.dispatch(paramsUpdated({ sessionId: 'SESS-1' }))
+    const navigate = vi.fn()
+    configureBridge({ host: {} as BridgeHost, fallback: { navigate } })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await call(store, 1)
+    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual(['Your session has expired. Please log in again.'])
+    vi.advanceTimersByTime(SESSION_EXPIRED_TOAST_MS - 1)
+    expect(navigate).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledWith('/')
+  })
+})
+
 describe('an expired session inside an HTTP error', () => {
   it('counts when the body carries a configured code (the wire marks it)', async () => {
     const { HttpResponse } = await import('msw')

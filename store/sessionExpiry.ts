@@ -1,5 +1,5 @@
 import { createAction, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit'
-import { callNative } from '@src/bridge/bridge'
+import { activeShell, callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
 import { common } from '@src/i18n/common'
 import { translator, type Lang } from '@src/i18n/index'
@@ -58,7 +58,11 @@ export const sessionExpiryMiddleware: Middleware = (api) => {
     api.dispatch(sessionExpired({ at: Date.now() }))
     // Sticky: later toasts do not replace it (store/ui.ts); the failures' own toasts do not come (store/feedback.ts).
     api.dispatch(toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS, sticky: true }))
-    callNative({ action: 'backToLogin' })
+    // A shell's login screen takes over while the message shows. A plain browser has none: its
+    // fallback leaves for the site's home, which would take the message with it before anyone
+    // could read it. There the borrower gets the message's full time first.
+    if (activeShell() === 'browser') setTimeout(() => callNative({ action: 'backToLogin' }), SESSION_EXPIRED_TOAST_MS)
+    else callNative({ action: 'backToLogin' })
     return result
   }
 }
