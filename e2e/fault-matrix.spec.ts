@@ -21,9 +21,6 @@ const SESSION = 'session_id=sess-fm-1&device_id=dev-fm&app_version=3.2.0&user_id
 const NEXT = `/complainPageNext?problemType=2&orderNo=ORD200001&${SESSION}`
 const LIST = `/complaintList?${SESSION}`
 
-
-
-
 /**
  * A network switch at the context (the worker's fetches too); `extra` answers some calls itself.
  * `apiOnly`: only the lender's API is cut (pages without a worker still navigate).
