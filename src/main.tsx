@@ -9,7 +9,7 @@ import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } 
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
 import { applyShellStyles } from './app/shellStyles'
-import { AppRoutes } from './app/router'
+import { AppRoutes, preloadScreen } from './app/router'
 import { measureVitals } from './app/measureVitals'
 import { registerServiceWorker } from './pwa/register'
 import './ui/ui.css'
@@ -35,8 +35,10 @@ connectBridgeToStore(store.dispatch)
 
 const root = createRoot(document.getElementById('root')!)
 // The shell's stylesheets were fetched beside the scripts; applied now, before the first render
-// (the loading placeholder did not need them).
-void applyShellStyles().then(() =>
+// (the loading placeholder did not need them). The opening screen's code was fetched beside them
+// too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). Both
+// waits are capped: a hung download never holds the app.
+void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname)]).then(() =>
   // A transition: React renders the first screen in slices and yields between them, so a low-end
   // phone is never blocked for the whole first render (Total Blocking Time, issue 14).
   startTransition(() =>

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { makeStore } from '@store/index'
 import { paths } from '@src/nav/paths'
-import { routes, screenRoute } from './router'
+import { preloadRoute, preloadScreen, routes, screenRoute, type AppRoute } from './router'
 
 function openAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
@@ -60,5 +61,55 @@ describe('the route table', () => {
     )
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})
+
+describe('the opening screen (issue 25)', () => {
+  const page = () => <h1>Loan details</h1>
+  const mount = (route: AppRoute) =>
+    render(
+      <StrictMode>
+        <Provider store={makeStore()}>
+          <RouterProvider router={createMemoryRouter([{ ...routes[0], children: [route] } as RouteObject], { initialEntries: ['/x'] })} />
+        </Provider>
+      </StrictMode>,
+    )
+
+  it('renders a preloaded screen on the first render: no loading state for React to hold back', async () => {
+    const route = screenRoute('/x', () => Promise.resolve(page))
+    await preloadRoute(route)
+    mount(route)
+    // Synchronously: a lazy page would still be suspended here, showing the loading state.
+    expect(screen.getByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+  })
+
+  it('shows the loading state, then the screen, when its code was not preloaded', async () => {
+    mount(screenRoute('/x', () => Promise.resolve(page)))
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
+  })
+
+  it('stops waiting for code that does not arrive, and never asks for it offline', async () => {
+    vi.useFakeTimers()
+    try {
+      let done = false
+      void preloadRoute(screenRoute('/x', () => new Promise<never>(() => undefined)), 1500).then(() => (done = true))
+      await vi.advanceTimersByTimeAsync(1499)
+      expect(done).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(done).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+    const load = vi.fn(() => Promise.resolve(page))
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await preloadRoute(screenRoute('/x', load))
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('preloads the screen at a path of the table, and nothing for other paths', async () => {
+    await expect(preloadScreen(paths.loanDetail)).resolves.toBeUndefined()
+    await expect(preloadScreen('/no/such/page')).resolves.toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
@@ -13,22 +13,39 @@ import { appScreens } from './screens'
 type Load = () => Promise<ComponentType>
 
 /** A route of the table; a screen's route also keeps how its code loads (tests and prerender check it). */
-export type AppRoute = RouteObject & { load?: Load; children?: AppRoute[] }
+export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void>; children?: AppRoute[] }
 
 /**
  * One lazy route per screen; each has its own error boundary so a failure (a dropped chunk
  * download, a render error) never blanks the app, and a loading state while its code arrives.
+ *
+ * A screen whose code is already in (`preload`, which src/main.tsx runs for the opening screen
+ * beside its stylesheets) renders at once instead of through `lazy`: a lazy page always suspends
+ * on its first render, even with its module loaded, and React then holds the page back until
+ * 300 ms after the loading state was shown (its Suspense reveal throttle). On a cold start that
+ * hold came after the screen's answer was already in: about a quarter of a second (issue 25).
+ * Which of the two renders is fixed when the route mounts, so a page never remounts.
  *
  * Declarative routes (`useRoutes` in a `BrowserRouter`), not a data router: the app loads no
  * route data through the router (RTK Query does), and the data router's code is ~18 KB of gzip
  * JavaScript more on every borrower screen's start (issue 14).
  */
 export function screenRoute(path: string, load: Load): AppRoute {
+  let loaded: ComponentType | undefined
   // Offline without a service worker, the code is fetched when the connection returns (issue 26).
-  const Screen = lazy(() => codeReachable().then(load).then((C) => ({ default: C })))
+  const fetchPage = () =>
+    codeReachable()
+      .then(load)
+      .then((C) => (loaded = C))
+  const Lazy = lazy(() => fetchPage().then((C) => ({ default: C })))
+  function Screen() {
+    const [Loaded] = useState(() => loaded)
+    return Loaded ? <Loaded /> : <Lazy />
+  }
   return {
     path,
     load,
+    preload: () => fetchPage().then(() => undefined),
     element: (
       <RouteBoundary key={path}>
         <Suspense fallback={<ScreenLoading />}>
@@ -95,6 +112,32 @@ export const routes: AppRoute[] = [
     children: [...publicRoutes, { element: <BorrowerGate />, children: borrowerRoutes }, { path: '*', element: <ErrorRoute /> }],
   },
 ]
+
+/** Screen routes by path, for preloadScreen. */
+const screenRoutes = new Map<string, AppRoute>()
+const collect = (rs: AppRoute[]) => rs.forEach((r) => (r.preload && r.path && screenRoutes.set(r.path, r), r.children && collect(r.children)))
+collect(routes)
+
+/** The longest the first render waits for the opening screen's code (it was fetched beside the scripts). */
+export const PAGE_WAIT_MS = 1500
+
+/**
+ * Loads the code of the screen at `pathname` (exact path; none for other paths), so its first render
+ * does not suspend. Resolves after `waitMs` at the latest, and at once when the code cannot be
+ * fetched now (offline without a service worker: the screen says so itself). Never rejects: a
+ * failure is left to the screen's own lazy load and error boundary.
+ */
+export function preloadScreen(pathname: string, waitMs = PAGE_WAIT_MS): Promise<void> {
+  return preloadRoute(screenRoutes.get(pathname), waitMs)
+}
+
+/** preloadScreen for one route of the table (exported for tests). */
+export function preloadRoute(route: AppRoute | undefined, waitMs = PAGE_WAIT_MS): Promise<void> {
+  if (!route?.preload || (typeof navigator !== 'undefined' && navigator.onLine === false && !navigator.serviceWorker?.controller)) return Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+  return Promise.race([route.preload().catch(() => undefined), cap]).finally(() => clearTimeout(timer))
+}
 
 /** The app's routes, rendered inside the BrowserRouter of src/main.tsx. */
 export function AppRoutes() {
