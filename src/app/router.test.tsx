@@ -1,12 +1,13 @@
-import { StrictMode } from 'react'
-import { render, screen } from '@testing-library/react'
+import { StrictMode, type ComponentType } from 'react'
+import { act, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { makeStore } from '@store/index'
 import { paths } from '@src/nav/paths'
-import { preloadRoute, preloadScreen, routes, screenRoute, type AppRoute } from './router'
+import { preloadRoute, routes, screenRoute, type AppRoute } from './router'
+import type * as Router from './router'
 
 function openAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
@@ -66,18 +67,24 @@ describe('the route table', () => {
 
 describe('the opening screen (issue 25)', () => {
   const page = () => <h1>Loan details</h1>
+  // The first screen of a document is the opening one: each test opens a fresh copy of the router.
+  let router: typeof Router
+  beforeEach(async () => {
+    vi.resetModules()
+    router = await import('./router')
+  })
   const mount = (route: AppRoute) =>
     render(
       <StrictMode>
         <Provider store={makeStore()}>
-          <RouterProvider router={createMemoryRouter([{ ...routes[0], children: [route] } as RouteObject], { initialEntries: ['/x'] })} />
+          <RouterProvider router={createMemoryRouter([{ ...router.routes[0], children: [route] } as RouteObject], { initialEntries: ['/x'] })} />
         </Provider>
       </StrictMode>,
     )
 
   it('renders a preloaded screen on the first render: no loading state for React to hold back', async () => {
-    const route = screenRoute('/x', () => Promise.resolve(page))
-    await preloadRoute(route)
+    const route = router.screenRoute('/x', () => Promise.resolve(page))
+    await router.preloadRoute(route)
     mount(route)
     // Synchronously: a lazy page would still be suspended here, showing the loading state.
     expect(screen.getByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
@@ -85,7 +92,7 @@ describe('the opening screen (issue 25)', () => {
   })
 
   it('shows the loading state, then the screen, when its code was not preloaded', async () => {
-    mount(screenRoute('/x', () => Promise.resolve(page)))
+    mount(router.screenRoute('/x', () => Promise.resolve(page)))
     expect(screen.getByText('Loading…')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
   })
@@ -94,7 +101,7 @@ describe('the opening screen (issue 25)', () => {
     vi.useFakeTimers()
     try {
       let done = false
-      void preloadRoute(screenRoute('/x', () => new Promise<never>(() => undefined)), 1500).then(() => (done = true))
+      void router.preloadRoute(router.screenRoute('/x', () => new Promise<never>(() => undefined)), 1500).then(() => (done = true))
       await vi.advanceTimersByTimeAsync(1499)
       expect(done).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
@@ -104,12 +111,56 @@ describe('the opening screen (issue 25)', () => {
     }
     const load = vi.fn(() => Promise.resolve(page))
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await preloadRoute(screenRoute('/x', load))
+    await router.preloadRoute(router.screenRoute('/x', load))
     expect(load).not.toHaveBeenCalled()
   })
 
   it('preloads the screen at a path of the table, and nothing for other paths', async () => {
-    await expect(preloadScreen(paths.loanDetail)).resolves.toBeUndefined()
-    await expect(preloadScreen('/no/such/page')).resolves.toBeUndefined()
+    await expect(router.preloadScreen(paths.loanDetail)).resolves.toBeUndefined()
+    await expect(router.preloadScreen('/no/such/page')).resolves.toBeUndefined()
+  })
+})
+
+describe('moving between screens in the app', () => {
+  it('shows the next screen as soon as its code is in: React does not hold it back 300 ms after the loading state', async () => {
+    const first = screenRoute('/a', () => Promise.resolve(() => <h1>Loan details</h1>))
+    await preloadRoute(first)
+    // The next screen's code arrives just after its loading state shows, as from the service worker's cache.
+    let arrive: () => void = () => undefined
+    const next = screenRoute('/b', () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(() => <h1>Repayment</h1>))))
+    const router = createMemoryRouter([{ ...routes[0], children: [first, next] } as RouteObject], { initialEntries: ['/a'] })
+    render(
+      <StrictMode>
+        <Provider store={makeStore()}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    )
+    expect(screen.getByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
+    await act(() => router.navigate('/b'))
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    const arrived = performance.now()
+    arrive()
+    await screen.findByRole('heading', { name: 'Repayment' }, { timeout: 2000, interval: 5 })
+    // Held back, it would show 300 ms after the loading state at the earliest.
+    expect(performance.now() - arrived).toBeLessThan(250)
+  })
+
+  it("shows the error page when the next screen's code fails to arrive", async () => {
+    const first = screenRoute('/a', () => Promise.resolve(() => <h1>Loan details</h1>))
+    await preloadRoute(first)
+    const next = screenRoute('/b', () => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    const router = createMemoryRouter([{ ...routes[0], children: [first, next] } as RouteObject], { initialEntries: ['/a'] })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <StrictMode>
+        <Provider store={makeStore()}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    )
+    await act(() => router.navigate('/b'))
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Loan details' })).not.toBeInTheDocument()
   })
 })

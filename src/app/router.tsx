@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
 import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
@@ -11,6 +11,9 @@ import type { PlacedScreen } from '@src/nav/screens'
 import { appScreens } from './screens'
 
 type Load = () => Promise<ComponentType>
+
+/** Whether a screen of the route table has been on screen in this document (see screenRoute). */
+let screenShown = false
 
 /** A route of the table; a screen's route also keeps how its code loads (tests and prerender check it). */
 export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void>; children?: AppRoute[] }
@@ -26,6 +29,13 @@ export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void
  * hold came after the screen's answer was already in: about a quarter of a second (issue 25).
  * Which of the two renders is fixed when the route mounts, so a page never remounts.
  *
+ * Moving to another screen in the app (after the first screen was on screen), a screen whose code
+ * is not in yet shows the loading state itself and loads its code from an effect, not through
+ * `lazy`: the same throttle held every such screen until 300 ms after its loading state, even when
+ * its code came from the service worker's cache in a few milliseconds. The first screen keeps
+ * `lazy`: while React hydrates a prerendered page, a suspended screen keeps the page's HTML, where
+ * a loading state would replace it.
+ *
  * Declarative routes (`useRoutes` in a `BrowserRouter`), not a data router: the app loads no
  * route data through the router (RTK Query does), and the data router's code is ~18 KB of gzip
  * JavaScript more on every borrower screen's start (issue 14).
@@ -39,8 +49,27 @@ export function screenRoute(path: string, load: Load): AppRoute {
       .then((C) => (loaded = C))
   const Lazy = lazy(() => fetchPage().then((C) => ({ default: C })))
   function Screen() {
-    const [Loaded] = useState(() => loaded)
-    return Loaded ? <Loaded /> : <Lazy />
+    const [opening] = useState(() => !screenShown)
+    const [Page, setPage] = useState(() => loaded)
+    const [failure, setFailure] = useState<{ error: unknown }>()
+    useEffect(() => {
+      screenShown = true
+      if (Page || opening) return
+      let live = true
+      fetchPage().then(
+        (C) => live && setPage(() => C),
+        (error: unknown) => live && setFailure({ error }),
+      )
+      return () => {
+        live = false
+      }
+      // Once, at mount: which code a route shows never changes.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [])
+    // A download that failed goes to the route's error boundary, as lazy's would.
+    if (failure) throw failure.error
+    if (Page) return <Page />
+    return opening ? <Lazy /> : <ScreenLoading />
   }
   return {
     path,
