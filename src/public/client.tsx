@@ -1,9 +1,9 @@
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { applyTheme } from '@src/config/env'
 import { registerServiceWorker } from '@src/pwa/register'
 import { paramsUpdated, shellParamsFromQuery } from '@store/session'
 import '@src/ui/ui.css'
+import { hydrateInSlices } from './hydrate'
 import { PRERENDER_ATTR, findPublicPage, normalizePath } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
@@ -34,15 +34,9 @@ async function boot(): Promise<void> {
   // channel of src/bridge is left to the full app to keep this runtime small.
   const Page = await page.load()
   if (root.getAttribute(PRERENDER_ATTR) === path && root.firstElementChild) {
-    // In a transition, React hydrates in slices of a few milliseconds instead of one long task
-    // (~40 ms on a mid phone, ~160-200 ms at Lighthouse's 4x CPU), so a low-end phone stays
-    // responsive. A tap meanwhile is not lost: React hydrates at once to deliver a discrete event,
-    // and the forms' taps before the runtime are held by ./earlyActions.ts.
-    startTransition(() => {
-      hydrateRoot(root, <PublicApp store={store} Page={Page} path={page.path} serverState={makePublicStore(page.lang).getState()} />, {
-        // Visible in the console (and to the e2e journeys), never a blank page: React re-renders on its own.
-        onRecoverableError: (e) => console.error('[hydration]', e),
-      })
+    hydrateInSlices(root, <PublicApp store={store} Page={Page} path={page.path} serverState={makePublicStore(page.lang).getState()} />, {
+      // Visible in the console (and to the e2e journeys), never a blank page: React re-renders on its own.
+      onRecoverableError: (e) => console.error('[hydration]', e),
     })
   } else {
     createRoot(root).render(<PublicApp store={store} Page={Page} path={page.path} />)
