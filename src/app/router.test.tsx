@@ -122,13 +122,11 @@ describe('the opening screen (issue 25)', () => {
 })
 
 describe('moving between screens in the app', () => {
-  it('shows the next screen as soon as its code is in: React does not hold it back 300 ms after the loading state', async () => {
+  /** Opens the preloaded screen /a (the document's first) beside /b, whose code loads with `loadNext`. */
+  async function openBeside(loadNext: () => Promise<ComponentType>) {
     const first = screenRoute('/a', () => Promise.resolve(() => <h1>Loan details</h1>))
     await preloadRoute(first)
-    // The next screen's code arrives just after its loading state shows, as from the service worker's cache.
-    let arrive: () => void = () => undefined
-    const next = screenRoute('/b', () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(() => <h1>Repayment</h1>))))
-    const router = createMemoryRouter([{ ...routes[0], children: [first, next] } as RouteObject], { initialEntries: ['/a'] })
+    const router = createMemoryRouter([{ ...routes[0], children: [first, screenRoute('/b', loadNext)] } as RouteObject], { initialEntries: ['/a'] })
     render(
       <StrictMode>
         <Provider store={makeStore()}>
@@ -136,6 +134,13 @@ describe('moving between screens in the app', () => {
         </Provider>
       </StrictMode>,
     )
+    return router
+  }
+
+  it('shows the next screen as soon as its code is in: React does not hold it back 300 ms after the loading state', async () => {
+    // The next screen's code arrives just after its loading state shows, as from the service worker's cache.
+    let arrive: () => void = () => undefined
+    const router = await openBeside(() => new Promise<ComponentType>((resolve) => (arrive = () => resolve(() => <h1>Repayment</h1>))))
     expect(screen.getByRole('heading', { name: 'Loan details' })).toBeInTheDocument()
     await act(() => router.navigate('/b'))
     expect(screen.getByText('Loading…')).toBeInTheDocument()
@@ -147,18 +152,8 @@ describe('moving between screens in the app', () => {
   })
 
   it("shows the error page when the next screen's code fails to arrive", async () => {
-    const first = screenRoute('/a', () => Promise.resolve(() => <h1>Loan details</h1>))
-    await preloadRoute(first)
-    const next = screenRoute('/b', () => Promise.reject(new Error('Failed to fetch dynamically imported module')))
-    const router = createMemoryRouter([{ ...routes[0], children: [first, next] } as RouteObject], { initialEntries: ['/a'] })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    render(
-      <StrictMode>
-        <Provider store={makeStore()}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    )
+    const router = await openBeside(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
     await act(() => router.navigate('/b'))
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Loan details' })).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hydrateInSlices } from './hydrate'
@@ -12,19 +12,26 @@ function Counter() {
   )
 }
 
+/** A container holding `element`'s server markup, as a prerendered page has it. */
+function prerendered(element: ReactElement): HTMLElement {
+  const root = document.createElement('div')
+  root.innerHTML = renderToString(element)
+  document.body.append(root)
+  return root
+}
+
 // As in the browser: React schedules its own work (inside act() it would do it all in one go).
-const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
-beforeEach(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false))
+const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT
+beforeEach(() => (env.IS_REACT_ACT_ENVIRONMENT = false))
 afterEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment
+  env.IS_REACT_ACT_ENVIRONMENT = actEnvironment
   document.body.replaceChildren()
 })
 
 describe('hydrateInSlices (public pages)', () => {
   it('has not hydrated yet when it returns: the work is left to slices', () => {
-    const root = document.createElement('div')
-    root.innerHTML = renderToString(<Counter />)
-    document.body.append(root)
+    const root = prerendered(<Counter />)
     const seen: string[] = []
     function Probe() {
       seen.push('rendered')
@@ -48,9 +55,7 @@ describe('hydrateInSlices (public pages)', () => {
       return <p>Part {i}</p>
     }
     const parts = Array.from({ length: 20 }, (_, i) => <Slow key={i} i={i} />)
-    const root = document.createElement('div')
-    root.innerHTML = renderToString(<div>{parts}</div>)
-    document.body.append(root)
+    const root = prerendered(<div>{parts}</div>)
     rendered = 0
     atFirstGap = undefined
     hydrateInSlices(root, <div>{parts}</div>)
@@ -61,9 +66,7 @@ describe('hydrateInSlices (public pages)', () => {
   })
 
   it('delivers a tap made while the page is still hydrating', async () => {
-    const root = document.createElement('div')
-    root.innerHTML = renderToString(<Counter />)
-    document.body.append(root)
+    const root = prerendered(<Counter />)
     const button = root.querySelector('button')!
     hydrateInSlices(root, <Counter />)
     // Before any slice ran: React finishes hydrating to deliver the tap.
