@@ -11,6 +11,16 @@ const features = readdirSync(new URL('./features', import.meta.url), { withFileT
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
+/** Imports the app makes through its own modules instead. */
+const restrictedPaths = [
+  { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from store/hooks.' },
+  {
+    name: 'react-router-dom',
+    importNames: ['Link', 'NavLink'],
+    message: "Use Link from @src/nav/Link: react-router's carries framework prefetching onto every screen's start (issue 25).",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'coverage'] },
   js.configs.recommended,
@@ -27,7 +37,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from store/hooks.' }],
+          paths: restrictedPaths,
         },
       ],
     },
@@ -45,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from store/hooks.' }],
+          paths: restrictedPaths,
           patterns: [
             {
               group: features.filter((o) => o !== f).flatMap((o) => [`@features/${o}/*`, `@features/${o}`, `**/features/${o}/*`, `../../${o}/*`, `../${o}/*`]),

@@ -11,6 +11,7 @@ import { startPlugin } from './scripts/build/start/plugin.ts'
 import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
+import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -42,6 +43,8 @@ export default defineConfig(({ mode, command }) => ({
     // First, so its headers (Content-Security-Policy...) are on every preview answer.
     securityHeadersPlugin({ apiBase: process.env.VITE_API_BASE }),
     react(),
+    // react-router's unused components left out of production builds (scripts/build/pure).
+    pureRouterPlugin(),
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { useOnline } from '@src/pwa/online'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import * as v from 'valibot'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'

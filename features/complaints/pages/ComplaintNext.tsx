@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
 import { limitWholeWords } from '@src/lib/text'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'

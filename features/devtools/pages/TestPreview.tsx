@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo, paths, type Target } from '@src/nav/paths'
 import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
 import { Page } from '@src/ui/Page'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { useRecordRefusal } from '@src/nav/useFollowLink'
 import { useT } from '@store/hooks'
 import { CancelAnd } from '@src/ui/CancelAnd'

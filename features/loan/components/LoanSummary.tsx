@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { config } from '@src/config/env'
 import { useT } from '@store/hooks'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'

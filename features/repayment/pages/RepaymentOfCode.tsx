@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
+import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { useT } from '@store/hooks'
 import { Money } from '@src/ui/Money'
