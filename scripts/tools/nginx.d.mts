@@ -12,4 +12,4 @@ export function startNginx(opts: {
   key?: string
   nginx?: string
   log?: (s: string) => void
-}): Promise<{ origin: string; prefix: string; cert: string; exited: Promise<number | string>; stop: () => Promise<void> }>
+}): Promise<{ origin: string; prefix: string; cert: string; exited: Promise<number | string>; stop: () => Promise<void>; brotli: boolean }>

@@ -89,7 +89,8 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   const tls = cert && key ? { cert: resolve(cert), key: resolve(key) } : selfSignedCert(prefix)
   const values = { NGINX_ROOT: dist, NGINX_UPSTREAM: upstream, NGINX_ADDRESS: address, NGINX_HTTPS_PORT: String(httpsPort), NGINX_HTTP_PORT: String(httpPort), NGINX_SERVER_NAME: '_', NGINX_CERT: tls.cert, NGINX_KEY: tls.key }
   const confFile = join(prefix, 'nginx.conf')
-  writeFileSync(confFile, renderConf(readFileSync(templateFile, 'utf8'), values, { prefix, brotli: brotliModule(nginx) }))
+  const brotli = brotliModule(nginx)
+  writeFileSync(confFile, renderConf(readFileSync(templateFile, 'utf8'), values, { prefix, brotli }))
   const args = ['-p', prefix, '-c', confFile, '-e', 'stderr', '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`]
   execFileSync(nginx, ['-t', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
   const child = spawn(nginx, args, { stdio: ['ignore', 'inherit', 'inherit'] })
@@ -107,8 +108,8 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break
     if (await answers(`${origin}/robots.txt`)) {
-      log(`nginx: ${origin} (prefix ${prefix})`)
-      return { origin, prefix, cert: tls.cert, exited, stop }
+      log(`nginx: ${origin} (prefix ${prefix}; ${brotli ? 'brotli_static on' : 'gzip_static only: no ngx_brotli module'})`)
+      return { origin, prefix, cert: tls.cert, exited, stop, brotli: Boolean(brotli) }
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -23,7 +23,7 @@ export async function wirePhase({ opt, origin, outDir }) {
 /**
  * Lighthouse through each server asked for (the preview; nginx, started here in front of it), per
  * profile, and the floor ratios of those rows. Resolves with the result's fields it fills:
- * `lighthouse` (preview), `nginx`, `nginxOrigin`, `ratios`.
+ * `lighthouse` (preview), `nginx`, `nginxOrigin`, `nginxBrotli` (whether it served the build's .br copies), `ratios`.
  */
 export async function lighthousePhase({ opt, origin, outDir, log }) {
   const out = {}
@@ -35,6 +35,7 @@ export async function lighthousePhase({ opt, origin, outDir, log }) {
     const nginx = await startNginx({ outDir, upstream: `${origin}/api/`, ...ports, log })
     onCleanup(nginx.stop)
     out.nginxOrigin = nginx.origin
+    out.nginxBrotli = nginx.brotli
     origins.push(['nginx', nginx.origin])
   }
   const routes = [...LIGHTHOUSE_ROUTES.filter((r) => !opt.borrowerOnly || r.kind === 'borrower'), FLOOR]

@@ -70,7 +70,7 @@ export function printReport(result, { opt, startedAt, outDir }) {
   if (result.wire) printWire(result.wire)
   for (const [set, on] of [
     [result.lighthouse, 'vite preview, HTTP/1.1'],
-    [result.nginx, 'nginx, TLS + HTTP/2'],
+    [result.nginx, `nginx, TLS + HTTP/2, ${result.nginxBrotli ? 'brotli' : 'gzip (no ngx_brotli module)'}`],
   ]) {
     if (set?.mobile) printLighthouse(`Lighthouse 12, default mobile (simulated Slow 4G: RTT 150 ms, 1.6 Mbps, CPU x4), performance; ${on}`, set.mobile)
     if (set?.threeG) printLighthouse(`Lighthouse 12, mobile 3G cold start (simulated: RTT 300 ms, 700 Kbps, CPU x4); ${on}`, set.threeG)
