@@ -50,23 +50,30 @@ test('a borrower screen reports LCP, INP, CLS, FCP and TTFB by its route name wh
   // Nothing is sent while the page is visible.
   expect(await sandbox.vitals()).toEqual([])
 
-  // Leaving the page hides it: one beacon.
+  // Leaving the page hides it. Chromium fires pagehide, then visibilitychange: the first sends what
+  // was pending; web-vitals reports the final INP (and CLS) only on the second, unless its idle
+  // callback already had, so a leave sends one beacon or two, each reading in exactly one of them
+  // (src/vitals/fieldVitals.ts). Waited for until the full set is in, then never a third.
   await page.goto('about:blank')
-  await expect.poll(async () => (await sandbox.vitals()).length).toBe(1)
-  const [beacon] = await sandbox.vitals()
-  expect(beacon.contentType).toContain('text/plain')
-  const sent = beacon.json as Sent
-  expect(sent.v).toBe(1)
-  expect(sent.appVersion).toMatch(/^\d+\.\d+\.\d+/)
-  expect(sent.effectiveType).toMatch(/^(slow-2g|2g|3g|4g)$/)
-  expect(typeof sent.deviceMemory).toBe('number')
-  expect(sent.readings.map((r) => r.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
-  for (const r of sent.readings) {
-    expect(r.screen, r.name).toBe('loanDetail')
-    expect(['good', 'needs-improvement', 'poor'], r.name).toContain(r.rating)
-    expect(r.value, r.name).toBeGreaterThanOrEqual(0)
+  const readingsIn = async () => (await sandbox.vitals()).flatMap((b) => (b.json as Sent).readings.map((r) => r.name))
+  await expect.poll(async () => (await readingsIn()).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'])
+  const beacons = await sandbox.vitals()
+  expect(beacons.length).toBeGreaterThanOrEqual(1)
+  expect(beacons.length).toBeLessThanOrEqual(2)
+  for (const beacon of beacons) {
+    expect(beacon.contentType).toContain('text/plain')
+    const sent = beacon.json as Sent
+    expect(sent.v).toBe(1)
+    expect(sent.appVersion).toMatch(/^\d+\.\d+\.\d+/)
+    expect(sent.effectiveType).toMatch(/^(slow-2g|2g|3g|4g)$/)
+    expect(typeof sent.deviceMemory).toBe('number')
+    for (const r of sent.readings) {
+      expect(r.screen, r.name).toBe('loanDetail')
+      expect(['good', 'needs-improvement', 'poor'], r.name).toContain(r.rating)
+      expect(r.value, r.name).toBeGreaterThanOrEqual(0)
+    }
+    for (const f of FORBIDDEN) expect(beacon.text, f).not.toContain(f)
   }
-  for (const f of FORBIDDEN) expect(beacon.text, f).not.toContain(f)
 })
 
 test("the test page shows this page view's readings and Copy diagnostics lists them", async ({ page }) => {

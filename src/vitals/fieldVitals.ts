@@ -11,7 +11,9 @@ const ALL: readonly On[] = [onLCP, onINP, onCLS, onFCP, onTTFB] as On[]
  * Every change of a metric is kept with the screen showing at that moment (so INP and CLS name
  * the screen of the interaction or the shift; LCP, FCP and TTFB the screen the page opened on).
  * When the page is hidden (the borrower leaves, switches app or locks the phone) the readings not
- * yet sent go in one beacon; a later hide sends only what changed since.
+ * yet sent go in one beacon; a later hide sends only what changed since. Leaving fires pagehide,
+ * then visibilitychange, and web-vitals reports the final INP and CLS on the second: a leave sends
+ * one beacon or two, each reading in one of them (pagehide is for Safaris that fire no hidden event).
  *
  * web-vitals reads entries buffered since navigation, so loading it late loses no reading; the
  * borrower who leaves before it loads is not measured (nothing on the start path waits for it).
