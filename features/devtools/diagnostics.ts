@@ -1,6 +1,7 @@
 import { version as webVersion } from '../../package.json'
 import type { Via } from '@src/bridge/bridge'
-import { unsetSettings, vitalsEndpoint } from '@src/config/deployment'
+import { vitalsEndpoint } from '@src/config/deployment'
+import { unsetSettings } from '@src/config/settings'
 import type { AppConfig } from '@src/config/env'
 import type { OutboxItem } from '@src/outbox/index'
 import { maskDigits, REDACTED } from '@store/devtools'

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { deploymentFromEnv, deploymentSettings, type DeploymentSetting } from '../../src/config/deployment.ts'
+import { deploymentFromEnv } from '../../src/config/deployment.ts'
+import { deploymentSettings, type DeploymentSetting } from '../../src/config/settings.ts'
 
 /** Where the build writes what it was not given (read by e2e/deployment.spec.ts). */
 export const DEPLOYMENT_REPORT = '.vite/deployment.json'

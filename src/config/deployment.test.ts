@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sandboxDeployment } from '@sandbox/deployment'
-import { deploymentFromEnv, unsetSettings } from './deployment'
+import { deploymentFromEnv } from './deployment'
+import { unsetSettings } from './settings'
 import { buildConfig } from './env'
 
 /** Issue 27: what a build made without deployment variables carries, and what it says is missing. */

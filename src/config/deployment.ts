@@ -5,7 +5,7 @@ import type { AliasMap } from './aliases'
  * details, the obfuscated names its server speaks and the public site's address. Nothing here
  * has a default: the sandbox's made-up values live in `sandbox/deployment.ts`, handed to the app
  * by the dev and preview servers the way a real host would. A build without them says so
- * (scripts/build/deploymentReport.ts) and Copy diagnostics lists them (unsetSettings).
+ * (scripts/build/deploymentReport.ts) and Copy diagnostics lists them (./settings.ts).
  */
 export type Deployment = {
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
@@ -122,39 +122,6 @@ export function deploymentFromEnv(env: Env): Deployment {
 export function vitalsEndpoint(d: Pick<Deployment, 'vitalsUrl'>): string {
   const u = typeof d.vitalsUrl === 'string' ? d.vitalsUrl.trim() : ''
   return /^https:\/\/[^/\s@]+/.test(u) || /^\/(?![/\\])/.test(u) ? u : ''
-}
-
-/** One setting a real deployment must give: what it is, where it is set, and whether it is. */
-export type DeploymentSetting = { name: string; variable: string; set: boolean }
-
-/** Every deployment setting and whether it is set. */
-export function deploymentSettings(d: Deployment): DeploymentSetting[] {
-  const p = d.payment
-  return [
-    { name: 'lender legal name', variable: 'VITE_LENDER_NAME', set: d.lender.legalName !== '' },
-    { name: 'lender address', variable: 'VITE_LENDER_ADDRESS', set: d.lender.address !== '' },
-    { name: 'grievance officer', variable: 'VITE_GRIEVANCE_OFFICER, VITE_GRIEVANCE_EMAIL', set: d.lender.grievanceOfficer !== '' && d.lender.grievanceEmail !== '' },
-    { name: 'customer-service phone', variable: 'VITE_CS_PHONE', set: d.customerServicePhone !== '' },
-    { name: 'customer-service e-mail', variable: 'VITE_CS_EMAIL', set: d.customerServiceEmail !== '' },
-    { name: 'app scheme link', variable: 'VITE_SCHEME_LINK', set: d.schemeLink !== '' },
-    { name: 'app download link', variable: 'VITE_APP_DOWNLOAD_URL', set: d.appDownloadUrl !== '' },
-    {
-      name: 'payment details',
-      variable: 'VITE_PAY_PROVIDER, VITE_PAY_BUSINESS_NUMBER, VITE_PAY_USSD, VITE_PAY_OTHER_WALLET_ITEM, VITE_PAY_STORE_NAME',
-      set: p.provider !== '' && p.businessNumber !== '' && p.ussd.length > 0 && p.otherWalletItem !== '' && p.storeName !== '',
-    },
-    { name: 'alias map: recommended products', variable: 'VITE_ALIAS_GROUPS (recProducts)', set: d.aliasGroups.recProducts !== undefined },
-    { name: "alias map: 'define' call", variable: 'VITE_ALIAS_GROUPS (define)', set: d.aliasGroups.define?.paths['/legacy/define'] !== undefined },
-    { name: 'site URL', variable: 'VITE_SITE_URL', set: /^https?:\/\//.test(d.siteUrl) },
-    { name: 'field measurement endpoint', variable: 'VITE_VITALS_URL', set: vitalsEndpoint(d) !== '' },
-  ]
-}
-
-/** The names of the settings not given. */
-export function unsetSettings(d: Deployment): string[] {
-  return deploymentSettings(d)
-    .filter((s) => !s.set)
-    .map((s) => s.name)
 }
 
 /** The id of the JSON data block a host may put in the page instead of a script (the sandbox's servers do). */
