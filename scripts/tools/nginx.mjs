@@ -13,6 +13,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
+import net from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -73,6 +74,17 @@ function answers(url) {
   })
 }
 
+/** Whether something already accepts connections on address:port. */
+export function portTaken(port, address = '127.0.0.1') {
+  return new Promise((done) => {
+    const socket = net.connect({ port, host: address === '*' ? '127.0.0.1' : address })
+    socket.setTimeout(1000)
+    socket.once('connect', () => (socket.destroy(), done(true)))
+    socket.once('timeout', () => (socket.destroy(), done(false)))
+    socket.once('error', () => done(false))
+  })
+}
+
 /**
  * Starts nginx in the foreground on the build in outDir. Resolves once it answers over https.
  * @returns {Promise<{ origin: string, prefix: string, cert: string, exited: Promise<number|string>, stop: () => Promise<void> }>}
@@ -83,6 +95,9 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   const templateFile = join(dist, 'nginx.conf')
   if (!existsSync(templateFile)) throw new Error(`${templateFile} missing: build first (npm run build)`)
   if (!/^https?:\/\/[^\s;]+\/$/.test(upstream ?? '')) throw new Error(`--upstream must be an http(s) URL ending in / (got ${upstream})`)
+  // A server left running on a port (an interrupted bench) would answer the readiness check below
+  // while this nginx fails to bind: everything would then be measured against that stale server.
+  for (const port of [httpsPort, httpPort]) if (await portTaken(port, address)) throw new Error(`port ${port} on ${address} is already in use (an nginx left running?): stop it or choose another port`)
   const prefix = mkdtempSync(join(os.tmpdir(), 'borrower-nginx-'))
   chmodSync(prefix, 0o755) // nginx's workers (nobody under root) read the config's folder
   mkdirSync(join(prefix, 'temp'))
