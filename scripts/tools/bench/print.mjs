@@ -4,13 +4,14 @@ import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET } from './sizes.mjs'
 import { cls, kb, ms, score, table } from './table.mjs'
 
 function printSizes(sizes) {
-  const row = (kind, limit) => (r) => [kind, r.name, kb(r.js), kb(r.css), kb(r.js + r.css), `${r.jsFiles.length}+${r.cssFiles.length}`, kb(limit), r.js > limit ? 'OVER' : 'ok']
-  console.log('\nInitial JS + CSS per route, gzip -9 (1 KB = 1000 B; budget applies to JS)')
+  const row = (kind, limit) => (r) => [kind, r.name, kb(r.js), kb(r.js - (r.vitalsJs ?? 0)), kb(r.css), kb(r.js + r.css), `${r.jsFiles.length}+${r.cssFiles.length}`, kb(limit), r.js > limit ? 'OVER' : 'ok']
+  console.log('\nInitial JS + CSS per route, gzip -9 (1 KB = 1000 B; budget applies to JS). JS counts field measurement (web-vitals,')
+  console.log('fetched after the first paint where a deployment sets vitalsUrl, as the sandbox\'s servers do); "JS, off": without it, the default')
   console.log(
     table(
-      ['kind', 'route', 'JS', 'CSS', 'total', 'files', 'JS budget', ''],
+      ['kind', 'route', 'JS', 'JS, off', 'CSS', 'total', 'files', 'JS budget', ''],
       [...sizes.public.map(row('public', PUBLIC_JS_BUDGET)), ...sizes.borrower.map(row('borrower', BORROWER_JS_BUDGET))],
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
   )
 }
