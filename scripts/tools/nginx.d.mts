@@ -1,6 +1,5 @@
 // Types of scripts/tools/nginx.mjs for the TypeScript that imports it (scripts/build/nginx/config.test.ts, ./nginx.test.ts).
 export const NGINX: string
-export function portTaken(port: number, address?: string): Promise<boolean>
 export function selfSignedCert(dir: string): { cert: string; key: string }
 export function renderConf(template: string, values: Record<string, string>, opts: { prefix: string; brotli: string | true | null }): string
 export function startNginx(opts: {

@@ -13,12 +13,11 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import https from 'node:https'
-import net from 'node:net'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { freePort, startPreview } from './bench/server.mjs'
+import { freePort, portFree, startPreview } from './bench/server.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
@@ -74,20 +73,9 @@ function answers(url) {
   })
 }
 
-/** Whether something already accepts connections on address:port. */
-export function portTaken(port, address = '127.0.0.1') {
-  return new Promise((done) => {
-    const socket = net.connect({ port, host: address === '*' ? '127.0.0.1' : address })
-    socket.setTimeout(1000)
-    socket.once('connect', () => (socket.destroy(), done(true)))
-    socket.once('timeout', () => (socket.destroy(), done(false)))
-    socket.once('error', () => done(false))
-  })
-}
-
 /**
  * Starts nginx in the foreground on the build in outDir. Resolves once it answers over https.
- * @returns {Promise<{ origin: string, prefix: string, cert: string, exited: Promise<number|string>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, prefix: string, cert: string, exited: Promise<number|string>, stop: () => Promise<void>, brotli: boolean }>}
  */
 export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0.1', httpsPort = 8444, httpPort = 8084, cert, key, nginx = NGINX, log = () => undefined }) {
   if (!existsSync(nginx)) throw new Error(`nginx not found at ${nginx} (apt-get install nginx, or set NGINX_PATH)`)
@@ -97,7 +85,7 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   if (!/^https?:\/\/[^\s;]+\/$/.test(upstream ?? '')) throw new Error(`--upstream must be an http(s) URL ending in / (got ${upstream})`)
   // A server left running on a port (an interrupted bench) would answer the readiness check below
   // while this nginx fails to bind: everything would then be measured against that stale server.
-  for (const port of [httpsPort, httpPort]) if (await portTaken(port, address)) throw new Error(`port ${port} on ${address} is already in use (an nginx left running?): stop it or choose another port`)
+  for (const port of [httpsPort, httpPort]) if (!(await portFree(port, address === '*' ? '0.0.0.0' : address))) throw new Error(`port ${port} on ${address} is already in use (an nginx left running?): stop it or choose another port`)
   const prefix = mkdtempSync(join(os.tmpdir(), 'borrower-nginx-'))
   chmodSync(prefix, 0o755) // nginx's workers (nobody under root) read the config's folder
   mkdirSync(join(prefix, 'temp'))

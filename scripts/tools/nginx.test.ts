@@ -3,7 +3,8 @@ import net from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { portTaken, startNginx } from './nginx.mjs'
+import { portFree } from './bench/server.mjs'
+import { startNginx } from './nginx.mjs'
 
 /** A plain TCP server on a free 127.0.0.1 port, standing for a server left running there. */
 function occupy(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -31,8 +32,8 @@ describe('the local nginx (serve:nginx, the bench)', () => {
     cleanups.push(() => rmSync(outDir, { recursive: true, force: true }))
     writeFileSync(join(outDir, 'nginx.conf'), '# a build\'s template\n')
 
-    expect(await portTaken(taken.port)).toBe(true)
-    expect(await portTaken(free.port)).toBe(false)
+    expect(await portFree(taken.port)).toBe(false)
+    expect(await portFree(free.port)).toBe(true)
     // Any existing file stands for the nginx binary: the refusal comes before nginx is run.
     await expect(startNginx({ outDir, upstream: 'http://127.0.0.1:9/api/', httpsPort: taken.port, httpPort: free.port, nginx: process.execPath })).rejects.toThrow(
       `port ${taken.port} on 127.0.0.1 is already in use`,

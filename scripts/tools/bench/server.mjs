@@ -60,11 +60,12 @@ export async function build({ cwd, outDir }) {
   return Date.now() - t0
 }
 
-function portFree(port) {
+/** Whether `port` can be bound on `host` (nothing listens there yet). */
+export function portFree(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const srv = createServer()
     srv.once('error', () => resolve(false))
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)))
+    srv.listen(port, host, () => srv.close(() => resolve(true)))
   })
 }
 
