@@ -25,15 +25,22 @@ function project(info = test.info()): NginxProject & { origin: string } {
   return { ...m, origin: `https://127.0.0.1:${m.httpsPort}` }
 }
 
-/** The security headers every answer carries: scripts/build/csp.ts's, and HSTS. */
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  for (const [k, v] of Object.entries({ ...securityHeaders(), 'Strict-Transport-Security': HSTS })) expect(headers[k.toLowerCase()], `${k} on ${what}`).toBe(v)
+/**
+ * The security headers every answer carries: scripts/build/csp.ts's, and HSTS. A found build script
+ * or style sheet goes without the Content-Security-Policy, which a browser applies only to documents
+ * and workers (issue 25: ~0.4 KB on each start file).
+ */
+function expectSecurityHeaders(headers: Record<string, string>, what: string, { policy = true } = {}) {
+  for (const [k, v] of Object.entries({ ...securityHeaders(), 'Strict-Transport-Security': HSTS })) {
+    const policyHeader = k === 'Content-Security-Policy'
+    expect(headers[k.toLowerCase()], `${k} on ${what}`).toBe(policyHeader && !policy ? undefined : v)
+  }
 }
 
 test('every kind of path answers over HTTP/2 with the security headers and its cache rule', async () => {
   const { origin, outDir } = project()
   const { js, css } = hashedAssets(outDir)
-  const kinds: { path: string; status: number; cache: string | undefined; type: RegExp }[] = [
+  const kinds: { path: string; status: number; cache: string | undefined; type: RegExp; policy?: false }[] = [
     { path: '/', status: 200, cache: CACHE.revalidate, type: /^text\/html/ },
     { path: '/Policy', status: 200, cache: CACHE.revalidate, type: /^text\/html/ },
     { path: '/loanDetail?orderId=1', status: 200, cache: CACHE.revalidate, type: /^text\/html/ },
@@ -46,8 +53,8 @@ test('every kind of path answers over HTTP/2 with the security headers and its c
       ? { path: '/sitemap.xml', status: 200, cache: CACHE.revalidate, type: /^application\/xml/ }
       : { path: '/sitemap.xml', status: 404, cache: CACHE.revalidate, type: /^text\/html/ },
     { path: '/icon.svg', status: 200, cache: CACHE.revalidate, type: /^image\/svg\+xml/ },
-    { path: `/${js}`, status: 200, cache: CACHE.hashed, type: /^application\/javascript/ },
-    { path: `/${css}`, status: 200, cache: CACHE.hashed, type: /^text\/css/ },
+    { path: `/${js}`, status: 200, cache: CACHE.hashed, type: /^application\/javascript/, policy: false },
+    { path: `/${css}`, status: 200, cache: CACHE.hashed, type: /^text\/css/, policy: false },
     // A missing build file is a 404, never a page, and never cached for a year.
     { path: '/assets/missing-0000.js', status: 404, cache: CACHE.revalidate, type: /^text\/html/ },
     { path: '/nginx.conf', status: 404, cache: CACHE.revalidate, type: /^text\/html/ },
@@ -60,7 +67,7 @@ test('every kind of path answers over HTTP/2 with the security headers and its c
     expect(a.status, k.path).toBe(k.status)
     expect(a.headers['content-type'], k.path).toMatch(k.type)
     expect(a.headers['cache-control'], k.path).toBe(k.cache)
-    expectSecurityHeaders(a.headers, k.path)
+    expectSecurityHeaders(a.headers, k.path, { policy: k.policy ?? true })
   }
 })
 

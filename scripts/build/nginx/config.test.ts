@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { securityHeaders } from '../csp'
 import { renderConf } from '../../tools/nginx.mjs'
 import { gzipSmallest, precompress } from './compress'
-import { CACHE, nginxConf, PLACEHOLDERS } from './config'
+import { ASSET_NO_CSP, CACHE, nginxConf, PLACEHOLDERS } from './config'
 
 const pages = [
   { path: '/', file: 'index.html' },
@@ -23,8 +23,22 @@ describe('nginx.conf (issue 27)', () => {
   it('sets every header at server level, so no location drops them (add_header inheritance)', () => {
     expect(locations(conf).length).toBeGreaterThan(3)
     for (const body of locations(conf)) expect(body).not.toMatch(/add_header/)
-    for (const [k, v] of Object.entries(securityHeaders())) expect(conf).toContain(`add_header ${k} "${v}" always;`)
+    for (const [k, v] of Object.entries(securityHeaders())) {
+      if (k === 'Content-Security-Policy') expect(conf).toContain(`add_header ${k} $borrower_csp always;`)
+      else expect(conf).toContain(`add_header ${k} "${v}" always;`)
+    }
     expect(conf).toContain('add_header Cache-Control $borrower_cache always;')
+  })
+
+  it('sends the Content-Security-Policy on every answer but found build scripts and style sheets (issue 25)', () => {
+    const map = conf.match(/map "\$status:\$uri" \$borrower_csp \{([^}]*)\}/)?.[1] ?? ''
+    expect(map).toContain(`default "${securityHeaders()['Content-Security-Policy']}";`)
+    expect(map).toContain(`${ASSET_NO_CSP} "";`)
+    // nginx's regex, read as JavaScript's (the same syntax here), on "$status:$uri".
+    const noPolicy = new RegExp(ASSET_NO_CSP.slice(1))
+    for (const a of ['200:/assets/app-Ab12.js', '304:/assets/shared-Ab12.css', '206:/assets/x.js']) expect(a).toMatch(noPolicy)
+    // Documents and workers keep it: pages, the service worker, a 404 page for a missing build file, pictures.
+    for (const a of ['200:/loanDetail', '200:/sw.js', '404:/assets/missing-0000.js', '200:/icon.svg', '200:/assets/logo-Ab12.svg', '200:/assets/app.js.map']) expect(a).not.toMatch(noPolicy)
   })
 
   it("maps each page of the table to its own file, with and without a trailing slash, and the rest to the shell", () => {
