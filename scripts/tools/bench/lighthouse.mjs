@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LCP_GRAPH, lanternSimulator, lcpPath } from './lcpPath.mjs'
 import { onCleanup } from './server.mjs'
 
 /** Lighthouse's default: simulated throttling, mobile form factor (Slow 4G, CPU x4). */
@@ -118,6 +119,9 @@ async function runOnce(url, profile, { chromePath, chromeFlags }) {
   let timer
   try {
     chrome = await launcher.launch({ chromePath, chromeFlags, userDataDir, handleSIGINT: false, logLevel: 'silent' })
+    // This run's simulation only: Lantern keeps the last one per label.
+    const simulator = await lanternSimulator()
+    simulator?.allNodeTimings.clear()
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...profile.flags }
     const result = await Promise.race([
       lighthouseFn(url, flags),
@@ -147,10 +151,14 @@ async function runOnce(url, profile, { chromePath, chromeFlags }) {
       .filter((a) => a && a.metricSavings && Object.values(a.metricSavings).some((v) => v > 0) && a.score !== 1)
       .map((a) => ({ id: a.id, title: a.title, metricSavings: a.metricSavings, displayValue: a.displayValue }))
     const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null
+    // Under simulated throttling: what the simulation put on the path to LCP (./lcpPath.mjs).
+    const timings = lhr.configSettings.throttlingMethod === 'simulate' ? simulator?.allNodeTimings.get(LCP_GRAPH) : undefined
+    const simPath = timings ? lcpPath(timings) : null
     return {
       ...values,
       error,
       lcpElement,
+      simPath,
       savings,
       auditErrors,
       warnings: lhr.runWarnings ?? [],
@@ -192,12 +200,16 @@ export async function lighthouseRoutes({ origin, routes, profile, runs, chromePa
     }
     const ok = results.filter((r) => !r.error)
     const med = Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(ok.map((r) => r[k]))]))
+    const simPaths = ok.map((r) => r.simPath).filter(Boolean)
+    const simPath = simPaths.length ? Object.fromEntries(['requests', 'scripts', 'bytes', 'scriptsEndMs', 'endMs'].map((k) => [k, median(simPaths.map((p) => p[k]))])) : null
     out.push({
       path: route.path,
       kind: route.kind,
       runs: results.length,
       ok: ok.length,
       median: med,
+      // Per-field medians of the simulated LCP path; null under devtools throttling.
+      simPath,
       errors: results.filter((r) => r.error).map((r) => r.error),
       warnings: [...new Set(results.flatMap((r) => r.warnings ?? []))],
       settings: ok[0] ? { throttlingMethod: ok[0].throttlingMethod, throttling: ok[0].throttling, formFactor: ok[0].formFactor } : null,

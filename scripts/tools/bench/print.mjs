@@ -18,11 +18,14 @@ function printSizes(sizes) {
 
 function printLighthouse(title, rows) {
   console.log(`\n${title}`)
+  // Simulated rows: the requests and bytes the simulation put on the path to LCP, and when its last script was in (./lcpPath.mjs).
+  const simulated = rows.some((r) => r.simPath)
+  const pathCells = (r) => (simulated ? [r.simPath ? `${Math.round(r.simPath.requests)} / ${kb(r.simPath.bytes)}` : '-', ms(r.simPath?.scriptsEndMs ?? null)] : [])
   console.log(
     table(
-      ['kind', 'route', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes', 'runs ok'],
-      rows.map((r) => [r.kind, r.path, score(r.median.score), ms(r.median.fcp), ms(r.median.lcp), ms(r.median.tbt), cls(r.median.cls), kb(r.median.bytes), `${r.ok}/${r.runs}`]),
-      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ['kind', 'route', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes', ...(simulated ? ['LCP path: requests / bytes', 'scripts in, ms'] : []), 'runs ok'],
+      rows.map((r) => [r.kind, r.path, score(r.median.score), ms(r.median.fcp), ms(r.median.lcp), ms(r.median.tbt), cls(r.median.cls), kb(r.median.bytes), ...pathCells(r), `${r.ok}/${r.runs}`]),
+      ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', ...(simulated ? ['r', 'r'] : []), 'r'],
     ),
   )
   for (const r of rows) {

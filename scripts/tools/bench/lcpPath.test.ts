@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { lcpPath } from './lcpPath.mjs'
+
+const net = (transferSize: number, resourceType: string) => ({ type: 'network', request: { transferSize, resourceType } })
+const cpu = () => ({ type: 'cpu' })
+const at = (startTime: number, endTime: number) => ({ startTime, endTime })
+
+describe("the simulated LCP path (Lantern's node timings)", () => {
+  it('counts the requests and their bytes, and says when the last script and the last node were in', () => {
+    const path = lcpPath(
+      new Map([
+        [net(2195, 'Document'), at(0, 1511)],
+        [net(2546, 'Stylesheet'), at(1511, 1511)],
+        [cpu(), at(1511, 1588)],
+        [net(71507, 'Script'), at(1588, 2488)],
+        [net(42346, 'Script'), at(2488, 3088)],
+        [cpu(), at(3088, 3128)],
+        [net(1356, 'Fetch'), at(3175, 3175)],
+        [cpu(), at(3128, 3180)],
+      ]),
+    )
+    expect(path).toEqual({ requests: 5, scripts: 2, bytes: 2195 + 2546 + 71507 + 42346 + 1356, scriptsEndMs: 3088, endMs: 3180 })
+  })
+
+  it('reads an empty simulation as nothing on the path', () => {
+    expect(lcpPath(new Map())).toEqual({ requests: 0, scripts: 0, bytes: 0, scriptsEndMs: null, endMs: null })
+  })
+})
