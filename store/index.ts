@@ -9,6 +9,7 @@ import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
 import { PERSIST_KEY } from './persistPlace'
+import { retryAfterReconnect } from './reconnect'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { borrowerGuard, idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { sessionExpiryMiddleware } from './sessionExpiry'
@@ -77,6 +78,8 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)
+  // A first retry at `online` that still finds no network is not the last (store/reconnect.ts).
+  if (typeof window !== 'undefined') retryAfterReconnect(store)
   return store
 }
 

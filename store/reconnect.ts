@@ -1,0 +1,63 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { baseApi } from './api'
+
+/**
+ * After the connection returns, the screens' queries that failed for want of it are asked again
+ * until they get through (issue 26: every "No connection" state recovers by itself).
+ *
+ * RTK Query asks once, at the browser's `online` event (refetchOnReconnect, store/api.ts). That
+ * event often comes before the network carries requests: a phone re-attaching to a cell, a WebView
+ * told by Android first. Seen in CI: the one request went 14 ms after `online` and failed like the
+ * first, and the order screen stayed on "No connection" until a tap. So a query still failed with a
+ * network error (a screen still shows it: it has subscribers) is asked again after each delay below,
+ * while the browser says online, until none is left. A timeout is not retried here: the server was
+ * reached, and a slow lender should not be asked more often.
+ */
+export const RECONNECT_RETRIES_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000]
+
+type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; error?: unknown }
+type ApiState = { queries?: Record<string, QueryEntry | undefined>; subscriptions?: Record<string, Record<string, unknown> | undefined> }
+type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => UnknownAction
+type StoreLike = { getState(): unknown; dispatch: ThunkDispatch<unknown, unknown, UnknownAction> }
+
+/** The queries a screen still shows as failed for want of a connection: their endpoint and arguments. */
+export function stillOffline(state: unknown): { key: string; endpointName: string; originalArgs: unknown }[] {
+  const api = (state as Record<string, ApiState | undefined>)[baseApi.reducerPath]
+  return Object.entries(api?.queries ?? {}).flatMap(([key, q]) => {
+    const network = (q?.error as { kind?: unknown } | undefined)?.kind === 'network'
+    const shown = Object.keys(api?.subscriptions?.[key] ?? {}).length > 0
+    return q?.status === 'rejected' && network && shown && q.endpointName ? [{ key, endpointName: q.endpointName, originalArgs: q.originalArgs }] : []
+  })
+}
+
+/** Starts the follow-up after each `online` event; returns the function that stops listening. */
+export function retryAfterReconnect(store: StoreLike, delays: readonly number[] = RECONNECT_RETRIES_MS, win: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    clearTimeout(timer)
+    timer = undefined
+  }
+  const check = (i: number) => {
+    timer = undefined
+    if (!win.navigator.onLine) return
+    const failed = stillOffline(store.getState())
+    if (!failed.length) return
+    const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>
+    for (const q of failed) {
+      const initiate = endpoints[q.endpointName]?.initiate
+      if (initiate) void store.dispatch(initiate(q.originalArgs, { subscribe: false, forceRefetch: true }))
+    }
+    if (i + 1 < delays.length) timer = setTimeout(() => check(i + 1), delays[i + 1])
+  }
+  const onOnline = () => {
+    stop()
+    if (delays.length) timer = setTimeout(() => check(0), delays[0])
+  }
+  win.addEventListener('online', onOnline)
+  win.addEventListener('offline', stop)
+  return () => {
+    stop()
+    win.removeEventListener('online', onOnline)
+    win.removeEventListener('offline', stop)
+  }
+}
