@@ -1,7 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
 import { baseApi } from './api'
 
-/**
+/*
  * After the connection returns, the screens' queries that failed for want of it are asked again
  * until they get through (issue 26: every "No connection" state recovers by itself).
  *
@@ -9,11 +10,10 @@ import { baseApi } from './api'
  * event often comes before the network carries requests: a phone re-attaching to a cell, a WebView
  * told by Android first. Seen in CI: the one request went 14 ms after `online` and failed like the
  * first, and the order screen stayed on "No connection" until a tap. So a query still failed with a
- * network error (a screen still shows it: it has subscribers) is asked again after each delay below,
- * while the browser says online, until none is left. A timeout is not retried here: the server was
- * reached, and a slow lender should not be asked more often.
+ * network error (a screen still shows it: it has subscribers) is asked again after each delay of
+ * src/lib/reconnect.ts, while the browser says online, until none is left. A timeout is not
+ * retried here: the server was reached, and a slow lender should not be asked more often.
  */
-export const RECONNECT_RETRIES_MS: readonly number[] = [1000, 2000, 4000, 8000, 16000]
 
 type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; error?: unknown }
 type ApiState = { queries?: Record<string, QueryEntry | undefined>; subscriptions?: Record<string, Record<string, unknown> | undefined> }

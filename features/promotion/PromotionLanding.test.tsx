@@ -54,6 +54,19 @@ describe('PromotionLanding: loading', () => {
     await templateLoaded()
   })
 
+  it("the first try after 'online' fails too (the network is not there yet): the template still loads without a tap", async () => {
+    let failuresLeft = Infinity
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (failuresLeft-- > 0 ? HttpResponse.error() : undefined)))
+    openLanding()
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
+    failuresLeft = 1
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(failuresLeft).toBe(0))
+    expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Quick loans up to TZS 500,000' }, { timeout: 4000 })
+    await templateLoaded()
+  })
+
   it('treats an answer without an id as malformed', async () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '00', data: { banner: {} } })))
     openLanding()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
 import { subscribeToWindow } from '@src/lib/windowEvents'
 
 const subscribe = subscribeToWindow('online', 'offline')
@@ -8,19 +9,35 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }
 
+/** When the connection last came back, by the browser's word (ms since the epoch). */
+let backAt = -Infinity
+if (typeof window !== 'undefined') window.addEventListener('online', () => (backAt = Date.now()))
+
 /**
  * Calls `retry` each time the connection returns while `failed` is true (issue 26: every
  * "offline" or "no connection" state recovers by itself). RTK Query's queries do this through
- * `refetchOnReconnect` (store/api.ts); this is for the states a screen keeps itself.
+ * `refetchOnReconnect` (store/api.ts, store/reconnect.ts); this is for the states a screen keeps
+ * itself. A try soon after `online` that fails too is followed by the next after a delay
+ * (src/lib/reconnect.ts): the event often comes before the network carries requests.
  */
 export function useRetryWhenOnline(failed: boolean, retry: () => void): void {
   const latest = useRef(retry)
   latest.current = retry
+  const tries = useRef(0)
   useEffect(() => {
     if (!failed) return
-    const onOnline = () => latest.current()
+    const onOnline = () => {
+      tries.current = 0
+      latest.current()
+    }
     window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
+    const wait = RECONNECT_RETRIES_MS[tries.current]
+    const soon = RECONNECT_RETRIES_MS.reduce((a, b) => a + b, 0)
+    const timer = navigator.onLine && wait !== undefined && Date.now() - backAt < soon ? setTimeout(() => (tries.current++, latest.current()), wait) : undefined
+    return () => {
+      window.removeEventListener('online', onOnline)
+      clearTimeout(timer)
+    }
   }, [failed])
 }
 
