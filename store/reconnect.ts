@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
+import { afterReconnect, RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
 import { baseApi } from './api'
 
 /*
@@ -11,7 +11,7 @@ import { baseApi } from './api'
  * told by Android first. Seen in CI: the one request went 14 ms after `online` and failed like the
  * first, and the order screen stayed on "No connection" until a tap. So a query still failed with a
  * network error (a screen still shows it: it has subscribers) is asked again after each delay of
- * src/lib/reconnect.ts, while the browser says online, until none is left. A timeout is not
+ * src/lib/reconnect.ts, while the browser says online. A timeout is not
  * retried here: the server was reached, and a slow lender should not be asked more often.
  */
 
@@ -32,32 +32,15 @@ export function stillOffline(state: unknown): { key: string; endpointName: strin
 
 /** Starts the follow-up after each `online` event; returns the function that stops listening. */
 export function retryAfterReconnect(store: StoreLike, delays: readonly number[] = RECONNECT_RETRIES_MS, win: Window = window): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const stop = () => {
-    clearTimeout(timer)
-    timer = undefined
-  }
-  const check = (i: number) => {
-    timer = undefined
-    if (!win.navigator.onLine) return
-    const failed = stillOffline(store.getState())
-    if (!failed.length) return
-    const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>
-    for (const q of failed) {
-      const initiate = endpoints[q.endpointName]?.initiate
-      if (initiate) void store.dispatch(initiate(q.originalArgs, { subscribe: false, forceRefetch: true }))
-    }
-    if (i + 1 < delays.length) timer = setTimeout(() => check(i + 1), delays[i + 1])
-  }
-  const onOnline = () => {
-    stop()
-    if (delays.length) timer = setTimeout(() => check(0), delays[0])
-  }
-  win.addEventListener('online', onOnline)
-  win.addEventListener('offline', stop)
-  return () => {
-    stop()
-    win.removeEventListener('online', onOnline)
-    win.removeEventListener('offline', stop)
-  }
+  return afterReconnect(
+    () => {
+      const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: Initiate } | undefined>
+      for (const q of stillOffline(store.getState())) {
+        const initiate = endpoints[q.endpointName]?.initiate
+        if (initiate) void store.dispatch(initiate(q.originalArgs, { subscribe: false, forceRefetch: true }))
+      }
+    },
+    win,
+    delays,
+  )
 }

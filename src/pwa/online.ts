@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
+import { afterReconnect } from '@src/lib/reconnect'
 import { subscribeToWindow } from '@src/lib/windowEvents'
 
 const subscribe = subscribeToWindow('online', 'offline')
@@ -9,36 +9,27 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }
 
-/** When the connection last came back, by the browser's word (ms since the epoch). */
-let backAt = -Infinity
-if (typeof window !== 'undefined') window.addEventListener('online', () => (backAt = Date.now()))
-
 /**
  * Calls `retry` each time the connection returns while `failed` is true (issue 26: every
- * "offline" or "no connection" state recovers by itself). RTK Query's queries do this through
- * `refetchOnReconnect` (store/api.ts, store/reconnect.ts); this is for the states a screen keeps
- * itself. A try soon after `online` that fails too is followed by the next after a delay
- * (src/lib/reconnect.ts): the event often comes before the network carries requests.
+ * "offline" or "no connection" state recovers by itself), and again after each delay of
+ * src/lib/reconnect.ts while it is still failed: the event often comes before the network carries
+ * requests. RTK Query's queries do this through `refetchOnReconnect` and store/reconnect.ts; this is
+ * for the states a screen keeps itself.
  */
 export function useRetryWhenOnline(failed: boolean, retry: () => void): void {
-  const latest = useRef(retry)
-  latest.current = retry
-  const tries = useRef(0)
+  const latest = useRef({ failed, retry })
+  latest.current = { failed, retry }
   useEffect(() => {
-    if (!failed) return
-    const onOnline = () => {
-      tries.current = 0
-      latest.current()
+    const again = () => {
+      if (latest.current.failed) latest.current.retry()
     }
-    window.addEventListener('online', onOnline)
-    const wait = RECONNECT_RETRIES_MS[tries.current]
-    const soon = RECONNECT_RETRIES_MS.reduce((a, b) => a + b, 0)
-    const timer = navigator.onLine && wait !== undefined && Date.now() - backAt < soon ? setTimeout(() => (tries.current++, latest.current()), wait) : undefined
+    window.addEventListener('online', again)
+    const stop = afterReconnect(again)
     return () => {
-      window.removeEventListener('online', onOnline)
-      clearTimeout(timer)
+      window.removeEventListener('online', again)
+      stop()
     }
-  }, [failed])
+  }, [])
 }
 
 /**
