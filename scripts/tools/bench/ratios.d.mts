@@ -1,6 +1,6 @@
 // Types of ./ratios.mjs for its test (./ratios.test.ts).
-type Row = { path: string; kind: string; median: { lcp: number | null } }
-type RatioRow = { server: string; profile: string; floor: number | null; budget: number; worst: number; screens: { path: string; lcp: number | null; ratio: number | null }[] }
+type Row = { path: string; kind: string; median: { lcp: number | null }; simPath?: { bytes: number } | null }
+type RatioRow = { server: string; profile: string; floor: number | null; floorBytes: number | null; budget: number; worst: number; screens: { path: string; lcp: number | null; ratio: number | null; overFloor: number | null }[] }
 export const FLOOR_DIR: string
 export const RATIO_BUDGET: { default: number; nginx3g: number }
 export function floorRoute(query: string): { path: string; kind: 'floor' }

@@ -4,7 +4,7 @@
 // (other work on the CPU) moves both alike, so the ratio is the figure that counts.
 import { join } from 'node:path'
 import { run } from './server.mjs'
-import { table } from './table.mjs'
+import { kb, table } from './table.mjs'
 
 /** Where the floor is served: a folder of its own beside the app's files. */
 export const FLOOR_DIR = '__floor'
@@ -25,15 +25,25 @@ export async function buildFloor({ cwd, outDir }) {
 
 /**
  * One row per server and profile: the floor's median LCP and each borrower screen's LCP / floor.
- * @param {{ server: string, profile: string, rows: {path: string, kind: string, median: {lcp: number|null}}[] }[]} sets
+ * Simulated rows also carry each screen's bytes on the path to LCP beyond the floor's (`overFloor`,
+ * bytes; ./lcpPath.mjs): what every ratio row follows (README, "The floor page"), read without the
+ * simulation's round-trip steps.
+ * @param {{ server: string, profile: string, rows: {path: string, kind: string, median: {lcp: number|null}, simPath?: {bytes: number}|null}[] }[]} sets
  */
 export function ratioRows(sets) {
   return sets.map(({ server, profile, rows }) => {
-    const floor = rows.find((r) => r.kind === 'floor')?.median.lcp ?? null
+    const floorRow = rows.find((r) => r.kind === 'floor')
+    const floor = floorRow?.median.lcp ?? null
+    const floorBytes = floorRow?.simPath?.bytes ?? null
     const screens = rows
       .filter((r) => r.kind === 'borrower')
-      .map((r) => ({ path: r.path, lcp: r.median.lcp, ratio: floor && r.median.lcp !== null ? r.median.lcp / floor : null }))
-    return { server, profile, floor, budget: budgetFor(server, profile), screens, worst: Math.max(...screens.map((s) => s.ratio ?? Infinity)) }
+      .map((r) => ({
+        path: r.path,
+        lcp: r.median.lcp,
+        ratio: floor && r.median.lcp !== null ? r.median.lcp / floor : null,
+        overFloor: floorBytes !== null && r.simPath ? r.simPath.bytes - floorBytes : null,
+      }))
+    return { server, profile, floor, floorBytes, budget: budgetFor(server, profile), screens, worst: Math.max(...screens.map((s) => s.ratio ?? Infinity)) }
   })
 }
 
@@ -66,6 +76,24 @@ export function printRatios(rows) {
         r.screens.every((s) => s.ratio !== null && s.ratio <= r.budget) ? 'ok' : 'OVER',
       ]),
       ['l', 'l', 'r', ...paths.map(() => 'r'), 'r', 'r', 'l'],
+    ),
+  )
+  const simulated = rows.filter((r) => r.floorBytes !== null)
+  if (!simulated.length) return
+  console.log("\nBytes on the simulated path to LCP beyond the floor page's (Lighthouse's graph, medians; what the ratios follow)")
+  console.log(
+    table(
+      ['profile', 'server', 'floor path', ...paths],
+      simulated.map((r) => [
+        PROFILE[r.profile] ?? r.profile,
+        r.server === 'nginx' ? 'nginx (TLS, HTTP/2)' : 'vite preview (HTTP/1.1)',
+        kb(r.floorBytes),
+        ...paths.map((p) => {
+          const over = r.screens.find((s) => name(s.path) === p)?.overFloor ?? null
+          return over === null ? '-' : `${over < 0 ? '-' : '+'}${kb(Math.abs(over))}`
+        }),
+      ]),
+      ['l', 'l', 'r', ...paths.map(() => 'r')],
     ),
   )
 }

@@ -26,6 +26,22 @@ describe('LCP / floor ratios (issue 25)', () => {
     expect(ratioFailures(rows).map((f) => f.what)).toEqual(['LCP / floor, 3g on nginx, /loanDetail', 'LCP / floor, mobile on nginx, /repay', 'LCP / floor, mobile on preview, /repay'])
   })
 
+  it("gives simulated rows each screen's bytes on the path to LCP beyond the floor's; rows without the reading get none", () => {
+    const withPath = (r: ReturnType<typeof row>, bytes: number | null) => ({ ...r, simPath: bytes === null ? null : { bytes } })
+    const [sim, devtools] = ratioRows([
+      { server: 'nginx', profile: '3g', rows: [withPath(row('/loanDetail', 'borrower', 3400), 146_900), withPath(row('/complaint', 'borrower', 3100), 94_700), withPath(row('/repay', 'borrower', 3400), null), { ...floor, median: { lcp: 2800 }, simPath: { bytes: 95_700 } }] },
+      { server: 'nginx', profile: '3g-devtools', rows: [row('/loanDetail', 'borrower', 3400), { ...floor, median: { lcp: 2250 } }] },
+    ])
+    expect(sim.floorBytes).toBe(95_700)
+    expect(sim.screens.map((s) => [s.path, s.overFloor])).toEqual([
+      ['/loanDetail', 51_200],
+      ['/complaint', -1_000],
+      ['/repay', null],
+    ])
+    expect(devtools.floorBytes).toBeNull()
+    expect(devtools.screens[0].overFloor).toBeNull()
+  })
+
   it("asks for the same order as /loanDetail's row", () => {
     expect(floor.path).toBe('/__floor/index.html?productId=P1&orderId=O1')
   })
