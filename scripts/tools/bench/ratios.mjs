@@ -58,6 +58,7 @@ export function ratioFailures(rows) {
 
 const name = (path) => path.split('?')[0]
 const PROFILE = { mobile: 'default mobile', '3g': '3G simulated', '3g-devtools': "3G, Chrome's emulation" }
+const SERVER = (server) => (server === 'nginx' ? 'nginx (TLS, HTTP/2)' : 'vite preview (HTTP/1.1)')
 
 export function printRatios(rows) {
   if (!rows.length) return
@@ -68,7 +69,7 @@ export function printRatios(rows) {
       ['profile', 'server', 'floor LCP ms', ...paths, 'worst', 'budget', ''],
       rows.map((r) => [
         PROFILE[r.profile] ?? r.profile,
-        r.server === 'nginx' ? 'nginx (TLS, HTTP/2)' : 'vite preview (HTTP/1.1)',
+        SERVER(r.server),
         r.floor === null ? '-' : Math.round(r.floor),
         ...paths.map((p) => r.screens.find((s) => name(s.path) === p)?.ratio?.toFixed(2) ?? '-'),
         Number.isFinite(r.worst) ? r.worst.toFixed(2) : '-',
@@ -86,7 +87,7 @@ export function printRatios(rows) {
       ['profile', 'server', 'floor path', ...paths],
       simulated.map((r) => [
         PROFILE[r.profile] ?? r.profile,
-        r.server === 'nginx' ? 'nginx (TLS, HTTP/2)' : 'vite preview (HTTP/1.1)',
+        SERVER(r.server),
         kb(r.floorBytes),
         ...paths.map((p) => {
           const over = r.screens.find((s) => name(s.path) === p)?.overFloor ?? null
