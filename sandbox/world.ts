@@ -30,7 +30,7 @@ export function createWorld() {
     promotion: seedPromotion(),
     account: seedAccount(),
     events: seedEvents(),
-    /** Scenario names set through the control surface (see sandbox/README section in the README). */
+    /** Scenario names set through the control surface (docs/sandbox.md). */
     scenarios: [] as string[],
     received: [] as Received[],
     /** Idempotency-Key -> the stored answer, so a replayed request has one effect. */

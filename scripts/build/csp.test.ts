@@ -21,8 +21,8 @@ describe('Content-Security-Policy', () => {
     expect(securityHeaders()['X-Content-Type-Options']).toBe('nosniff')
   })
 
-  it('is the policy the README tells hosts to send', () => {
-    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8').replace(/\s*\n\s*/g, ' ')
+  it('is the policy docs/deployment.md tells hosts to send', () => {
+    const readme = readFileSync(join(process.cwd(), 'docs/deployment.md'), 'utf8').replace(/\s*\n\s*/g, ' ')
     expect(readme).toContain(contentSecurityPolicy())
   })
 })

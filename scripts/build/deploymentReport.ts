@@ -13,7 +13,7 @@ export function deploymentWarning(unset: readonly DeploymentSetting[]): string {
   return [
     `Deployment settings not set (${unset.length}): the app has no default for them (issue 27).`,
     ...unset.map((s) => `  - ${s.name}: ${s.variable}`),
-    '  Set them as build variables, or at run time in window.__APP_CONFIG__ (README, Configuration);',
+    '  Set them as build variables, or at run time in window.__APP_CONFIG__ (docs/configuration.md);',
     '  until then the screens that need them leave those parts out and Copy diagnostics lists them.',
   ].join('\n')
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The support floor on the build (issue 17): every script in dist/, dependencies included, must
-// run on Android System WebView / Chrome 80 and iOS 14 WKWebView (README "Supported browsers").
+// run on Android System WebView / Chrome 80 and iOS 14 WKWebView (docs/browsers.md).
 //
 // 1. es-check es2020 --checkFeatures: syntax and built-ins (Object.hasOwn, replaceAll, at,
 //    structuredClone, Promise.any, ...) newer than ES2020, which Chrome 80 has in full.

@@ -19,7 +19,7 @@ export type BridgeAction =
 export type BridgeActionName = BridgeAction['action']
 
 /**
- * Every action and the keys of its payload ('?' = optional), the README's protocol table in
+ * Every action and the keys of its payload ('?' = optional), docs/bridge-protocol.md's table in
  * code: src/bridge/protocol.test.ts fails when the two disagree.
  */
 export const BRIDGE_ACTIONS: Readonly<Record<BridgeActionName, readonly string[]>> = {

@@ -6,16 +6,16 @@ import { SHELL_MESSAGES } from './messages'
 import { TRACKING_POINTS } from './tracking'
 
 /**
- * The README's bridge protocol is what the shell teams build against: these tests read its
+ * The bridge protocol (docs/bridge-protocol.md) is what the shell teams build against: these tests read its
  * tables and fail when they and the code disagree (an action, message or payload key added,
  * renamed or dropped on one side only).
  */
-const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8')
+const readme = readFileSync(join(process.cwd(), 'docs/bridge-protocol.md'), 'utf8')
 
 /** Rows of the first table after a heading line, as cells. */
 function tableAfter(marker: string, header: string): string[][] {
   const from = readme.indexOf(marker)
-  expect(from, `README section ${marker}`).toBeGreaterThan(-1)
+  expect(from, `bridge doc section ${marker}`).toBeGreaterThan(-1)
   const lines = readme.slice(from).split('\n')
   const start = lines.findIndex((l) => l.startsWith(`| ${header} |`))
   expect(start, `table "${header}" under ${marker}`).toBeGreaterThan(-1)
@@ -37,7 +37,7 @@ function keysOf(cell: string): string[] {
 
 const nameOf = (cell: string) => cell.replace(/`/g, '')
 
-describe('the README bridge protocol', () => {
+describe('the documented bridge protocol', () => {
   it('lists every action the page sends, with its payload keys', () => {
     const rows = tableAfter('### Page to shell', 'action')
     const documented = Object.fromEntries(rows.map(([action, payload]) => [nameOf(action), keysOf(payload)]))

@@ -7,7 +7,7 @@ export type TrackedCall = { path: string; body?: Record<string, unknown>; params
 /**
  * Tracking point names the shell receives, by the lender path the event goes to (the tracking
  * calls' descriptors, src/lender/tracking/calls.ts). The spec names neither the points nor their
- * payload; these are ours and documented in the README.
+ * payload; these are ours and documented in docs/bridge-protocol.md.
  */
 export const TRACKING_POINTS: ReadonlyArray<readonly [path: string, point: string]> = [
   [trackingCalls.eventSave.path, 'eventSave'],

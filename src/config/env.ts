@@ -3,7 +3,7 @@ import { deploymentFromEnv, list, runtimeConfig, type Deployment } from './deplo
 
 export type { PaymentConfig } from './deployment'
 
-/** Market and environment configuration; see the README's configuration table. */
+/** Market and environment configuration; see docs/configuration.md. */
 export type AppConfig = {
   apiBase: string
   h5Base: string
@@ -26,7 +26,7 @@ export type AppConfig = {
   requestTimeoutMs: number
   /**
    * How the lender says "this session has expired" (SPEC 7 does not name it): an HTTP status
-   * from this list, or a business code from this list. See the README's configuration table.
+   * from this list, or a business code from this list. See docs/configuration.md.
    */
   sessionExpiry: { httpStatus: number[]; codes: string[] }
   /**

@@ -4,7 +4,7 @@ import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'
 
 /**
- * Values the legal texts may name; all come from the deployment (SPEC 3, README configuration).
+ * Values the legal texts may name; all come from the deployment (SPEC 3, docs/configuration.md).
  * One left unset says so in the text (the build lists it too) rather than read as a blank.
  */
 export function useLegalVars(): Vars {

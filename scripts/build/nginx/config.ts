@@ -27,7 +27,7 @@ export const PLACEHOLDERS = {
 /** A page with its own HTML file (the page table's routes and screens). */
 export type PageFile = { path: string; file: string }
 
-/** Cache-Control by kind of path (the README's table prints these). */
+/** Cache-Control by kind of path (docs/deployment.md's table prints these). */
 export const CACHE = {
   hashed: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',

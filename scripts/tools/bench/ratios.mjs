@@ -26,7 +26,7 @@ export async function buildFloor({ cwd, outDir }) {
 /**
  * One row per server and profile: the floor's median LCP and each borrower screen's LCP / floor.
  * Simulated rows also carry each screen's bytes on the path to LCP beyond the floor's (`overFloor`,
- * bytes; ./lcpPath.mjs): what every ratio row follows (README, "The floor page"), read without the
+ * bytes; ./lcpPath.mjs): what every ratio row follows (docs/performance.md, "The floor page"), read without the
  * simulation's round-trip steps.
  * @param {{ server: string, profile: string, rows: {path: string, kind: string, median: {lcp: number|null}, simPath?: {bytes: number}|null}[] }[]} sets
  */
