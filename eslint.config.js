@@ -76,7 +76,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The update-message fallback runs on phones far below the floor: ES5, a classic script.
+    // The update-message fallback runs on phones far below the baseline: ES5, a classic script.
     files: ['public/boot-check.js'],
     languageOptions: { ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser } },
   },
@@ -84,7 +84,7 @@ export default tseslint.config(
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // Issue 17: code that ships to the browser is linted against the support floor
+  // Issue 17: code that ships to the browser is linted against the browser baseline
   // (package.json browserslist: Chrome 80 / Android WebView 80, iOS 14), the public runtime in
   // src/public included. lintAllEsApis also catches built-ins (Object.hasOwn, structuredClone...);
   // guarded uses (`typeof X`, `if (X)`) pass, optional chaining (`x?.y`) needs a disable comment.
@@ -100,7 +100,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers|fromAsync|replaceChildren)$/]',
-          message: 'Beyond the support floor (Chrome 80 / iOS 14): use an older equivalent or a guarded fallback (README "Supported browsers").',
+          message: 'Beyond the browser baseline (Chrome 80 / iOS 14): use an older equivalent or a guarded fallback (README "Supported browsers").',
         },
         {
           selector: "MemberExpression[object.name='AbortSignal'][property.name=/^(timeout|any)$/]",

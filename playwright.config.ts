@@ -52,13 +52,13 @@ export default defineConfig({
     // Issue 26: `npm start` is the product too. Each main screen, picker and dialog on the vite
     // dev server, where React StrictMode runs every effect twice.
     { name: 'dev-server', use: { browserName: 'chromium', baseURL: devURL }, testMatch: /dev-smoke\.spec\.ts$/, timeout: 300_000 },
-    // Issue 17: the main journeys on a phone at the support floor. e2e/fixtures.ts removes every
-    // built-in and Web API newer than Chrome 80 (e2e/legacyFloor.ts) before the app loads.
+    // Issue 17: the main journeys on a phone at the browser baseline. e2e/fixtures.ts removes every
+    // built-in and Web API newer than Chrome 80 (e2e/legacyBaseline.ts) before the app loads.
     // A few journeys, not the suite, to keep CI's time modest.
     {
       name: 'legacy-webview',
       use: { browserName: 'chromium' },
-      metadata: { removeBeyondFloor: true },
+      metadata: { removeBeyondBaseline: true },
       testMatch: /(legacy-webview|order|repayment|complaints|offline-queue|promotion|public)\.spec\.ts$/,
       grep: [
         /legacy-webview\.spec/,

@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { ReceivedVitals } from '../sandbox/vitals'
 import type { Received } from '../sandbox/world'
-import { BEYOND_FLOOR, removeBeyondFloor } from './legacyFloor'
+import { BEYOND_BASELINE, removeBeyondBaseline } from './legacyBaseline'
 
 /** A handle on this test's own sandbox world. */
 export type Sandbox = {
@@ -32,11 +32,11 @@ function sandboxFor(request: APIRequestContext, id: string): Sandbox {
 }
 
 /** Each test gets its own sandbox world through a cookie, so parallel tests never collide. */
-export const test = base.extend<{ sandbox: Sandbox; floor: void }>({
+export const test = base.extend<{ sandbox: Sandbox; baseline: void }>({
   // The legacy-webview project (issue 17) removes what Chrome 80 lacks before any page script runs.
-  floor: [
+  baseline: [
     async ({ context }, use, testInfo) => {
-      if (testInfo.project.metadata?.removeBeyondFloor) await context.addInitScript(removeBeyondFloor, BEYOND_FLOOR)
+      if (testInfo.project.metadata?.removeBeyondBaseline) await context.addInitScript(removeBeyondBaseline, BEYOND_BASELINE)
       await use()
     },
     { auto: true },

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { blocking, axeRow } from './a11yKit'
 import { expect, open, test } from './fixtures'
-import { BEYOND_FLOOR } from './legacyFloor'
+import { BEYOND_BASELINE } from './legacyBaseline'
 
 /**
  * Issue 17, in the legacy-webview project only (playwright.config.ts): the phone lacks every
- * built-in and Web API newer than Chrome 80 (e2e/legacyFloor.ts removes them before the app
+ * built-in and Web API newer than Chrome 80 (e2e/legacyBaseline.ts removes them before the app
  * loads). The journeys themselves are the existing specs, picked by the project's grep; this file
- * proves the removal took effect and covers the update message below the floor.
+ * proves the removal took effect and covers the update message below the baseline.
  */
 const STORE = 'https://play.google.com/store/apps/details?id=com.google.android.webview'
 const PHONE = '+255 22 212 3456'
@@ -26,7 +26,7 @@ test('the page really lacks what Chrome 80 lacks, and the order page still reads
       for (const part of path === 'window' ? [] : path.split('.')) owner = owner == null ? undefined : (owner as Record<string, unknown>)[part]
       return owner != null && prop in (owner as object)
     })
-  }, BEYOND_FLOOR)
+  }, BEYOND_BASELINE)
   expect(left).toEqual([])
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible()

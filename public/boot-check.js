@@ -1,5 +1,5 @@
 /*
- * Below the support floor (issue 17): turns index.html's "Loading…" placeholder into the update
+ * Below the browser baseline (issue 17): turns index.html's "Loading…" placeholder into the update
  * message (.app-boot__update, English and Swahili) when the app cannot start. A classic ES5 file
  * of our own origin, not an inline script: the Content-Security-Policy allows only 'self' files.
  * It is loaded with `defer` before the app's module, so its listeners are there before the
@@ -15,7 +15,7 @@
  *   on a slow link (no Resource Timing entry yet): then every 2 s more, up to 30 s. A borrower
  *   on 2G should not be told to update a browser that is merely waiting for bytes.
  *
- * Also, above the floor: it starts reading the borrower's saved session (where: the placeholder's
+ * Also, above the baseline: it starts reading the borrower's saved session (where: the placeholder's
  * data-persist-* attributes, from store/persistPlace.ts) while the app's scripts download, and
  * leaves the connection and the read in window.__persistEarly for store/persist.ts (issue 25).
  * The app would otherwise open IndexedDB only after its scripts have run, and the screen's first
@@ -95,8 +95,8 @@
     var store = boot.getAttribute('data-persist-store')
     var key = boot.getAttribute('data-persist-key')
     if (!name || !store || !key || !window.indexedDB) return
-    // Promise exists here (checked above with the floor); reached through window so that the
-    // build's ES5 check (check-floor) reads this file as the ES5 it is for browsers below the floor.
+    // Promise exists here (checked above with the baseline); reached through window so that the
+    // build's ES5 check (check-baseline) reads this file as the ES5 it is for browsers below the baseline.
     var P = window.Promise
     var connection = new P(function (resolve) {
       var req = indexedDB.open(name)

@@ -53,8 +53,8 @@ if (want('unit')) {
 if (want('e2e')) {
   if (run('build', 'npx', ['vite', 'build'])) {
     if (existsSync('scripts/tools/size-budget.mjs')) run('size-budget', 'node', ['scripts/tools/size-budget.mjs'])
-    // The support floor (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
-    run('floor', 'node', ['scripts/tools/check-floor.mjs'])
+    // The browser baseline (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
+    run('baseline', 'node', ['scripts/tools/check-baseline.mjs'])
     const ok = run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)
     if (p?.stats) {

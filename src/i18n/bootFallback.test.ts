@@ -69,7 +69,7 @@ describe.each([
     vi.useFakeTimers()
     // Without the saved session's early read (its IndexedDB work would wait on the fake timers; tested below).
     document.body.innerHTML = body.replace(/ data-persist-[a-z]+="[^"]*"/g, '')
-    // jsdom has no module scripts; a floor browser does.
+    // jsdom has no module scripts; a baseline browser does.
     if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
   })
   afterEach(() => {

@@ -52,7 +52,7 @@ export function withBootMessage(html: string, phone = ''): string {
 /** The app shell's classic script (Vite copies it from public/). */
 export const BOOT_CHECK = 'boot-check.js'
 
-/** Minified ES5: the script must still run on browsers below the support floor. */
+/** Minified ES5: the script must still run on browsers below the browser baseline. */
 export async function minifyEs5(code: string): Promise<string> {
   const out = await minify(code, { ecma: 5, compress: { ecma: 5 }, format: { ecma: 5, comments: false } })
   if (!out.code) throw new Error(`${BOOT_CHECK}: terser returned nothing`)

@@ -28,7 +28,7 @@ export function startPlugin(): Plugin {
     },
     transformIndexHtml: { order: 'post', handler: (html) => withBootStyle(withBootMessage(html, phone)) },
     // public/boot-check.js is mostly its explaining comment; every borrower screen fetches it, so
-    // the build ships it minified (ES5 kept: `npm test`'s floor step checks the output).
+    // the build ships it minified (ES5 kept: `npm test`'s baseline step checks the output).
     async writeBundle() {
       const file = join(outDir, BOOT_CHECK)
       writeFileSync(file, await minifyEs5(readFileSync(file, 'utf8')))

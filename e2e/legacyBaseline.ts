@@ -1,12 +1,12 @@
 /**
  * The legacy-webview project (issue 17): before any page script runs, remove every built-in and
- * Web API that Android System WebView / Chrome 80 (the support floor) lacks, so the journeys run
+ * Web API that Android System WebView / Chrome 80 (the browser baseline) lacks, so the journeys run
  * as they would on a borrower's old phone. Syntax and CSS cannot be removed this way: the build's
- * syntax is checked by scripts/tools/check-floor.mjs (es-check) and CSS is enhancement-only.
+ * syntax is checked by scripts/tools/check-baseline.mjs (es-check) and CSS is enhancement-only.
  *
  * Each entry: [path of the owner, property, the Chrome version that added it].
  */
-export const BEYOND_FLOOR: readonly (readonly [string, string, number])[] = [
+export const BEYOND_BASELINE: readonly (readonly [string, string, number])[] = [
   ['Object', 'hasOwn', 93],
   ['Object', 'groupBy', 117],
   ['Map', 'groupBy', 117],
@@ -53,7 +53,7 @@ export const BEYOND_FLOOR: readonly (readonly [string, string, number])[] = [
 ]
 
 /** The init script: runs in the page before its own scripts (serialised by addInitScript). */
-export function removeBeyondFloor(list: readonly (readonly [string, string, number])[]): void {
+export function removeBeyondBaseline(list: readonly (readonly [string, string, number])[]): void {
   const root = window as unknown as Record<string, unknown>
   for (const [path, prop] of list) {
     let owner: unknown = root

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The support floor on the build (issue 17): every script in dist/, dependencies included, must
+// The browser baseline on the build (issue 17): every script in dist/, dependencies included, must
 // run on Android System WebView / Chrome 80 and iOS 14 WKWebView (docs/browsers.md).
 //
 // 1. es-check es2020 --checkFeatures: syntax and built-ins (Object.hasOwn, replaceAll, at,
@@ -7,11 +7,11 @@
 //    Ignored: WeakRef. reselect (inside Redux Toolkit) reads it only behind `typeof WeakRef`,
 //    with a strong-reference fallback; our own code is linted for it by eslint-plugin-compat.
 // 2. The "update your browser" fallback script (public/boot-check.js) must parse as ES5: it is
-//    what a phone far below the floor runs.
+//    what a phone far below the baseline runs.
 // 3. RegExp lookbehind `(?<=` / `(?<!`: ES2018, so es-check passes it, but iOS before 16.4 throws
 //    a SyntaxError on the whole file.
 //
-//   node scripts/tools/check-floor.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
+//   node scripts/tools/check-baseline.mjs [outDir]      (default: dist, or $E2E_OUT_DIR)
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 
 const outDir = process.argv[2] ?? process.env.E2E_OUT_DIR ?? 'dist'
 if (!existsSync(join(outDir, 'index.html'))) {
-  console.error(`check-floor: no build in ${outDir} (npx vite build)`)
+  console.error(`check-baseline: no build in ${outDir} (npx vite build)`)
   process.exit(1)
 }
 
@@ -43,7 +43,7 @@ if (lookbehind.length) {
 } else console.log('no RegExp lookbehind in the build')
 
 if (failures.length) {
-  console.error(`check-floor: FAIL (${failures.join('; ')})`)
+  console.error(`check-baseline: FAIL (${failures.join('; ')})`)
   process.exit(1)
 }
-console.log(`check-floor: ${outDir} runs on the floor (Chrome 80 / iOS 14)`)
+console.log(`check-baseline: ${outDir} runs on the baseline (Chrome 80 / iOS 14)`)

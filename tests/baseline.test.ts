@@ -5,7 +5,7 @@ import { buildUrl } from '@store/baseQuery'
 import { buildUrl as wireUrl } from '@src/lender/wire'
 
 /**
- * Issue 17: the helpers every API call goes through must work where the support floor (Chrome 80
+ * Issue 17: the helpers every API call goes through must work where the browser baseline (Chrome 80
  * / iOS 14) lacks newer built-ins. With Object.hasOwn and String.prototype.replaceAll removed,
  * the order page's calls used to throw ("We received an answer we could not read").
  */
@@ -32,7 +32,7 @@ afterEach(() => {
   }
 })
 
-describe('below-floor built-ins removed', () => {
+describe('below-baseline built-ins removed', () => {
   it('really removes them (the test can fail)', () => {
     expect((Object as { hasOwn?: unknown }).hasOwn).toBeUndefined()
     expect((String.prototype as { replaceAll?: unknown }).replaceAll).toBeUndefined()

@@ -3,10 +3,10 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 17: CSS beyond the support floor (Chrome 80 / iOS 14) only enhances. Two ways old engines
+ * Issue 17: CSS beyond the browser baseline (Chrome 80 / iOS 14) only enhances. Two ways old engines
  * go wrong, checked over every stylesheet we ship:
  * 1. A selector list holding a selector they cannot parse (:has, :is, :where, :focus-visible) is
- *    dropped whole, so floor selectors must never share a list with those.
+ *    dropped whole, so baseline selectors must never share a list with those.
  * 2. At-rules, values and properties they ignore would take layout with them (a dropped @layer or
  *    @container block, a range media query, nesting, inset, aspect-ratio, dvh, color-mix...).
  *    Enhancements whose loss only changes looks (flex gap spacing, accent-color, a :has highlight
@@ -38,12 +38,12 @@ const NEW_SYNTAX: [RegExp, string][] = [
   [/\{[^{}]*&/, 'CSS nesting (Chrome 112, iOS 16.5)'],
 ]
 
-describe('stylesheets at the support floor', () => {
+describe('stylesheets at the browser baseline', () => {
   it('finds the stylesheets', () => {
     expect(sheets.length).toBeGreaterThan(5)
   })
 
-  it('never mixes a newer selector into a list with floor selectors (old engines drop the whole rule)', () => {
+  it('never mixes a newer selector into a list with baseline selectors (old engines drop the whole rule)', () => {
     const mixed: string[] = []
     for (const { file, css } of sheets) {
       for (const m of css.matchAll(/([^{}@]+)\{[^{}]*\}/g)) {
@@ -55,7 +55,7 @@ describe('stylesheets at the support floor', () => {
     expect(mixed).toEqual([])
   })
 
-  it('uses no at-rule, property or value whose loss would break the layout on the floor', () => {
+  it('uses no at-rule, property or value whose loss would break the layout on the baseline', () => {
     const found: string[] = []
     for (const { file, css } of sheets) for (const [re, what] of NEW_SYNTAX) if (re.test(css)) found.push(`${file}: ${what}`)
     expect(found).toEqual([])
