@@ -1,10 +1,25 @@
-import type { AliasMap } from '../src/config/aliases'
+/**
+ * The lender's obfuscated names: real field or path -> the name on the wire. The sandbox keeps its
+ * own type and decoder (it plays the lender from SPEC; it shares none of the app's code), and the
+ * shape is the one a deployment configures as `window.__APP_CONFIG__.aliases`.
+ */
+export type ObfuscatedNames = { fields: Record<string, string>; paths: Record<string, string> }
+
+/** A request body as the lender reads it: every obfuscated key back to its real name, at any depth. */
+export function decodeFields(map: ObfuscatedNames, value: unknown, depth = 0): unknown {
+  if (depth > 32 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((v) => decodeFields(map, v, depth + 1))
+  const real = new Map(Object.entries(map.fields).map(([name, wire]) => [wire, name]))
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[real.get(k) ?? k] = decodeFields(map, v, depth + 1)
+  return out
+}
 
 /**
  * The sandbox's sample obfuscated map, as its legacy endpoints speak. The app never uses it by
  * default: a deployment (or a test) configures it as `window.__APP_CONFIG__.aliases`.
  */
-export const sampleObfuscatedAliases: AliasMap = {
+export const sampleObfuscatedAliases: ObfuscatedNames = {
   fields: {
     code: 'c0d',
     data: 'dt4',

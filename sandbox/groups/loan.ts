@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw'
-import { unaliasDeep } from '../../src/config/aliases.ts'
-import { sampleObfuscatedAliases } from '../aliases.ts'
+import { decodeFields, sampleObfuscatedAliases } from '../aliases.ts'
 import { call, fail, ok, type Ctx } from '../kit.ts'
 import type { World } from '../world'
 
@@ -67,7 +66,7 @@ function aliasDeep(value: unknown): unknown {
 /** Legacy: obfuscated path and field names both ways, code '00' is success. */
 function legacy(handle: (w: World, f: Record<string, string>) => Outcome) {
   return ({ world, body }: Ctx) => {
-    const fields = unaliasDeep(map, body) as Record<string, string>
+    const fields = decodeFields(map, body) as Record<string, string>
     // p9x is both productId and product_id on the wire; the reverse map reads it as product_id.
     if (fields.product_id && !fields.productId) fields.productId = fields.product_id
     const out = handle(world, fields)
