@@ -145,7 +145,10 @@ export function idbStorage(name: string = PERSIST_PLACE.db, store: string = PERS
   }
 }
 
-/** A storage kept in memory (tests, and browsers with no usable IndexedDB). */
+/**
+ * A storage kept in memory, for tests.
+ * @internal
+ */
 export function memoryStorage(initial: Record<string, string> = {}): Storage & { dump(): Record<string, string> } {
   const m = new Map(Object.entries(initial))
   return {

@@ -37,9 +37,13 @@ if (want('typecheck')) {
   run('typecheck-sw', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json'])
 }
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-// Dead code and undeclared or unused dependencies (knip.jsonc), then the layers and import
-// cycles (.dependency-cruiser.cjs).
-if (want('knip')) run('knip', 'npx', ['knip', '--no-progress'])
+// Dead code and undeclared or unused dependencies (knip.jsonc), again in production mode (tests
+// left out, so code only tests keep alive is reported), then the layers and import cycles
+// (.dependency-cruiser.cjs).
+if (want('knip')) {
+  run('knip', 'npx', ['knip', '--no-progress'])
+  run('knip-production', 'npx', ['knip', '--production', '--no-progress'])
+}
 if (want('deps')) run('deps', 'npm', ['run', '--silent', 'deps'])
 
 if (want('unit')) {

@@ -142,7 +142,10 @@ export const config: AppConfig = buildConfig(
   runtimeConfig() as Partial<AppConfig>,
 )
 
-/** Changes configuration at run time (tests, the developer test page). Returns an undo. */
+/**
+ * Changes configuration at run time (tests). Returns an undo.
+ * @internal
+ */
 export function overrideConfig(patch: Partial<AppConfig>): () => void {
   const before = { ...config }
   Object.assign(config, patch)

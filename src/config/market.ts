@@ -80,7 +80,10 @@ export function buildMarket(env: Record<string, unknown>): Market {
 /** The live market. Tests switch it with `overrideMarket`. */
 export const market: Market = buildMarket(import.meta.env as unknown as Record<string, unknown>)
 
-/** Switches the market at run time (tests). Returns an undo. */
+/**
+ * Switches the market at run time (tests). Returns an undo.
+ * @internal
+ */
 export function overrideMarket(patch: Partial<Market>): () => void {
   const before = { ...market }
   Object.assign(market, patch)
