@@ -58,6 +58,13 @@ module.exports = {
       to: { path: REACT_AND_REDUX },
     })),
     {
+      name: 'features-not-each-other',
+      severity: 'error',
+      comment: 'Features do not import each other, their tests included; they meet in src/app/router.tsx. Share through src/ or store/.',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/', pathNot: '^features/$1/' },
+    },
+    {
       name: 'sw-imports-worker-entry-only',
       severity: 'error',
       comment: "The service worker imports its own folder, packages and the offline queue's worker entry (src/outbox/worker.ts): nothing else of the app. Export what it needs from the worker entry.",

@@ -1,14 +1,8 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import compat from 'eslint-plugin-compat'
-
-/** Every feature folder (a new one is covered without editing this file). */
-const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
 
 /** Imports the app makes through its own modules instead. */
 const restrictedPaths = [
@@ -41,24 +35,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Features do not import each other; they meet in src/app/router.tsx.
-  ...features.map((f) => ({
-    files: [`features/${f}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            {
-              group: features.filter((o) => o !== f).flatMap((o) => [`@features/${o}/*`, `@features/${o}`, `**/features/${o}/*`, `../../${o}/*`, `../${o}/*`]),
-              message: 'Features do not import each other; share through src/ or store/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

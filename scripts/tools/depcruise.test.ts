@@ -71,6 +71,17 @@ describe('dependency-cruiser: imports point down', () => {
     expect(found.map((v) => v.rule)).toEqual(['features-not-app'])
   })
 
+  it('refuses a feature importing another, in its tests too', async () => {
+    const found = await violations({
+      'features/order/wrongWay.ts': "import { x } from '@features/loan/api'\nexport const y = x\n",
+      'features/order/rightWay.test.ts': "import { x } from '../loan/api'\nimport { z } from './api'\nexport const y = [x, z]\n",
+      'features/order/api.ts': used('z'),
+      'features/loan/api.ts': used('x'),
+    })
+    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual(['features-not-each-other features/order/rightWay.test.ts', 'features-not-each-other features/order/wrongWay.ts'])
+    expect(found[0].comment).toMatch(/Share through src\/ or store\//)
+  })
+
   it('refuses a lazy import upwards and a relative path that climbs out of the layer', async () => {
     const found = await violations({
       'src/ui/wrongWay.ts': "export const load = () => import('../pwa/online')\nexport { paths } from '../nav/paths'\n",
