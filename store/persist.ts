@@ -57,7 +57,7 @@ function request<T>(db: IDBDatabase, store: string, mode: IDBTransactionMode, ru
 }
 
 /**
- * What public/boot-check.js began reading while the app's scripts downloaded (issue 25): its
+ * What public/boot-check.js began reading while the app's scripts downloaded: its
  * connection to the database and the read of one key. Without it the app would open IndexedDB
  * only once its scripts have run, and the screen's first call waits for the session it holds.
  */

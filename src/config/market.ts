@@ -1,5 +1,5 @@
 /**
- * Market rules (issue 26): what a mobile number looks like where the lender lends, how it is
+ * Market rules: what a mobile number looks like where the lender lends, how it is
  * grouped while typed, and the one form it is sent in. SPEC 5 carries the rule of the market the
  * spec was written for (11 digits, '1', then 3-9); the product lends in Tanzania, so Tanzania is
  * the default and SPEC's rule stays available as the 'cn' market (VITE_MARKET=cn).
