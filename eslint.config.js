@@ -1,15 +1,8 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import compat from 'eslint-plugin-compat'
-import { layersPlugin } from './scripts/tools/layers.js'
-
-/** Every feature folder (a new one is covered without editing this file). */
-const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
 
 /** Imports the app makes through its own modules instead. */
 const restrictedPaths = [
@@ -17,7 +10,7 @@ const restrictedPaths = [
   {
     name: 'react-router-dom',
     importNames: ['Link', 'NavLink'],
-    message: "Use Link from @src/nav/Link: react-router's carries framework prefetching onto every screen's start (issue 25).",
+    message: "Use Link from @src/nav/Link: react-router's carries framework prefetching onto every screen's start.",
   },
 ]
 
@@ -42,33 +35,13 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers (issue 24): imports point down, scripts/tools/layers.js says which folder is which.
-  {
-    files: ['{src,store,features,sw}/**/*.{ts,tsx}'],
-    plugins: { layers: layersPlugin },
-    rules: { 'layers/imports-point-down': 'error' },
-  },
-  // Features do not import each other; they meet in src/app/router.tsx.
-  ...features.map((f) => ({
-    files: [`features/${f}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: restrictedPaths,
-          patterns: [
-            {
-              group: features.filter((o) => o !== f).flatMap((o) => [`@features/${o}/*`, `@features/${o}`, `**/features/${o}/*`, `../../${o}/*`, `../${o}/*`]),
-              message: 'Features do not import each other; share through src/ or store/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     // Playwright fixtures call their callback `use`; it is not React's hook.
@@ -84,7 +57,7 @@ export default tseslint.config(
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // Issue 17: code that ships to the browser is linted against the browser baseline
+  // Code that ships to the browser is linted against the browser baseline
   // (package.json browserslist: Chrome 80 / Android WebView 80, iOS 14), the public runtime in
   // src/public included. lintAllEsApis also catches built-ins (Object.hasOwn, structuredClone...);
   // guarded uses (`typeof X`, `if (X)`) pass, optional chaining (`x?.y`) needs a disable comment.
@@ -104,7 +77,7 @@ export default tseslint.config(
         },
         {
           selector: "MemberExpression[object.name='AbortSignal'][property.name=/^(timeout|any)$/]",
-          message: 'AbortSignal.timeout/any are Chrome 100+: use an AbortController with setTimeout (src/lender/clients.ts fetchWithTimeout).',
+          message: 'AbortSignal.timeout/any are Chrome 100+: use an AbortController with setTimeout.',
         },
       ],
     },

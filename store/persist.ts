@@ -57,7 +57,7 @@ function request<T>(db: IDBDatabase, store: string, mode: IDBTransactionMode, ru
 }
 
 /**
- * What public/boot-check.js began reading while the app's scripts downloaded (issue 25): its
+ * What public/boot-check.js began reading while the app's scripts downloaded: its
  * connection to the database and the read of one key. Without it the app would open IndexedDB
  * only once its scripts have run, and the screen's first call waits for the session it holds.
  */
@@ -145,7 +145,10 @@ export function idbStorage(name: string = PERSIST_PLACE.db, store: string = PERS
   }
 }
 
-/** A storage kept in memory (tests, and browsers with no usable IndexedDB). */
+/**
+ * A storage kept in memory, for tests.
+ * @internal
+ */
 export function memoryStorage(initial: Record<string, string> = {}): Storage & { dump(): Record<string, string> } {
   const m = new Map(Object.entries(initial))
   return {

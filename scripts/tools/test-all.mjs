@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every check: typecheck, lint, dead code (knip), import cycles, unit/component tests,
-// build (with size budgets), e2e journeys.
+// Runs every check: typecheck, lint, dead code (knip), layers and import cycles
+// (dependency-cruiser), unit/component tests, build (with size budgets), e2e journeys.
 // Ends with one plain line "N passed, N failed" counting unit and e2e tests together.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -37,9 +37,14 @@ if (want('typecheck')) {
   run('typecheck-sw', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json'])
 }
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
-// Dead code and undeclared or unused dependencies (knip.jsonc), then import cycles.
-if (want('knip')) run('knip', 'npx', ['knip', '--no-progress'])
-if (want('cycles')) run('cycles', 'node', ['scripts/tools/check-cycles.mjs'])
+// Dead code and undeclared or unused dependencies (knip.jsonc), again in production mode (tests
+// left out, so code only tests keep alive is reported), then the layers and import cycles
+// (.dependency-cruiser.cjs).
+if (want('knip')) {
+  run('knip', 'npx', ['knip', '--no-progress'])
+  run('knip-production', 'npx', ['knip', '--production', '--no-progress'])
+}
+if (want('deps')) run('deps', 'npm', ['run', '--silent', 'deps'])
 
 if (want('unit')) {
   run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`])
@@ -53,7 +58,7 @@ if (want('unit')) {
 if (want('e2e')) {
   if (run('build', 'npx', ['vite', 'build'])) {
     if (existsSync('scripts/tools/size-budget.mjs')) run('size-budget', 'node', ['scripts/tools/size-budget.mjs'])
-    // The browser baseline (issue 17): es-check es2020 --checkFeatures over dist/, dependencies included.
+    // The browser baseline: es-check es2020 --checkFeatures over dist/, dependencies included.
     run('baseline', 'node', ['scripts/tools/check-baseline.mjs'])
     const ok = run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)

@@ -12,14 +12,14 @@ export type AppConfig = {
   appNameZh: string
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
   /**
-   * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL; issue 26).
+   * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL).
    * Empty (the default): the form composes an e-mail to customerServiceEmail for the visitor.
    */
   feedbackUrl: string
   currencyParam: string
   /**
    * The common parameter that tells the lender the borrower's language ('en' or 'sw'), beside the
-   * Accept-Language header (issue 26; SPEC 7 does not name one). VITE_LANG_PARAM; '' sends none.
+   * Accept-Language header (SPEC 7 does not name one). VITE_LANG_PARAM; '' sends none.
    */
   langParam: string
   supportDevtools: boolean
@@ -38,7 +38,7 @@ export type AppConfig = {
   /** The outbox gives up on an entry after this many server errors, or this long after the first one. */
   outboxPoison: { serverErrors: number; maxAgeMs: number }
   /**
-   * Doubt about a complaint's save (issue 23): after `checkLimit` failed look-ups in problem-list
+   * Doubt about a complaint's save: after `checkLimit` failed look-ups in problem-list
    * the borrower is asked whether to send it again. After a save that timed out, the look-up waits
    * `settleMs` (0: as long as the request timeout), because a server slower than our timeout may
    * still be storing it; its own gateway gives up after a similar time.
@@ -142,7 +142,10 @@ export const config: AppConfig = buildConfig(
   runtimeConfig() as Partial<AppConfig>,
 )
 
-/** Changes configuration at run time (tests, the developer test page). Returns an undo. */
+/**
+ * Changes configuration at run time (tests). Returns an undo.
+ * @internal
+ */
 export function overrideConfig(patch: Partial<AppConfig>): () => void {
   const before = { ...config }
   Object.assign(config, patch)

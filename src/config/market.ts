@@ -1,5 +1,5 @@
 /**
- * Market rules (issue 26): what a mobile number looks like where the lender lends, how it is
+ * Market rules: what a mobile number looks like where the lender lends, how it is
  * grouped while typed, and the one form it is sent in. SPEC 5 carries the rule of the market the
  * spec was written for (11 digits, '1', then 3-9); the product lends in Tanzania, so Tanzania is
  * the default and SPEC's rule stays available as the 'cn' market (VITE_MARKET=cn).
@@ -80,7 +80,10 @@ export function buildMarket(env: Record<string, unknown>): Market {
 /** The live market. Tests switch it with `overrideMarket`. */
 export const market: Market = buildMarket(import.meta.env as unknown as Record<string, unknown>)
 
-/** Switches the market at run time (tests). Returns an undo. */
+/**
+ * Switches the market at run time (tests). Returns an undo.
+ * @internal
+ */
 export function overrideMarket(patch: Partial<Market>): () => void {
   const before = { ...market }
   Object.assign(market, patch)

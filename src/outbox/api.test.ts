@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { call, ok } from '@sandbox/kit'
-import { resetPersistAsked, sendOrQueueComplaint, shouldQueue, trackEvent } from './api'
+import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './api'
 import { eventCalls } from './calls'
 import { replayAll } from './replay'
 import { COMMON, complaint, complaintServer, eventServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
@@ -16,15 +16,6 @@ const deps = (over: Record<string, unknown> = {}) => {
 }
 
 afterEach(() => vi.restoreAllMocks())
-
-describe('shouldQueue', () => {
-  it('keeps what a retry can fix, refuses the rest', () => {
-    expect(['network', 'timeout', 'malformed'].map((kind) => shouldQueue({ kind, message: '' }))).toEqual([true, true, true])
-    expect([500, 502, 408, 429, 409].every((status) => shouldQueue({ kind: 'http', status, message: '' }))).toBe(true)
-    expect([400, 401, 404, 422].some((status) => shouldQueue({ kind: 'http', status, message: '' }))).toBe(false)
-    expect(shouldQueue({ kind: 'business', code: '01', message: 'No' })).toBe(false)
-  })
-})
 
 describe('sendOrQueueComplaint', () => {
   it("online and answered: 'sent', nothing kept", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from '../lib/uuid'
 import { config } from '../config/env'
-import { isRetryableStatus } from '../lender/errors'
 import { wireSettings, type WireSettings } from '../lender/wire'
 import { backoffDelay } from './backoff'
 import { ownerFromParams } from './format'
@@ -58,13 +57,6 @@ export type OutboxDeps = {
 const wireOf = (deps: OutboxDeps): WireSettings => ({ ...(deps.wire ?? wireSettings()), ...(deps.apiBase ? { apiBase: deps.apiBase } : {}) })
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
-
-/** Whether a failed send should be kept and retried (vs. shown as refused). */
-export function shouldQueue(e: DirectError): boolean {
-  if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'malformed') return true
-  if (e.kind === 'http' && typeof e.status === 'number') return isRetryableStatus(e.status) || e.status === 409
-  return false
-}
 
 function toError(f: Failure): DirectError {
   // A rejection is final even when its kind alone (malformed) would look retryable.

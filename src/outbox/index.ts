@@ -1,6 +1,6 @@
 /*
- * The offline queue (issue 24) is one module with three entries; nothing outside src/outbox
- * imports any other of its files (the layer rule, scripts/tools/layers.js):
+ * The offline queue is one module with three entries; nothing outside src/outbox imports any
+ * other of its files (.dependency-cruiser.cjs, `npm run deps`):
  * - this one, light, for the start path: the tracking calls as queueable calls, the
  *   replay protocol, the types. No queue code, and no words: what the borrower reads of the
  *   queue is src/pwa/outboxMessages.ts.

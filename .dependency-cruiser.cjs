@@ -1,0 +1,110 @@
+// The house's layers and the import-cycle check, enforced by dependency-cruiser
+// (`npm run deps`, and the step "deps" of `npm test`).
+//
+// From the ground up; a file may import its own layer and the layers below it, never one above.
+// Folders are the layers: a path belongs to the first layer one of whose folders it starts with.
+// Tests and their helpers may import anything; sandbox/, tests/, e2e/ and scripts/ are not part
+// of the shipped app, and the app may not import them. `import type` and `import()` count like
+// any import: a type or a lazy import still ties the two files together. Each rule's `comment`
+// is what `depcruise` prints under a violation: it says how to fix the import.
+
+/** The layers, from the ground up. */
+const LAYERS = [
+  { name: 'ground', folders: ['src/lib', 'src/config', 'src/i18n', 'src/vitals'], what: 'pure helpers, configuration, catalogues, field measurement: no store, no React state' },
+  { name: 'lender', folders: ['src/lender'], what: 'the lender client: wire, timeout, retry rule, error type, answer schemas; no React, no Redux' },
+  { name: 'state', folders: ['store', 'src/outbox', 'src/bridge', 'src/lastKnown'], what: 'the store, the offline queue, the shell bridge, last-known copies' },
+  { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },
+  { name: 'services', folders: ['src/pwa', 'src/nav'], what: 'what screens share above the primitives: offline and update state, paths and following links' },
+  { name: 'features', folders: ['features'], what: 'screens, one folder per group; a feature never imports another' },
+  { name: 'app', folders: ['src/app', 'src/public', 'src/main.tsx'], what: 'composition: router, shell, start, the public pages runtime' },
+]
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A path inside one of the folders (or the file itself, for src/main.tsx). */
+const within = (folders) => `^(${folders.map(escapeRegExp).join('|')})(/|$)`
+
+/** Tests and their helpers: `*.test.*`, `testUtils.*`, `testing.*`, and whatever sits in a `tests/` or `testing/` folder. */
+const TESTS = ['\\.test\\.[cm]?[jt]sx?$', '(^|/)(testUtils|testing)\\.[jt]sx?$', '(^|/)(tests|testing)/']
+
+/** Everything the app ships from. */
+const APP = within(LAYERS.flatMap((l) => l.folders))
+
+/** The offline queue's entries: the page imports index.ts (light) or page.ts (lazy), the service worker worker.ts. */
+const OUTBOX_ENTRIES = '^src/outbox/(index|page)\\.ts$'
+const WORKER_ENTRY = '^src/outbox/worker\\.ts$'
+
+/** React and Redux, type packages included: the ground and the lender client hold neither. */
+const REACT_AND_REDUX = 'node_modules/(@types/)?(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs/toolkit)/'
+
+const pointDown = LAYERS.flatMap((from, i) =>
+  LAYERS.slice(i + 1).map((to) => ({
+    name: `${from.name}-not-${to.name}`,
+    severity: 'error',
+    comment: `A file in layer '${from.name}' (${from.folders.join(', ')}) may not import from the layer above, '${to.name}' (${to.what}). Move the shared part down, or pass it in.`,
+    from: { path: within(from.folders), pathNot: TESTS },
+    to: { path: within(to.folders) },
+  })),
+)
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...pointDown,
+    ...['ground', 'lender'].map((name) => ({
+      name: `${name}-without-react-or-redux`,
+      severity: 'error',
+      comment: `Layer '${name}' (${LAYERS.find((l) => l.name === name).what}) may not import React, React Router or Redux packages: put the part that needs them in store/ or above.`,
+      from: { path: within(LAYERS.find((l) => l.name === name).folders), pathNot: TESTS },
+      to: { path: REACT_AND_REDUX },
+    })),
+    {
+      name: 'features-not-each-other',
+      severity: 'error',
+      comment: 'Features do not import each other, their tests included; they meet in src/app/router.tsx. Share through src/ or store/.',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/', pathNot: '^features/$1/' },
+    },
+    {
+      name: 'sw-imports-worker-entry-only',
+      severity: 'error',
+      comment: "The service worker imports its own folder, packages and the offline queue's worker entry (src/outbox/worker.ts): nothing else of the app. Export what it needs from the worker entry.",
+      from: { path: '^sw/', pathNot: TESTS },
+      to: { path: '^(src|store|features|sandbox|tests|e2e|scripts)/', pathNot: WORKER_ENTRY },
+    },
+    {
+      name: 'outbox-through-its-entries',
+      severity: 'error',
+      comment: 'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/index.ts (light) or src/outbox/page.ts (the queue, loaded lazily). Export what you need from one of them.',
+      from: { path: '^(src|store|features)/', pathNot: [...TESTS, '^src/outbox/'] },
+      to: { path: '^src/outbox/', pathNot: OUTBOX_ENTRIES },
+    },
+    {
+      name: 'app-not-tools',
+      severity: 'error',
+      comment: 'App code may not import sandbox/, tests/, e2e/ or scripts/: they are not part of the app. Move what both need into the app, or pass it in.',
+      from: { path: APP, pathNot: TESTS },
+      to: { path: '^(sandbox|tests|e2e|scripts)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: "An import cycle makes a module's value depend on evaluation order: it works only while every use sits inside a function. Move the shared part into a file both import, or pass it in.",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|dev-dist|coverage)/' },
+    // Type imports count: a type loop still ties two files together.
+    tsPreCompilationDeps: true,
+    // Resolves the @src, @store, @features, @sandbox and @tests aliases.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}
