@@ -327,7 +327,9 @@ test.describe('accessibility', () => {
 
   test('toasts are announced: info, success and error toasts sit in live regions', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/repaymentOfCode?showType=1&payCode=7712345678&repayAmount=5400000')
+    // The code page shows a code on the app's own visit: Pay Now with HaloPesa opens it.
+    await page.goto('/repay?productId=P1003&orderId=ORD180002')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await page.getByRole('button', { name: 'Copy' }).click()
     await expect(page.getByText('Copied.')).toBeVisible()
     expect(await liveRegionOf(page, 'Copied.')).toMatch(/^(status|alert)$/)
