@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
-import { securityHeadersPlugin } from './scripts/build/csp.ts'
+import { cspOptionsFromEnv, securityHeadersPlugin } from './scripts/build/csp.ts'
 import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
 import { startPlugin } from './scripts/build/start/plugin.ts'
 import { startGroups } from './scripts/build/chunks.ts'
@@ -41,7 +41,7 @@ export default defineConfig(({ mode, command }) => ({
   resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
   plugins: [
     // First, so its headers (Content-Security-Policy...) are on every preview answer.
-    securityHeadersPlugin({ apiBase: process.env.VITE_API_BASE }),
+    securityHeadersPlugin(cspOptionsFromEnv(process.env)),
     react(),
     // react-router's unused components left out of production builds (scripts/build/pure).
     pureRouterPlugin(),
@@ -78,7 +78,7 @@ export default defineConfig(({ mode, command }) => ({
       devOptions: { enabled: false },
     }),
     // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
-    nginxPlugin({ apiBase: process.env.VITE_API_BASE }),
+    nginxPlugin(cspOptionsFromEnv(process.env)),
   ],
   build: {
     target: 'es2020',

@@ -22,7 +22,6 @@ type Visit = {
 }
 
 const heading = (name: string | RegExp, level?: number) => (page: Page) => page.getByRole('heading', { name, level })
-const text = (t: string | RegExp) => (page: Page) => page.getByText(t).first()
 
 const VISITS: Visit[] = [
   { route: paths.siteHome, url: '/', ready: (p) => p.locator('h1') },
@@ -49,15 +48,37 @@ const VISITS: Visit[] = [
   { route: paths.bindBank, url: '/bindBank?productId=P1001', ready: (p) => p.getByRole('textbox', { name: 'Full name' }) },
   { route: paths.repay, url: '/repay?productId=P1002&orderId=ORD174001', ready: (p) => p.getByRole('region', { name: 'Repayment amount' }) },
   { route: paths.repayDelay, url: '/repayDelay?productId=P1002&orderId=ORD174001', ready: (p) => p.getByRole('region', { name: 'Deferral fee' }) },
-  { route: paths.repaymentOfCode, url: '/repaymentOfCode?showType=1&payCode=7712345678&payCodeImg=%2Fsandbox-assets%2Fhalopesa.svg&repayAmount=5400000', ready: text('7712345678') },
-  { route: paths.repaymentOfCode, url: '/repaymentOfCode?showType=2&payCode=SELCOM-TR20261122001&repayAmount=5400000', ready: (p) => p.getByRole('img', { name: /^QR code/ }) },
+  // The code pages show a code only on the app's own visit: reached by Pay Now (HaloPesa, then Selcom QR).
+  {
+    route: paths.repaymentOfCode,
+    url: '/repay?productId=P1003&orderId=ORD180002',
+    via: async (page) => {
+      await page.getByRole('button', { name: 'Pay Now' }).click()
+      await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1/)
+    },
+    ready: heading('Repayment code', 2),
+  },
+  {
+    route: paths.repaymentOfCode,
+    url: '/repay?productId=P1003&orderId=ORD180002',
+    via: async (page) => {
+      await page.getByRole('button', { name: /^Change wallet/ }).click()
+      const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
+      await sheet.getByText('Selcom Pay (QR)').click()
+      await sheet.getByRole('button', { name: 'Confirm' }).click()
+      await page.getByRole('button', { name: 'Pay Now' }).click()
+      await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2/)
+    },
+    ready: (p) => p.getByRole('img', { name: /^QR code/ }),
+  },
+  // A link from outside: the notice and its way to the repayment page.
+  { route: paths.repaymentOfCode, url: '/repaymentOfCode?showType=1&payCode=5550001&repayAmount=35000000', ready: (p) => p.getByRole('link', { name: 'Go to my repayment' }) },
   {
     route: paths.repaymentOfCode2,
     url: '/repay?productId=P1002&orderId=ORD180001',
     via: async (page) => {
       await page.getByRole('button', { name: 'Pay Now' }).click()
-      // SPEC 8 (issue 12): the reminder always shows; its code data adds a way to the code page.
-      await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+      // A code channel goes straight to the code page.
       await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=/)
     },
     ready: (p) => p.getByRole('region', { name: 'Contract number' }),
@@ -306,7 +327,9 @@ test.describe('accessibility', () => {
 
   test('toasts are announced: info, success and error toasts sit in live regions', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/repaymentOfCode?showType=1&payCode=7712345678&repayAmount=5400000')
+    // The code page shows a code on the app's own visit: Pay Now with HaloPesa opens it.
+    await page.goto('/repay?productId=P1003&orderId=ORD180002')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
     await page.getByRole('button', { name: 'Copy' }).click()
     await expect(page.getByText('Copied.')).toBeVisible()
     expect(await liveRegionOf(page, 'Copied.')).toMatch(/^(status|alert)$/)

@@ -38,6 +38,28 @@ test.describe('Bank card journey', () => {
     })
   })
 
+  test("a wallet phone that is not a mobile number of the market is refused beside the field; a valid one saves", async ({ page, sandbox }) => {
+    await open(page, '/bindBank?productId=P1001')
+    await fillCommon(page)
+    await pick(page, /^Mobile wallet/, 'HaloPesa')
+    const phone = page.getByRole('textbox', { name: 'Wallet phone number' })
+    for (const bad of ['075412', '07541234567', '1234567890', '0054123456']) {
+      await phone.fill('')
+      await phone.pressSequentially(bad)
+      await page.getByRole('button', { name: 'Next' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Please check these fields: Wallet phone number.' })).toBeVisible()
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone).toHaveAccessibleDescription(/This is not a mobile number\. Enter it like 0754 123 456 \/ \+255 754 123 456\.$/)
+    }
+    expect(await sandbox.received('save-bank-info')).toHaveLength(0)
+    await expect(page.getByText('Your payment account is saved')).toHaveCount(0)
+    await phone.fill('')
+    await phone.pressSequentially('255621987654')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(async () => (await sandbox.received('/v3/certify/save-bank-info')).length).toBe(1)
+    expect((await sandbox.received('/v3/certify/save-bank-info'))[0].body).toMatchObject({ wallet_phone: '0621987654' })
+  })
+
   test('every missing field is named at once, each error beside its field, and nothing is sent', async ({ page, sandbox }) => {
     await open(page, '/bindBank?productId=P1001')
     await page.getByRole('button', { name: 'Next' }).click()

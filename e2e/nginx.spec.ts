@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { securityHeaders } from '../scripts/build/csp'
@@ -128,6 +129,54 @@ test('plain http is sent to https, path and query kept, with the security header
   expect(res.status()).toBe(301)
   expect(res.headers().location).toBe(`https://127.0.0.1:${httpsPort}/loanDetail?orderId=ORD1&x=1`)
   expect(res.headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy'])
+})
+
+test("plain http redirects to the configured name only, whatever Host the request names", async ({ request }) => {
+  const { httpPort, httpsPort } = project()
+  const res = await request.get(`http://127.0.0.1:${httpPort}/repay?orderId=ORD1`, { maxRedirects: 0, headers: { Host: 'evil.example' } })
+  expect(res.status()).toBe(301)
+  expect(res.headers().location).toBe(`https://127.0.0.1:${httpsPort}/repay?orderId=ORD1`)
+})
+
+test('the build bookkeeping under /.vite/ is not served; /.well-known/ is not caught by that rule', async () => {
+  const { origin, outDir } = project()
+  for (const file of ['prerender.json', 'manifest.json']) {
+    // The file is in the built folder, so a 404 is the configuration's doing.
+    expect(existsSync(join(outDir, '.vite', file)), file).toBe(true)
+    const a = await h2Get(origin, `/.vite/${file}`)
+    expect(a.status, file).toBe(404)
+    expect(a.body.toString()).not.toContain('"routes"')
+  }
+  expect((await h2Get(origin, '/.vite/')).status).toBe(404)
+  expect((await h2Get(origin, '/.well-known/assetlinks.json')).status).toBe(404)
+})
+
+/** The access log of the nginx this project runs (scripts/tools/nginx.mjs keeps it in its temporary prefix). */
+function accessLog(httpsPort: number): string {
+  const dirs = readdirSync(os.tmpdir()).filter((d) => d.startsWith('borrower-nginx-'))
+  for (const d of dirs) {
+    const conf = join(os.tmpdir(), d, 'nginx.conf')
+    if (existsSync(conf) && readFileSync(conf, 'utf8').includes(`:${httpsPort} ssl`)) return join(os.tmpdir(), d, 'access.log')
+  }
+  throw new Error(`no running nginx prefix for port ${httpsPort}`)
+}
+
+test('the access log names paths without their query and without Referer: no session id in it', async () => {
+  const { origin, httpsPort } = project()
+  const log = accessLog(httpsPort)
+  const mark = `/loanDetail/log-check-${Date.now()}`
+  const a = await h2Get(origin, `${mark}?session_id=SECRET-QUERY-1&user_id=9101`, { referer: `${origin}/repay?session_id=SECRET-REFERER-1` })
+  expect(a.status).toBe(200)
+  await expect.poll(() => (existsSync(log) ? readFileSync(log, 'utf8') : '')).toContain(mark)
+  const text = readFileSync(log, 'utf8')
+  expect(text).not.toContain('SECRET-')
+  expect(text).not.toContain('session_id')
+  expect(text.split('\n').find((l) => l.includes(mark))).toMatch(new RegExp(`"GET ${mark} HTTP/2.0" 200 `))
+})
+
+test('every answer carries the Permissions-Policy', async () => {
+  const { origin } = project()
+  for (const path of ['/', '/loanDetail?orderId=1', '/robots.txt']) expect((await h2Get(origin, path)).headers['permissions-policy'], path).toBe(securityHeaders()['Permissions-Policy'])
 })
 
 test('after a first visit the order screen opens offline from the service worker, with its last copy', async ({ page, context }) => {

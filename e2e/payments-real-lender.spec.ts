@@ -82,7 +82,7 @@ test('PAY_URL javascript: stays with a message, records it, and asks for one pay
   expect(seen.generations).toHaveLength(1)
 })
 
-test('a non-PAY_URL answer carrying code data still shows the notice and trade number', async ({ page }) => {
+test('a non-PAY_URL answer carrying code data goes to the code page, which shows the notice and trade number', async ({ page }) => {
   await lender(page, {
     repayType: 'USSD',
     payUrl: '',
@@ -93,11 +93,10 @@ test('a non-PAY_URL answer carrying code data still shows the notice and trade n
   })
   await open(page, ORDER)
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Reminder' })
-  await expect(dialog).toContainText('Dial *150*00# and pay with reference 99887766')
-  await expect(dialog.getByText('Trade number: TRX4')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Open repayment code' }).click()
   await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=ORD-REAL-1$/)
+  await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('Dial *150*00# and pay with reference 99887766')
+  await expect(page.getByText('Trade number: TRX4')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('99887766')
   await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('TZS 25,000.00')
 })

@@ -76,14 +76,17 @@ test('rollover: deferral fee paid with isDelay 1 from another wallet', async ({ 
   expect(call.body).toMatchObject({ orderId: 'ORD174001', amount: '1365000', bankCode: 'TIGOPESA', isDelay: '1' })
 })
 
-test('repayment code: HaloPesa answers a code to copy', async ({ page, context }) => {
+test('repayment code: HaloPesa (a code channel) goes straight to a code to copy, with no word of a request sent', async ({ page, context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await open(page, '/repay?productId=P1003&orderId=ORD180002')
   await expect(page.getByText('Overdue 6 days')).toHaveClass(/repay-status--overdue/)
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  // The reminder always comes first (SPEC 4); the code page is its extra button.
-  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+  // Nothing was pushed to the phone: no reminder saying so, the code page at once.
   await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1&payCode=77\d{8}/)
+  await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0)
+  await expect(page.getByText(/payment request has been sent/)).toHaveCount(0)
+  await expect(page.getByText(/^Trade number: TR\d+$/)).toBeVisible()
+  expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(1)
   const code = new URL(page.url()).searchParams.get('payCode')!
   await expect(page.getByText(code, { exact: true })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Payment channel' })).toBeVisible()
@@ -113,8 +116,9 @@ function persistedRoot(page: Page): Promise<string> {
 test('repayment code page two survives a reload (persisted repaymentInfo)', async ({ page }) => {
   await open(page, '/repay?productId=P1002&orderId=ORD180001')
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+  // Airtel Money is a code channel: straight to code page two.
   await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=ORD180001$/)
+  await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0)
   const region = page.getByRole('region', { name: 'Contract number' })
   await expect(region).toContainText(/88\d{8}/)
   await expect(region).toContainText('TZS 48,230.00')
@@ -127,11 +131,20 @@ test('repayment code page two survives a reload (persisted repaymentInfo)', asyn
   await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('TZS 48,230.00')
 })
 
-test('repayment code as a QR code, and the payment instructions with an enlarged image', async ({ page }) => {
-  await open(page, '/repaymentOfCode?showType=2&payCode=SELCOM-TR20261122001&repayAmount=5400000')
-  await expect(page.getByRole('img', { name: 'QR code of pay code SELCOM-TR20261122001' })).toBeVisible()
+test('Selcom QR: Pay Now goes straight to the QR code; the payment instructions carry the reference, with an enlarged image', async ({ page }) => {
+  await open(page, '/repay?productId=P1003&orderId=ORD180002')
+  await page.getByRole('button', { name: /^Change wallet/ }).click()
+  const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
+  await sheet.getByText('Selcom Pay (QR)').click()
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2&payCode=SELCOM-TR\d+/)
+  await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0)
+  const code = new URL(page.url()).searchParams.get('payCode')!
+  await expect(page.getByRole('img', { name: `QR code of pay code ${code}` })).toBeVisible()
   await page.getByRole('link', { name: 'How to pay with a reference number' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'How to pay' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your reference number' })).toContainText(code)
   await page.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' }).click()
   const zoom = page.getByRole('dialog', { name: 'Payment agent and receipt' })
   await expect(zoom).toBeVisible()

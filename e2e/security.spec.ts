@@ -156,6 +156,45 @@ const TYPED = {
 }
 
 
+test.describe("a crafted code-page link never shows a stranger's code as the borrower's", () => {
+  const CRAFTED = '/repaymentOfCode?showType=1&payCode=5550001&repayAmount=35000000&payCodeImg=https://evil.example/m.png'
+
+  test('no session: no code, no amount, no foreign picture fetched; a way to the repayment page', async ({ page }) => {
+    const fetched: string[] = []
+    await page.route('https://evil.example/**', (route) => {
+      fetched.push(route.request().url())
+      return route.fulfill({ contentType: 'image/png', body: Buffer.from('') })
+    })
+    await open(page, CRAFTED)
+    await expect(page.getByRole('alert')).toContainText('This link was not opened from the app, so no repayment code is shown.')
+    await expect(page.getByText('5550001')).toHaveCount(0)
+    await expect(page.getByText(/350,000/)).toHaveCount(0)
+    await expect(page.locator('img')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0)
+    await open(page, '/paymentInstructions?payCode=5550001')
+    await expect(page.getByRole('heading', { level: 1, name: 'How to pay' })).toBeVisible()
+    await expect(page.getByText('5550001')).toHaveCount(0)
+    expect(fetched).toEqual([])
+    await page.getByRole('link', { name: 'Go to my repayment' }).click()
+    await expect(page).toHaveURL(/\/repay(\?|$)/)
+  })
+
+  test('after Pay Now in the app the code page works (a reload included); the crafted link still shows no code', async ({ page }) => {
+    await open(page, '/repay?productId=P1003&orderId=ORD180002')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1&payCode=77\d{8}/)
+    const code = new URL(page.url()).searchParams.get('payCode')!
+    await expect(page.getByText(code, { exact: true })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Payment channel' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(code, { exact: true })).toBeVisible()
+    await open(page, CRAFTED)
+    await expect(page.getByRole('alert')).toContainText('This link was not opened from the app')
+    await expect(page.getByText('5550001')).toHaveCount(0)
+    await expect(page.locator('img')).toHaveCount(0)
+  })
+})
+
 test('after the main journeys nothing sensitive is left in storage or cookies', async ({ page, context }) => {
   test.setTimeout(150_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -182,8 +221,7 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   // Repay: a code page (persisted repayment info) and a checkout link.
   await open(page, '/repay?productId=P1002&orderId=ORD180001')
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  // SPEC 8 (issue 12): a non-PAY_URL answer always shows the reminder; its code data adds a way to the code page.
-  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Open repayment code' }).click()
+  // A code channel's answer goes straight to the code page (nothing was sent to the phone).
   await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=ORD180001$/)
   await open(page, '/repay?productId=P1002&orderId=ORD174001')
   await page.getByRole('button', { name: 'Pay Now' }).click()

@@ -80,18 +80,41 @@ describe('Bank card page: the form', () => {
     expect(receivedBy('save-bank-info')).toHaveLength(0)
   })
 
-  it("refuses a NIDA number of 4 digits under the lender's 20-digit hint; a short phone is the lender's to judge", async () => {
+  it("refuses a NIDA number of 4 digits under the lender's 20-digit hint", async () => {
     const { user } = openBank()
     await user.type(await screen.findByRole('textbox', { name: 'NIDA number' }), '1990')
     await pick(user, /^Region/, 'Mwanza')
     await pick(user, /^Salary day/, '25')
     await pick(user, /^Mobile wallet/, 'M-Pesa')
-    await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '07541')
+    await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '0754123456')
     await user.click(next())
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: NIDA number.')
     expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription('20 digits, no dashes Enter 20 digits. You entered 4.')
     expect(screen.getByRole('textbox', { name: 'Wallet phone number' })).not.toHaveAttribute('aria-invalid')
     expect(receivedBy('save-bank-info')).toHaveLength(0)
+  })
+
+  it.each(['075412', '07541234567', '1234567890', '0054123456'])('the wallet phone %s is not a mobile number of the market: refused beside the field, nothing saved', async (bad) => {
+    const { user } = await openFilledWallet()
+    const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
+    await user.clear(phone)
+    await user.type(phone, bad)
+    await user.click(next())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: Wallet phone number.')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(phone).toHaveAccessibleDescription('Registered in your name, e.g. 0754 123 456 This is not a mobile number. Enter it like 0754 123 456 / +255 754 123 456.')
+    expect(phone).toHaveFocus()
+    expect(receivedBy('save-bank-info')).toHaveLength(0)
+  })
+
+  it('a wallet phone typed with the country code is accepted and sent in the market form', async () => {
+    const { user } = await openFilledWallet()
+    const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
+    await user.clear(phone)
+    await user.type(phone, '+255 621 987 654')
+    await user.click(next())
+    await vi.waitFor(() => expect(receivedBy('/v3/certify/save-bank-info')).toHaveLength(1))
+    expect(receivedBy('/v3/certify/save-bank-info')[0].body).toMatchObject({ wallet_phone: '0621987654' })
   })
 })
 

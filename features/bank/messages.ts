@@ -12,6 +12,7 @@ export const messages = defineMessages(
     // Issue 26: each error beside its field, all at once, in sentence case (the label names the field).
     missingText: 'Please fill this in.',
     missingChoice: 'Please choose one.',
+    phoneInvalid: 'This is not a mobile number. Enter it like {example}.',
     digitsExact: 'Enter {n} digits. You entered {count}.',
     digitsRange: 'Enter {min} to {max} digits. You entered {count}.',
     checkFields: 'Please check these fields: {fields}.',
@@ -30,6 +31,7 @@ export const messages = defineMessages(
     pleaseSelect: 'Tafadhali chagua',
     missingText: 'Tafadhali jaza sehemu hii.',
     missingChoice: 'Tafadhali chagua kimoja.',
+    phoneInvalid: 'Hii si namba ya simu ya mkononi. Iandike kama {example}.',
     digitsExact: 'Weka tarakimu {n}. Umeweka {count}.',
     digitsRange: 'Weka tarakimu {min} hadi {max}. Umeweka {count}.',
     checkFields: 'Tafadhali angalia sehemu hizi: {fields}.',

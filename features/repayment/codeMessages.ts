@@ -27,6 +27,8 @@ export const codeMessages = defineMessages(
     channels: 'Payment channels',
     savedAt: 'Generated {time}',
     otherBorrowerInfo: 'These repayment details belong to another loan or account, so they are not shown. Please go back and tap Pay Now again.',
+    openFromApp: 'This link was not opened from the app, so no repayment code is shown. To pay, open your repayment page and tap Pay Now: the app then shows your own code.',
+    goToRepay: 'Go to my repayment',
   },
   {
     codeTitle: 'Namba ya malipo',
@@ -50,5 +52,7 @@ export const codeMessages = defineMessages(
     channels: 'Njia za malipo',
     savedAt: 'Imetolewa {time}',
     otherBorrowerInfo: 'Maelezo haya ya malipo ni ya mkopo au akaunti nyingine, kwa hiyo hayaonyeshwi. Tafadhali rudi nyuma na ubonyeze Lipa Sasa tena.',
+    openFromApp: 'Kiungo hiki hakikufunguliwa kutoka kwenye programu, kwa hiyo hakuna namba ya malipo inayoonyeshwa. Ili kulipa, fungua ukurasa wako wa malipo na ubonyeze Lipa Sasa: programu itaonyesha namba yako mwenyewe.',
+    goToRepay: 'Nenda kwenye malipo yangu',
   },
 )

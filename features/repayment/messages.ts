@@ -50,7 +50,6 @@ export const messages = defineMessages(
     missingOrder: 'This page needs an order. Please open it again from your loan.',
     goBack: 'Go back',
     paymentInProgress: 'A payment may be in progress. It can take a few minutes to show; we have refreshed your plan.',
-    openCode: 'Open repayment code',
   },
   {
     repayTitle: 'Marejesho',
@@ -100,6 +99,5 @@ export const messages = defineMessages(
     missingOrder: 'Ukurasa huu unahitaji oda. Tafadhali ufungue tena kutoka kwenye mkopo wako.',
     goBack: 'Rudi',
     paymentInProgress: 'Huenda malipo yanaendelea. Yanaweza kuchukua dakika chache kuonekana; tumesasisha mpango wako.',
-    openCode: 'Fungua namba ya malipo',
   },
 )

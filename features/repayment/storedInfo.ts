@@ -10,6 +10,15 @@ import { readSteps } from '@src/lender/repayment/stepNames'
  * validated. Amounts are minor units, as everywhere in SPEC 9.
  */
 
+/** localStorage, or undefined where reading it throws (blocked storage in some WebViews). */
+export function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 /** The spec names the key; the shell may write it. */
 export const STORAGE_KEY = 'repaymentInfo'
 

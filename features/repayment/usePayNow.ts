@@ -12,14 +12,16 @@ import { useToast } from '@src/ui/Toaster'
 import { repaymentApi, useGenerateRepaymentMutation } from './api'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
+import { codeVisit } from './ownCode'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
 import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
 
 /**
  * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link
- * policy); any other answer shows the reminder with the notice and trade number, always — when
- * the answer also carries repayment-code data, the reminder offers a button to the code page
- * (our reading: the code page is extra help, never a replacement for the notice).
+ * policy). An answer with a repayment code (code channels: nothing was sent to the phone, the
+ * borrower pays with the code) goes straight to the code page, which carries the notice and trade
+ * number; a reminder there would say a request was sent when none was. Any other answer (a push
+ * to the phone) shows the reminder with the notice and trade number.
  *
  * Busy from the tap until the page has really left (or the borrower comes back) or the reminder
  * is closed: a second tap while the provider page loads must not ask for a second payment.
@@ -96,7 +98,7 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
       }
       return
     }
-    let codePath: string | undefined
+    const visit = { notice: o.notice, tradeNo: o.tradeNo }
     if (o.kind === 'codeDetail') {
       // Page two reads the persisted repaymentInfo, so it survives the borrower leaving to pay.
       dispatch(
@@ -109,11 +111,13 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
           orderId,
         }),
       )
-      codePath = pathTo('repaymentOfCode2', { orderId })
+      release()
+      navigate(pathTo('repaymentOfCode2', { orderId }), { state: codeVisit(o.payCode, visit) })
     } else if (o.kind === 'code') {
-      codePath = pathTo('repaymentOfCode', { showType: o.showType, payCode: o.payCode, payCodeImg: o.payCodeImg, repayAmount: o.repayAmount ?? req.amount })
-    }
-    setReminder({ notice: o.notice, tradeNo: o.tradeNo, codePath })
+      release()
+      const to = pathTo('repaymentOfCode', { showType: o.showType, payCode: o.payCode, payCodeImg: o.payCodeImg, repayAmount: o.repayAmount ?? req.amount })
+      navigate(to, { state: codeVisit(o.payCode, { ...visit, image: o.payCodeImg }) })
+    } else setReminder({ notice: o.notice, tradeNo: o.tradeNo })
   }
 
   const pay = async (req: PaymentRequest) => {
@@ -140,16 +144,10 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
     release()
   }
 
-  const openCode = () => {
-    const to = reminder?.codePath
-    closeReminder()
-    if (to) navigate(to)
-  }
-
   useEffect(() => {
     // After the dialog has closed (its cleanup runs first), when the page behind is no longer inert.
     if (reminder === null && !busy && opener.current?.isConnected) opener.current.focus()
   }, [reminder, busy])
 
-  return { pay, paying: busy, reminder, closeReminder, openCode, inProgress }
+  return { pay, paying: busy, reminder, closeReminder, inProgress }
 }

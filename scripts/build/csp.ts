@@ -14,20 +14,27 @@ import { bootStyleSource } from './start/style.ts'
  *   CSSOM, which CSP allows.
  * - img-src adds https:, data: and blob:: product logos and repayment images come from the lender's
  *   CDN, the captcha may be a data: URL, complaint photos are previewed from blob: URLs.
- * - connect-src 'self' plus the lender API's origin when VITE_API_BASE points elsewhere.
+ * - connect-src 'self' plus the origins the app sends to when they are elsewhere: the lender API
+ *   (VITE_API_BASE), the public site's feedback form (VITE_FEEDBACK_URL) and the field measurement
+ *   endpoint (VITE_VITALS_URL). A build without them connects to its own origin only.
  * - frame-ancestors 'self': only our own pages (the /Policy and /Loan frames) may frame us; the
  *   native app's WebView loads us top-level, so it is not affected.
  */
-export type CspOptions = { apiBase?: string }
+export type CspOptions = { apiBase?: string; feedbackUrl?: string; vitalsUrl?: string }
 
-export function contentSecurityPolicy({ apiBase }: CspOptions = {}): string {
-  const api = originOf(apiBase)
+/** The options from the build's environment (the same variables src/config reads). */
+export function cspOptionsFromEnv(env: Record<string, string | undefined>): CspOptions {
+  return { apiBase: env.VITE_API_BASE, feedbackUrl: env.VITE_FEEDBACK_URL, vitalsUrl: env.VITE_VITALS_URL }
+}
+
+export function contentSecurityPolicy({ apiBase, feedbackUrl, vitalsUrl }: CspOptions = {}): string {
+  const elsewhere = [...new Set([apiBase, feedbackUrl, vitalsUrl].map(originOf).filter((o): o is string => o !== null))]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", bootStyleSource()],
     'img-src': ["'self'", 'https:', 'data:', 'blob:'],
-    'connect-src': ["'self'", ...(api ? [api] : [])],
+    'connect-src': ["'self'", ...elsewhere],
     'frame-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -41,7 +48,7 @@ export function contentSecurityPolicy({ apiBase }: CspOptions = {}): string {
     .join('; ')
 }
 
-/** The https origin of an absolute API base, or nothing (relative bases are 'self'). */
+/** The http(s) origin of an absolute URL, or nothing (relative URLs are 'self'). */
 function originOf(base: string | undefined): string | null {
   if (!base) return null
   try {
@@ -52,12 +59,21 @@ function originOf(base: string | undefined): string | null {
   }
 }
 
+/**
+ * Powerful features the app never uses, switched off for it and anything it frames: a page that
+ * got script in could not ask for the camera, the microphone or a payment sheet in our name.
+ * Geolocation stays for our own origin (the developer test page reads it). Only features Chromium
+ * recognises are named, so WebViews log no warning.
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()'
+
 /** The headers every response of the built app carries. */
 export function securityHeaders(opts: CspOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(opts),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   }
 }
 

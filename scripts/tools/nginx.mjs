@@ -44,8 +44,8 @@ function brotliModule(nginx) {
 }
 
 /**
- * Fills the template's ${NGINX_*} placeholders; for a run under `prefix`, keeps temp files and the
- * access log there (Debian's compiled-in paths need root). Refuses a placeholder left unfilled.
+ * Fills the template's ${NGINX_*} placeholders; for a run under `prefix`, keeps temp files there
+ * (Debian's compiled-in paths need root). Refuses a placeholder left unfilled.
  */
 export function renderConf(template, values, { prefix, brotli }) {
   let conf = template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (m, name) => {
@@ -53,7 +53,7 @@ export function renderConf(template, values, { prefix, brotli }) {
     return values[name]
   })
   const local = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(prefix, 'temp', t)};`)
-  conf = conf.replace(/^http \{$/m, `http {\n${local.join('\n')}\n  access_log ${join(prefix, 'access.log')};`)
+  conf = conf.replace(/^http \{$/m, `http {\n${local.join('\n')}`)
   if (brotli) {
     conf = conf.replace('# brotli_static on;', 'brotli_static on;')
     if (typeof brotli === 'string') conf = `load_module ${brotli};\n${conf}`
@@ -90,7 +90,19 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   chmodSync(prefix, 0o755) // nginx's workers (nobody under root) read the config's folder
   mkdirSync(join(prefix, 'temp'))
   const tls = cert && key ? { cert: resolve(cert), key: resolve(key) } : selfSignedCert(prefix)
-  const values = { NGINX_ROOT: dist, NGINX_UPSTREAM: upstream, NGINX_ADDRESS: address, NGINX_HTTPS_PORT: String(httpsPort), NGINX_HTTP_PORT: String(httpPort), NGINX_SERVER_NAME: '_', NGINX_CERT: tls.cert, NGINX_KEY: tls.key }
+  const host = address === '*' ? '127.0.0.1' : address
+  const values = {
+    NGINX_ROOT: dist,
+    NGINX_UPSTREAM: upstream,
+    NGINX_ADDRESS: address,
+    NGINX_HTTPS_PORT: String(httpsPort),
+    NGINX_HTTP_PORT: String(httpPort),
+    NGINX_SERVER_NAME: '_',
+    NGINX_REDIRECT_HOST: host,
+    NGINX_ACCESS_LOG: join(prefix, 'access.log'),
+    NGINX_CERT: tls.cert,
+    NGINX_KEY: tls.key,
+  }
   const confFile = join(prefix, 'nginx.conf')
   const brotli = brotliModule(nginx)
   writeFileSync(confFile, renderConf(readFileSync(templateFile, 'utf8'), values, { prefix, brotli }))
@@ -106,7 +118,7 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
     }
     rmSync(prefix, { recursive: true, force: true })
   }
-  const origin = `https://${address === '*' ? '127.0.0.1' : address}:${httpsPort}`
+  const origin = `https://${host}:${httpsPort}`
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLink, safeImageSrc, safeLink, targetOf, type LinkPolicy, type LinkSource, type RefusalReason } from './links'
+import { checkLink, safeImageSrc, safeLink, safePageImageSrc, targetOf, type LinkPolicy, type LinkSource, type RefusalReason } from './links'
 
 const ORIGIN = 'https://app.lender.co.tz'
 const POLICY: LinkPolicy = { origin: ORIGIN, allowlist: ['https://pay.lender.co.tz', 'https://CHECKOUT.partner.com:443'], strictApiLinks: false }
@@ -109,5 +109,21 @@ describe('safeImageSrc', () => {
   ])('%s', (_l, src, expected) => {
     // Strict mode is about navigation; images from the lender follow the api rule regardless.
     expect(safeImageSrc(src, STRICT)).toBe(expected)
+  })
+})
+
+describe('safePageImageSrc: an image the page address names', () => {
+  it.each<[string, unknown, string | null]>([
+    ['same-origin path', '/sandbox-assets/halopesa.svg', '/sandbox-assets/halopesa.svg'],
+    ['same-origin absolute', `${ORIGIN}/assets/l.svg?v=2`, '/assets/l.svg?v=2'],
+    ['allowlisted origin', 'https://pay.lender.co.tz/m.png', 'https://pay.lender.co.tz/m.png'],
+    ['https on any other host', 'https://evil.example/m.png', null],
+    ['protocol-relative elsewhere', '//evil.example/m.png', null],
+    ['base64 png', 'data:image/png;base64,iVBORw0KGgo=', null],
+    ['javascript', 'javascript:alert(1)', null],
+    ['userinfo', 'https://pay.lender.co.tz@evil.example/m.png', null],
+    ['not a string', 12, null],
+  ])('%s', (_l, src, expected) => {
+    expect(safePageImageSrc(src, { ...POLICY, apiExtras: { schemes: ['tpesa'], http: true } })).toBe(expected)
   })
 })

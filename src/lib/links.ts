@@ -137,3 +137,15 @@ export function safeImageSrc(src: unknown, policy: LinkPolicy): string | null {
   // Our own images stay relative, so they follow the page wherever it is served.
   return v.sameOrigin ? v.url.pathname + v.url.search : v.href
 }
+
+/**
+ * An image named by the page's own address (a query parameter anyone can write into a link):
+ * same-origin or an allowlisted https origin, as checkLink allows a 'page' link. No inline data
+ * image and no deployment extras: a crafted link must not put a picture of its choosing on our page.
+ */
+export function safePageImageSrc(src: unknown, policy: LinkPolicy): string | null {
+  if (typeof src !== 'string') return null
+  const v = checkLink(src, 'page', { ...policy, apiExtras: undefined })
+  if (!v.ok) return null
+  return v.sameOrigin ? v.url.pathname + v.url.search : v.href
+}

@@ -1,5 +1,5 @@
 import { config } from '@src/config/env'
-import { checkLink, safeImageSrc, type LinkPolicy, type LinkSource, type LinkVerdict } from './links'
+import { checkLink, safeImageSrc, safePageImageSrc, type LinkPolicy, type LinkSource, type LinkVerdict } from './links'
 
 /**
  * Leaving the app: the one place that touches location. An object so tests can spy on it
@@ -28,4 +28,9 @@ export function judgeLink(url: unknown, source: LinkSource): LinkVerdict {
 /** An image from the lender (logo, QR code) under the live policy, or null. */
 export function imageSrc(src: unknown): string | null {
   return safeImageSrc(src, linkPolicy())
+}
+
+/** An image named by this page's address under the live policy (same origin or allowlist), or null. */
+export function pageImageSrc(src: unknown): string | null {
+  return safePageImageSrc(src, linkPolicy())
 }

@@ -1,7 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean; state?: unknown }
 
 /**
  * A link inside the app: an `<a href>` that moves with the router on a plain tap, and leaves a
@@ -9,9 +9,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; r
  * own `useHref` and `useLinkClickHandler`: its `Link` also carries framework-mode prefetching
  * (page links, route modules) that this app never uses, on every screen's start (issue 25).
  */
-export const Link = forwardRef<HTMLAnchorElement, Props>(function Link({ to, replace, onClick, target, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, Props>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
   const href = useHref(to)
-  const follow = useLinkClickHandler(to, { replace, target })
+  const follow = useLinkClickHandler(to, { replace, state, target })
   return (
     <a
       {...rest}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { normalisePhone, phoneExamples } from '@src/config/market'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { type Translate } from '@src/i18n/index'
@@ -37,6 +38,7 @@ function own(record: Record<string, string>, code: string): string {
 function problemText(t: T, p: FieldProblem): string {
   if (p.key === 'digitsExact') return t('digitsExact', { n: p.n, count: p.count })
   if (p.key === 'digitsRange') return t('digitsRange', { min: p.min, max: p.max, count: p.count })
+  if (p.key === 'phoneInvalid') return t('phoneInvalid', { example: phoneExamples() })
   return t(p.key)
 }
 
@@ -72,8 +74,10 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
       document.getElementById(fieldId(wrong[0].code))?.focus()
       return
     }
-    // Every shown item's code -> its bare value; enums already hold the chosen option's type.
-    const body: Record<string, string> = Object.fromEntries(visible.map((f) => [f.code, own(values, f.code).trim()]))
+    // Every shown item's code -> its bare value; enums already hold the chosen option's type, a
+    // phone goes in the market's one send form (problems has checked it is a mobile number).
+    const bare = (f: BankField) => own(values, f.code).trim()
+    const body: Record<string, string> = Object.fromEntries(visible.map((f) => [f.code, (f.kind === 'phone' && normalisePhone(bare(f))) || bare(f)]))
     body.product_id = productId
     body.cardType = tab
     body.channelNumber = form.channelNumber

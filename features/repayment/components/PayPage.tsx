@@ -41,7 +41,7 @@ export function PayPage({ title, stale, payment, onPay, payDisabled, children }:
         </p>
       )}
       {children}
-      <ReminderDialog reminder={payment.reminder} onClose={payment.closeReminder} onOpenCode={payment.openCode} />
+      <ReminderDialog reminder={payment.reminder} onClose={payment.closeReminder} />
     </Page>
   )
 }

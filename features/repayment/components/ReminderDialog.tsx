@@ -4,26 +4,16 @@ import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { messages } from '../messages'
 
-/** codePath: the repayment code page the answer's code data opens, offered as an extra button. */
-export type Reminder = { notice: string; tradeNo: string; codePath?: string }
+export type Reminder = { notice: string; tradeNo: string }
 
-type Props = { reminder: Reminder | null; onClose: () => void; onOpenCode?: () => void }
+type Props = { reminder: Reminder | null; onClose: () => void }
 
 /** SPEC 4 Pay Now: the notice and trade number, closable by Confirm or the close icon. */
-export function ReminderDialog({ reminder, onClose, onOpenCode }: Props) {
+export function ReminderDialog({ reminder, onClose }: Props) {
   const t = useT(messages)
   const tc = useT(common)
   return (
-    <Dialog open={reminder !== null} onClose={onClose} closeOnBackdrop={false} title={t('reminderTitle')} actions={
-        <>
-          {reminder?.codePath && onOpenCode && (
-            <Button variant="secondary" onClick={onOpenCode}>
-              {t('openCode')}
-            </Button>
-          )}
-          <Button onClick={onClose}>{tc('confirm')}</Button>
-        </>
-      }>
+    <Dialog open={reminder !== null} onClose={onClose} closeOnBackdrop={false} title={t('reminderTitle')} actions={<Button onClick={onClose}>{tc('confirm')}</Button>}>
       {reminder && (
         <>
           <p>{reminder.notice || t('reminderDefault')}</p>

@@ -64,11 +64,22 @@ describe('PaymentInstructions', () => {
     expect(screen.queryByText('Your reference number')).toBeNull()
   })
 
-  it('shows the reference number to copy when given', async () => {
-    const { user } = open('?payCode=8812345678')
+  it('shows the reference number to copy when it is the code of the repayment info saved at Pay Now', async () => {
+    const current = { repayAmount: 100, delayInfo: null, defDetail: { logo: '', payCode: '8812345678', payNotice: {} }, savedAt: 1 }
+    const { user } = renderWithProviders(<PaymentInstructions />, { route: '/paymentInstructions?payCode=8812345678', preloadedState: { repaymentInfo: { current } } })
     expect(screen.getByRole('heading', { name: 'Your reference number' })).toBeInTheDocument()
+    expect(screen.getByText('8812345678')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     expect(await screen.findByText('Copied.')).toBeInTheDocument()
+  })
+
+  it('a crafted link: no reference shown as theirs, a way to the repayment page, the steps still there', () => {
+    open('?payCode=5550001')
+    expect(screen.queryByText('5550001')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Your reference number' })).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent('This link was not opened from the app, so no repayment code is shown.')
+    expect(screen.getByRole('link', { name: 'Go to my repayment' })).toHaveAttribute('href', '/repay')
+    expect(screen.getByRole('region', { name: 'Pay with your wallet’s bills feature' })).toBeInTheDocument()
   })
 
   it('enlarges an image on tap; Escape closes it', async () => {

@@ -8,8 +8,10 @@ import agentStore from '../assets/agent-store.svg'
 import otherWallet from '../assets/other-wallet.svg'
 import walletBills from '../assets/wallet-bills.svg'
 import { CodeCard } from '../components/CodeCard'
+import { OpenFromApp } from '../components/OpenFromApp'
 import { instructionMessages } from '../instructions/messages'
 import { ZoomableImage } from '../instructions/ZoomableImage'
+import { useOwnCode } from '../ownCode'
 import { useBack } from '../useBack'
 import '../repayment.css'
 
@@ -41,12 +43,17 @@ export function instructionSections(t: T, pay: PaymentConfig, lenderName: string
   ]
 }
 
-/** Payment-provider instructions (`/paymentInstructions?payCode=`): readable without a session or network. */
+/**
+ * Payment-provider instructions (`/paymentInstructions?payCode=`): readable without a session or
+ * network. The reference is shown only when it is the borrower's own code (useOwnCode); the steps,
+ * which come from configuration, are shown in any case.
+ */
 export function PaymentInstructions() {
   const t = useT(instructionMessages)
   const back = useBack()
   const [params] = useSearchParams()
   const reference = params.get('payCode')?.trim() ?? ''
+  const { own } = useOwnCode(reference, null)
   const pay = config.payment
   const sections = instructionSections(t, pay, config.appNameEn)
   const incomplete = !pay.businessNumber || !pay.otherWalletItem || !pay.storeName || pay.ussd.length === 0
@@ -58,7 +65,7 @@ export function PaymentInstructions() {
           {config.customerServicePhone ? t('askCustomerService', { phone: config.customerServicePhone }) : t('askCustomerServiceNoPhone')}
         </p>
       )}
-      {reference && <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} />}
+      {reference && (own ? <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} /> : <OpenFromApp />)}
       {sections.map((s) => (
         <Section key={s.heading} className="repay-section" heading={s.heading}>
           <ZoomableImage src={s.image} alt={s.alt} />

@@ -6,10 +6,13 @@ import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
 import { Repay } from './Repay'
+import { RepaymentOfCode } from './RepaymentOfCode'
+import { RepaymentOfCode2 } from './RepaymentOfCode2'
 
+// The real code pages: what the borrower sees after Pay Now is the test's subject.
 const routes = [
-  { path: '/repaymentOfCode', element: <p>code page one</p> },
-  { path: '/repaymentOfCode2', element: <p>code page two</p> },
+  { path: '/repaymentOfCode', element: <RepaymentOfCode /> },
+  { path: '/repaymentOfCode2', element: <RepaymentOfCode2 /> },
 ]
 
 function open(query: string) {
@@ -215,44 +218,59 @@ describe('Repay: Pay Now', () => {
     expect(payNow()).toBeEnabled()
   })
 
-  it('an answer with defDetail still shows notice and trade number; its button opens code page two', async () => {
+  it('a code channel (Airtel Money, defDetail): straight to code page two with the trade number, no reminder saying a request was sent', async () => {
     const { user, store, router } = open('productId=P1002&orderId=ORD180001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
-    expect(within(dialog).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Open repayment code' }))
-    expect(await screen.findByText('code page two')).toBeInTheDocument()
+    const region = await screen.findByRole('region', { name: 'Contract number' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByText(/payment request has been sent/)).toBeNull()
     const info = store.getState().repaymentInfo.current!
+    expect(within(region).getByText(info.defDetail.payCode)).toBeInTheDocument()
+    expect(within(region).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
     expect(info.repayAmount).toBe(4823000)
     expect(info.delayInfo).toBeNull()
     expect(info.defDetail.payCode).toMatch(/^88\d{8}$/)
     expect(Object.keys(info.defDetail.payNotice)).toEqual(['Airtel Money', 'Bank agent'])
     expect(info.orderId).toBe('ORD180001')
     expect(locationOf(router)).toBe('/repaymentOfCode2?orderId=ORD180001')
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(1)
   })
 
-  it('a SPEC-shaped non-PAY_URL answer with code data shows its notice; Confirm closes and stays', async () => {
+  it("a SPEC-shaped non-PAY_URL answer with code data: the code page carries the lender's notice and trade number", async () => {
     server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'CODE', notice: 'Pay with code 5521 at any agent', tradeNo: 'TR77', defDetail: { logo: '', payCode: '5521', payNotice: {} } } })))
     const { user, router } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
-    expect(within(dialog).getByText('Pay with code 5521 at any agent')).toBeInTheDocument()
-    expect(within(dialog).getByText('Trade number: TR77')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    const region = await screen.findByRole('region', { name: 'Contract number' })
+    expect(within(region).getByText('5521')).toBeInTheDocument()
+    expect(within(region).getByText('Pay with code 5521 at any agent')).toBeInTheDocument()
+    expect(within(region).getByText('Trade number: TR77')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull()
-    expect(locationOf(router)).toBe('/repay?productId=P1001&orderId=ORD170001')
-    expect(payNow()).toBeEnabled()
+    expect(locationOf(router)).toBe('/repaymentOfCode2?orderId=ORD170001')
   })
 
-  it('a bare pay code: the reminder, then code page one with showType, payCode, image and amount', async () => {
+  it('a bare pay code (HaloPesa): straight to code page one with showType, payCode, image and amount, the code shown as theirs', async () => {
     const { user, router } = open('productId=P1003&orderId=ORD180002')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reminder' })).getByRole('button', { name: 'Open repayment code' }))
-    expect(await screen.findByText('code page one')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Repayment code' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
     const url = new URL(locationOf(router), 'http://x')
     expect(url.pathname).toBe('/repaymentOfCode')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ showType: '1', payCodeImg: '/sandbox-assets/halopesa.svg', repayAmount: '8910000' })
-    expect(url.searchParams.get('payCode')).toMatch(/^77\d{8}$/)
+    const code = url.searchParams.get('payCode')!
+    expect(code).toMatch(/^77\d{8}$/)
+    expect(screen.getByText(code)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute('src', '/sandbox-assets/halopesa.svg')
+    expect(screen.getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
+    expect(screen.queryByText(/open your repayment page/)).toBeNull()
+  })
+
+  it('a push channel (Tigo Pesa) keeps the reminder: the request really went to the phone', async () => {
+    const { user, router } = open('productId=P1003&orderId=ORD174002')
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all' }))
+    await user.click(payNow())
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
+    expect(within(dialog).getByText(/We have sent a payment request of TZS 162,000.00/)).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/repay?productId=P1003&orderId=ORD174002')
   })
 })
 

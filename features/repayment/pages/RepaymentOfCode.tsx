@@ -6,11 +6,12 @@ import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'
 import { MissingNotice } from '../components/MissingNotice'
-import { imageSrc as safeImageSrc } from '@src/lib/navigate'
+import { OpenFromApp } from '../components/OpenFromApp'
 import { CodeCard } from '../components/CodeCard'
 import { codeMessages } from '../codeMessages'
 import { messages } from '../messages'
 import { QrCode } from '../qr/QrCode'
+import { codeVisit, useOwnCode } from '../ownCode'
 import { queryAmount } from '../selection'
 import { useBack } from '../useBack'
 import '../repayment.css'
@@ -18,6 +19,8 @@ import '../repayment.css'
 /**
  * Repayment code, variant one (`/repaymentOfCode?showType=&payCode=&payCodeImg=&repayAmount=`):
  * showType 1 shows a copyable code and the channel image; any other type a QR code of the pay code.
+ * SPEC 2 reads the four values from the address, and anyone can write an address: the code is
+ * shown only when it is the borrower's own (useOwnCode), otherwise the page sends them to Pay Now.
  */
 export function RepaymentOfCode() {
   const t = useT(messages)
@@ -26,13 +29,20 @@ export function RepaymentOfCode() {
   const [params] = useSearchParams()
   const payCode = params.get('payCode')?.trim() ?? ''
   const showType = params.get('showType')?.trim() ?? ''
-  const image = safeImageSrc(params.get('payCodeImg'))
   const amount = queryAmount(params.get('repayAmount'))
+  const { own, image, visit } = useOwnCode(payCode, params.get('payCodeImg'))
 
   if (!payCode) {
     return (
       <Page title={tk('codeTitle')} onBack={back}>
         <MissingNotice text={tk('missingCode')} />
+      </Page>
+    )
+  }
+  if (!own) {
+    return (
+      <Page title={tk('codeTitle')} onBack={back}>
+        <OpenFromApp />
       </Page>
     )
   }
@@ -62,8 +72,15 @@ export function RepaymentOfCode() {
           </ol>
         </Section>
       )}
+      {/* What SPEC 4's reminder said for this answer, kept here now that Pay Now comes straight to the code. */}
+      {visit?.notice && <p className="repay-hint">{visit.notice}</p>}
+      {visit?.tradeNo && (
+        <p className="repay-hint" translate="no">
+          {t('tradeNo', { tradeNo: visit.tradeNo })}
+        </p>
+      )}
       <p>
-        <Link className="repay-link" to={pathTo('paymentInstructions', { payCode })}>
+        <Link className="repay-link" to={pathTo('paymentInstructions', { payCode })} state={codeVisit(payCode)}>
           {t('howToPay')}
         </Link>
       </p>

@@ -13,7 +13,9 @@ import { MissingNotice } from '../components/MissingNotice'
 import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { CodeCard } from '../components/CodeCard'
 import { codeMessages } from '../codeMessages'
-import { pickInfo, savedFits } from '../storedInfo'
+import { messages } from '../messages'
+import { useCodeVisit } from '../ownCode'
+import { pickInfo, safeLocalStorage, savedFits } from '../storedInfo'
 import { useBack } from '../useBack'
 import '../repayment.css'
 
@@ -36,15 +38,6 @@ function Steps({ items, nested = false }: { items: PayNoticeStep[]; nested?: boo
   )
 }
 
-/** localStorage, or undefined where reading it throws (blocked storage in some WebViews). */
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Repayment code, variant two (`/repaymentOfCode2?orderId=`): the repaymentInfo Pay Now saved, else
  * the shell's localStorage.repaymentInfo — provider logo, copyable contract number, total payment
@@ -52,7 +45,9 @@ function safeLocalStorage(): Storage | undefined {
  */
 export function RepaymentOfCode2() {
   const t = useT(codeMessages)
+  const tm = useT(messages)
   const back = useBack()
+  const visit = useCodeVisit()
   const id = useId()
   const [params] = useSearchParams()
   const dispatch = useAppDispatch()
@@ -90,6 +85,13 @@ export function RepaymentOfCode2() {
           {t('totalPayment')}: <Money minor={total} format="tzs" />
         </p>
         {info.savedAt > 0 && <p className="repay-hint">{t('savedAt', { time: formatDate(info.savedAt) })}</p>}
+        {/* What SPEC 4's reminder said for this answer, kept here now that Pay Now comes straight to the code. */}
+        {visit?.ownCode === payCode && visit.notice && <p className="repay-hint">{visit.notice}</p>}
+        {visit?.ownCode === payCode && visit.tradeNo && (
+          <p className="repay-hint" translate="no">
+            {tm('tradeNo', { tradeNo: visit.tradeNo })}
+          </p>
+        )}
       </CodeCard>
       {current && (
         <section className="repay-section" aria-labelledby={`${id}-s`}>

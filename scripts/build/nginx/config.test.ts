@@ -60,6 +60,45 @@ describe('nginx.conf (issue 27)', () => {
     expect(() => nginxConf({ pages, appShell: 'app.html', headers: { X: '$uri' } })).toThrow(/cannot quote/)
   })
 
+  it('logs the path without its query and without Referer (session ids travel in the query)', () => {
+    const format = conf.match(/log_format borrower '([^']*)';/)?.[1] ?? ''
+    expect(format).toContain('$borrower_path')
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$args|\$query_string|\$is_args|\$http_referer|\$uri\b/)
+    expect(conf).toMatch(/^\s+access_log \$\{NGINX_ACCESS_LOG\} borrower;$/m)
+    expect([...conf.matchAll(/access_log /g)]).toHaveLength(1)
+    // The map's regex, read as JavaScript's, cuts the query off $request_uri.
+    const regex = conf.match(/map \$request_uri \$borrower_path \{\s+~(\S+) \$borrower_p;/)?.[1] ?? ''
+    const cut = (uri: string) => new RegExp(regex.replace('?<borrower_p>', '')).exec(uri)?.[1]
+    expect(cut('/loanDetail?session_id=S1&orderId=O1')).toBe('/loanDetail')
+    expect(cut('/repay')).toBe('/repay')
+    expect(cut('/?session_id=S1')).toBe('/')
+  })
+
+  it("redirects http to the configured host name only, never the request's Host", () => {
+    const start = conf.indexOf('listen ${NGINX_ADDRESS}:${NGINX_HTTP_PORT};')
+    const http = conf.slice(start, conf.indexOf('\n  }', start))
+    expect(http).toContain('return 301 https://${NGINX_REDIRECT_HOST}:${NGINX_HTTPS_PORT}$request_uri;')
+    expect(conf).not.toMatch(/\$host|\$http_host|\$server_name/)
+  })
+
+  it('answers 404 for /.vite/ and other dot paths before any rule could serve them as files; /.well-known/ is left alone', () => {
+    const dot = conf.match(/location ~ (\S+) \{\s+return 404;\s+\}/)?.[1] ?? ''
+    expect(dot).not.toBe('')
+    expect(conf.indexOf(`location ~ ${dot}`)).toBeLessThan(conf.indexOf('location ~ \\.[A-Za-z0-9]+$'))
+    const re = new RegExp(dot)
+    for (const p of ['/.vite/prerender.json', '/.vite/manifest.json', '/.vite/', '/.env', '/a/.git/config']) expect(p).toMatch(re)
+    for (const p of ['/.well-known/assetlinks.json', '/assets/app-Ab12.js', '/loanDetail', '/sw.js']) expect(p).not.toMatch(re)
+  })
+
+  it('sends the Permissions-Policy on every answer', () => {
+    expect(conf).toMatch(/add_header Permissions-Policy "[^"]*camera=\(\)[^"]*" always;/)
+  })
+
+  it("carries the feedback and field-measurement origins in the policy's connect-src when the build has them", () => {
+    const withOrigins = nginxConf({ pages, appShell: 'app.html', headers: securityHeaders({ feedbackUrl: 'https://forms.lender.example/f', vitalsUrl: 'https://rum.lender.example/v' }) })
+    expect(withOrigins).toContain("connect-src 'self' https://forms.lender.example https://rum.lender.example;")
+  })
+
   it('leaves only the documented placeholders, and the render step fills every one or refuses', () => {
     const used = new Set([...conf.matchAll(/\$\{(NGINX_[A-Z_]+)\}/g)].map((m) => m[1]))
     expect([...used].sort()).toEqual(Object.keys(PLACEHOLDERS).sort())
@@ -68,6 +107,8 @@ describe('nginx.conf (issue 27)', () => {
     expect(out).not.toMatch(/\$\{NGINX_/)
     expect(out).toContain('proxy_pass v-NGINX_UPSTREAM;')
     expect(out).toContain('proxy_temp_path /tmp/p/temp/proxy;')
+    expect(out).toContain('access_log v-NGINX_ACCESS_LOG borrower;')
+    expect(out).toContain('return 301 https://v-NGINX_REDIRECT_HOST:v-NGINX_HTTPS_PORT$request_uri;')
     expect(out).toMatch(/^load_module \/mods\/brotli\.so;/)
     expect(out).toMatch(/^\s+brotli_static on;$/m)
     expect(renderConf(conf, values, { prefix: '/tmp/p', brotli: null })).toContain('# brotli_static on;')

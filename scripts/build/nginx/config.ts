@@ -20,6 +20,8 @@ export const PLACEHOLDERS = {
   NGINX_HTTPS_PORT: 'port of TLS + HTTP/2 (443)',
   NGINX_HTTP_PORT: 'port that redirects to https (80)',
   NGINX_SERVER_NAME: 'host names (www.example.co.tz), or _ for any',
+  NGINX_REDIRECT_HOST: "the one host name the http port redirects to (www.example.co.tz); never the request's Host",
+  NGINX_ACCESS_LOG: 'file the access log goes to (/var/log/nginx/access.log), in the borrower format: path only, no query, no Referer',
   NGINX_CERT: 'certificate chain file (PEM)',
   NGINX_KEY: 'private key file (PEM)',
 } as const
@@ -130,6 +132,14 @@ ${Object.entries(TYPES)
   gzip_proxied any;
   gzip_types ${COMPRESSIBLE.join(' ')};
 
+  # The access log names the path without its query and leaves out Referer: the session
+  # parameters arrive in the query (SPEC 2), and a Referer can carry a page's query too.
+  map $request_uri $borrower_path {
+    ~^(?<borrower_p>[^?]*) $borrower_p;
+  }
+  log_format borrower '$remote_addr [$time_local] "$request_method $borrower_path $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
+  access_log \${NGINX_ACCESS_LOG} borrower;
+
   # Pages with their own index.html (the page table); "" sends a path to app.html.
   map $uri $borrower_page {
     default "";
@@ -163,7 +173,9 @@ ${
     listen \${NGINX_ADDRESS}:\${NGINX_HTTP_PORT};
     server_name \${NGINX_SERVER_NAME};
 ${security.join('\n')}
-    return 301 https://$host:\${NGINX_HTTPS_PORT}$request_uri;
+    # To the configured name only: the request's Host header is whatever it said, so a forged one would send
+    # the borrower (and the session in the query) to another site.
+    return 301 https://\${NGINX_REDIRECT_HOST}:\${NGINX_HTTPS_PORT}$request_uri;
   }
 
   server {
@@ -198,6 +210,13 @@ ${hideUpstream.join('\n')}
 
     # This file is not part of the site.
     location = /nginx.conf {
+      return 404;
+    }
+
+    # Nor is the build's bookkeeping (/.vite/: the page table, the manifest) or any other dot
+    # folder or file; /.well-known/ stays for the hosts that publish there. Before the extension
+    # rule below, which would serve /.vite/prerender.json as a file.
+    location ~ /\\.(?!well-known/) {
       return 404;
     }
 

@@ -77,8 +77,14 @@ describe('problems: every field at once, nothing invented', () => {
       n: { key: 'digitsExact', n: 20, count: 4 },
       r: { key: 'digitsRange', min: 10, max: 12, count: 3 },
     })
-    // A short phone or card number is the lender's to refuse (SPEC 5 sets no minimum).
-    expect(problems(fields, { a: 'x', b: 'NMB', n: '1'.repeat(20), p: '0754', k: '123' })).toEqual({})
+    // A short card number is the lender's to refuse (SPEC 5 sets no minimum); a phone follows the market.
+    expect(problems(fields, { a: 'x', b: 'NMB', n: '1'.repeat(20), p: '0754123456', k: '123' })).toEqual({})
+  })
+
+  it("a phone that is not a mobile number of the market (Tanzania) is refused, whatever its length", () => {
+    const fields = [field({ code: 'p', kind: 'phone' })]
+    for (const bad of ['075412', '07541234567', '1234567890', '0054123456', '0854123456']) expect(problems(fields, { p: bad }), bad).toEqual({ p: { key: 'phoneInvalid' } })
+    for (const good of ['0754123456', '0621987654', '255754123456', '754123456']) expect(problems(fields, { p: good }), good).toEqual({})
   })
 })
 

@@ -1,4 +1,4 @@
-import { formatPhoneInput, phoneDigits } from '@src/config/market'
+import { formatPhoneInput, phoneDigits, validatePhone } from '@src/config/market'
 import { digitsOnly, maskCardNumber } from '@src/lib/text'
 import type { BankField, DigitLength, FieldKind } from './types'
 
@@ -56,14 +56,15 @@ export function display(kind: FieldKind, bare: string): string {
 }
 
 export type FieldProblem =
-  | { key: 'missingText' | 'missingChoice' }
+  | { key: 'missingText' | 'missingChoice' | 'phoneInvalid' }
   | { key: 'digitsExact'; n: number; count: number }
   | { key: 'digitsRange'; min: number; max: number; count: number }
 
 /**
  * Every shown field that stops a save, by code: a field the lender marked required left empty,
- * or a number of digits outside what the lender's data asks for. Nothing else blocks; the lender's
- * own answer to the save has the last word (its message is shown).
+ * a phone that is not a mobile number of the market (the loan is paid out to it, so a number that
+ * cannot be one never goes out), or a number of digits outside what the lender's data asks for.
+ * Nothing else blocks; the lender's own answer to the save has the last word (its message is shown).
  */
 export function problems(fields: BankField[], values: Record<string, string>): Record<string, FieldProblem> {
   // Keyed by the lender's item codes: no prototype, so '__proto__' or 'constructor' reads only what was set.
@@ -72,6 +73,10 @@ export function problems(fields: BankField[], values: Record<string, string>): R
     const v = (Object.prototype.hasOwnProperty.call(values, f.code) ? values[f.code] : '').trim()
     if (v === '') {
       if (f.required) out[f.code] = { key: f.kind === 'city' || f.kind === 'day' || f.kind === 'enum' ? 'missingChoice' : 'missingText' }
+      continue
+    }
+    if (f.kind === 'phone' && !validatePhone(v)) {
+      out[f.code] = { key: 'phoneInvalid' }
       continue
     }
     const len = f.length
