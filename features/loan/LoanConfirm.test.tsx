@@ -136,12 +136,13 @@ describe('Loan confirm: agreement and Loan Now', () => {
     expect(receivedBy('loan-detail-push-yd')).toHaveLength(2)
   })
 
-  it('a network failure on push says so', async () => {
+  it('a network failure on push is checked with the lender before Loan Now comes back', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=network')
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     await user.click(loanNow())
-    expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+    expect(await screen.findByText(/Your application did not arrive/)).toBeInTheDocument()
+    expect(screen.queryByText('No connection. Check your network and try again.')).not.toBeInTheDocument()
     expect(loanNow()).toBeEnabled()
   })
 })
