@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { config } from '@src/config/env'
+import { overrideConfig } from '@src/config/env'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
 import { openConfirm, resetBridge } from './testing'
 
-const timeoutMs = config.requestTimeoutMs
+const keepConfig = () => undefined
+let undoConfig: () => void = keepConfig
 afterEach(() => {
-  config.requestTimeoutMs = timeoutMs
+  undoConfig()
+  undoConfig = keepConfig
   resetBridge()
 })
 
@@ -24,7 +26,7 @@ async function tapLoanNow(productId = 'P1001') {
 
 describe('Loan Now: an unknown outcome is checked, never resent', () => {
   it('a push that times out after the lender stored it: says it is checking, finds the order, opens it; one push', async () => {
-    config.requestTimeoutMs = 1000
+    undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
     // The check answers slowly enough for the borrower (and the test) to read what is happening.
     getWorld().scenarios.push('loan-detail-push-yd=timeout-after@1', 'problem-init=slow:400@2')
     const { router } = await tapLoanNow()
