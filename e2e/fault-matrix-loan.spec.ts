@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures'
+import { expect, open, pick, test } from './fixtures'
 import { loanLender } from './loanLender'
 
 /**
@@ -42,7 +42,7 @@ test('Loan Now lost after storing, the check answered "System busy": Loan Now st
   expect(lender.state.inits).toBe(3)
 })
 
-test('Loan Now without a receiving account goes to bind one, and no application is made', async ({ page, context }) => {
+test('Loan Now without a receiving account goes to bind one first, comes back, and then applies once', async ({ page, context }) => {
   const lender = await loanLender(context, { account: false })
   await open(page, CONFIRM)
   await expect(page.getByText('No receiving account yet')).toBeVisible()
@@ -50,4 +50,16 @@ test('Loan Now without a receiving account goes to bind one, and no application 
   await expect(page).toHaveURL(/\/bindBank\?source=confirmUrl&productId=P1001/)
   await expect(page.getByRole('heading', { level: 1, name: 'Payment account information' })).toBeVisible()
   expect(lender.applications).toHaveLength(0)
+  // The sandbox's bank form (card-init); the save goes to the test lender.
+  await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101123450000123')
+  await pick(page, /^Region/, 'Dar es Salaam')
+  await pick(page, /^Salary day/, '28')
+  await pick(page, /^Mobile wallet/, 'HaloPesa')
+  await page.getByRole('textbox', { name: 'Wallet phone number' }).pressSequentially('0621987654')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/loanConfirm\?productId=P1001$/)
+  await expect(page.getByText(/^HALOPESA \*+7654$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Loan Now' }).click()
+  await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=LN7000&from=confirm$/)
+  expect(lender.applications).toHaveLength(1)
 })

@@ -4,7 +4,8 @@ import type { BrowserContext, Route } from '@playwright/test'
  * A lender for Loan Now written in the test from SPEC 3 and 7 (not the sandbox): it ignores
  * Idempotency-Key, answers errors as HTTP 200 with a code, stores every push it reads as a loan
  * application, and lists the borrower's orders in problem-init (session parameters only). It
- * answers the loan confirm calls and problem-init; every other call goes on to the sandbox.
+ * answers the loan confirm calls, the bank save and problem-init; every other call (the bank form
+ * among them) goes on to the sandbox.
  */
 type Application = { orderNo: string; productId: string; amount: string; periods: string; termUnit: string }
 
@@ -39,7 +40,7 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     busyInits: 0,
     inits: 0,
   }
-  const card = opts.account === false ? null : { bankName: 'M-Pesa', cardNo: '255754123456' }
+  let card: { bankName: string; cardNo: string } | null = opts.account === false ? null : { bankName: 'M-Pesa', cardNo: '255754123456' }
   await context.route('**/api/**', async (route) => {
     const req = route.request()
     const path = new URL(req.url()).pathname
@@ -54,6 +55,11 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
       state.losePush = null
       if (lose === 'after') return route.abort('connectionreset')
       return json(route, { code: 0, success: true, data: { lendDetailsUrl: `/loanDetail?productId=P1001&orderId=${orderNo}` } })
+    }
+    if (path.endsWith('/v3/certify/save-bank-info')) {
+      // The saved wallet becomes the offer's receiving account.
+      card = { bankName: body.get('wallet_type') ?? 'Wallet', cardNo: body.get('wallet_phone') ?? '' }
+      return json(route, { code: 0, success: true, data: null })
     }
     if (path.endsWith('/user-problem/problem-init')) {
       state.inits++
