@@ -7,7 +7,11 @@ import { locationOf } from '@tests/renderWithProviders'
 import { browserNav as browser } from '@src/lib/navigate'
 import { openConfirm, resetBridge } from './testing'
 
-afterEach(resetBridge)
+afterEach(() => {
+  // A push in doubt is remembered for the tab (pendingPush.ts); no test inherits another's.
+  sessionStorage.clear()
+  resetBridge()
+})
 
 const loanNow = () => screen.getByRole('button', { name: 'Loan Now' })
 

@@ -10,6 +10,7 @@ let undoConfig: () => void = keepConfig
 afterEach(() => {
   undoConfig()
   undoConfig = keepConfig
+  sessionStorage.clear()
   resetBridge()
 })
 
@@ -87,6 +88,21 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
     expect(orderReads()).toHaveLength(3)
     expect(pushes()).toHaveLength(1)
+  })
+
+  it('a reload while the outcome is unconfirmed checks with the lender before Loan Now works again', async () => {
+    getWorld().scenarios.push('loan-detail-push-yd=500-after@1', 'problem-init=500@2', 'problem-init=slow:400@3')
+    const first = await tapLoanNow()
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeInTheDocument()
+    first.unmount()
+    // A fresh page and store, as after a reload in the same tab.
+    const { router } = openConfirm('P1001')
+    expect(await screen.findByText('Checking with the lender whether your application arrived…')).toBeInTheDocument()
+    expect(loanNow()).toBeDisabled()
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
+    expect(pushes()).toHaveLength(1)
+    expect(sessionStorage.getItem('loanNowPending')).toBeNull()
   })
 
   it('a check answered with a business code is doubt, not "no order"', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
@@ -8,6 +8,7 @@ import { errorText, isSessionExpiredError, writeOutcome } from '@src/lender/erro
 import { useLazyGetOrderNumbersQuery, usePushLoanMutation } from './api'
 import { useFollowLink } from '@src/nav/useFollowLink'
 import { messages } from './messages'
+import { clearPushSent, markPushSent, pendingPushFor } from './pendingPush'
 import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
 
 /**
@@ -27,7 +28,8 @@ export type LoanNowPhase = 'idle' | 'sending' | 'checking' | 'unconfirmed' | 'no
  * 7 call that lists them); when the push gets no readable answer they are read again, and an
  * order number that was not there before is the order this push created. The push is sent again
  * only after the lender refused it or its list shows no new order; a failed check is offered
- * again, never the push.
+ * again, never the push. A push still in doubt when the page reloads is checked on arrival
+ * (./pendingPush.ts), before Loan Now works again.
  */
 export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanOffer | undefined) {
   const t = useT(messages)
@@ -37,17 +39,24 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
   const follow = useFollowLink()
   const [push] = usePushLoanMutation()
   const [readOrders] = useLazyGetOrderNumbersQuery()
-  const busy = useRef(false)
-  const before = useRef<string[]>([])
-  const [phase, setPhase] = useState<LoanNowPhase>('idle')
+  // A push from before a reload whose outcome is not known: checked first (the effect below).
+  const [resumed] = useState(() => pendingPushFor(productId))
+  const busy = useRef(resumed !== null)
+  const before = useRef<string[]>(resumed ?? [])
+  const [phase, setPhase] = useState<LoanNowPhase>(resumed ? 'checking' : 'idle')
 
   function settle(next: LoanNowPhase) {
     busy.current = next === 'done' || next === 'checking' || next === 'unconfirmed'
+    if (!busy.current || next === 'done') clearPushSent(productId)
     setPhase(next)
   }
 
   async function check() {
     setPhase('checking')
+    await readBack()
+  }
+
+  async function readBack() {
     const res = await readOrders()
     if (res.error !== undefined || !res.data) return settle('unconfirmed')
     const created = res.data.find((no) => !before.current.includes(no))
@@ -75,6 +84,7 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
       return settle('idle')
     }
     before.current = baseline.data
+    markPushSent(productId, baseline.data)
     const res = await push({ variant, amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId })
     if ('error' in res) {
       if (writeOutcome(res.error) === 'unknown') return check()
@@ -97,6 +107,15 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
       },
     })
   }
+
+  // Once, on arrival (a ref, so a development remount does not read twice).
+  const checkOnArrival = useRef(resumed !== null)
+  const arrive = useEffectEvent(() => void readBack())
+  useEffect(() => {
+    if (!checkOnArrival.current) return
+    checkOnArrival.current = false
+    arrive()
+  }, [])
 
   /** Runs the check again (never the push) while the outcome is unconfirmed. */
   function checkAgain() {
