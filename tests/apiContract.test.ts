@@ -42,6 +42,7 @@ const RTK: Record<string, [unknown, 'GET' | 'POST', string]> = {
   getContracts: [{ variant: 'v3', productId: 'P1' }, 'POST', '/v3/contract/contract'],
   openContract: [{ variant: 'v3', productId: 'P1', scene: 3, position: 0, orderId: 'O1' }, 'POST', '/v3/contract/contract-jump'],
   pushLoan: [{ variant: 'v3', amount: 1, periods: 1, termUnit: 1, productId: 'P1' }, 'POST', '/v3/loan-confirm/loan-detail-push-yd'],
+  getOrderNumbers: [undefined, 'POST', '/user-problem/problem-init'],
   getLoanDetails: [order, 'POST', '/v3/loan-details/loan-details'],
   getUnionErrorInfo: [undefined, 'POST', '/service/new/union-error-info'],
   scoreOrder: [order, 'POST', '/v3/loan-details/google-score'],

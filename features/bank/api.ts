@@ -14,8 +14,13 @@ export const bankApi = baseApi.injectEndpoints({
       ...endpoint(bankCalls.saveBankInfo),
       // The form shows every failure itself, the lender's message included, beside its button.
       extraOptions: { feedback: 'screen' },
-      // The order page shows the payout account: refetch it after a change made from there.
-      invalidatesTags: (_r, error, { source, body }) => (!error && source === 'loanDetail' && body.orderId ? [{ type: 'Order', id: body.orderId }] : []),
+      // The order page and the confirm page show the payout account: refetch the one the change was
+      // made from, so the confirm page's Loan Now sees the new account rather than "no account yet".
+      invalidatesTags: (_r, error, { source, body }) => {
+        if (error) return []
+        if (source === 'confirmUrl') return ['LoanConfirm']
+        return source === 'loanDetail' && body.orderId ? [{ type: 'Order', id: body.orderId }] : []
+      },
     }),
   }),
 })

@@ -7,7 +7,11 @@ import { locationOf } from '@tests/renderWithProviders'
 import { browserNav as browser } from '@src/lib/navigate'
 import { openConfirm, resetBridge } from './testing'
 
-afterEach(resetBridge)
+afterEach(() => {
+  // A push in doubt is remembered for the tab (pendingPush.ts); no test inherits another's.
+  sessionStorage.clear()
+  resetBridge()
+})
 
 const loanNow = () => screen.getByRole('button', { name: 'Loan Now' })
 
@@ -136,12 +140,13 @@ describe('Loan confirm: agreement and Loan Now', () => {
     expect(receivedBy('loan-detail-push-yd')).toHaveLength(2)
   })
 
-  it('a network failure on push says so', async () => {
+  it('a network failure on push is checked with the lender before Loan Now comes back', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=network')
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     await user.click(loanNow())
-    expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+    expect(await screen.findByText(/Your application did not arrive/)).toBeInTheDocument()
+    expect(screen.queryByText('No connection. Check your network and try again.')).not.toBeInTheDocument()
     expect(loanNow()).toBeEnabled()
   })
 })

@@ -1,6 +1,7 @@
 import { baseApi } from '@store/api'
 import { endpoint } from '@store/endpoint'
 import { loanCalls } from '@src/lender/loan/calls'
+import { orderNumbersCall } from '@src/lender/loan/orders'
 import type { FirstCall } from '@src/nav/firstCall'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from '@src/lender/loan/types'
 
@@ -13,11 +14,14 @@ export const loanApi = baseApi.injectEndpoints({
     }),
     getContracts: b.query<Contract[], OfferArgs>(endpoint(loanCalls.contracts)),
     openContract: b.mutation<string, ContractJumpArgs>(endpoint(loanCalls.contractJump)),
-    pushLoan: b.mutation<string, PushArgs>(endpoint(loanCalls.push)),
+    // Loan Now words every failure itself: a lost answer is checked, never "try again".
+    pushLoan: b.mutation<string, PushArgs>({ ...endpoint(loanCalls.push), extraOptions: { feedback: 'screen' } }),
+    // Asked fresh each time (a lazy trigger), before a push and after one whose answer is lost.
+    getOrderNumbers: b.query<string[], void>({ ...endpoint(orderNumbersCall), extraOptions: { feedback: 'screen' } }),
   }),
 })
 
-export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation } = loanApi
+export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation, useLazyGetOrderNumbersQuery } = loanApi
 
 /**
  * The loan confirm page's first calls, before the screen renders (src/app/firstCall.ts): the offer,

@@ -36,6 +36,10 @@ function push(world: World, f: Record<string, string>): Outcome {
   if (missing.length) return { code: 400, message: `missing ${missing.join(', ')}` }
   if (Number(f.amount) !== offer.amount) return { code: 409, message: 'The amount does not match your offer. Please reload the page.' }
   world.loan.pushes.push({ productId: offer.productId, amount: f.amount, periods: f.periods, termUnit: f.termUnit, orderId: offer.lendOrderId, at: Date.now() })
+  // The order the push creates is listed with the borrower's orders (problem-init), as a lender's is.
+  if (!world.complaints.orders.some((o) => o.orderNo === offer.lendOrderId)) {
+    world.complaints.orders.unshift({ orderNo: offer.lendOrderId, productLogo: offer.productLogo, productName: offer.productName, status: 'Under review', isShow: 0, list: [{ title: 'Order number', value: offer.lendOrderId }] })
+  }
   return { data: { lendDetailsUrl: `/loanDetail?productId=${offer.productId}&orderId=${offer.lendOrderId}` } }
 }
 

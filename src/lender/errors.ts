@@ -43,3 +43,17 @@ export function errorText(e: unknown, fallback: string): string {
   if (isApiError(e) && typeof e.message === 'string' && e.message.trim()) return e.message
   return fallback
 }
+
+/**
+ * What a failed write call says about whether it happened. 'refused': the lender answered and
+ * said no (a business code; an HTTP status that means the request was not taken). 'unknown': no
+ * readable answer (timeout, lost connection, 5xx or 408, an answer we could not read, an envelope
+ * without a code, or a success code without the success flag) - the write may have been stored,
+ * so it is checked with the lender before anything is sent again.
+ */
+export function writeOutcome(e: unknown): 'refused' | 'unknown' {
+  if (!isApiError(e)) return 'unknown'
+  if (e.kind === 'business') return e.code === '' || e.code === '0' || e.code === '00' ? 'unknown' : 'refused'
+  if (e.kind === 'http') return e.status >= 500 || e.status === 408 ? 'unknown' : 'refused'
+  return 'unknown'
+}

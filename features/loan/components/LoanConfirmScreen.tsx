@@ -14,6 +14,7 @@ import type { LoanVariant } from '@src/lender/loan/types'
 import { useLoanNow } from '../useLoanNow'
 import { AgreementBlock } from './AgreementBlock'
 import { AgreementPopup, RetentionPopup } from './LoanPopups'
+import { LoanNowStatus } from './LoanNowStatus'
 import { LoanSummary } from './LoanSummary'
 import '../loan.css'
 
@@ -29,7 +30,9 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
   const [agreed, setAgreed] = useState(true)
   const [popAgreed, setPopAgreed] = useState(false)
   const [retention, setRetention] = useState(false)
-  const { loanNow, pending } = useLoanNow(variant, productId, offer)
+  const { loanNow, checkAgain, phase, pending } = useLoanNow(variant, productId, offer)
+  // While a push's outcome is unknown (or the page is leaving) Loan Now stays off: a second push could be a second loan.
+  const held = phase === 'checking' || phase === 'unconfirmed' || phase === 'done'
   const hintId = useId()
 
   // The shell hands its back button to the page: offer to stay when the server asks (isPopType 1).
@@ -61,7 +64,8 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
 
   const footer = offer && (
     <>
-      <Button fullWidth disabled={!agreed} loading={pending} aria-describedby={agreed ? undefined : hintId} onClick={() => void loanNow()}>
+      <LoanNowStatus phase={phase} onCheckAgain={checkAgain} />
+      <Button fullWidth disabled={!agreed || held} loading={pending} aria-describedby={agreed ? undefined : hintId} onClick={() => void loanNow()}>
         {t('loanNow')}
       </Button>
       {!agreed && (
