@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { sendOrQueueComplaint } from './api'
+import { replayAll } from './replay'
+import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
+
+/*
+ * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
+ * errors as HTTP 200 with a code: whatever the look-up before a resend answers short of a readable
+ * list, the complaint stays in doubt and is never sent again by itself.
+ */
+
+const setup = () => {
+  const clock = fakeClock()
+  const idb = freshIdb()
+  const outbox = makeOutbox(idb, clock)
+  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
+}
+const sendDeps = (s: ReturnType<typeof setup>) => ({
+  commonParams: COMMON,
+  outbox: s.outbox,
+  send: testSender(),
+  wire: TEST_WIRE,
+  kick: () => undefined,
+  uuid: seqUuid,
+  random: () => 1,
+  online: () => true,
+  persist: null,
+})
+
+describe('a refused look-up is doubt, whatever its HTTP status', () => {
+  it('problem-list answering 200 {code 500, System busy} keeps the complaint unsure; the next readable list settles it; stored once', async () => {
+    const effects = complaintServer()
+    // Call 1 of problem-list is the baseline before the save; call 2 the check after the lost answer.
+    scenarios('no-idempotency', 'problem-save=timeout-after@1', 'problem-list=code:500:System busy@2')
+    const s = setup()
+    expect((await sendOrQueueComplaint(complaint(), sendDeps(s))).status).toBe('queued')
+    s.clock.advance(5 * 60_000)
+    await replayAll(s.deps)
+    const [e] = await s.outbox.list()
+    expect(e).toMatchObject({ state: 'waiting', unsure: true, checks: 1 })
+    // The borrower's Retry on a waiting entry changes nothing; the next pass looks it up again.
+    await s.outbox.retry(e.id)
+    s.clock.advance(10 * 60_000)
+    await replayAll(s.deps)
+    expect(await s.outbox.list()).toEqual([])
+    expect(receivedBy('/problem-save')).toHaveLength(1)
+    expect(effects.saves).toHaveLength(1)
+  })
+
+  it('a look-up refused every time ends with the borrower asked, never with "not sent" nor a resend', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout-after@1', 'problem-list=code:500:System busy')
+    const s = setup()
+    await sendOrQueueComplaint(complaint(), sendDeps(s))
+    for (let i = 0; i < 6; i++) {
+      s.clock.advance(10 * 60_000)
+      await replayAll(s.deps)
+    }
+    const snap = await s.outbox.snapshot()
+    expect(snap.complaints).toEqual([expect.objectContaining({ state: 'failed', unchecked: true })])
+    expect(effects.saves).toHaveLength(1)
+  })
+})
