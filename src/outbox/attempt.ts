@@ -79,9 +79,10 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
       if (look.kind === 'failed') return finish(look.out)
-      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []))
+      const others = (await outbox.list('complaints')).flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
+      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
       if (verdict.kind === 'found') {
-        await claimRow(outbox, verdict.row)
+        await claimRow(outbox, verdict.claims)
         return finish({ kind: 'ok', data: null })
       }
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
