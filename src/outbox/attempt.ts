@@ -27,9 +27,14 @@ export function leaseMs(e: Entry): number {
   return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
 }
 
-/** Someone else is sending it: a lease that has not ended (and is not a year away because the clock went back). */
+/**
+ * Someone else is sending it: a lease that has not ended (and is not a year away because the clock
+ * went back). The lease is measured against the length it was taken with, not one recomputed from
+ * the entry now: once its photos are up a recomputed length is shorter, and a lease taken seconds
+ * ago would look dead to a second sender, which would then save it again.
+ */
 export function leaseLive(e: Entry, now: number): boolean {
-  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= leaseMs(e)
+  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= (e.lease.ms ?? leaseMs(e))
 }
 
 export type AttemptOptions = {
@@ -61,7 +66,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
     // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
     // or look-up (a reload), nothing was stored. An event may have arrived.
     const unsure = x.unsure || (x.state === 'sending' && x.queue !== 'complaints')
-    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + leaseMs(x) }, ...(unsure ? { unsure: true } : {}) }
+    const ms = leaseMs(x)
+    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + ms, ms }, ...(unsure ? { unsure: true } : {}) }
   })
   if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
   const params: Params = opts.session?.commonParams ?? claimed.commonParams

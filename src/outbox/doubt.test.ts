@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { call, ok } from '@sandbox/kit'
+import { server } from '@sandbox/node'
 import { sendOrQueueComplaint } from './api'
 import { replayAll } from './replay'
-import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
+import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
@@ -58,6 +60,32 @@ describe('a refused look-up is doubt, whatever its HTTP status', () => {
     }
     const snap = await s.outbox.snapshot()
     expect(snap.complaints).toEqual([expect.objectContaining({ state: 'failed', unchecked: true })])
+    expect(effects.saves).toHaveLength(1)
+  })
+})
+
+describe('a lease keeps its own length', () => {
+  it('a replay pass during a direct send with photos, once the photos are up, does not save it again', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency')
+    let saveStarted = () => undefined as void
+    const started = new Promise<void>((r) => (saveStarted = r))
+    server.use(
+      call('post', '/user-problem/problem-save', async ({ body }) => {
+        saveStarted()
+        await new Promise((r) => setTimeout(r, 150))
+        effects.saves.push(body)
+        return ok(null)
+      }),
+    )
+    const s = setup()
+    const direct = sendOrQueueComplaint(complaint([image(1), image(2), image(3)]), sendDeps(s))
+    await started
+    // Moments later, with the save on the wire: a second sender (the worker, another tab) replays.
+    s.clock.advance(100)
+    expect((await replayAll(s.deps)).complaints.sent).toBe(0)
+    expect(await direct).toEqual({ status: 'sent' })
+    expect(effects.uploads).toHaveLength(3)
     expect(effects.saves).toHaveLength(1)
   })
 })

@@ -61,8 +61,8 @@ type EntryBase = {
   firstServerErrorAt?: number
   /** A send whose outcome is unknown (timeout, lost connection, 5xx, killed page): reconcile before sending again. */
   unsure?: boolean
-  /** Who is sending it now, until when (a lease longer than the requests it covers). */
-  lease?: { owner: string; until: number }
+  /** Who is sending it now, until when (a lease longer than the requests it covers), and its length when taken. */
+  lease?: { owner: string; until: number; ms?: number }
   /** Rejected as an expired session: waits until a session id other than this one arrives. */
   expiredSession?: string
   /** The session under which the lender proved it this borrower's (src/outbox/owner.ts). */
