@@ -4,7 +4,7 @@ import { aged } from './bounds'
 import { sendComplaint, sendEvent } from './deliver'
 import type { Outbox, OutboxSession } from './outbox'
 import { recordOutcome, type AttemptResult, type Poison, type Stage } from './outcome'
-import { CLAIMED_KEY, claimRow, judge, lookUp, matchingKeys } from './reconcile'
+import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from './reconcile'
 import { sendableUnder } from './relation'
 import type { Outcome, Sender } from './sender'
 import { guardSession } from './session'
@@ -88,8 +88,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
       const others = (await outbox.list('complaints')).flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
       const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
       if (verdict.kind === 'found') {
-        await claimRow(outbox, verdict.claims)
-        return finish({ kind: 'ok', data: null })
+        await settleByRow(outbox, id, verdict.claims)
+        return { kind: 'sent' }
       }
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
       if (verdict.kind === 'ambiguous') return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })

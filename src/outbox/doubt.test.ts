@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { IDBObjectStore } from 'fake-indexeddb'
+import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 import { sendOrQueueComplaint } from './api'
@@ -86,6 +87,28 @@ describe('a lease keeps its own length', () => {
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     expect(await direct).toEqual({ status: 'sent' })
     expect(effects.uploads).toHaveLength(3)
+    expect(effects.saves).toHaveLength(1)
+  })
+})
+
+describe('claim and delete in one transaction', () => {
+  it('a crash between remembering the row and deleting the entry leaves neither: the next pass finds the row again, nothing is sent twice', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout-after@1')
+    const s = setup()
+    expect((await sendOrQueueComplaint(complaint(), sendDeps(s))).status).toBe('queued')
+    s.clock.advance(5 * 60_000)
+    // The page dies as the entry is deleted after the look-up found its row.
+    const del = vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementationOnce(() => {
+      throw new Error('the tab was killed')
+    })
+    await replayAll(s.deps).catch(() => undefined)
+    del.mockRestore()
+    expect(await s.outbox.list()).toHaveLength(1)
+    s.clock.advance(10 * 60_000)
+    await replayAll(s.deps)
+    expect(await s.outbox.list()).toEqual([])
+    expect(receivedBy('/problem-save')).toHaveLength(1)
     expect(effects.saves).toHaveLength(1)
   })
 })

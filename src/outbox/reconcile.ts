@@ -156,8 +156,10 @@ export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, row
 export const CLAIMED_KEY = 'claimedRows'
 export const CLAIMED_MAX = 500
 
-/** Remembers that a problem-list row (every key it goes by) settled an entry: it settles no other. */
-export async function claimRow(outbox: Outbox, keys: string[]): Promise<void> {
-  const rows = (await outbox.readMeta<string[]>(CLAIMED_KEY).catch(() => undefined)) ?? []
-  await outbox.writeMeta(CLAIMED_KEY, [...(Array.isArray(rows) ? rows : []), ...keys].slice(-CLAIMED_MAX))
+/**
+ * The entry is gone as sent and the row (every key it goes by) settles no other: one transaction,
+ * so a crash can neither leave the row claimed with the entry still queued nor the other way round.
+ */
+export function settleByRow(outbox: Outbox, id: string, keys: string[]): Promise<void> {
+  return outbox.removeClaiming(id, CLAIMED_KEY, keys, CLAIMED_MAX)
 }
