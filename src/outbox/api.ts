@@ -9,6 +9,8 @@ import { getOutbox, getSender, requestReplay } from './default'
 import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from './outbox'
 import { sendComplaint } from './deliver'
 import { attemptEntry } from './replay'
+import { storageError } from './db'
+import type { AttemptResult } from './outcome'
 import type { Trigger } from './runner'
 import type { Outcome, Sender } from './sender'
 import { ENTRY_VERSION, type ComplaintEntry, type Doubt, type EventCall, type Failure, type Params } from './types'
@@ -19,8 +21,12 @@ export type DirectError = { kind: string; message: string; status?: number; code
 /** What became of a send: gone to the server, kept for later, or refused / not kept. */
 export type QueueResult =
   | { status: 'sent' }
-  /** `needsSession`: the session expired; it goes once the shell gives a new session of the same borrower. */
-  | { status: 'queued'; id: string; needsSession?: boolean }
+  /**
+   * `needsSession`: the session expired; it goes once the shell gives a new session of the same borrower.
+   * `offline`: kept without a try (the phone is offline). `storage`: kept, but a later write on this
+   * phone failed (`full`: no space left); what is stored is sent by the replay when it can.
+   */
+  | { status: 'queued'; id: string; needsSession?: boolean; offline?: boolean; storage?: 'full' | 'unavailable' }
   /**
    * rejected: the server refused it (message is the server's; `error` as the send reported it).
    * notKept: it could neither be sent nor kept on the phone.
@@ -111,9 +117,17 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   const kick = deps.kick ?? requestReplay
   if (!(deps.online ?? isOnline)()) {
     kick('enqueue')
-    return { status: 'queued', id: kept.id }
+    return { status: 'queued', id: kept.id, offline: true }
   }
-  const res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+  let res: AttemptResult
+  try {
+    res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+  } catch (e) {
+    // Kept, then a write on this phone failed (a full phone): Send still answers. Whatever the
+    // attempt reached is stored (a save is marked unsure before it goes), so the replay goes on from there.
+    kick('enqueue')
+    return { status: 'queued', id: kept.id, storage: storageError(e).reason }
+  }
   if (res.kind === 'sent') return { status: 'sent' }
   if (res.kind === 'failed') {
     // A rejection was removed (the draft is on screen); a give-up after server errors stays listed.

@@ -112,3 +112,29 @@ describe('claim and delete in one transaction', () => {
     expect(effects.saves).toHaveLength(1)
   })
 })
+
+describe('Send always answers', () => {
+  it('a full phone: a write after the complaint was kept fails (QuotaExceededError); Send answers "kept, storage full", and the replay sends it once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency')
+    const s = setup()
+    const update = s.outbox.update.bind(s.outbox)
+    let writes = 0
+    // The claim goes through; the write of the first photo's URL finds the phone full.
+    vi.spyOn(s.outbox, 'update').mockImplementation((id, change) => (++writes === 2 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : update(id, change)))
+    const res = await sendOrQueueComplaint(complaint([image(1)]), sendDeps(s))
+    expect(res).toMatchObject({ status: 'queued', storage: 'full' })
+    vi.mocked(s.outbox.update).mockRestore()
+    const [e] = await s.outbox.list()
+    s.clock.advance(e.lease!.until - s.clock.now() + 1)
+    await replayAll(s.deps)
+    expect(await s.outbox.list()).toEqual([])
+    expect(effects.saves).toHaveLength(1)
+  })
+
+  it('offline: kept without a try, and said so', async () => {
+    complaintServer()
+    const s = setup()
+    expect(await sendOrQueueComplaint(complaint(), { ...sendDeps(s), online: () => false })).toMatchObject({ status: 'queued', offline: true })
+  })
+})

@@ -5,6 +5,8 @@ export const messages = defineMessages(
   {
     savedTitle: 'Saved',
     savedText: 'Saved, will be sent when you are back online.',
+    savedRetryText: 'Saved on this phone. The lender did not answer yet; we will keep trying to send it.',
+    storageFullText: "Your phone's storage is full. Your complaint is kept on this phone and we will keep trying to send it; free some space so nothing is lost.",
     ok: 'OK',
     notKept: 'Your complaint could not be sent and could not be kept on this phone. Please try again when you are back online.',
     pendingCount: '{n} waiting to be sent',
@@ -31,6 +33,8 @@ export const messages = defineMessages(
   {
     savedTitle: 'Imehifadhiwa',
     savedText: 'Imehifadhiwa, itatumwa mtandao utakaporudi.',
+    savedRetryText: 'Imehifadhiwa kwenye simu hii. Mkopeshaji bado hajajibu; tutaendelea kujaribu kuituma.',
+    storageFullText: 'Hifadhi ya simu yako imejaa. Malalamiko yako yamehifadhiwa kwenye simu hii na tutaendelea kujaribu kuyatuma; futa baadhi ya vitu ili kisipotee chochote.',
     ok: 'Sawa',
     notKept: 'Malalamiko yako hayakuweza kutumwa wala kuhifadhiwa kwenye simu hii. Tafadhali jaribu tena mtandao utakaporudi.',
     pendingCount: '{n} zinasubiri kutumwa',
