@@ -2,6 +2,7 @@ import { IDBObjectStore } from 'fake-indexeddb'
 import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
+import { HttpResponse } from 'msw'
 import { sendOrQueueComplaint } from './api'
 import { replayAll } from './replay'
 import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
@@ -136,5 +137,37 @@ describe('Send always answers', () => {
     complaintServer()
     const s = setup()
     expect(await sendOrQueueComplaint(complaint(), { ...sendDeps(s), online: () => false })).toMatchObject({ status: 'queued', offline: true })
+  })
+})
+
+describe('a maintenance window', () => {
+  it('503 with Retry-After 3600 for hours: the complaint waits the hour each time and is never given up; sent once the lender is back', async () => {
+    const effects = complaintServer()
+    let down = true
+    server.use(
+      call('post', '/user-problem/problem-save', ({ body }) => {
+        if (down) return HttpResponse.json({ message: 'Maintenance' }, { status: 503, headers: { 'Retry-After': '3600' } })
+        effects.saves.push(body)
+        return ok(null)
+      }),
+    )
+    const s = setup()
+    await s.outbox.enqueueComplaint(complaint(), COMMON)
+    const deps = { ...s.deps, poison: { serverErrors: 3, maxAgeMs: 24 * 3600_000 } }
+    await replayAll(deps)
+    let [e] = await s.outbox.list()
+    expect(e.nextAttemptAt - s.clock.now()).toBe(3600_000)
+    for (let i = 0; i < 30; i++) {
+      s.clock.advance(3600_000)
+      await replayAll(deps)
+    }
+    ;[e] = await s.outbox.list()
+    expect(e).toMatchObject({ state: 'waiting', serverErrors: 0 })
+    expect((await s.outbox.snapshot()).complaints[0]).toMatchObject({ state: 'waiting', unavailable: true })
+    down = false
+    s.clock.advance(3600_000)
+    await replayAll(deps)
+    expect(await s.outbox.list()).toEqual([])
+    expect(effects.saves).toHaveLength(1)
   })
 })

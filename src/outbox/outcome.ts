@@ -33,6 +33,11 @@ type Rules = {
   ask?: boolean
 }
 
+/** The lender says it is busy or down for now (429, 503): retried, never a reason to give up. */
+export function lenderUnavailable(f: Failure | undefined): boolean {
+  return f?.kind === 'http' && (f.status === 429 || f.status === 503)
+}
+
 /** The entry's doubt settings; `settleMs` 0 means "as long as the request timeout". */
 function doubtOf(e: Entry, deps: { doubt?: Doubt }): Doubt {
   const d = e.doubt ?? deps.doubt ?? config.outboxDoubt
@@ -79,6 +84,12 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
   const unsure = x.unsure || stage === 'save'
   if (out.kind === 'conflict') {
     const at = now + conflictDelay(random)
+    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
+  }
+  if (out.server && lenderUnavailable(out.failure)) {
+    // 429 and 503 say "not now", not "never": a maintenance window or a rush. They are waited
+    // out (Retry-After up to an hour) and never count toward giving up on the entry.
+    const at = now + retryDelay(Math.max(1, x.serverErrors + 1), random, out.retryAfterMs)
     return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
   }
   if (out.server) {

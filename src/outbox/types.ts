@@ -123,6 +123,8 @@ export type OutboxItem = {
   checking?: boolean
   /** The look-up could not tell: the borrower is asked (Send it again / Discard). */
   unchecked?: boolean
+  /** Waiting because the lender said it is unavailable for now (429, 503): retried, never given up for it. */
+  unavailable?: boolean
   /** Events: the call's path. Complaints: the question type. */
   label: string
   complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
@@ -184,6 +186,7 @@ export function summarize(e: Entry): OutboxItem {
     ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),
     ...(e.unsure && isPending(e) ? { checking: true } : {}),
     ...(e.state === 'failed' && e.lastError?.kind === 'unchecked' ? { unchecked: true } : {}),
+    ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503) ? { unavailable: true } : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {
