@@ -111,11 +111,11 @@ describe('sendOrQueueComplaint', () => {
     expect(persist).toHaveBeenCalledTimes(1)
   })
 
-  it("storage unavailable: the send is still attempted; 'notKept' when it cannot get through", async () => {
+  it("storage unavailable: the send is still attempted; a save without an answer is 'unsure' (the lender may have it), never 'notKept'", async () => {
     complaintServer()
     scenarios('problem-save=network')
     const { d } = deps({ outbox: makeOutbox(null) })
-    expect(await sendOrQueueComplaint(complaint(), d)).toMatchObject({ status: 'failed', reason: 'notKept' })
+    expect(await sendOrQueueComplaint(complaint(), d)).toMatchObject({ status: 'failed', reason: 'unsure' })
     expect(receivedBy('/problem-save')).toHaveLength(1)
   })
 

@@ -8,6 +8,7 @@ import { toStoredImages, UnreadablePhoto } from './bytes'
 import { getOutbox, getSender, requestReplay } from './default'
 import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from './outbox'
 import { sendComplaint } from './deliver'
+import { judge, lookUp, matchingKeys } from './reconcile'
 import { attemptEntry } from './replay'
 import { storageError } from './db'
 import type { AttemptResult } from './outcome'
@@ -30,8 +31,10 @@ export type QueueResult =
   /**
    * rejected: the server refused it (message is the server's; `error` as the send reported it).
    * notKept: it could neither be sent nor kept on the phone.
+   * unsure: no storage, and its save went without a readable answer: the lender may have it. A
+   * Send again under the same key looks it up first (this page's memory), never saves it blindly.
    */
-  | { status: 'failed'; reason: 'rejected' | 'notKept'; message: string; error?: DirectError }
+  | { status: 'failed'; reason: 'rejected' | 'notKept' | 'unsure'; message: string; error?: DirectError }
   /** A photo could not be read (`photo`: its index): nothing was kept or sent; the screen keeps the draft. */
   | { status: 'failed'; reason: 'photo'; photo: number; message: string }
 
@@ -139,6 +142,20 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   return { status: 'queued', id: kept.id, ...(res.kind === 'waiting' && res.expired ? { needsSession: true } : {}) }
 }
 
+/**
+ * Without storage (private mode) a save whose outcome is unknown is remembered in this page's
+ * memory, by its key, with the rows that matched before it (its baseline): the borrower's Send
+ * again under the same key is looked up in problem-list first, like a queued unsure entry.
+ */
+const unkeptDoubt = new Map<string, { baseline?: string[] }>()
+/** problem-list rows that settled a save remembered here: each settles one at most. */
+const unkeptClaimed = new Set<string>()
+/** Tests: a fresh page. */
+export function resetUnkeptDoubt(): void {
+  unkeptDoubt.clear()
+  unkeptClaimed.clear()
+}
+
 /** No storage: one attempt, straight from memory (the borrower keeps the draft if it fails). */
 async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, wire: WireSettings, detail: string): Promise<QueueResult> {
   const send = deps.send ?? getSender()
@@ -168,9 +185,43 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
     // Never "sent" with a photo silently left out: the screen keeps the draft and says which.
     return { status: 'failed', reason: 'photo', photo: e instanceof UnreadablePhoto ? e.index : 0, message: '' }
   }
-  const out = await sendComplaint(entry, deps.commonParams, send, async (i, url) => deps.onImageUploaded?.(i, url))
+  let baseline: string[] | undefined
+  const doubt = unkeptDoubt.get(key)
+  if (doubt) {
+    // An earlier save of this complaint may have landed: look before anything is sent again.
+    const look = await lookUp(entry, deps.commonParams, send)
+    if (look.kind === 'failed') return { status: 'failed', reason: 'unsure', message: '' }
+    const verdict = judge({ ...entry, baseline: doubt.baseline }, look.rows, unkeptClaimed)
+    if (verdict.kind === 'found') {
+      verdict.claims.forEach((k) => unkeptClaimed.add(k))
+      unkeptDoubt.delete(key)
+      return { status: 'sent' }
+    }
+    if (verdict.kind === 'ambiguous') return { status: 'failed', reason: 'unsure', message: '' }
+    baseline = matchingKeys(entry, look.rows)
+  }
+  let saving = false
+  const out = await sendComplaint(
+    entry,
+    deps.commonParams,
+    send,
+    async (i, url) => deps.onImageUploaded?.(i, url),
+    async () => {
+      if (!baseline) {
+        const look = await lookUp(entry, deps.commonParams, send)
+        baseline = look.kind === 'rows' ? matchingKeys(entry, look.rows) : doubt?.baseline
+      }
+      // Remembered before the save goes: from here on its outcome may be unknown.
+      unkeptDoubt.set(key, { baseline })
+      saving = true
+      return true
+    },
+  )
+  if (out?.kind === 'ok' || out?.kind === 'rejected') unkeptDoubt.delete(key)
   if (out?.kind === 'ok') return { status: 'sent' }
   if (out?.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message, error: toError(out.failure) }
+  // The save (this one or an earlier one) went without a readable answer: not "could not be sent".
+  if (saving || doubt) return { status: 'failed', reason: 'unsure', message: out?.failure.message ?? '' }
   return { status: 'failed', reason: 'notKept', message: out?.failure.message || detail, ...(out ? { error: toError(out.failure) } : {}) }
 }
 

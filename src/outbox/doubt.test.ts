@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 import { HttpResponse } from 'msw'
-import { sendOrQueueComplaint } from './api'
+import { resetUnkeptDoubt, sendOrQueueComplaint } from './api'
 import { replayAll } from './replay'
 import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
 
@@ -169,5 +169,29 @@ describe('a maintenance window', () => {
     await replayAll(deps)
     expect(await s.outbox.list()).toEqual([])
     expect(effects.saves).toHaveLength(1)
+  })
+})
+
+describe('no storage (private mode)', () => {
+  it('a save whose answer is lost is "unsure", not "could not be sent"; Send again under the same key looks it up first: stored once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout-after@1')
+    resetUnkeptDoubt()
+    const s = setup()
+    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-1' }
+    expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
+    expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
+    expect(receivedBy('/problem-save')).toHaveLength(1)
+    expect(effects.saves).toHaveLength(1)
+  })
+
+  it('a failure before the save is still "could not be sent": nothing can have been stored', async () => {
+    complaintServer()
+    scenarios('upload-problem-img=network')
+    resetUnkeptDoubt()
+    const s = setup()
+    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-2' }
+    expect(await sendOrQueueComplaint(complaint([image(1)]), deps)).toMatchObject({ status: 'failed', reason: 'notKept' })
+    expect(receivedBy('/problem-save')).toHaveLength(0)
   })
 })

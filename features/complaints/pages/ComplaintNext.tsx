@@ -115,6 +115,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     busy.current = false
     setSending(false)
     if (res.reason === 'notKept') return toast(to('notKept'), { kind: 'error' })
+    // No storage and the save's outcome unknown: the same key, so Send again looks it up first.
+    if (res.reason === 'unsure') return toast(to('unsureNotKept'), { kind: 'info' })
     if (res.reason === 'photo') {
       // The photo's file went away or broke after it was picked: its tile says so, the draft stays.
       const id = ids[res.photo]
