@@ -26,7 +26,8 @@ async function write(page: Page, text: string) {
 
 async function savedDialog(page: Page) {
   const saved = page.getByRole('dialog', { name: 'Saved' })
-  await expect(saved).toContainText('Saved, will be sent when you are back online.', { timeout: 20_000 })
+  // Offline: 'when you are back online'; online with the answer lost: kept and retried.
+  await expect(saved).toContainText(/Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./, { timeout: 20_000 })
   await saved.getByRole('button', { name: 'OK' }).click()
 }
 

@@ -88,7 +88,8 @@ describe('sendOrQueueComplaint', () => {
     expect(e.key).toBe('a1b2c3d4-0000-4000-8000-000000000001')
     expect(e.images[0]).toEqual({ name: 'photo-1.jpg', type: 'image/jpeg', url: 'https://img.mkopoharaka.co.tz/complaints/a.jpg' })
     // A 5xx on the save: it may have been stored, so the next attempt looks in problem-list first.
-    expect(e).toMatchObject({ state: 'waiting', unsure: true, serverErrors: 1, lastError: { kind: 'http', status: 503 } })
+    // A 503 says "unavailable for now": it never counts toward giving up.
+    expect(e).toMatchObject({ state: 'waiting', unsure: true, serverErrors: 0, lastError: { kind: 'http', status: 503 } })
   })
 
   it('asks the browser for persistent storage when the first complaint is queued', async () => {
@@ -101,11 +102,11 @@ describe('sendOrQueueComplaint', () => {
     expect(persist).toHaveBeenCalledTimes(1)
   })
 
-  it("storage unavailable: the send is still attempted; 'notKept' when it cannot get through", async () => {
+  it("storage unavailable: the send is still attempted; a save without an answer is 'unsure' (the lender may have it), never 'notKept'", async () => {
     complaintServer()
     scenarios('problem-save=network')
     const { d } = deps({ outbox: makeOutbox(null) })
-    expect(await sendOrQueueComplaint(complaint(), d)).toMatchObject({ status: 'failed', reason: 'notKept' })
+    expect(await sendOrQueueComplaint(complaint(), d)).toMatchObject({ status: 'failed', reason: 'unsure' })
     expect(receivedBy('/problem-save')).toHaveLength(1)
   })
 

@@ -7,7 +7,10 @@ import { toStoredImages, UnreadablePhoto } from './bytes'
 import { getOutbox, getSender, requestReplay } from './default'
 import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from './outbox'
 import { sendComplaint } from './deliver'
+import { judge, lookUp, matchingKeys } from './reconcile'
 import { attemptEntry } from './replay'
+import { storageError } from './db'
+import type { AttemptResult } from './outcome'
 import type { Trigger } from './runner'
 import type { Outcome, Sender } from './sender'
 import { ENTRY_VERSION, type ComplaintEntry, type Doubt, type EventCall, type Failure, type Params } from './types'
@@ -18,13 +21,19 @@ export type DirectError = { kind: string; message: string; status?: number; code
 /** What became of a send: gone to the server, kept for later, or refused / not kept. */
 export type QueueResult =
   | { status: 'sent' }
-  /** `needsSession`: the session expired; it goes once the shell gives a new session of the same borrower. */
-  | { status: 'queued'; id: string; needsSession?: boolean }
+  /**
+   * `needsSession`: the session expired; it goes once the shell gives a new session of the same borrower.
+   * `offline`: kept without a try (the phone is offline). `storage`: kept, but a later write on this
+   * phone failed (`full`: no space left); what is stored is sent by the replay when it can.
+   */
+  | { status: 'queued'; id: string; needsSession?: boolean; offline?: boolean; storage?: 'full' | 'unavailable' }
   /**
    * rejected: the server refused it (message is the server's; `error` as the send reported it).
    * notKept: it could neither be sent nor kept on the phone.
+   * unsure: no storage, and its save went without a readable answer: the lender may have it. A
+   * Send again under the same key looks it up first (this page's memory), never saves it blindly.
    */
-  | { status: 'failed'; reason: 'rejected' | 'notKept'; message: string; error?: DirectError }
+  | { status: 'failed'; reason: 'rejected' | 'notKept' | 'unsure'; message: string; error?: DirectError }
   /** A photo could not be read (`photo`: its index): nothing was kept or sent; the screen keeps the draft. */
   | { status: 'failed'; reason: 'photo'; photo: number; message: string }
 
@@ -103,9 +112,17 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   const kick = deps.kick ?? requestReplay
   if (!(deps.online ?? isOnline)()) {
     kick('enqueue')
-    return { status: 'queued', id: kept.id }
+    return { status: 'queued', id: kept.id, offline: true }
   }
-  const res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+  let res: AttemptResult
+  try {
+    res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+  } catch (e) {
+    // Kept, then a write on this phone failed (a full phone): Send still answers. Whatever the
+    // attempt reached is stored (a save is marked unsure before it goes), so the replay goes on from there.
+    kick('enqueue')
+    return { status: 'queued', id: kept.id, storage: storageError(e).reason }
+  }
   if (res.kind === 'sent') return { status: 'sent' }
   if (res.kind === 'failed') {
     // A rejection was removed (the draft is on screen); a give-up after server errors stays listed.
@@ -115,6 +132,20 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   // Kept: the replay (this page or the worker) sends it when due. Background Sync is asked for.
   kick('enqueue')
   return { status: 'queued', id: kept.id, ...(res.kind === 'waiting' && res.expired ? { needsSession: true } : {}) }
+}
+
+/**
+ * Without storage (private mode) a save whose outcome is unknown is remembered in this page's
+ * memory, by its key, with the rows that matched before it (its baseline): the borrower's Send
+ * again under the same key is looked up in problem-list first, like a queued unsure entry.
+ */
+const unkeptDoubt = new Map<string, { baseline?: string[] }>()
+/** problem-list rows that settled a save remembered here: each settles one at most. */
+const unkeptClaimed = new Set<string>()
+/** Tests: a fresh page. */
+export function resetUnkeptDoubt(): void {
+  unkeptDoubt.clear()
+  unkeptClaimed.clear()
 }
 
 /** No storage: one attempt, straight from memory (the borrower keeps the draft if it fails). */
@@ -146,9 +177,43 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
     // Never "sent" with a photo silently left out: the screen keeps the draft and says which.
     return { status: 'failed', reason: 'photo', photo: e instanceof UnreadablePhoto ? e.index : 0, message: '' }
   }
-  const out = await sendComplaint(entry, deps.commonParams, send, async (i, url) => deps.onImageUploaded?.(i, url))
+  let baseline: string[] | undefined
+  const doubt = unkeptDoubt.get(key)
+  if (doubt) {
+    // An earlier save of this complaint may have landed: look before anything is sent again.
+    const look = await lookUp(entry, deps.commonParams, send)
+    if (look.kind === 'failed') return { status: 'failed', reason: 'unsure', message: '' }
+    const verdict = judge({ ...entry, baseline: doubt.baseline }, look.rows, unkeptClaimed)
+    if (verdict.kind === 'found') {
+      verdict.claims.forEach((k) => unkeptClaimed.add(k))
+      unkeptDoubt.delete(key)
+      return { status: 'sent' }
+    }
+    if (verdict.kind === 'ambiguous') return { status: 'failed', reason: 'unsure', message: '' }
+    baseline = matchingKeys(entry, look.rows)
+  }
+  let saving = false
+  const out = await sendComplaint(
+    entry,
+    deps.commonParams,
+    send,
+    async (i, url) => deps.onImageUploaded?.(i, url),
+    async () => {
+      if (!baseline) {
+        const look = await lookUp(entry, deps.commonParams, send)
+        baseline = look.kind === 'rows' ? matchingKeys(entry, look.rows) : doubt?.baseline
+      }
+      // Remembered before the save goes: from here on its outcome may be unknown.
+      unkeptDoubt.set(key, { baseline })
+      saving = true
+      return true
+    },
+  )
+  if (out?.kind === 'ok' || out?.kind === 'rejected') unkeptDoubt.delete(key)
   if (out?.kind === 'ok') return { status: 'sent' }
   if (out?.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message, error: toError(out.failure) }
+  // The save (this one or an earlier one) went without a readable answer: not "could not be sent".
+  if (saving || doubt) return { status: 'failed', reason: 'unsure', message: out?.failure.message ?? '' }
   return { status: 'failed', reason: 'notKept', message: out?.failure.message || detail, ...(out ? { error: toError(out.failure) } : {}) }
 }
 

@@ -4,7 +4,7 @@ import { aged } from './bounds'
 import { sendComplaint, sendEvent } from './deliver'
 import type { Outbox, OutboxSession } from './outbox'
 import { recordOutcome, type AttemptResult, type Poison, type Stage } from './outcome'
-import { CLAIMED_KEY, claimRow, judge, lookUp, matchingKeys } from './reconcile'
+import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from './reconcile'
 import { sendableUnder } from './relation'
 import type { Outcome, Sender } from './sender'
 import { guardSession } from './session'
@@ -27,9 +27,14 @@ export function leaseMs(e: Entry): number {
   return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
 }
 
-/** Someone else is sending it: a lease that has not ended (and is not a year away because the clock went back). */
+/**
+ * Someone else is sending it: a lease that has not ended (and is not a year away because the clock
+ * went back). The lease is measured against the length it was taken with, not one recomputed from
+ * the entry now: once its photos are up a recomputed length is shorter, and a lease taken seconds
+ * ago would look dead to a second sender, which would then save it again.
+ */
 export function leaseLive(e: Entry, now: number): boolean {
-  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= leaseMs(e)
+  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= (e.lease.ms ?? leaseMs(e))
 }
 
 export type AttemptOptions = {
@@ -61,7 +66,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
     // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
     // or look-up (a reload), nothing was stored. An event may have arrived.
     const unsure = x.unsure || (x.state === 'sending' && x.queue !== 'complaints')
-    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + leaseMs(x) }, ...(unsure ? { unsure: true } : {}) }
+    const ms = leaseMs(x)
+    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + ms, ms }, ...(unsure ? { unsure: true } : {}) }
   })
   if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
   const params: Params = opts.session?.commonParams ?? claimed.commonParams
@@ -79,10 +85,11 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
       if (look.kind === 'failed') return finish(look.out)
-      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []))
+      const others = (await outbox.list('complaints')).flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
+      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
       if (verdict.kind === 'found') {
-        await claimRow(outbox, verdict.row)
-        return finish({ kind: 'ok', data: null })
+        await settleByRow(outbox, id, verdict.claims)
+        return { kind: 'sent' }
       }
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
       if (verdict.kind === 'ambiguous') return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })

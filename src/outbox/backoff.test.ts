@@ -31,9 +31,10 @@ describe('backoff', () => {
     expect(conflictDelay(() => 1)).toBe(90_000)
   })
 
-  it("honours a server's longer Retry-After, capped at 5 minutes", () => {
+  it("honours a server's longer Retry-After up to an hour (a maintenance window is waited out)", () => {
     expect(retryDelay(1, () => 1, 30_000)).toBe(30_000)
     expect(retryDelay(1, () => 1, 500)).toBe(2000)
-    expect(retryDelay(1, () => 1, 3_600_000)).toBe(300_000)
+    expect(retryDelay(1, () => 1, 3_600_000)).toBe(3_600_000)
+    expect(retryDelay(1, () => 1, 5 * 3_600_000)).toBe(3_600_000)
   })
 })

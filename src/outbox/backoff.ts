@@ -4,6 +4,8 @@ export const BACKOFF = {
   capMs: 5 * 60_000,
   /** A 409 means "not now" for this request only: try it again in a minute or so. */
   conflictMs: 60_000,
+  /** The longest Retry-After honoured: a lender's maintenance window of up to an hour is waited out, not hammered. */
+  retryAfterMaxMs: 3600_000,
 } as const
 
 /**
@@ -24,8 +26,8 @@ export function conflictDelay(random: () => number = Math.random): number {
   return Math.round(BACKOFF.conflictMs * (1 + r / 2))
 }
 
-/** The wait before the next attempt; a server's Retry-After is honoured when longer (capped). */
+/** The wait before the next attempt; a server's Retry-After is honoured when longer (up to an hour). */
 export function retryDelay(attempt: number, random: () => number = Math.random, retryAfterMs?: number): number {
   const d = backoffDelay(attempt, random)
-  return retryAfterMs !== undefined ? Math.max(d, Math.min(retryAfterMs, BACKOFF.capMs)) : d
+  return retryAfterMs !== undefined ? Math.max(d, Math.min(retryAfterMs, BACKOFF.retryAfterMaxMs)) : d
 }

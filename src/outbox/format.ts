@@ -128,7 +128,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   const v1Wire = v === 1 && isStr(raw.apiBase) && raw.apiBase ? { ...fallbackWire, apiBase: raw.apiBase } : fallbackWire
   const wire = wireOf(v === 1 ? undefined : raw.wire, v1Wire)
   if (!wire || (v === ENTRY_VERSION && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
-  const lease = isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until) ? { owner: raw.lease.owner, until: raw.lease.until } : undefined
+  const lease = isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until) ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) } : undefined
   const base = {
     v: ENTRY_VERSION,
     id: raw.id,

@@ -9,7 +9,7 @@ import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
 import { readSession, writeSession, type OutboxSession } from './session'
 import { snapshotOf } from './snapshot'
-import { deleteOwned, getEntry, insertEntry, listEntries, readMeta, updateEntry, writeMeta } from './store'
+import { deleteOwned, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './store'
 import {
   isPending,
   type ChangeChannel,
@@ -120,6 +120,12 @@ export class Outbox {
 
   async remove(id: string): Promise<void> {
     await this.update(id, () => null)
+  }
+
+  /** A sent entry removed and the META list `metaKey` (the newest `max`) told `keys`, in one transaction. */
+  async removeClaiming(id: string, metaKey: string, keys: string[], max: number): Promise<void> {
+    await removeClaiming(await this.db(), id, metaKey, keys, max)
+    this.emit()
   }
 
   /** The borrower chose Retry on a failed entry: back in line, due now, under a new key (./choices). */

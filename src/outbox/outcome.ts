@@ -33,6 +33,11 @@ type Rules = {
   ask?: boolean
 }
 
+/** The lender says it is busy or down for now (429, 503): retried, never a reason to give up. */
+export function lenderUnavailable(f: Failure | undefined): boolean {
+  return f?.kind === 'http' && (f.status === 429 || f.status === 503)
+}
+
 /** The entry's doubt settings; `settleMs` 0 means "as long as the request timeout". */
 function doubtOf(e: Entry, deps: { doubt?: Doubt }): Doubt {
   const d = e.doubt ?? deps.doubt ?? config.outboxDoubt
@@ -47,6 +52,22 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
   const { now, stage, poison, random } = r
   const attempts = x.attempts + 1
   const base = { ...x, attempts, lastError: out.failure, lease: undefined }
+  if (stage === 'reconcile' && out.kind !== 'expired') {
+    // Doubt is not refusal: a failed, refused or unreadable look-up keeps it unsure whatever its
+    // HTTP status (a lender answers "System busy" as 200 + code); it never counts as the
+    // complaint's refusal. After `checkLimit` failed look-ups the borrower is asked (never resent by itself).
+    // Only a dropped connection is the phone's network, not the lender's doubt: it is not counted.
+    const network = out.kind === 'retry' && out.failure.kind === 'network'
+    const checks = (x.checks ?? 0) + (network ? 0 : 1)
+    if (r.ask || checks >= doubtOf(x, r).checkLimit) {
+      return {
+        result: { kind: 'failed', failure: { kind: 'unchecked', message: '' } },
+        entry: { ...base, lastError: { kind: 'unchecked', message: '' }, state: 'failed', checks, deferred: false, unsure: true },
+      }
+    }
+    const at = now + retryDelay(network ? attempts : checks, random, out.kind === 'retry' ? out.retryAfterMs : undefined)
+    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: network }, entry: { ...base, state: 'waiting', nextAttemptAt: at, checks, deferred: !network, unsure: true } }
+  }
   if (out.kind === 'rejected') {
     // The server answered: whatever an earlier attempt did, this one stored nothing more.
     return { result: { kind: 'failed', failure: out.failure }, entry: r.removeOnRejection ? null : { ...base, state: 'failed', deferred: false, unsure: false } }
@@ -61,23 +82,14 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
   }
   // An attempt that reached the save may have been stored: reconcile before sending again.
   const unsure = x.unsure || stage === 'save'
-  if (stage === 'reconcile') {
-    // Doubt is not refusal: a failed or unreadable look-up keeps it unsure, never counts as the
-    // complaint's refusal; after `checkLimit` failed look-ups the borrower is asked (never resent by itself).
-    // Only a dropped connection is the phone's network, not the lender's doubt: it is not counted.
-    const network = out.kind === 'retry' && out.failure.kind === 'network'
-    const checks = (x.checks ?? 0) + (network ? 0 : 1)
-    if (r.ask || checks >= doubtOf(x, r).checkLimit) {
-      return {
-        result: { kind: 'failed', failure: { kind: 'unchecked', message: '' } },
-        entry: { ...base, lastError: { kind: 'unchecked', message: '' }, state: 'failed', checks, deferred: false, unsure: true },
-      }
-    }
-    const at = now + retryDelay(network ? attempts : checks, random, out.kind === 'retry' ? out.retryAfterMs : undefined)
-    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: network }, entry: { ...base, state: 'waiting', nextAttemptAt: at, checks, deferred: !network, unsure: true } }
-  }
   if (out.kind === 'conflict') {
     const at = now + conflictDelay(random)
+    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
+  }
+  if (out.server && lenderUnavailable(out.failure)) {
+    // 429 and 503 say "not now", not "never": a maintenance window or a rush. They are waited
+    // out (Retry-After up to an hour) and never count toward giving up on the entry.
+    const at = now + retryDelay(Math.max(1, x.serverErrors + 1), random, out.retryAfterMs)
     return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
   }
   if (out.server) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judge, listRows, sameText, storedForm } from './reconcile'
+import { judge, keysOf, listRows, sameText, storedForm } from './reconcile'
 
 const entry = (text: string, baseline?: string[]) => ({ complaint: { problemType: '2', problemSonType: '', problemDetail: text, orderNo: 'ORD1' }, ...(baseline ? { baseline } : {}) })
 const rows = (...list: { id?: string; time?: string; content: string }[]) => listRows({ tabs: [{ title: 'Processing', list }] })!
@@ -28,7 +28,7 @@ describe('the verdict after an unsure save, without clocks', () => {
     const list = rows({ id: 'PB1', time: '2020-01-01 00:00:00', content: 'Same words' })
     expect(judge(entry('Same words', ['id:PB1']), list, new Set())).toEqual({ kind: 'absent' })
     const after = rows({ id: 'PB2', time: 'garbled', content: 'Same words' }, { id: 'PB1', content: 'Same words' })
-    expect(judge(entry('Same words', ['id:PB1']), after, new Set())).toEqual({ kind: 'found', row: 'id:PB2' })
+    expect(judge(entry('Same words', ['id:PB1']), after, new Set())).toMatchObject({ kind: 'found', row: 'id:PB2' })
   })
 
   it('each row settles one entry at most', () => {
@@ -45,5 +45,39 @@ describe('the verdict after an unsure save, without clocks', () => {
     expect(listRows([{ data: [{ time: 't', content: 'x' }, { time: 't', content: 'x' }] }])!.map((r) => r.key)).toEqual(['row:t|x', 'row:t|x#2'])
     expect(listRows({ tabs: 'nope' })).toBeNull()
     expect(listRows(null)).toBeNull()
+  })
+
+  it('one stored complaint listed under "All" and under its status tab is one row, claimed with every key it goes by', () => {
+    const listed = listRows({
+      tabs: [
+        { title: 'All', list: [{ id: 'PB1', time: 't1', content: 'Same words, two orders' }] },
+        { title: 'Processing', list: [{ id: 'PB1', time: 't1', content: 'Same words, two orders' }] },
+      ],
+    })!
+    expect(listed).toHaveLength(1)
+    // A settles on the one row; B (same words, another order, its save lost before storing) finds nothing new.
+    const a = judge(entry('Same words, two orders', []), listed, new Set())
+    expect(a).toMatchObject({ kind: 'found', row: 'id:PB1' })
+    const claimed = new Set(a.kind === 'found' ? a.claims : [])
+    expect(judge(entry('Same words, two orders', []), listed, claimed)).toEqual({ kind: 'absent' })
+    // A key an earlier version remembered for the second listing still marks the row as claimed.
+    expect(keysOf(listed[0])).toContain('id:PB1#2')
+    expect(judge(entry('Same words, two orders', []), listed, new Set(['id:PB1#2']))).toEqual({ kind: 'absent' })
+  })
+
+  it('rows without an id listed in two tabs are counted once; twice in one tab are two', () => {
+    const one = { time: 't', content: 'x' }
+    expect(listRows({ tabs: [{ list: [one] }, { list: [one] }] })!.map((r) => r.key)).toEqual(['row:t|x'])
+    expect(listRows({ tabs: [{ list: [one, one] }, { list: [one] }] })!.map((r) => r.key)).toEqual(['row:t|x', 'row:t|x#2'])
+  })
+
+  it("a text that starts with another complaint's words does not take that complaint's row by the cut-short rule", () => {
+    const a = 'Nimelipa deni lote kupitia M-Pesa'
+    const b = 'Nimelipa deni lote kupitia M-Pesa lakini bado naonekana nadaiwa'
+    const listed = rows({ id: 'PB1', content: a })
+    expect(judge(entry(b, []), listed, new Set(), [a])).toEqual({ kind: 'absent' })
+    expect(judge(entry(a, []), listed, new Set(), [b])).toMatchObject({ kind: 'found', row: 'id:PB1' })
+    // A row cut short by the lender (no other complaint has those words) is still ours.
+    expect(judge(entry(b, []), rows({ id: 'PB2', content: 'Nimelipa deni lote kupitia M-Pesa lakini…' }), new Set(), [a])).toMatchObject({ kind: 'found', row: 'id:PB2' })
   })
 })

@@ -20,7 +20,13 @@ import type { ComplaintEntry, Params } from './types'
  *   The type title is not compared either: the lender may answer it in another language.
  */
 
-export type Row = { key: string; content: string }
+/**
+ * One stored complaint as problem-list shows it. `key` is how it is known (its id; without one,
+ * what it shows). `aliases` are every other key the same row has gone by (the numbered keys an
+ * earlier version gave a row listed under two tabs): a row claimed or in a baseline under any of
+ * them is that row.
+ */
+export type Row = { key: string; aliases: string[]; content: string }
 
 const str = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '')
 
@@ -50,28 +56,50 @@ export function sameText(ours: string, stored: string): boolean {
   return n >= Math.min(MIN_CUT_CHARS, Array.from(a).length) && n < Array.from(a).length && a.startsWith(cut)
 }
 
-/** The rows of a problem-list answer (`{ tabs: [{ list | data }] }` or a bare tab array); null when unreadable. */
+/**
+ * The rows of a problem-list answer (`{ tabs: [{ list | data }] }` or a bare tab array); null when
+ * unreadable. One stored complaint is one row however many tabs list it (a lender lists it under
+ * "All" as well as under its status): rows are one per id across tabs; rows without an id are
+ * told apart by what they show, and a tab listing the same thing twice shows two rows, so their
+ * number is the most any one tab lists.
+ */
 export function listRows(data: unknown): Row[] | null {
   const tabs = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { tabs?: unknown }).tabs) ? (data as { tabs: unknown[] }).tabs : null
   if (!tabs) return null
-  const rows: Row[] = []
-  const seen = new Map<string, number>()
+  const byKey = new Map<string, Row>()
+  // How many tabs listed each id: an earlier version keyed the second listing `id:X#2`, and so on.
+  const listings = new Map<string, number>()
   for (const tab of tabs) {
     if (!tab || typeof tab !== 'object') continue
     const t = tab as { list?: unknown; data?: unknown }
     const list = Array.isArray(t.list) ? t.list : Array.isArray(t.data) ? t.data : []
+    const inTab = new Map<string, number>()
     for (const r of list) {
       if (!r || typeof r !== 'object') continue
       const row = r as Record<string, unknown>
       const content = str(row.content)
-      // A row is known by its id; without one, by what it shows (repeats numbered).
-      const base = str(row.id).trim() ? `id:${str(row.id).trim()}` : `row:${str(row.time)}|${storedForm(content)}`
-      const n = (seen.get(base) ?? 0) + 1
-      seen.set(base, n)
-      rows.push({ key: n > 1 ? `${base}#${n}` : base, content })
+      const id = str(row.id).trim()
+      let key: string
+      if (id) {
+        key = `id:${id}`
+        const n = (listings.get(key) ?? 0) + 1
+        listings.set(key, n)
+        if (byKey.has(key)) {
+          byKey.get(key)!.aliases.push(`${key}#${n}`)
+          continue
+        }
+      } else {
+        const base = `row:${str(row.time)}|${storedForm(content)}`
+        const n = (inTab.get(base) ?? 0) + 1
+        inTab.set(base, n)
+        key = n > 1 ? `${base}#${n}` : base
+        if (byKey.has(key)) continue
+      }
+      const made: Row = { key, aliases: [], content }
+      byKey.set(key, made)
     }
   }
-  return rows
+  return [...byKey.values()]
 }
 
 /** What a look-up came to. */
@@ -87,32 +115,51 @@ export async function lookUp(entry: ComplaintEntry, params: Params, send: Sender
   return rows ? { kind: 'rows', rows } : { kind: 'failed', out: { kind: 'retry', server: true, failure: { kind: 'malformed', message: '' } } }
 }
 
-/** The keys of rows that match the entry's text: its baseline before a save. */
+/** Every key a row is known by. */
+export const keysOf = (r: Row): string[] => [r.key, ...r.aliases]
+
+/** The keys of rows that match the entry's text: its baseline before a save (each row with its aliases). */
 export function matchingKeys(entry: Pick<ComplaintEntry, 'complaint'>, rows: Row[]): string[] {
-  return rows.filter((r) => sameText(entry.complaint.problemDetail, r.content)).map((r) => r.key)
+  return rows.filter((r) => sameText(entry.complaint.problemDetail, r.content)).flatMap(keysOf)
 }
 
 /**
  * The verdict on an unsure entry from a readable list: `found` (a new matching row, not claimed by
- * another entry: it settles this one), `absent` (nothing new: the save did not land, send it), or
- * `ambiguous` (no baseline was taken and a matching row exists: only the borrower can tell).
+ * another entry: it settles this one; `claims` is every key to remember it by), `absent` (nothing
+ * new: the save did not land, send it), or `ambiguous` (no baseline was taken and a matching row
+ * exists: only the borrower can tell).
+ *
+ * `others` are the texts of the other complaints on this phone: a row that is exactly another's
+ * text is that one's, never this one's by the cut-short rule (a text that starts with another
+ * complaint's words would otherwise take its row, and the other be sent again).
  */
-export type Verdict = { kind: 'found'; row: string } | { kind: 'absent' } | { kind: 'ambiguous' }
+export type Verdict = { kind: 'found'; row: string; claims: string[] } | { kind: 'absent' } | { kind: 'ambiguous' }
 
-export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, rows: Row[], claimed: ReadonlySet<string>): Verdict {
+export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, rows: Row[], claimed: ReadonlySet<string>, others: readonly string[] = []): Verdict {
   const before = new Set(entry.baseline ?? [])
-  const fresh = matchingKeys(entry, rows).filter((k) => !claimed.has(k) && !before.has(k))
+  const ours = storedForm(entry.complaint.problemDetail)
+  const theirs = new Set(others.map(storedForm).filter((t) => t && t !== ours))
+  const fresh = rows.filter((r) => {
+    if (!sameText(entry.complaint.problemDetail, r.content)) return false
+    if (keysOf(r).some((k) => claimed.has(k) || before.has(k))) return false
+    const stored = storedForm(r.content)
+    return stored === ours || !theirs.has(stored)
+  })
   if (!fresh.length) return { kind: 'absent' }
   if (!entry.baseline) return { kind: 'ambiguous' }
-  return { kind: 'found', row: fresh[fresh.length - 1] }
+  // The whole text over a cut-short one; among equals the oldest new row (the list is newest first).
+  const exact = fresh.filter((r) => storedForm(r.content) === ours)
+  const row = (exact.length ? exact : fresh)[(exact.length ? exact : fresh).length - 1]
+  return { kind: 'found', row: row.key, claims: keysOf(row) }
 }
-
 /** META key of the rows that settled an entry (bounded: the newest CLAIMED_MAX). */
 export const CLAIMED_KEY = 'claimedRows'
 export const CLAIMED_MAX = 500
 
-/** Remembers that a problem-list row settled an entry: it settles no other. */
-export async function claimRow(outbox: Outbox, row: string): Promise<void> {
-  const rows = (await outbox.readMeta<string[]>(CLAIMED_KEY).catch(() => undefined)) ?? []
-  await outbox.writeMeta(CLAIMED_KEY, [...(Array.isArray(rows) ? rows : []), row].slice(-CLAIMED_MAX))
+/**
+ * The entry is gone as sent and the row (every key it goes by) settles no other: one transaction,
+ * so a crash can neither leave the row claimed with the entry still queued nor the other way round.
+ */
+export function settleByRow(outbox: Outbox, id: string, keys: string[]): Promise<void> {
+  return outbox.removeClaiming(id, CLAIMED_KEY, keys, CLAIMED_MAX)
 }

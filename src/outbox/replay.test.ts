@@ -173,6 +173,9 @@ describe('replay: a complaint survives failures part-way', () => {
     const [e] = (await reloaded.list()) as ComplaintEntry[]
     expect(e.state).toBe('sending')
     expect(e.images.map((i) => !!i.url)).toEqual([true, true, false])
+    // The killed tab's lease keeps the length it was taken with: nobody takes the entry before it ends.
+    expect((await replayAll({ outbox: reloaded, send: real })).complaints.sent).toBe(0)
+    clock.advance(e.lease!.until - clock.now() + 1)
     await replayAll({ outbox: reloaded, send: real })
     expect(effects.uploads).toHaveLength(3)
     expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key']!.slice(-6))).toEqual(['-img-0', '-img-1', '-img-2'])

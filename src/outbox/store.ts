@@ -102,3 +102,21 @@ export function readMeta<T>(db: IDBDatabase, key: string): Promise<T | undefined
 export async function writeMeta(db: IDBDatabase, key: string, value: unknown): Promise<void> {
   await transact<void>(db, [META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key))
 }
+
+/**
+ * Removes a sent entry and remembers the problem-list row that proved it sent, in one
+ * transaction: a crash between the two would leave the row claimed and the entry still there,
+ * which the next look-up would then find absent and send again.
+ */
+export async function removeClaiming(db: IDBDatabase, id: string, metaKey: string, keys: string[], max: number): Promise<void> {
+  await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
+    const meta = tx.objectStore(META)
+    const req = meta.get(metaKey)
+    req.onsuccess = () =>
+      guard(() => {
+        const before = Array.isArray(req.result) ? (req.result as string[]) : []
+        meta.put([...before, ...keys].slice(-max), metaKey)
+        tx.objectStore(ENTRIES).delete(id)
+      })
+  })
+}

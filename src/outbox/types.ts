@@ -61,8 +61,8 @@ type EntryBase = {
   firstServerErrorAt?: number
   /** A send whose outcome is unknown (timeout, lost connection, 5xx, killed page): reconcile before sending again. */
   unsure?: boolean
-  /** Who is sending it now, until when (a lease longer than the requests it covers). */
-  lease?: { owner: string; until: number }
+  /** Who is sending it now, until when (a lease longer than the requests it covers), and its length when taken. */
+  lease?: { owner: string; until: number; ms?: number }
   /** Rejected as an expired session: waits until a session id other than this one arrives. */
   expiredSession?: string
   /** The session under which the lender proved it this borrower's (src/outbox/owner.ts). */
@@ -123,6 +123,8 @@ export type OutboxItem = {
   checking?: boolean
   /** The look-up could not tell: the borrower is asked (Send it again / Discard). */
   unchecked?: boolean
+  /** Waiting because the lender said it is unavailable for now (429, 503): retried, never given up for it. */
+  unavailable?: boolean
   /** Events: the call's path. Complaints: the question type. */
   label: string
   complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
@@ -184,6 +186,7 @@ export function summarize(e: Entry): OutboxItem {
     ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),
     ...(e.unsure && isPending(e) ? { checking: true } : {}),
     ...(e.state === 'failed' && e.lastError?.kind === 'unchecked' ? { unchecked: true } : {}),
+    ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503) ? { unavailable: true } : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {

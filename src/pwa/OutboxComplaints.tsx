@@ -44,6 +44,7 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
     if (e.unchecked) return t('uncheckedState')
     if (e.needsSession) return t('needsSessionState')
     if (e.checking && e.state === 'waiting') return t('checkingState')
+    if (e.unavailable && e.state === 'waiting') return t('unavailableState')
     if (e.state === 'failed') return t('failedState', { reason: e.reason || t('failedNoReason') })
     if (e.state === 'notSent') return t('notSentState')
     return e.state === 'sending' ? t('sendingState') : t('waitingState')

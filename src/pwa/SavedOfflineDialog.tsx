@@ -3,12 +3,18 @@ import { messages } from './outboxMessages'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 
+/** Why the complaint was kept: the phone is offline, the lender did not answer (it is retried), or the phone's storage is full. */
+export type SavedWhy = 'offline' | 'retry' | 'full'
+
+const TEXT = { offline: 'savedText', retry: 'savedRetryText', full: 'storageFullText' } as const
+
 /**
- * Shown after Send instead of the success modal when the complaint was kept for later:
- * 'Saved, will be sent when you are back online.' The borrower closes it (no timer: it is
- * news they should read, unlike the 1500 ms success modal).
+ * Shown after Send instead of the success modal when the complaint was kept for later, in the
+ * words of what happened: offline, 'Saved, will be sent when you are back online.'; online with
+ * no answer from the lender, that it is kept and retried; a full phone, that too. The borrower
+ * closes it (no timer: it is news they should read, unlike the 1500 ms success modal).
  */
-export function SavedOfflineDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SavedOfflineDialog({ open, onClose, why = 'offline' }: { open: boolean; onClose: () => void; why?: SavedWhy }) {
   const t = useT(messages)
   return (
     <Dialog
@@ -21,7 +27,7 @@ export function SavedOfflineDialog({ open, onClose }: { open: boolean; onClose: 
         </Button>
       }
     >
-      <p>{t('savedText')}</p>
+      <p>{t(TEXT[why])}</p>
     </Dialog>
   )
 }

@@ -29,13 +29,26 @@ export function useOutboxActions() {
 
 
 /**
+ * What keeps a complaint offline, made ready as the complaint form is first shown (/complaint
+ * and /complainPageNext): its code fetched and its database opened. On a first visit nothing is
+ * queued yet, so the shell has not loaded it, and a connection that drops as the form opens must
+ * not leave Send without it.
+ */
+export function usePrepareOutbox(): void {
+  useEffect(() => {
+    void loadApi()
+      .then((m) => m.getOutbox().available())
+      .catch(() => undefined)
+  }, [])
+}
+
+/**
  * The complaint screen's Send: `send(input, { idempotencyKey, onImageUploaded })` -> 'sent' | 'queued' | 'failed'.
  * The complaint is kept in the outbox first and sent by the same code the worker replays with.
  */
 export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void }) => Promise<QueueResult> {
   const commonParams = useCommonParams()
-  // The screen that can send starts fetching the code as it opens (usually here already).
-  useEffect(() => void loadApi().catch(() => undefined), [])
+  usePrepareOutbox()
   return useCallback(async (input, opts = {}) => {
     let api: Awaited<ReturnType<typeof loadApi>>
     try {

@@ -219,7 +219,9 @@ describe('ComplaintNext', () => {
     const { user } = renderNext()
     await user.type(textbox(), 'Sent twice by a flaky network.')
     await user.click(sendButton())
-    expect(await screen.findByRole('dialog', { name: 'Saved' })).toHaveTextContent('Saved, will be sent when you are back online.')
+    // Online, the lender's answer lost: kept and retried, not "back online" (that is for offline).
+    expect(await screen.findByRole('dialog', { name: 'Saved' })).toHaveTextContent('Saved on this phone. The lender did not answer yet; we will keep trying to send it.')
+    expect(sendButton()).not.toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(receivedBy('/user-problem/problem-list').length).toBeGreaterThan(0), { timeout: 8000 })
     expect(receivedBy('/user-problem/problem-save')).toHaveLength(1)
     expect(getWorld().complaints.complaints.filter((c) => c.content === 'Sent twice by a flaky network.')).toHaveLength(1)

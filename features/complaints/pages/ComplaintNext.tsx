@@ -5,7 +5,7 @@ import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
 import { limitWholeWords } from '@src/lib/text'
 import { messages as outboxMessages } from '@src/pwa/outboxMessages'
-import { SavedOfflineDialog } from '@src/pwa/SavedOfflineDialog'
+import { SavedOfflineDialog, type SavedWhy } from '@src/pwa/SavedOfflineDialog'
 import { useSendOrQueueComplaint } from '@src/pwa/useOutbox'
 import { randomUUID } from '@src/lib/uuid'
 import { Button, cx } from '@src/ui/Button'
@@ -54,7 +54,7 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const dispatch = useAppDispatch()
   const sendOrQueue = useSendOrQueueComplaint()
   const to = useT(outboxMessages)
-  const [savedOffline, setSavedOffline] = useState(false)
+  const [savedOffline, setSavedOffline] = useState<SavedWhy | null>(null)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
@@ -106,11 +106,17 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
       dispatch(complaintsApi.util.invalidateTags(['ComplaintList']))
       return setSent(true)
     }
-    // Offline or a failure a retry can fix: the outbox keeps it and sends it when back online.
-    if (res.status === 'queued') return setSavedOffline(true)
+    // Offline, a failure a retry can fix, or a full phone: the outbox keeps it and sends it later;
+    // the dialog says which, and Send stops spinning.
+    if (res.status === 'queued') {
+      setSending(false)
+      return setSavedOffline(res.storage === 'full' ? 'full' : res.offline ? 'offline' : 'retry')
+    }
     busy.current = false
     setSending(false)
     if (res.reason === 'notKept') return toast(to('notKept'), { kind: 'error' })
+    // No storage and the save's outcome unknown: the same key, so Send again looks it up first.
+    if (res.reason === 'unsure') return toast(to('unsureNotKept'), { kind: 'info' })
     if (res.reason === 'photo') {
       // The photo's file went away or broke after it was picked: its tile says so, the draft stays.
       const id = ids[res.photo]
@@ -197,7 +203,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
         </p>
       </div>
       <SavedOfflineDialog
-        open={savedOffline}
+        open={savedOffline !== null}
+        why={savedOffline ?? 'offline'}
         onClose={() => {
           if (state?.fromStart) navigate(-1)
           else navigate(pathTo('complaint', { orderId: orderNo }), { replace: true })

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+import { outboxCode } from '@src/pwa/useOutboxState'
 import { ComplaintStart } from './ComplaintStart'
 
 const REFUSED = 'The selected order does not support sending collection types'
@@ -20,6 +21,15 @@ function renderStart(route = '/complaint?orderId=ORD174001') {
 }
 
 describe('ComplaintStart', () => {
+  it('makes the outbox ready as the form is shown (code and database), so a Send offline on the next screen keeps the complaint on a first visit', async () => {
+    const available = vi.fn().mockResolvedValue(true)
+    const api = vi.spyOn(outboxCode, 'api').mockResolvedValue({ getOutbox: () => ({ available }) } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
+    renderStart()
+    await waitFor(() => expect(available).toHaveBeenCalled())
+    expect(api).toHaveBeenCalled()
+    api.mockRestore()
+  })
+
   it('loads problem-init for the order and shows its card and the question types', async () => {
     renderStart()
     expect(await screen.findByRole('heading', { name: 'Select question type' })).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+import { usePrepareOutbox } from '@src/pwa/useOutbox'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
@@ -25,6 +26,8 @@ export function ComplaintStart() {
   const navigate = useNavigate()
   const { search } = useLocation()
   const init = useGetComplaintInitQuery(complaintInitArgs(search))
+  // From the moment the form is shown, Send can keep the complaint offline (the next screen's Send).
+  usePrepareOutbox()
   const [pickedNo, setPickedNo] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
 
