@@ -1,6 +1,8 @@
 import { useMemo, type CSSProperties } from 'react'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+import { Link } from '@src/nav/Link'
+import { paths } from '@src/nav/paths'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { AgreementView } from '../components/AgreementView'
@@ -37,10 +39,18 @@ export function PromotionLanding() {
   let body
   if (state.status === 'invalid') body = <ErrorState message={t('invalidLink')} />
   // SPEC 8: the server's message, or 'error' when the network failed.
-  else if (state.status === 'failed') body = <ErrorState message={state.network ? tc('error') : state.message} onRetry={retry} />
+  // A refusal (the promotion has ended) gets the same answer again: no Try again, the site's home instead.
+  else if (state.status === 'failed')
+    body = (
+      <ErrorState message={state.network ? tc('error') : state.message} onRetry={state.network || state.retryable ? retry : undefined}>
+        <Link className="ui-btn ui-btn--secondary" to={paths.siteHome}>
+          {tc('goHome')}
+        </Link>
+      </ErrorState>
+    )
   else if (view !== 'register' && !template) body = <LoadingState />
   else if (view === 'download' && template) body = <DownloadView template={template} params={hashParams} />
-  else if (view === 'agreement' && template) body = <AgreementView template={template} />
+  else if (view === 'agreement' && template) body = <AgreementView template={template} params={hashParams} />
   else body = <RegisterForm template={template} params={params} />
 
   return (
