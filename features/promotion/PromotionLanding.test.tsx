@@ -53,6 +53,18 @@ describe('PromotionLanding: loading', () => {
     expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
   })
 
+  it('offline, says the page loads by itself when the connection is back, not a bare error', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
+      openLanding()
+      expect(await screen.findByText('No connection. Check your network and try again. This screen opens by itself when the connection is back.')).toBeInTheDocument()
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    }
+  })
+
   it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {
     let down = true
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (down ? HttpResponse.error() : undefined)))

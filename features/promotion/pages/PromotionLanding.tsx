@@ -3,6 +3,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { Link } from '@src/nav/Link'
 import { paths } from '@src/nav/paths'
+import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { AgreementView } from '../components/AgreementView'
@@ -33,16 +34,18 @@ export function PromotionLanding() {
   const hash = useHash()
   const params = useMemo(() => (search === null ? null : readParams(search)), [search])
   const { state, retry } = useTemplate(params)
+  const online = useOnline()
   const { view, params: hashParams } = parseHash(hash ?? '')
   const template = state.status === 'ready' ? state.template : null
 
   let body
   if (state.status === 'invalid') body = <ErrorState message={t('invalidLink')} />
   // SPEC 8: the server's message, or 'error' when the network failed.
-  // A refusal (the promotion has ended) gets the same answer again: no Try again, the site's home instead.
+  // Offline, the page says it loads by itself when the connection returns (useTemplate), beside the
+  // offline banner, instead of a bare 'error'. A refusal (the promotion has ended) gets the same answer again: no Try again, the site's home instead.
   else if (state.status === 'failed')
     body = (
-      <ErrorState message={state.network ? tc('error') : state.message} onRetry={state.network || state.retryable ? retry : undefined}>
+      <ErrorState message={!state.network ? state.message : online ? tc('error') : `${tc('networkError')} ${tc('opensWhenOnline')}`} onRetry={(state.network && online) || state.retryable ? retry : undefined}>
         <Link className="ui-btn ui-btn--secondary" to={paths.siteHome}>
           {tc('goHome')}
         </Link>
