@@ -106,7 +106,8 @@ describe('withdraw dialog (reyMsg)', () => {
   it('opens from the visible Withdraw action; Cancel closes it', async () => {
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD151WD', 'P1002')
-    expect(await screen.findByText('Withdraw TZS 150,000.00 to M-Pesa ****5678 now?')).toBeInTheDocument()
+    // The amount sits in a span of its own (kept on one line), so the paragraph is matched whole.
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
     const d = await dialog('Withdraw')
