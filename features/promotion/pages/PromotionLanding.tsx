@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
-import { Link } from '@src/nav/Link'
+import { localisedPath } from '@src/i18n/urlLang'
+import { useLang, useT } from '@store/hooks'
 import { paths } from '@src/nav/paths'
 import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
@@ -35,6 +35,7 @@ export function PromotionLanding() {
   const params = useMemo(() => (search === null ? null : readParams(search)), [search])
   const { state, retry } = useTemplate(params)
   const online = useOnline()
+  const lang = useLang()
   const { view, params: hashParams } = parseHash(hash ?? '')
   const template = state.status === 'ready' ? state.template : null
 
@@ -46,9 +47,10 @@ export function PromotionLanding() {
   else if (state.status === 'failed')
     body = (
       <ErrorState message={!state.network ? state.message : online ? tc('error') : `${tc('networkError')} ${tc('opensWhenOnline')}`} onRetry={(state.network && online) || state.retryable ? retry : undefined}>
-        <Link className="ui-btn ui-btn--secondary" to={paths.siteHome}>
+        {/* A plain link: the landing is a public page without the app's router (src/public). */}
+        <a className="ui-btn ui-btn--secondary" href={localisedPath(paths.siteHome, lang)}>
           {tc('goHome')}
-        </Link>
+        </a>
       </ErrorState>
     )
   else if (view !== 'register' && !template) body = <LoadingState />
