@@ -29,4 +29,11 @@ describe('the sandbox answers in Swahili when asked (issue 26)', () => {
     const bank = await (await post('/service/entry-order/card-init', '&lang=sw', { product_id: 'P1001' })).json()
     expect(JSON.stringify(bank)).toContain('Namba ya NIDA')
   })
+
+  it("the landing's agreement comes in Swahili with lang=sw, every paragraph", async () => {
+    const sw = await (await fetch(`${base}/api/v2/tz/service/channel/channel-template?templateId=1001&lang=sw`)).json()
+    const text = JSON.stringify(sw.data)
+    expect(text).toContain('Makubaliano ya usajili ya Mkopo Haraka')
+    expect(text).not.toMatch(/By registering|We use your number|Loans start from/)
+  })
 })

@@ -172,6 +172,14 @@ const SW: Record<string, string> = {
   'Download the app': 'Pakua programu',
   'Install the app and log in with your mobile number to get your first loan.': 'Sakinisha programu kisha uingie kwa namba yako ya simu upate mkopo wako wa kwanza.',
   'Your account is ready. Install the app to apply.': 'Akaunti yako iko tayari. Sakinisha programu uombe mkopo.',
+  // The landing's agreement page (data/promotion.ts), so /sw/promotion's agreement is Swahili under its Swahili header.
+  'Mkopo Haraka registration agreement': 'Makubaliano ya usajili ya Mkopo Haraka',
+  'By registering you open an Mkopo Haraka account with the mobile number you entered. You must be at least 18 years old.':
+    'Kwa kujisajili unafungua akaunti ya Mkopo Haraka kwa namba ya simu uliyoweka. Lazima uwe na umri wa angalau miaka 18.',
+  'We use your number to send verification codes and loan reminders. We never share it for marketing without your consent.':
+    'Tunatumia namba yako kutuma misimbo ya uthibitisho na vikumbusho vya mkopo. Hatuitoi kwa ajili ya matangazo bila ridhaa yako.',
+  'Loans start from TZS 10,000 and are paid out to your M-Pesa, Tigo Pesa, Airtel Money or HaloPesa wallet. The full terms are shown in the app before you accept any loan.':
+    'Mikopo inaanzia TZS 10,000 na inatumwa kwenye pochi yako ya M-Pesa, Tigo Pesa, Airtel Money au HaloPesa. Masharti kamili yanaonyeshwa kwenye programu kabla hujakubali mkopo wowote.',
   'No account is registered with this phone number': 'Hakuna akaunti iliyosajiliwa kwa namba hii ya simu',
   'Please request a verification code first': 'Tafadhali omba msimbo wa uthibitisho kwanza',
   'The verification code is incorrect': 'Msimbo wa uthibitisho si sahihi',

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import type { AliasMap } from '@src/config/aliases'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import type { ApiError } from '@src/lender/errors'
+import { isBorrowerMessage, type ApiError } from '@src/lender/errors'
 import type { EndpointFeedback } from './feedback'
 import type { SessionState } from './session'
 import { toWireRequest, type ApiArgs } from './request'
@@ -36,6 +36,10 @@ export async function sendRequest(args: ApiArgs, state: StateWithSession, signal
   const t = translator(common, state.session?.lang ?? 'en')
   const { req, settings } = toWireRequest(args, state.session)
   const res = await exchange(req, settings, { signal })
+  // What a refusal says to the borrower: an expired session is the catalogue's one message (the
+  // server's text for it is a status, often a test server's); any other server text only when it
+  // is written for a borrower (src/lender/errors.ts), else the catalogue's server-error text.
+  const refusal = (r: { message: string; sessionExpired: boolean }) => (r.sessionExpired ? t('sessionExpired') : isBorrowerMessage(r.message) ? r.message : t('serverError'))
   switch (res.kind) {
     case 'ok':
       return { data: res.data ?? null, meta: { message: res.message } }
@@ -48,9 +52,9 @@ export async function sendRequest(args: ApiArgs, state: StateWithSession, signal
       return { error: { kind: 'malformed', message: t('malformedError') } }
     case 'http':
       return {
-        error: { kind: 'http', status: res.status, message: res.status >= 500 ? t('serverError') : res.message || t('serverError'), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
+        error: { kind: 'http', status: res.status, message: res.status >= 500 && !res.sessionExpired ? t('serverError') : refusal(res), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
       }
     case 'business':
-      return { error: { kind: 'business', code: res.code, message: res.message || t('serverError'), data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
+      return { error: { kind: 'business', code: res.code, message: refusal(res), data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
   }
 }

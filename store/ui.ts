@@ -11,7 +11,8 @@ export const TOAST_DEFAULT_MS = 3000
 export const TOAST_MIN_MS = 300
 export const TOAST_SHORT_MS = 2000
 
-export type UiState = { toasts: Toast[]; loading: { id: string; text: string }[]; persistFailed: boolean }
+/** `sessionEnded`: the lender said this session expired (store/sessionExpiry.ts); no call made under it can succeed again. */
+export type UiState = { toasts: Toast[]; loading: { id: string; text: string }[]; persistFailed: boolean; sessionEnded?: true }
 
 const initialState: UiState = { toasts: [], loading: [], persistFailed: false }
 
@@ -32,6 +33,8 @@ export const errorToastsDismissed = actionCreator('ui/errorToastsDismissed')
 export const loadingStarted = actionCreator<{ id: string; text: string }>('ui/loadingStarted')
 export const loadingEnded = actionCreator<string>('ui/loadingEnded')
 export const persistWriteFailed = actionCreator('ui/persistWriteFailed')
+/** The type of store/sessionExpiry.ts's `sessionExpired` action (a test keeps the two equal). */
+export const SESSION_EXPIRED_TYPE = 'session/expired'
 
 /**
  * Issue 26, no stale toast beside a new message. An error toast speaks of a problem as it stood;
@@ -54,6 +57,8 @@ export function uiReducer(state: UiState = initialState, action: Action): UiStat
   if (loadingStarted.match(action)) return { ...state, loading: [...state.loading, action.payload] }
   if (loadingEnded.match(action)) return { ...state, loading: state.loading.filter((l) => l.id !== action.payload) }
   if (persistWriteFailed.match(action)) return state.persistFailed ? state : { ...state, persistFailed: true }
+  // Matched by its type: store/sessionExpiry.ts, which declares the action, imports this file.
+  if (action.type === SESSION_EXPIRED_TYPE) return state.sessionEnded ? state : { ...state, sessionEnded: true }
   return state
 }
 

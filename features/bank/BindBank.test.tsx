@@ -217,7 +217,9 @@ describe('Bank card page: saving', () => {
     const heading = await screen.findByRole('heading', { name: 'Your payment account is saved' })
     expect(heading).toHaveFocus()
     const rows = heading.closest('section')!
-    expect(rows).toHaveTextContent('NIDA number19900101123450000123')
+    // The national id shows its last 4 digits only.
+    expect(rows).toHaveTextContent('NIDA number****************0123')
+    expect(rows).not.toHaveTextContent('1990010112345')
     expect(rows).toHaveTextContent('Mobile walletTigo Pesa')
     expect(rows).toHaveTextContent('Wallet phone number0754 123 456')
     expect(within(rows).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')

@@ -15,10 +15,11 @@ afterEach(() => bridge.reset())
 const dialog = (name: string) => screen.findByRole('dialog', { name })
 
 describe('rating dialog (isScore 1)', () => {
-  it('submit with no star shows the toast and sends nothing', async () => {
+  it('submit with no star says so inside the dialog (not behind its backdrop) and sends nothing', async () => {
     const { user } = renderLoanDetail('ORD170001')
-    await user.click(within(await dialog('Rate our service')).getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Please choose a star rating.')).toBeInTheDocument()
+    const rating = await dialog('Rate our service')
+    await user.click(within(rating).getByRole('button', { name: 'Submit' }))
+    expect(within(rating).getByRole('alert')).toHaveTextContent('Please choose a star rating.')
     expect(receivedBy('/v3/loan-details/google-score')).toHaveLength(0)
   })
 
@@ -106,7 +107,8 @@ describe('withdraw dialog (reyMsg)', () => {
   it('opens from the visible Withdraw action; Cancel closes it', async () => {
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD151WD', 'P1002')
-    expect(await screen.findByText('Withdraw TZS 150,000.00 to M-Pesa ****5678 now?')).toBeInTheDocument()
+    // The amount sits in a span of its own (kept on one line), so the paragraph is matched whole.
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
     const d = await dialog('Withdraw')

@@ -161,6 +161,29 @@ describe('failures of the loan-details call', () => {
   it.each([
     ['success false', () => HttpResponse.json({ code: 0, success: false, message: 'Order is locked', data: null }), 'Order is locked'],
     ['a business code', () => HttpResponse.json({ code: 404, message: 'Order not found', data: null }), 'Order not found'],
+    ['a business code with a test server’s text', () => HttpResponse.json({ code: 7, message: 'sandbox business error 7', data: null }), 'Something went wrong on our side.'],
+  ])('%s (a refusal) names it and offers home and customer service, not Try again', async (_name, answer, message) => {
+    server.use(http.post('*/api/v3/loan-details/loan-details', answer))
+    renderLoanDetail('ORD170001')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(alert).not.toHaveTextContent('sandbox')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
+  })
+
+  it('an expired session says so, without the server’s text and without Try again', async () => {
+    server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401, message: 'sandbox business error 401', data: null })))
+    renderLoanDetail('ORD170001')
+    // The screen's own alert (the session's toast is another).
+    const alert = within(await screen.findByRole('main')).getByRole('alert')
+    expect(alert).toHaveTextContent('Your session has expired. Please log in again.')
+    expect(alert).not.toHaveTextContent('sandbox')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
+  it.each([
     ['HTTP 500', () => HttpResponse.json({}, { status: 500 }), 'Something went wrong on our side. Please try again.'],
     ['a network failure', () => HttpResponse.error(), 'No connection. Check your network and try again.'],
     ['a malformed answer', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 'soon' } }), 'We received an answer we could not read. Please try again.'],

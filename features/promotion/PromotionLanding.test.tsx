@@ -26,14 +26,23 @@ describe('PromotionLanding: loading', () => {
     expect(Number(url.searchParams.get('t'))).toBeGreaterThan(0)
   })
 
-  it('shows the server message when the template call fails, and retries', async () => {
-    // Every call fails until the retry (StrictMode, like the dev server, runs the load twice).
-    let ended = true
-    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (ended ? HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null }) : undefined)))
-    const { user } = openLanding()
+  it('shows the server message when the lender refuses the template, with the way home instead of Try again', async () => {
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null })))
+    openLanding()
     expect(await screen.findByText('This promotion has ended')).toBeInTheDocument()
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument()
-    ended = false
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', expect.stringMatching(/\/$/))
+  })
+
+  it('a server error can pass: Try again, and the template loads', async () => {
+    // Every call fails until the retry (StrictMode, like the dev server, runs the load twice).
+    let failing = true
+    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (failing ? HttpResponse.json({ message: 'sandbox: HTTP 503' }, { status: 503 }) : undefined)))
+    const { user } = openLanding()
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
+    expect(screen.queryByText(/sandbox/)).not.toBeInTheDocument()
+    failing = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     await templateLoaded()
   })
@@ -42,6 +51,18 @@ describe('PromotionLanding: loading', () => {
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
     openLanding()
     expect(await screen.findByText('Something went wrong. Check your connection and try again.')).toBeInTheDocument()
+  })
+
+  it('offline, says the page loads by itself when the connection is back, not a bare error', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
+      openLanding()
+      expect(await screen.findByText('No connection. Check your network and try again. This screen opens by itself when the connection is back.')).toBeInTheDocument()
+      expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+    }
   })
 
   it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {

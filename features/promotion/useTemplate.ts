@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRetryWhenOnline } from '@src/pwa/online'
+import { retryCanHelp } from '@src/lender/errors'
 import { useAppDispatch } from '@store/hooks'
 import { clientType } from './location'
 import { getTemplate, trackVisit } from './api'
@@ -8,8 +9,11 @@ import type { LandingParams, Template } from '@src/lender/promotion/types'
 export type TemplateState =
   | { status: 'pending' }
   | { status: 'ready'; template: Template }
-  /** `network` true when the connection failed (SPEC 8 then shows 'error'), else the server's message. */
-  | { status: 'failed'; network: boolean; message: string }
+  /**
+   * `network` true when the connection failed (SPEC 8 then shows 'error'), else the server's message;
+   * `retryable` false when the lender refused (an ended promotion): asking again gets the same answer.
+   */
+  | { status: 'failed'; network: boolean; retryable: boolean; message: string }
   /** The link has no template id: nothing to load. */
   | { status: 'invalid' }
 
@@ -31,7 +35,7 @@ export function useTemplate(params: LandingParams | null): { state: TemplateStat
     void dispatch(getTemplate(id)).then((r) => {
       if (!live) return
       if (r.ok) return setState({ status: 'ready', template: r.data })
-      setState({ status: 'failed', network: r.error.kind === 'network' || r.error.kind === 'timeout', message: r.error.message })
+      setState({ status: 'failed', network: r.error.kind === 'network' || r.error.kind === 'timeout', retryable: retryCanHelp(r.error), message: r.error.message })
     })
     return () => {
       live = false

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { inLang } from '@src/public/inLang'
+import { inLang, withPublicHeader } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
 import { codeReachable } from '@src/pwa/online'
 import { AppShell, BorrowerGate } from './AppShell'
@@ -114,7 +114,10 @@ const routeOf = (screen: PlacedScreen) => screenRoute(paths[screen.target], page
 /** Public pages: readable without a session, never wait for persisted state. */
 const publicRoutes: AppRoute[] = [
   // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
-  ...publicPaths().map(({ path, page, lang }) => screenRoute(path, () => page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))))),
+  // Opened directly (the dev server serves them from the app), they carry the build's language switch.
+  ...publicPaths().map(({ path, page, lang }) =>
+    screenRoute(path, () => page.load().then((C) => withPublicHeader(lang === 'en' ? C : inLang(C, lang), page.path, publicPaths().map((p) => p.path)))),
+  ),
   ...appScreens.filter((s) => s.access === 'public').map(routeOf),
   { path: paths.error, element: <ErrorRoute /> },
   {

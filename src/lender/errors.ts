@@ -38,9 +38,31 @@ export function isSessionExpiredError(e: unknown): boolean {
   return isApiError(e) && (e.kind === 'business' || e.kind === 'http') && e.sessionExpired === true
 }
 
-/** A message a borrower can read for any error shape (never 'undefined'); a thrown transformer error gets the fallback. */
+/**
+ * Whether a server's message is written for a borrower. A status word ('success', 'ok'), a bare
+ * code, an HTTP status line, a stack or exception name, or a test server's own text ('sandbox …')
+ * describes the exchange, not what happened to the borrower: the screen shows its catalogue's
+ * message instead.
+ */
+export function isBorrowerMessage(message: unknown): message is string {
+  if (typeof message !== 'string') return false
+  const m = message.trim()
+  if (!m) return false
+  if (/^(success(ful(ly)?)?|succeeded|ok|done|true|false|null|undefined|nan|error|fail(ed|ure)?|\[object object\])[\s.!]*$/i.test(m)) return false
+  if (/^[\s\d.:+-]*$/.test(m)) return false
+  if (/\bsandbox\b/i.test(m)) return false
+  if (/\bHTTP\s*\/?\s*\d|\bstatus(code)?\s*[:=]?\s*\d{3}\b/i.test(m)) return false
+  if (/exception|stack ?trace|traceback|TypeError|ReferenceError|NullPointer|malformed response|internal server error|bad gateway|gateway time-?out|<\/?[a-z]+[\s>]/i.test(m)) return false
+  return true
+}
+
+/**
+ * A message a borrower can read for any error shape (never 'undefined'): the server's own words
+ * when they are written for a borrower (isBorrowerMessage), otherwise the fallback (a thrown
+ * transformer error gets it too).
+ */
 export function errorText(e: unknown, fallback: string): string {
-  if (isApiError(e) && typeof e.message === 'string' && e.message.trim()) return e.message
+  if (isApiError(e) && isBorrowerMessage(e.message)) return e.message
   return fallback
 }
 
@@ -56,4 +78,13 @@ export function writeOutcome(e: unknown): 'refused' | 'unknown' {
   if (e.kind === 'business') return e.code === '' || e.code === '0' || e.code === '00' ? 'unknown' : 'refused'
   if (e.kind === 'http') return e.status >= 500 || e.status === 408 ? 'unknown' : 'refused'
   return 'unknown'
+}
+
+/**
+ * Whether trying the same call again can change the answer. An expired session needs a new login,
+ * and a refusal the lender gave (an ended promotion, an unknown order) stays the same answer.
+ */
+export function retryCanHelp(e: unknown): boolean {
+  if (isSessionExpiredError(e)) return false
+  return isRetryable(e) || (isApiError(e) && e.kind === 'malformed')
 }

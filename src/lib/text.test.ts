@@ -6,6 +6,7 @@ import {
   limitWholeWords,
   maskCardForDisplay,
   maskCardNumber,
+  maskIdForDisplay,
   maskPhoneForDisplay,
 } from './text'
 
@@ -58,6 +59,16 @@ const ONE_ARG: [string, (s: string) => string, [string, string][]][] = [
       ['12', '**'],
       ['', ''],
       ['no digits', ''],
+    ],
+  ],
+  [
+    'maskIdForDisplay',
+    maskIdForDisplay,
+    [
+      ['19900101123450000123', '****************0123'],
+      ['12345678', '****5678'],
+      ['1234', '****'],
+      ['', ''],
     ],
   ],
   [

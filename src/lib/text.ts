@@ -46,6 +46,16 @@ export function maskCardForDisplay(cardNo: string): string {
   return d.slice(0, 6) + '*'.repeat(d.length - 10) + d.slice(-4)
 }
 
+/**
+ * Masks an identity number (a national id such as NIDA) for display: only the last 4 digits show,
+ * enough for the borrower to recognise it; the full number is never needed to read it back.
+ */
+export function maskIdForDisplay(idNo: string): string {
+  const d = digitsOnly(idNo)
+  if (d.length <= 4) return '*'.repeat(d.length)
+  return '*'.repeat(d.length - 4) + d.slice(-4)
+}
+
 /** Masks a phone number for display, keeping the first 3 and last 2 digits. */
 export function maskPhoneForDisplay(phone: string): string {
   const d = digitsOnly(phone)

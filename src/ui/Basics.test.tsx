@@ -2,6 +2,8 @@ import { describe, it, expect, vi } from 'vitest'
 import { useState } from 'react'
 import { act, screen } from '@testing-library/react'
 import { langChanged } from '@store/session'
+import { sessionExpired } from '@store/sessionExpiry'
+import { SESSION_EXPIRED_TYPE } from '@store/ui'
 import { Button } from './Button'
 import { Checkbox } from './Checkbox'
 import { Page } from './Page'
@@ -103,6 +105,29 @@ describe('States', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No connection.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('error offers no Try again where it cannot help, and what can instead', () => {
+    const onRetry = vi.fn()
+    renderUi(
+      <ErrorState message="Order not found" error={{ kind: 'business', code: '02', message: 'Order not found' }} onRetry={onRetry}>
+        <a href="/">Home</a>
+      </ErrorState>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Order not found')
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
+  })
+
+  it('after the session expired, says so instead of the failure and offers no Try again', () => {
+    const { store } = renderUi(<ErrorState message="sandbox business error 401" onRetry={vi.fn()} />)
+    act(() => void store.dispatch({ type: SESSION_EXPIRED_TYPE, payload: { at: 1 } }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
+  it('the action the session expiry declares is the one the ui state listens for', () => {
+    expect(sessionExpired({ at: 1 }).type).toBe(SESSION_EXPIRED_TYPE)
   })
 
   it('error never shows an empty box; empty shows its text', () => {

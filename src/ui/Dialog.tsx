@@ -40,6 +40,10 @@ function openModal(d: HTMLDialogElement) {
   if (typeof d.showModal === 'function') {
     try {
       d.showModal()
+      // The browser focuses the first control (×), and a dialog that opened by itself (no tap, no
+      // key) shows it with a focus ring nobody asked for. The dialog itself takes focus instead,
+      // unless a control asks for it: Tab still reaches × first, and a screen reader reads the title.
+      if (!d.querySelector('[autofocus]')) d.focus()
       return
     } catch {
       // Not connected yet or already open non-modally; the attribute below still shows it.
@@ -132,6 +136,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
       ref={ref}
       aria-labelledby={titleId}
       aria-modal="true"
+      tabIndex={-1}
       className={cx('ui-dialog', `ui-dialog--${variant}`, className)}
       onCancel={onCancel}
       onKeyDown={onKeyDown}

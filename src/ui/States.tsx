@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { errorText, isSessionExpiredError, retryCanHelp } from '@src/lender/errors'
+import { useAppSelector, useT } from '@store/hooks'
 import { Button } from './Button'
 
 export type LoadingStateProps = { text?: string }
@@ -19,23 +20,38 @@ export function LoadingState({ text }: LoadingStateProps) {
 export type ErrorStateProps = {
   /** What went wrong; falls back to a generic line so the box is never empty. */
   message?: string | null
+  /**
+   * The failure itself, when the screen has one: without `message` it gives the text (the server's
+   * words only when written for a borrower), and Try again shows only when trying again can help.
+   */
+  error?: unknown
   onRetry?: () => void
   retryLabel?: string
   /** A box inside a screen (a failed part of it) styles itself; by default the box is the screen's whole body. */
   className?: string
+  /** What the borrower can do instead when trying again cannot help (home, orders, customer service). */
+  children?: ReactNode
 }
 
-/** What went wrong, announced as an alert, with a Retry button when there is something to retry. */
-export function ErrorState({ message, onRetry, retryLabel, className = 'ui-state ui-state--error' }: ErrorStateProps) {
+/**
+ * What went wrong, announced as an alert, with a Retry button when trying again can help. After the
+ * lender said the session expired, every failed screen says that and offers no Try again: no call
+ * made under that session can succeed, the borrower has to log in again.
+ */
+export function ErrorState({ message, error, onRetry, retryLabel, className = 'ui-state ui-state--error', children }: ErrorStateProps) {
   const t = useT(common)
+  const sessionEnded = useAppSelector((s) => s.ui.sessionEnded === true) || isSessionExpiredError(error)
+  const text = sessionEnded ? t('sessionExpired') : message?.trim() ? message : error !== undefined ? errorText(error, t('crashText')) : t('crashText')
+  const canRetry = onRetry && !sessionEnded && (error === undefined || retryCanHelp(error))
   return (
     <div role="alert" className={className}>
-      <p>{message?.trim() ? message : t('crashText')}</p>
-      {onRetry && (
+      <p>{text}</p>
+      {canRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {retryLabel ?? t('retry')}
         </Button>
       )}
+      {!canRetry && children}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { paths } from '@src/nav/paths'
 import { useT } from '@store/hooks'
-import { maskCardForDisplay } from '@src/lib/text'
+import { maskCardForDisplay, maskIdForDisplay } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { display } from '@src/lender/bank/fields'
@@ -10,10 +10,17 @@ import type { BankField } from '@src/lender/bank/types'
 
 export type SavedRow = { field: BankField; value: string }
 
-/** The shown text of a saved value: the option's name for a choice, a card number masked, the rest as typed. */
+/** Digits from which a number field is an identity number (NIDA has 20): shown masked. */
+const ID_DIGITS = 8
+
+/**
+ * The shown text of a saved value: the option's name for a choice, a card number and an identity
+ * number (a long number field: the NIDA number) masked, the rest as typed.
+ */
 function shown({ field, value }: SavedRow): string {
   if (field.kind === 'enum') return field.options.find((o) => o.type === value)?.name ?? value
   if (field.kind === 'card') return maskCardForDisplay(value)
+  if (field.kind === 'numeric' && value.replace(/\D/g, '').length >= ID_DIGITS) return maskIdForDisplay(value)
   return display(field.kind, value)
 }
 

@@ -12,6 +12,7 @@ import { RecommendedProducts } from './RecommendedProducts'
 import { StatusIcon } from './StatusIcon'
 import { WithdrawDialog } from './WithdrawDialog'
 import { imageSrc } from '@src/lib/navigate'
+import { ValueText } from '@src/ui/ValueText'
 
 export type OrderViewProps = OrderIds & {
   details: LoanDetails
@@ -39,13 +40,19 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
           <h2 id={`${rowsId}-status`} className="order-status__title">
             {details.noticeTitle}
           </h2>
-          {details.noticeText && <p className="order-status__text">{details.noticeText}</p>}
+          {details.noticeText && (
+            <p className="order-status__text">
+              <ValueText text={details.noticeText} />
+            </p>
+          )}
         </div>
       </section>
 
       {details.withdrawMessage && (
         <section className="order-withdraw">
-          <p>{details.withdrawMessage}</p>
+          <p>
+            <ValueText text={details.withdrawMessage} />
+          </p>
           <Button variant="primary" onClick={() => setWithdrawOpen(true)}>
             {t('withdrawOpen')}
           </Button>
@@ -64,7 +71,9 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
             {details.rows.map((r, i) => (
               <div key={`${r.label}-${i}`} className="order-rows__row">
                 <dt>{r.label}</dt>
-                <dd>{r.value}</dd>
+                <dd>
+                  <ValueText text={r.value} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -6,7 +6,6 @@ import { Button } from '@src/ui/Button'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
-import { useToast } from '@src/ui/Toaster'
 import { useScoreOrderMutation } from '../api'
 import { messages } from '../messages'
 import type { OrderIds } from '@src/lender/order/types'
@@ -17,20 +16,21 @@ export const NATIVE_RATE_MIN_STARS = 4
 export type RatingDialogProps = OrderIds & { open: boolean; onClose: () => void }
 
 /**
- * The order rating (SPEC 4 "Order rating"): no star -> toast; a score is posted (always 5);
+ * The order rating (SPEC 4 "Order rating"): no star -> the message inside the dialog, under the
+ * stars (a toast would sit behind the dialog's backdrop), as the complaint rating shows it; a score is posted (always 5);
  * fewer than 4 stars -> a result dialog; 4 or more -> the native rate action and the dialog closes.
  */
 export function RatingDialog({ open, onClose, productId, orderId }: RatingDialogProps) {
   const t = useT(messages)
   const tc = useT(common)
-  const toast = useToast()
   const [stars, setStars] = useState(0)
+  const [missing, setMissing] = useState(false)
   const [phase, setPhase] = useState<'rate' | 'result'>('rate')
   const [scoreOrder, { isLoading }] = useScoreOrderMutation()
 
   const submit = async () => {
     if (stars === 0) {
-      toast(t('pickStar'))
+      setMissing(true)
       return
     }
     const r = await scoreOrder({ productId, orderId })
@@ -62,8 +62,20 @@ export function RatingDialog({ open, onClose, productId, orderId }: RatingDialog
             <>
               <p>{t('rateIntro')}</p>
               <div className="order-rate">
-                <Rate value={stars} onChange={setStars} label={t('rateTitle')} />
+                <Rate
+                  value={stars}
+                  onChange={(n) => {
+                    setStars(n)
+                    setMissing(false)
+                  }}
+                  label={t('rateTitle')}
+                />
               </div>
+              {missing && (
+                <p role="alert" className="order-rate__hint">
+                  {t('pickStar')}
+                </p>
+              )}
             </>
           ),
         }

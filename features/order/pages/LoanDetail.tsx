@@ -10,6 +10,7 @@ import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@src/lender/errors'
 import { arrivalRefetch, firstCallSpent, useGetLoanDetailsQuery } from '../api'
+import { DeadEndActions } from '../components/DeadEndActions'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
 import { keptOrderShape } from '../kept'
@@ -60,7 +61,13 @@ export function LoanDetail() {
         <OrderView key={orderId} details={shown} productId={productId} orderId={orderId} popupsAllowed={!isFetching && !last.stale} />
       </>
     )
-  else if (error && !isFetching) body = <ErrorState message={errorText(error, tc('malformedError'))} onRetry={() => void refetch()} />
+  // A refusal (an unknown order) gets the same answer again: home and customer service instead of Try again.
+  else if (error && !isFetching)
+    body = (
+      <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
+        <DeadEndActions />
+      </ErrorState>
+    )
   else body = <LoadingState text={t('loadingOrder')} />
 
   const hasActions = shown && decision?.kind !== 'go' && actionsFor(shown.status, shown.isDelay) !== 'none'

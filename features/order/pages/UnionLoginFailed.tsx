@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@src/ui/States'
 import { errorText } from '@src/lender/errors'
 import { useGetUnionErrorInfoQuery } from '../api'
 import { RecommendedProducts } from '../components/RecommendedProducts'
+import { DeadEndActions } from '../components/DeadEndActions'
 import { FailedIcon } from '../components/StatusIcon'
 import { messages } from '../messages'
 import { REC_MODULE_ID_UNION } from '../rules'
@@ -38,7 +39,11 @@ export function UnionLoginFailed() {
       </>
     )
   } else if (error && !isFetching) {
-    body = <ErrorState message={errorText(error, tc('malformedError'))} onRetry={() => void refetch()} />
+    body = (
+      <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
+        <DeadEndActions />
+      </ErrorState>
+    )
   } else {
     body = <LoadingState />
   }

@@ -1,4 +1,5 @@
 import { useT } from '@store/hooks'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import type { Template } from '@src/lender/promotion/types'
 
@@ -11,9 +12,11 @@ export function Banner({ template }: { template: Template | null }) {
     <section className="promo-banner" aria-labelledby="promo-banner-title">
       <div className="promo-banner__text">
         <h2 id="promo-banner-title" className="promo-banner__title">
-          {title}
+          <ValueText text={title} />
         </h2>
-        <p className="promo-banner__subtitle">{subtitle}</p>
+        <p className="promo-banner__subtitle">
+          <ValueText text={subtitle} />
+        </p>
       </div>
       {template?.bannerImage && <img className="promo-banner__image" src={template.bannerImage} alt="" width={360} height={160} />}
     </section>

@@ -14,21 +14,27 @@ export function downloadHref(url: string | null, params: URLSearchParams): strin
   return u.href
 }
 
+/** The download button (the template's link or the configured store's), or why there is none. */
+export function DownloadAction({ template, params }: { template: Template; params: URLSearchParams }) {
+  const t = useT(messages)
+  const href = downloadHref(downloadLink(template.download.url), params)
+  return href ? (
+    <a className="ui-btn ui-btn--primary ui-btn--full promo-cta" href={href} rel="noopener">
+      {template.download.button || t('downloadButton')}
+    </a>
+  ) : (
+    <p role="alert">{t('downloadUnavailable')}</p>
+  )
+}
+
 /** #/download: the download template (SPEC 2), its link or the configured store's. */
 export function DownloadView({ template, params }: { template: Template; params: URLSearchParams }) {
   const t = useT(messages)
-  const href = downloadHref(downloadLink(template.download.url), params)
   return (
     <section className="promo-card promo-stack" aria-labelledby="promo-download-title">
       <h2 id="promo-download-title">{template.download.title || t('downloadTitle')}</h2>
       <p>{template.download.text || t('downloadText')}</p>
-      {href ? (
-        <a className="ui-btn ui-btn--primary ui-btn--full promo-cta" href={href} rel="noopener">
-          {template.download.button || t('downloadButton')}
-        </a>
-      ) : (
-        <p role="alert">{t('downloadUnavailable')}</p>
-      )}
+      <DownloadAction template={template} params={params} />
     </section>
   )
 }

@@ -1,6 +1,9 @@
 import { useMemo, type CSSProperties } from 'react'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { localisedPath } from '@src/i18n/urlLang'
+import { useLang, useT } from '@store/hooks'
+import { paths } from '@src/nav/paths'
+import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { AgreementView } from '../components/AgreementView'
@@ -31,16 +34,28 @@ export function PromotionLanding() {
   const hash = useHash()
   const params = useMemo(() => (search === null ? null : readParams(search)), [search])
   const { state, retry } = useTemplate(params)
+  const online = useOnline()
+  const lang = useLang()
   const { view, params: hashParams } = parseHash(hash ?? '')
   const template = state.status === 'ready' ? state.template : null
 
   let body
   if (state.status === 'invalid') body = <ErrorState message={t('invalidLink')} />
   // SPEC 8: the server's message, or 'error' when the network failed.
-  else if (state.status === 'failed') body = <ErrorState message={state.network ? tc('error') : state.message} onRetry={retry} />
+  // Offline, the page says it loads by itself when the connection returns (useTemplate), beside the
+  // offline banner, instead of a bare 'error'. A refusal (the promotion has ended) gets the same answer again: no Try again, the site's home instead.
+  else if (state.status === 'failed')
+    body = (
+      <ErrorState message={!state.network ? state.message : online ? tc('error') : `${tc('networkError')} ${tc('opensWhenOnline')}`} onRetry={(state.network && online) || state.retryable ? retry : undefined}>
+        {/* A plain link: the landing is a public page without the app's router (src/public). */}
+        <a className="ui-btn ui-btn--secondary" href={localisedPath(paths.siteHome, lang)}>
+          {tc('goHome')}
+        </a>
+      </ErrorState>
+    )
   else if (view !== 'register' && !template) body = <LoadingState />
   else if (view === 'download' && template) body = <DownloadView template={template} params={hashParams} />
-  else if (view === 'agreement' && template) body = <AgreementView template={template} />
+  else if (view === 'agreement' && template) body = <AgreementView template={template} params={hashParams} />
   else body = <RegisterForm template={template} params={params} />
 
   return (
