@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { MARKETS, overrideMarket } from '@src/config/market'
+import { expectTimeline } from '@tests/timeline'
 import { captchaImage, fields, knownCaptcha, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {
@@ -52,12 +53,11 @@ describe('Get code', () => {
     await user.click(getCode())
     expect(await toast('The code is on its way. You can ask for a new one when the countdown ends.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(1)
-    act(() => vi.advanceTimersByTime(30_000))
-    expect(getCode()).toHaveTextContent('30s')
-    act(() => vi.advanceTimersByTime(28_000))
-    expect(getCode()).toHaveTextContent('2s')
-    act(() => vi.advanceTimersByTime(1_000))
-    expect(getCode()).toHaveTextContent('Send code')
+    expectTimeline(() => getCode().textContent, [
+      [30_000, '30s'],
+      [28_000, '2s'],
+      [1_000, 'Send code'],
+    ])
     expect(getCode()).not.toHaveAttribute('aria-disabled')
     expect(sessionStorage.length).toBe(0)
   })
