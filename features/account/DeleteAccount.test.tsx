@@ -49,7 +49,7 @@ describe('DeleteAccount', () => {
     expect(screen.queryByText('Please enter a valid phone number.')).not.toBeInTheDocument()
   })
 
-  it('takes the phone minimum from the market (issue 26)', async () => {
+  it('takes the phone minimum from the market', async () => {
     const undo = overrideMarket({ deleteMinDigits: 12 })
     try {
       const { user } = open()

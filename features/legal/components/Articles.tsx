@@ -9,8 +9,8 @@ import '../legal.css'
 
 /**
  * The legal texts without a page around them: the legal pages put them in their Page, the official
- * site's /Policy and /Loan in the site's own layout (issue 26: the text in the page, not a frame
- * with a second header; composed in src/public/pages.ts, as features do not import each other).
+ * site's /Policy and /Loan in the site's own layout (the text in the page, not a frame with a
+ * second header; composed in src/public/pages.ts, as features do not import each other).
  */
 /** A legal text: its lead paragraph, then the contents and the numbered sections. */
 function LegalArticle<K extends string>({ text, ...sections }: { text: Catalogue<K | 'intro'> } & Omit<LegalSectionsProps<K | 'intro'>, 't' | 'contentsLabel'>) {
