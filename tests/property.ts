@@ -1,9 +1,11 @@
 import fc from 'fast-check'
+import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { expect, vi } from 'vitest'
 import type { AliasMap } from '@src/config/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import { MalformedResponseError } from '@src/lender/errors'
+import { server } from '@sandbox/node'
 
 /**
  * Property-test kit for response transformers (issue 8, robustness): random and malformed server
@@ -111,6 +113,9 @@ export function mutated(sample: unknown, obfuscatedNames: string[] = ['c0d', 'dt
   return fc.oneof({ weight: 9, arbitrary: fc.array(op, { minLength: 1, maxLength: 4 }).map((ops) => apply(sample, ops, paths)) }, { weight: 1, arbitrary: junkData })
 }
 
+/** Any of several real answers, each with random faults. */
+export const mutatedAny = (samples: unknown[], obfuscatedNames?: string[]): fc.Arbitrary<unknown> => fc.oneof(...samples.map((s) => mutated(s, obfuscatedNames)))
+
 /** Renames keys deeply to their aliases, as an obfuscated server writes them. */
 export function obfuscateDeep(map: AliasMap, value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value
@@ -179,6 +184,16 @@ export function assertTotal<T>(transform: (data: unknown) => T, arb: fc.Arbitrar
   return seen
 }
 
+/**
+ * Asserts the transformer is total over faulty copies of real answers, and that each outcome
+ * happens more than `atLeast` times, so the property looks at real work on both sides.
+ */
+export function assertTotalOnSamples<T>(transform: (data: unknown) => T, samples: unknown[], obfuscatedNames: string[], domain: v.GenericSchema, atLeast: Record<Verdict, number>): void {
+  const seen = assertTotal(transform, mutatedAny(samples, obfuscatedNames), domain, 600)
+  expect(seen.ok).toBeGreaterThan(atLeast.ok)
+  expect(seen.malformed).toBeGreaterThan(atLeast.malformed)
+}
+
 /** Asserts every well-formed answer is accepted (the transformer is not stricter than the server). */
 export function assertAccepts<T>(transform: (data: unknown) => T, arb: fc.Arbitrary<unknown>, domain: v.GenericSchema, numRuns = 200): void {
   fc.assert(
@@ -219,6 +234,23 @@ export type ScreenCheck = {
   /** Throws until the screen has dealt with the answer; by default, until no loading state is left. */
   settled?: () => void
   numRuns?: number
+}
+
+/** Makes the sandbox answer a POST to `path` with `data` in its envelope; `envelope` adds the fields that endpoint also sends. */
+export function answerWith(path: string, data: unknown, envelope: Record<string, unknown> = {}): void {
+  server.use(http.post(`*/api${path}`, () => HttpResponse.json({ code: 0, ...envelope, message: 'success', data })))
+}
+
+/** The check for a screen that reads one endpoint: `transform` judges each answer, the sandbox sends it, `render` draws the screen. */
+export function endpointCheck<T>(transform: (data: unknown) => T, domain: v.GenericSchema, path: string, render: () => unknown, numRuns: number, envelope?: Record<string, unknown>): ScreenCheck {
+  return {
+    expected: (data) => verdict(transform, data, domain),
+    show: (data) => {
+      answerWith(path, data, envelope)
+      render()
+    },
+    numRuns,
+  }
 }
 
 /**

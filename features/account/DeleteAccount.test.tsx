@@ -26,6 +26,14 @@ const phoneInput = () => screen.getByLabelText('Phone number')
 const sendButton = () => screen.getByRole('button', { name: /^(Send Verification Code|\d+s)$/ })
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Deletion' })
 
+/** Gets a code for the phone, enters it and taps Confirm Deletion, which opens the last-chance dialog. */
+async function confirmWithCode(user: ReturnType<typeof open>['user'], code: string) {
+  await user.type(phoneInput(), '0754123456')
+  await user.click(sendButton())
+  await user.type(await screen.findByLabelText('Verification code'), code)
+  await user.click(confirmButton())
+}
+
 describe('DeleteAccount', () => {
   it('says beside the field, not in an alert, when the phone is shorter than 10 characters; sends nothing; the message goes when the phone changes', async () => {
     const { user } = open()
@@ -41,7 +49,7 @@ describe('DeleteAccount', () => {
     expect(screen.queryByText('Please enter a valid phone number.')).not.toBeInTheDocument()
   })
 
-  it('takes the phone minimum from the market (issue 26)', async () => {
+  it('takes the phone minimum from the market', async () => {
     const undo = overrideMarket({ deleteMinDigits: 12 })
     try {
       const { user } = open()
@@ -83,10 +91,7 @@ describe('DeleteAccount', () => {
 
   it('asks for confirmation; Cancel deletes nothing', async () => {
     const { user } = open()
-    await user.type(phoneInput(), '0754123456')
-    await user.click(sendButton())
-    await user.type(await screen.findByLabelText('Verification code'), '654321')
-    await user.click(confirmButton())
+    await confirmWithCode(user, '654321')
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' })
     expect(dialog).toHaveTextContent('Your account for 0754123456 will be deleted')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -96,10 +101,7 @@ describe('DeleteAccount', () => {
 
   it('deletes after confirmation: said on the page (no alert), session forgotten, back to login', async () => {
     const { user, store } = open()
-    await user.type(phoneInput(), '0754123456')
-    await user.click(sendButton())
-    await user.type(await screen.findByLabelText('Verification code'), '654321')
-    await user.click(confirmButton())
+    await confirmWithCode(user, '654321')
     await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
     await waitFor(() => expect(receivedBy('/user-delete')).toHaveLength(1))
     expect(alertSpy).not.toHaveBeenCalled()
@@ -125,10 +127,7 @@ describe('DeleteAccount', () => {
 
   it('shows the server message when the code is wrong, and keeps the account', async () => {
     const { user } = open()
-    await user.type(phoneInput(), '0754123456')
-    await user.click(sendButton())
-    await user.type(await screen.findByLabelText('Verification code'), '111111')
-    await user.click(confirmButton())
+    await confirmWithCode(user, '111111')
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
     expect(await screen.findByText('The verification code is incorrect')).toHaveAttribute('role', 'alert')
     expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument()

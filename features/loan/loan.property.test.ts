@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
 import { unaliasDeep } from '@src/config/aliases'
-import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, numOrNull, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import { assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, num, numOrNull, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
 import { openConfirm, resetBridge } from './testing'
 
@@ -58,9 +58,7 @@ const wellFormed = fc.record({
 
 describe('loan transformers are total', () => {
   it('offer: faulty sandbox answers give a clean LoanOffer or MalformedResponseError', () => {
-    const seen = assertTotal(toLoanOffer, fc.oneof(...offers.map((o) => mutated(o, obfuscatedNames))), offerOut, 600)
-    expect(seen.ok).toBeGreaterThan(50)
-    expect(seen.malformed).toBeGreaterThan(10)
+    assertTotalOnSamples(toLoanOffer, offers, obfuscatedNames, offerOut, { ok: 50, malformed: 10 })
   })
 
   it('offer: every well-formed answer is accepted', () => {
@@ -86,14 +84,8 @@ describe('loan transformers are total', () => {
 
 describe('loan confirm screens with faulty answers', () => {
   it('V3: an error state with a retry for a malformed offer, never undefined or NaN', async () => {
-    const seen = await assertScreenSurvives(fc.oneof(...offers.map((o) => mutated(o, obfuscatedNames))), {
-      expected: (data) => verdict(toLoanOffer, data, offerOut),
-      show: (data) => {
-        server.use(http.post('*/api/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ code: 0, success: true, message: 'success', data })))
-        openConfirm('P1003')
-      },
-      numRuns: 25,
-    })
+    const show = () => openConfirm('P1003')
+    const seen = await assertScreenSurvives(mutatedAny(offers, obfuscatedNames), endpointCheck(toLoanOffer, offerOut, '/v3/loan-confirm/loan-detail-confirm', show, 25, { success: true }))
     expect(seen.malformed).toBeGreaterThan(0)
   })
 

@@ -1,12 +1,10 @@
 import fc from 'fast-check'
 import { createElement } from 'react'
-import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import { assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, obfuscateDeep, sandboxData, str } from '@tests/property'
 import { recProductAliases } from '@src/lender/order/aliases'
 import { keptOrderShape, keptRecProductShape } from './kept'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
@@ -63,10 +61,7 @@ const wellFormed = fc.record({
 
 describe('order transformers are total', () => {
   it('loan details: faulty sandbox answers give a clean LoanDetails or MalformedResponseError', () => {
-    const seen = assertTotal(toLoanDetails, fc.oneof(...samples.map((s) => mutated(s, obfuscated))), detailsOut, 600)
-    // Both outcomes happen, so the property looks at real work on each side.
-    expect(seen.ok).toBeGreaterThan(50)
-    expect(seen.malformed).toBeGreaterThan(20)
+    assertTotalOnSamples(toLoanDetails, samples, obfuscated, detailsOut, { ok: 50, malformed: 20 })
   })
 
   it('loan details: every well-formed answer is accepted', () => {
@@ -89,25 +84,13 @@ describe('order transformers are total', () => {
 
 describe('order screens with faulty answers', () => {
   it('order details: an error state with a retry for a malformed answer, never undefined or NaN', async () => {
-    const seen = await assertScreenSurvives(fc.oneof(...samples.slice(0, 2).map((s) => mutated(s, obfuscated))), {
-      expected: (data) => verdict(toLoanDetails, data, detailsOut),
-      show: (data) => {
-        server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, message: 'success', data })))
-        renderLoanDetail('ORD174001', 'P1002')
-      },
-      numRuns: 25,
-    })
+    const show = () => renderLoanDetail('ORD174001', 'P1002')
+    const seen = await assertScreenSurvives(mutatedAny(samples.slice(0, 2), obfuscated), endpointCheck(toLoanDetails, detailsOut, '/v3/loan-details/loan-details', show, 25, { success: true }))
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
   it('joint login failure: the same for union-error-info', async () => {
-    await assertScreenSurvives(mutated(union, obfuscated), {
-      expected: (data) => verdict(toUnionErrorInfo, data, unionOut),
-      show: (data) => {
-        server.use(http.post('*/api/service/new/union-error-info', () => HttpResponse.json({ code: 0, message: 'success', data })))
-        renderWithProviders(createElement(UnionLoginFailed), { route: '/unionLoginFailed' })
-      },
-      numRuns: 15,
-    })
+    const show = () => renderWithProviders(createElement(UnionLoginFailed), { route: '/unionLoginFailed' })
+    await assertScreenSurvives(mutated(union, obfuscated), endpointCheck(toUnionErrorInfo, unionOut, '/service/new/union-error-info', show, 15))
   })
 })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { MARKETS, overrideMarket } from '@src/config/market'
+import { expectTimeline } from '@tests/timeline'
 import { captchaImage, fields, knownCaptcha, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {
@@ -13,6 +14,14 @@ afterEach(() => {
 })
 
 const getCode = () => screen.getByRole('button', { name: /^(Send code|\d+s)$/ })
+
+/** Types a wrong captcha answer; the check it gives back waits for a new captcha to be drawn. */
+async function typeWrongCaptcha(user: ReturnType<typeof openLanding>['user'], answer: string) {
+  const before = (await captchaImage()).src
+  await user.clear(fields.captcha())
+  await user.type(fields.captcha(), answer)
+  return () => waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
+}
 const toast = (text: string) => screen.findByText(text, { selector: '.ui-toast' })
 
 async function fillMobileAndCaptcha(user: ReturnType<typeof openLanding>['user'], mobile = '0712345678') {
@@ -52,12 +61,11 @@ describe('Get code', () => {
     await user.click(getCode())
     expect(await toast('The code is on its way. You can ask for a new one when the countdown ends.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(1)
-    act(() => vi.advanceTimersByTime(30_000))
-    expect(getCode()).toHaveTextContent('30s')
-    act(() => vi.advanceTimersByTime(28_000))
-    expect(getCode()).toHaveTextContent('2s')
-    act(() => vi.advanceTimersByTime(1_000))
-    expect(getCode()).toHaveTextContent('Send code')
+    expectTimeline(() => getCode().textContent, [
+      [30_000, '30s'],
+      [28_000, '2s'],
+      [1_000, 'Send code'],
+    ])
     expect(getCode()).not.toHaveAttribute('aria-disabled')
     expect(sessionStorage.length).toBe(0)
   })
@@ -78,12 +86,10 @@ describe('Get code', () => {
   it('101: draws a new captcha, clears the answer and shows the message', async () => {
     const { user } = openLanding()
     await fillMobileAndCaptcha(user)
-    const before = (await captchaImage()).src
-    await user.clear(fields.captcha())
-    await user.type(fields.captcha(), 'WRNG')
+    const redrawn = await typeWrongCaptcha(user, 'WRNG')
     await user.click(getCode())
     expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
+    await redrawn()
     expect(fields.captcha().value).toBe('')
     expect(getCode()).toHaveTextContent('Send code')
   })
@@ -161,13 +167,11 @@ describe('Apply', () => {
   it('-1: a new captcha and the message; the form stays', async () => {
     const { user } = openLanding()
     await codeSent(user)
-    const before = (await captchaImage()).src
-    await user.clear(fields.captcha())
-    await user.type(fields.captcha(), 'NOPE')
+    const redrawn = await typeWrongCaptcha(user, 'NOPE')
     await user.type(fields.sms(), '123456')
     await user.click(screen.getByRole('button', { name: 'Register' }))
     expect(await toast('The image captcha is wrong, please try again')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('img', { name: /Image captcha/ })).not.toHaveAttribute('src', before))
+    await redrawn()
     expect(fields.captcha().value).toBe('')
     expect(window.location.hash).toBe('')
   })

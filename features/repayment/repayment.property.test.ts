@@ -1,11 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
-import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { createElement } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { server } from '@sandbox/node'
-import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, NO_BROKEN_TEXT, num, numOrNull, overTheWire, safeText, sandboxData, str, verdict } from '@tests/property'
+import { answerWith, assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, NO_BROKEN_TEXT, num, numOrNull, overTheWire, safeText, sandboxData, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
@@ -48,9 +46,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('repayment transformers are total', () => {
   it('plan: a clean plan or MalformedResponseError', () => {
-    const seen = assertTotal(toRepayPlan, fc.oneof(...plans.map((p) => mutated(p, names))), planOut, 600)
-    expect(seen.ok).toBeGreaterThan(50)
-    expect(seen.malformed).toBeGreaterThan(5)
+    assertTotalOnSamples(toRepayPlan, plans, names, planOut, { ok: 50, malformed: 5 })
   })
 
   it('plan: every well-formed answer is accepted', () => {
@@ -73,7 +69,7 @@ describe('repayment transformers are total', () => {
 
   it('delay detail, Pay Now answers, old flow and alipay answers are total', () => {
     expect(assertTotal(toDelayDetail, mutated(delay, names), delayOut, 400).ok).toBeGreaterThan(30)
-    const seen = assertTotal(toPaymentOutcome, fc.oneof(...generations.map((g) => mutated(g, names)), junkData), outcomeOut, 600)
+    const seen = assertTotal(toPaymentOutcome, fc.oneof(mutatedAny(generations, names), junkData), outcomeOut, 600)
     expect(seen.ok).toBeGreaterThan(50)
     expect(assertTotal(toOldRepayWay, mutated(way, names), wayOut, 300).ok).toBeGreaterThan(30)
     assertTotal(toOldCommitResult, fc.oneof(junkData, mutated({ needValid: 1, repayRecordId: 'RR1' }, names)), v.strictObject({ needValid: v.boolean(), repayRecordId: str }))
@@ -83,47 +79,29 @@ describe('repayment transformers are total', () => {
 
 describe('repayment screens with faulty answers', () => {
   it('repay page', async () => {
-    const seen = await assertScreenSurvives(fc.oneof(...plans.map((p) => mutated(p, names))), {
-      expected: (data) => verdict(toRepayPlan, data, planOut),
-      show: (data) => {
-        server.use(http.post('*/api/v3/installment/loan-play-detail-yd', () => HttpResponse.json({ code: 0, message: 'success', data })))
-        renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001' })
-      },
-      numRuns: 25,
-    })
+    const show = () => renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001' })
+    const seen = await assertScreenSurvives(mutatedAny(plans, names), endpointCheck(toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25))
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
   it('rollover page', async () => {
-    await assertScreenSurvives(mutated(delay, names), {
-      expected: (data) => verdict(toDelayDetail, data, delayOut),
-      show: (data) => {
-        server.use(http.post('*/api/v3/loan-details/delay-detail-yd', () => HttpResponse.json({ code: 0, message: 'success', data })))
-        renderWithProviders(createElement(RepayDelay), { route: '/repayDelay?productId=P1002&orderId=ORD174001' })
-      },
-      numRuns: 20,
-    })
+    const show = () => renderWithProviders(createElement(RepayDelay), { route: '/repayDelay?productId=P1002&orderId=ORD174001' })
+    await assertScreenSurvives(mutated(delay, names), endpointCheck(toDelayDetail, delayOut, '/v3/loan-details/delay-detail-yd', show, 20))
   })
 
   it('old repayment way page', async () => {
-    await assertScreenSurvives(mutated(way, names), {
-      expected: (data) => verdict(toOldRepayWay, data, wayOut),
-      show: (data) => {
-        server.use(http.post('*/api/api/v1/tz/tz/service/loan/repayment-way', () => HttpResponse.json({ code: 0, message: 'success', data })))
-        renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
-      },
-      numRuns: 15,
-    })
+    const show = () => renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
+    await assertScreenSurvives(mutated(way, names), endpointCheck(toOldRepayWay, wayOut, '/api/v1/tz/tz/service/loan/repayment-way', show, 15))
   })
 
   it('Pay Now with a malformed answer: an error toast, no navigation, no broken text', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = fc.oneof(...generations.map((g) => mutated(g, names)), junkData).map(overTheWire).filter((d) => verdict(toPaymentOutcome, d, outcomeOut) === 'malformed')
+    const broken = fc.oneof(mutatedAny(generations, names), junkData).map(overTheWire).filter((d) => verdict(toPaymentOutcome, d, outcomeOut) === 'malformed')
     await fc.assert(
       fc.asyncProperty(broken, async (data) => {
         try {
-          server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'success', data })))
+          answerWith('/v3/loan-details/generate-vcode-yd', data)
           const { user } = renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001', userOptions: { delay: null } })
           await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
           await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())

@@ -6,6 +6,7 @@ import { receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { expectTimeline } from '@tests/timeline'
 import { SiteAbout } from './pages/SiteAbout'
 import { mailApp } from './feedback'
 import { SiteFeedback } from './pages/SiteFeedback'
@@ -54,13 +55,12 @@ describe('home banner carousel', () => {
     vi.useFakeTimers()
     renderWithProviders(<SiteHome />, { route: '/' })
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument()
-    expect(currentSlide()).toBe('Slide 1 of 3')
-    act(() => vi.advanceTimersByTime(2999))
-    expect(currentSlide()).toBe('Slide 1 of 3')
-    act(() => vi.advanceTimersByTime(1))
-    expect(currentSlide()).toBe('Slide 2 of 3')
-    act(() => vi.advanceTimersByTime(3000))
-    expect(currentSlide()).toBe('Slide 3 of 3')
+    expectTimeline(currentSlide, [
+      [0, 'Slide 1 of 3'],
+      [2999, 'Slide 1 of 3'],
+      [1, 'Slide 2 of 3'],
+      [3000, 'Slide 3 of 3'],
+    ])
     expect(screen.getByText('Borrow from TZS 10,000')).toBeInTheDocument()
   })
 

@@ -117,41 +117,48 @@ describe('formatAmount', () => {
   })
 })
 
-describe('formatDotGrouped', () => {
-  it.each<[unknown, string]>([
-    [1234567, '12.345,67'],
-    [123456789, '1.234.567,89'],
-    [5, '0,05'],
-    [-1234567, '-12.345,67'],
-    [NaN, '—'],
-    [undefined, '—'],
-  ])('%j -> %s', (input, expected) => {
-    expect(formatDotGrouped(input as number)).toBe(expected)
-  })
-})
+/** The fixed-style formatters, each with its table: a missing or non-finite amount reads as the dash. */
+const FIXED_STYLES: [string, (n: number) => string, [unknown, string][]][] = [
+  [
+    'formatDotGrouped',
+    formatDotGrouped,
+    [
+      [1234567, '12.345,67'],
+      [123456789, '1.234.567,89'],
+      [5, '0,05'],
+      [-1234567, '-12.345,67'],
+      [NaN, '—'],
+      [undefined, '—'],
+    ],
+  ],
+  [
+    'formatYuanStyle',
+    formatYuanStyle,
+    [
+      [1234567, '¥12,345.67'],
+      [0, '¥0.00'],
+      [-1200, '-¥12.00'],
+      ['100000', '¥1,000.00'],
+      [NaN, '—'],
+      [null, '—'],
+    ],
+  ],
+  [
+    'formatTzs',
+    formatTzs,
+    [
+      [1234567, 'TZS 12,345.67'],
+      [50000, 'TZS 500.00'],
+      [-1200, '-TZS 12.00'],
+      [Infinity, '—'],
+      ['oops', '—'],
+    ],
+  ],
+]
 
-describe('formatYuanStyle', () => {
-  it.each<[unknown, string]>([
-    [1234567, '¥12,345.67'],
-    [0, '¥0.00'],
-    [-1200, '-¥12.00'],
-    ['100000', '¥1,000.00'],
-    [NaN, '—'],
-    [null, '—'],
-  ])('%j -> %s', (input, expected) => {
-    expect(formatYuanStyle(input as number)).toBe(expected)
-  })
-})
-
-describe('formatTzs', () => {
-  it.each<[unknown, string]>([
-    [1234567, 'TZS 12,345.67'],
-    [50000, 'TZS 500.00'],
-    [-1200, '-TZS 12.00'],
-    [Infinity, '—'],
-    ['oops', '—'],
-  ])('%j -> %s', (input, expected) => {
-    expect(formatTzs(input as number)).toBe(expected)
+describe.each(FIXED_STYLES)('%s', (_name, format, table) => {
+  it.each(table)('%j -> %s', (input, expected) => {
+    expect(format(input as number)).toBe(expected)
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Carousel } from './Carousel'
 import { renderUi } from '@tests/renderWithProviders'
+import { expectTimeline } from '@tests/timeline'
 
 const slides = [<p key="a">Fast cash</p>, <p key="b">Low fees</p>, <p key="c">Repay by M-Pesa</p>]
 const current = () => screen.getAllByRole('button', { name: /^Slide \d of 3$/ }).find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label')
@@ -22,13 +23,12 @@ describe('Carousel', () => {
     renderUi(<Carousel slides={slides} intervalMs={1000} label="Offers" />)
     expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument()
     expect(screen.getAllByRole('group')).toHaveLength(3)
-    expect(current()).toBe('Slide 1 of 3')
-    act(() => vi.advanceTimersByTime(999))
-    expect(current()).toBe('Slide 1 of 3')
-    act(() => vi.advanceTimersByTime(1))
-    expect(current()).toBe('Slide 2 of 3')
-    act(() => vi.advanceTimersByTime(2000))
-    expect(current()).toBe('Slide 1 of 3')
+    expectTimeline(current, [
+      [0, 'Slide 1 of 3'],
+      [999, 'Slide 1 of 3'],
+      [1, 'Slide 2 of 3'],
+      [2000, 'Slide 1 of 3'],
+    ])
   })
 
   it('does not autoplay when reduced motion is asked for, until play is pressed', async () => {

@@ -27,13 +27,18 @@ function Harness({ onSend = () => undefined, onDone = () => undefined, whileRunn
   )
 }
 
+/** Taps Get code under fake timers, on a harness whose callbacks are spies. */
+async function startCountdown(props: { whileRunning?: () => void } = {}) {
+  vi.useFakeTimers()
+  const spies = { onSend: vi.fn(), onDone: vi.fn() }
+  const { user } = renderUi(<Harness {...spies} {...props} />)
+  await user.click(screen.getByRole('button', { name: 'Get code' }))
+  return { user, ...spies }
+}
+
 describe('CountdownButton', () => {
   it('counts down each second and resets to the label, enabled, when it reaches 1', async () => {
-    vi.useFakeTimers()
-    const onSend = vi.fn()
-    const onDone = vi.fn()
-    const { user } = renderUi(<Harness onSend={onSend} onDone={onDone} />)
-    await user.click(screen.getByRole('button', { name: 'Get code' }))
+    const { user, onSend, onDone } = await startCountdown()
     expect(onSend).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('button', { name: '60s' })).toBeDisabled()
     act(() => vi.advanceTimersByTime(1000))
@@ -51,11 +56,8 @@ describe('CountdownButton', () => {
   })
 
   it('with onClickWhileRunning, a tap while counting calls it instead of resending', async () => {
-    vi.useFakeTimers()
-    const onSend = vi.fn()
     const whileRunning = vi.fn()
-    const { user } = renderUi(<Harness onSend={onSend} whileRunning={whileRunning} />)
-    await user.click(screen.getByRole('button', { name: 'Get code' }))
+    const { user, onSend } = await startCountdown({ whileRunning })
     const button = screen.getByRole('button', { name: '60s' })
     expect(button).toBeEnabled()
     await user.click(button)
