@@ -12,6 +12,7 @@ import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
+import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -74,15 +75,21 @@ export default defineConfig(({ mode, command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker's own build would take the app's hidden maps and leave sw.js.map among the served files.
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),
+    // The source maps the size step reads, out of the served files (scripts/build/sourcemaps).
+    hiddenSourcemapsPlugin(),
     // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
     nginxPlugin({ apiBase: process.env.VITE_API_BASE }),
   ],
   build: {
     target: 'es2020',
-    sourcemap: false,
+    // Maps without a sourceMappingURL comment, moved under .vite/ (hiddenSourcemapsPlugin): the size
+    // step attributes each start file's bytes to its source modules; browsers never fetch them.
+    sourcemap: 'hidden',
     // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
     manifest: true,
     rolldownOptions: {

@@ -201,6 +201,11 @@ ${hideUpstream.join('\n')}
       return 404;
     }
 
+    # The build's bookkeeping (the manifest, the source maps) is not part of the site either.
+    location ^~ /.vite/ {
+      return 404;
+    }
+
     # A name with an extension is a file: the file or 404.
     location ~ \\.[A-Za-z0-9]+$ {
       try_files $uri =404;
