@@ -4,7 +4,8 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
-import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
+import { devtoolsEnabled, runtimeDevtoolsMiddleware } from './devtools'
+import { actionSanitizer, stateSanitizer } from './devtoolsSanitize'
 import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
@@ -63,6 +64,10 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
       )
     : rootReducer
   const devtoolsAtStart = devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools)
+  // The extension's own enhancer (time travel) in development and tests, where its sanitisers cost
+  // nothing; a production build connects by hand, with the sanitisers fetched only then, so they are
+  // no part of a borrower's start (store/devtools.ts).
+  const enhancer = import.meta.env.DEV && devtoolsAtStart
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -73,8 +78,8 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
         // Issue 16: loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.
-        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
-    devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
+        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: enhancer, connectAtStart: devtoolsAtStart && !enhancer })),
+    devTools: import.meta.env.DEV && devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)
