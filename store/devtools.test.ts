@@ -55,7 +55,7 @@ describe('DevTools switched on at run time', () => {
     const { devtoolsSwitched, runtimeDevtoolsMiddleware } = await import('./devtools')
     const sent: unknown[] = []
     const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }), unsubscribe: vi.fn() }))
-    const mw = runtimeDevtoolsMiddleware({ connectedAtStart: false, extension: () => ({ connect }) })
+    const mw = runtimeDevtoolsMiddleware({ extension: () => ({ connect }) })
     // The middleware as the store would run it, over a real store's state.
     const store = makeStore({ devtools: false })
     const api = { getState: store.getState, dispatch: store.dispatch }
@@ -86,7 +86,7 @@ describe('DevTools switched on at run time', () => {
     let arrive = () => undefined as void
     const sanitizers = () => new Promise<typeof Sanitize>((resolve) => (arrive = () => void import('./devtoolsSanitize').then(resolve)))
     const store = makeStore({ devtools: false })
-    const mw = runtimeDevtoolsMiddleware({ connectedAtStart: false, connectAtStart: true, extension: () => ({ connect }), sanitizers })
+    const mw = runtimeDevtoolsMiddleware({ connectAtStart: true, extension: () => ({ connect }), sanitizers })
     const run = mw({ getState: store.getState, dispatch: store.dispatch } as never)((a) => store.dispatch(a as never)) as (action: { type: string; payload?: unknown }) => unknown
 
     run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))

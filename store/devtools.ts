@@ -32,15 +32,14 @@ type Sanitize = Pick<typeof Sanitizers, 'actionSanitizer' | 'stateSanitizer'>
 const QUEUE_MAX = 100
 
 /**
- * DevTools connected by hand in a production build: when support staff switch them on at run time,
- * or from the start with the support flag (`connectAtStart`). The store's own enhancer is fixed at
+ * DevTools connected by hand: when support staff switch them on at run time, or from the start in
+ * development or with the support flag (`connectAtStart`). The store's own enhancer is fixed at
  * creation and would need the sanitisers in every start's code; this connection fetches them
  * (./devtoolsSanitize.ts, precached like every script) when it is first wanted, and sends what
  * happened meanwhile once they are in. Everything sent passes the same sanitisers, whatever asked
  * for the connection.
  */
 export function runtimeDevtoolsMiddleware(opts: {
-  connectedAtStart: boolean
   connectAtStart?: boolean
   extension?: () => DevtoolsExtension | undefined
   sanitizers?: () => Promise<Sanitize>
@@ -58,12 +57,15 @@ export function runtimeDevtoolsMiddleware(opts: {
       void load().then(
         (s) => {
           if (!wanted || connection) return
-          sanitize = s
           const ext = find()
-          connection = ext ? ext.connect({ name: 'Borrower web (support)', maxAge: QUEUE_MAX }) : null
-          connection?.init(s.stateSanitizer(state))
-          for (const q of queue) connection?.send(s.actionSanitizer(q.action), s.stateSanitizer(q.state))
+          const pending = queue
           queue = []
+          // No extension to talk to (a phone without remote debugging): nothing is kept for it.
+          if (!ext) return void (wanted = false)
+          sanitize = s
+          connection = ext.connect({ name: 'Borrower web (support)', maxAge: QUEUE_MAX })
+          connection.init(s.stateSanitizer(state))
+          for (const q of pending) connection.send(s.actionSanitizer(q.action), s.stateSanitizer(q.state))
         },
         // Not fetched (offline before the worker had it): the next switch tries again.
         () => void (wanted = false),
@@ -73,7 +75,7 @@ export function runtimeDevtoolsMiddleware(opts: {
     return (next) => (action) => {
       const result = next(action)
       if (devtoolsSwitched.match(action)) {
-        if (action.payload && !wanted && !opts.connectedAtStart) connect(api.getState())
+        if (action.payload && !wanted) connect(api.getState())
         else if (!action.payload && wanted) {
           connection?.unsubscribe?.()
           connection = null

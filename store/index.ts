@@ -5,7 +5,6 @@ import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
 import { devtoolsEnabled, runtimeDevtoolsMiddleware } from './devtools'
-import { actionSanitizer, stateSanitizer } from './devtoolsSanitize'
 import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
@@ -64,10 +63,6 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
       )
     : rootReducer
   const devtoolsAtStart = devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools)
-  // The extension's own enhancer (time travel) in development and tests, where its sanitisers cost
-  // nothing; a production build connects by hand, with the sanitisers fetched only then, so they are
-  // no part of a borrower's start (store/devtools.ts).
-  const enhancer = import.meta.env.DEV && devtoolsAtStart
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -78,8 +73,10 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
         // Issue 16: loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.
-        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: enhancer, connectAtStart: devtoolsAtStart && !enhancer })),
-    devTools: import.meta.env.DEV && devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
+        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectAtStart: devtoolsAtStart })),
+    // DevTools connect by hand (runtimeDevtoolsMiddleware), never through the store's own enhancer:
+    // that one is fixed at creation and would put the sanitisers into every start's code.
+    devTools: false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)
