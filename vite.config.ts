@@ -13,6 +13,7 @@ import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
+import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -46,6 +47,8 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     // react-router's unused components left out of production builds (scripts/build/pure).
     pureRouterPlugin(),
+    // Swahili messages out of the start, fetched when the page is in Swahili (scripts/build/i18n).
+    splitCataloguesPlugin(dir('.')),
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
