@@ -95,12 +95,16 @@ export default defineConfig(({ mode, command }) => ({
     sourcemap: 'hidden',
     // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
     manifest: true,
-    // A lazy import's scripts are not listed for preloading, its stylesheets are. The lists sat in
-    // the start's own files (about 1.2 KB brotli on every borrower screen, every name of every lazy
-    // screen's files), while the opening screen's files come from its HTML's preloads and the service
-    // worker precaches every script after the start: they only saved a round trip on a screen opened
-    // in the app before that precache was done. A screen's stylesheets must be in before it renders.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
+    // A lazy import in the app's start file (the `app` group, scripts/build/chunks.ts) lists only its
+    // stylesheets for preloading, not its scripts. Those lists named every script of every lazy screen
+    // in every borrower screen's start, while the opening screen's files come from its HTML's preloads
+    // and the service worker precaches every script after the start: they only saved a round trip on
+    // a screen opened in the app before that precache was done. A screen's stylesheets must be in
+    // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
+    // and page through them.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
