@@ -12,6 +12,8 @@ import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
+import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
+import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -45,6 +47,8 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     // react-router's unused components left out of production builds (scripts/build/pure).
     pureRouterPlugin(),
+    // Swahili messages out of the start, fetched when the page is in Swahili (scripts/build/i18n).
+    splitCataloguesPlugin(dir('.')),
     // The sandbox lender API answers /api/* in the dev and preview servers unless
     // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
     mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
@@ -74,17 +78,33 @@ export default defineConfig(({ mode, command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The worker's own build would take the app's hidden maps and leave sw.js.map among the served files.
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),
+    // The source maps the size step reads, out of the served files (scripts/build/sourcemaps).
+    hiddenSourcemapsPlugin(),
     // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
     nginxPlugin(cspOptionsFromEnv(process.env)),
   ],
   build: {
     target: 'es2020',
-    sourcemap: false,
+    // Maps without a sourceMappingURL comment, moved under .vite/ (hiddenSourcemapsPlugin): the size
+    // step attributes each start file's bytes to its source modules; browsers never fetch them.
+    sourcemap: 'hidden',
     // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
     manifest: true,
+    // A lazy import in the app's start file (the `app` group, scripts/build/chunks.ts) lists only its
+    // stylesheets for preloading, not its scripts. Those lists named every script of every lazy screen
+    // in every borrower screen's start, while the opening screen's files come from its HTML's preloads
+    // and the service worker precaches every script after the start: they only saved a round trip on
+    // a screen opened in the app before that precache was done. A screen's stylesheets must be in
+    // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
+    // and page through them.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       // The app, and the light runtime that hydrates the prerendered public pages.
       input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },

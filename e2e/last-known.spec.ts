@@ -90,3 +90,16 @@ test('a damaged last-known copy of the complaint list, offline: dropped, never d
   await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('No connection. Check your network and try again.')).toHaveCount(0)
 })
+
+test('a switch to Swahili offline: the screen reads Swahili, its messages from the precache', async ({ page, context }) => {
+  await openControlled(page, `${ORDER}&${A}`)
+  await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
+  await goOffline(context, '**/*')
+  await page.reload()
+  await expect(page.getByText('You are offline. This is what we last saw.')).toBeVisible()
+  // The shell says the borrower's language; the Swahili half of the catalogues comes from the worker.
+  await page.evaluate(() => (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"lang","payload":{"lang":"sw"}}'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Maelezo ya Oda' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Nenda mwanzo' })).toBeVisible()
+  await goOnline(context)
+})

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router-dom'
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
+import { wantLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } from '@store/session'
 import { afterStart, holdStartWhile } from './app/afterStart'
@@ -26,6 +27,16 @@ const { store } = makeBrowserStore((s) => {
   // Read and kept: the session parameters leave the address bar (and so any Referer).
   const rest = withoutShellParams(window.location.search)
   if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
+})
+
+// One language on the start: the other's messages are fetched when the page is in it, from the
+// saved session, the shell's parameter or a switch (src/i18n/index.ts).
+let lang = store.getState().session.lang
+void wantLang(lang)
+store.subscribe(() => {
+  if (store.getState().session.lang === lang) return
+  lang = store.getState().session.lang
+  void wantLang(lang)
 })
 
 // What waits for the start (outbox, service worker) also waits for the screen's first answers.

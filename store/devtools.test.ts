@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { actionSanitizer, devtoolsEnabled, maskDigits, REDACTED, sanitize, stateSanitizer } from './devtools'
+import { devtoolsEnabled, maskDigits, REDACTED } from './devtools'
+import type * as Sanitize from './devtoolsSanitize'
+import { actionSanitizer, sanitize, stateSanitizer } from './devtoolsSanitize'
 
 describe('DevTools sanitisers', () => {
   it('redact phones, cards, session and device ids, captcha and SMS codes by key', () => {
@@ -53,7 +55,7 @@ describe('DevTools switched on at run time', () => {
     const { devtoolsSwitched, runtimeDevtoolsMiddleware } = await import('./devtools')
     const sent: unknown[] = []
     const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }), unsubscribe: vi.fn() }))
-    const mw = runtimeDevtoolsMiddleware({ connectedAtStart: false, extension: () => ({ connect }) })
+    const mw = runtimeDevtoolsMiddleware({ extension: () => ({ connect }) })
     // The middleware as the store would run it, over a real store's state.
     const store = makeStore({ devtools: false })
     const api = { getState: store.getState, dispatch: store.dispatch }
@@ -62,16 +64,40 @@ describe('DevTools switched on at run time', () => {
     run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
     expect(connect).not.toHaveBeenCalled()
     run(devtoolsSwitched(true))
-    expect(connect).toHaveBeenCalledOnce()
+    // The sanitisers are fetched first; what happens meanwhile is sent once they are in.
     run(paramsUpdated({ sessionId: 'SESS-2', extra: { phone: '0754123456' } }))
+    await vi.waitFor(() => expect(connect).toHaveBeenCalledOnce())
     run(devtoolsSwitched(false))
     run(paramsUpdated({ sessionId: 'SESS-3' }))
     const text = JSON.stringify(sent)
     expect(text).toContain('3.4.2')
     expect(text).toContain('[redacted]')
     for (const secret of ['SESS-1', 'SESS-2', 'SESS-3', '0754123456']) expect(text).not.toContain(secret)
-    // Nothing after switching off.
+    // The switch and the action after it, then nothing after switching off.
     expect(sent.length).toBe(3)
+  })
+
+  it('connect from the start with the support flag, sending what came before the sanitisers', async () => {
+    const { paramsUpdated } = await import('./session')
+    const { makeStore } = await import('./index')
+    const { runtimeDevtoolsMiddleware } = await import('./devtools')
+    const sent: unknown[] = []
+    const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }) }))
+    let arrive = () => undefined as void
+    const sanitizers = () => new Promise<typeof Sanitize>((resolve) => (arrive = () => void import('./devtoolsSanitize').then(resolve)))
+    const store = makeStore({ devtools: false })
+    const mw = runtimeDevtoolsMiddleware({ connectAtStart: true, extension: () => ({ connect }), sanitizers })
+    const run = mw({ getState: store.getState, dispatch: store.dispatch } as never)((a) => store.dispatch(a as never)) as (action: { type: string; payload?: unknown }) => unknown
+
+    run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
+    expect(connect).not.toHaveBeenCalled()
+    arrive()
+    await vi.waitFor(() => expect(connect).toHaveBeenCalledOnce())
+    run(paramsUpdated({ sessionId: 'SESS-2' }))
+    const text = JSON.stringify(sent)
+    expect(sent.length).toBe(3)
+    expect(text).toContain('3.4.2')
+    for (const secret of ['SESS-1', 'SESS-2']) expect(text).not.toContain(secret)
   })
 })
 

@@ -1,53 +1,12 @@
 import { createAction, type Action, type Middleware } from '@reduxjs/toolkit'
+import type * as Sanitizers from './devtoolsSanitize'
 
 /**
- * Redux DevTools sanitisers: support staff see the app's state and actions, never a phone
- * number, card number, session or device id, captcha or SMS code.
+ * Redux DevTools for support staff: off by default, switched on by the support flag or at run time.
+ * What every page needs from it stays here (the switch, the masking the request log uses); the
+ * sanitisers (./devtoolsSanitize.ts) are fetched only when DevTools are turned on.
  */
-export const REDACTED = '[redacted]'
-
-const SENSITIVE_KEY = /^(phone|mobile|tel|telephone|msisdn|cardNo|card_no|cardNumber|card_number|bankNode|accountNo|account_no|sessionId|session_id|sid|deviceId|device_id|advertisingId|advertising_id|user_id|userId|owner|captcha|capcode|captchaText|smsCode|sms_code|verifyCode|verify_code|code_sms|password|pin|otp|repayToken|idNumber|id_number)$/i
-/** Runs of 9+ digits (optionally spaced or dashed) look like phone or card numbers. */
-const LONG_DIGITS = /(?:\+?\d[\s-]?){9,}/g
-
-/** Masks long digit runs inside free text, keeping the last 2 digits for support. */
-export function maskDigits(s: string): string {
-  return s.replace(LONG_DIGITS, (m) => {
-    const digits = m.replace(/\D/g, '')
-    return `${'*'.repeat(Math.max(0, digits.length - 2))}${digits.slice(-2)}${/\s$/.test(m) ? ' ' : ''}`
-  })
-}
-
-/** Containers of what the borrower sent: there `code` is an SMS or deletion code, not a reply code. */
-const REQUEST_CONTAINERS = new Set(['originalArgs', 'body', 'params', 'arg'])
-
-/** Deeply redacts sensitive keys and digit runs; safe on cycles and deep trees. */
-export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0, inRequest = false): unknown {
-  if (typeof value === 'string') return maskDigits(value)
-  if (value === null || typeof value !== 'object') return value
-  if (depth > 12) return '[deep]'
-  if (seen.has(value)) return '[cycle]'
-  seen.add(value)
-  if (typeof Blob !== 'undefined' && value instanceof Blob) return `[Blob ${value.size} bytes]`
-  if (typeof FormData !== 'undefined' && value instanceof FormData) return '[FormData]'
-  if (Array.isArray(value)) return value.map((v) => sanitize(v, seen, depth + 1, inRequest))
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) {
-    const secret = SENSITIVE_KEY.test(k) || (inRequest && k === 'code')
-    out[k] = secret && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1, inRequest || REQUEST_CONTAINERS.has(k))
-  }
-  return out
-}
-
-/** DevTools action sanitiser. */
-export function actionSanitizer<A extends Action>(action: A): A {
-  return sanitize(action) as A
-}
-
-/** DevTools state sanitiser. */
-export function stateSanitizer<S>(state: S): S {
-  return sanitize(state) as S
-}
+export { maskDigits, REDACTED } from './redact'
 
 /** DevTools are on in development, and in production only with the support flag. */
 export function devtoolsEnabled(isDev: boolean, supportFlag: boolean): boolean {
@@ -67,28 +26,65 @@ export function devtoolsExtension(): DevtoolsExtension | undefined {
   return ext && typeof ext.connect === 'function' ? (ext as DevtoolsExtension) : undefined
 }
 
+type Sanitize = Pick<typeof Sanitizers, 'actionSanitizer' | 'stateSanitizer'>
+
+/** What arrives before the sanitisers do, sent once they are in (the panel keeps as many). */
+const QUEUE_MAX = 100
+
 /**
- * DevTools switched on after the store was made, in a normal production build: the store's own
- * enhancer is fixed at creation, so this connects to the extension by hand. Everything sent
- * passes the same sanitisers, whatever asked for the connection.
+ * DevTools connected by hand: when support staff switch them on at run time, or from the start in
+ * development or with the support flag (`connectAtStart`). The store's own enhancer is fixed at
+ * creation and would need the sanitisers in every start's code; this connection fetches them
+ * (./devtoolsSanitize.ts, precached like every script) when it is first wanted, and sends what
+ * happened meanwhile once they are in. Everything sent passes the same sanitisers, whatever asked
+ * for the connection.
  */
-export function runtimeDevtoolsMiddleware(opts: { connectedAtStart: boolean; extension?: () => DevtoolsExtension | undefined }): Middleware {
+export function runtimeDevtoolsMiddleware(opts: {
+  connectAtStart?: boolean
+  extension?: () => DevtoolsExtension | undefined
+  sanitizers?: () => Promise<Sanitize>
+}): Middleware {
   const find = opts.extension ?? devtoolsExtension
+  const load = opts.sanitizers ?? (() => import('./devtoolsSanitize'))
   return (api) => {
+    let wanted = false
     let connection: DevtoolsConnection | null = null
+    let sanitize: Sanitize | null = null
+    let queue: { action: Action; state: unknown }[] = []
+    const connect = (state: unknown) => {
+      wanted = true
+      queue = []
+      void load().then(
+        (s) => {
+          if (!wanted || connection) return
+          const ext = find()
+          const pending = queue
+          queue = []
+          // No extension to talk to (a phone without remote debugging): nothing is kept for it.
+          if (!ext) return void (wanted = false)
+          sanitize = s
+          connection = ext.connect({ name: 'Borrower web (support)', maxAge: QUEUE_MAX })
+          connection.init(s.stateSanitizer(state))
+          for (const q of pending) connection.send(s.actionSanitizer(q.action), s.stateSanitizer(q.state))
+        },
+        // Not fetched (offline before the worker had it): the next switch tries again.
+        () => void (wanted = false),
+      )
+    }
+    if (opts.connectAtStart) connect(api.getState())
     return (next) => (action) => {
       const result = next(action)
       if (devtoolsSwitched.match(action)) {
-        if (action.payload && !connection && !opts.connectedAtStart) {
-          const ext = find()
-          connection = ext ? ext.connect({ name: 'Borrower web (support)', maxAge: 100 }) : null
-          connection?.init(stateSanitizer(api.getState()))
-        } else if (!action.payload && connection) {
-          connection.unsubscribe?.()
+        if (action.payload && !wanted) connect(api.getState())
+        else if (!action.payload && wanted) {
+          connection?.unsubscribe?.()
           connection = null
+          wanted = false
+          queue = []
         }
       }
-      connection?.send(actionSanitizer(action as Action), stateSanitizer(api.getState()))
+      if (connection && sanitize) connection.send(sanitize.actionSanitizer(action as Action), sanitize.stateSanitizer(api.getState()))
+      else if (wanted && queue.length < QUEUE_MAX) queue.push({ action: action as Action, state: api.getState() })
       return result
     }
   }

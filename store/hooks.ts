@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux'
-import { translator, type Catalogue, type Lang, type Translate } from '@src/i18n/index'
+import { awaitsLang, loadLang, translator, type Catalogue, type Lang, type Translate } from '@src/i18n/index'
 import type { AppDispatch, RootState } from './index'
 
 /** Typed hooks; the plain react-redux hooks are banned by lint. */
@@ -17,5 +17,9 @@ export function useLang(): Lang {
 /** Hook: a translator for a feature's catalogue in the current language. */
 export function useT<K extends string>(catalogue: Catalogue<K>): Translate<K> {
   const lang = useLang()
+  // In the client build Swahili arrives when first wanted (src/i18n/index.ts): the component waits
+  // for it (Suspense) rather than showing English for a moment. Thrown as React.lazy does: React's
+  // `use` was seen never to retry a mount suspended on this promise.
+  if (awaitsLang(catalogue, lang)) throw loadLang(catalogue, lang)
   return translator(catalogue, lang)
 }

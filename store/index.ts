@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
-import { actionSanitizer, devtoolsEnabled, runtimeDevtoolsMiddleware, stateSanitizer } from './devtools'
+import { devtoolsEnabled, runtimeDevtoolsMiddleware } from './devtools'
 import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
 import { PERSIST_VERSION, idbStorage, migrate } from './persist'
@@ -73,8 +73,10 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
         // Issue 16: loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.
-        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectedAtStart: devtoolsAtStart })),
-    devTools: devtoolsAtStart ? { name: 'Borrower web', actionSanitizer, stateSanitizer, maxAge: 100 } : false,
+        .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectAtStart: devtoolsAtStart })),
+    // DevTools connect by hand (runtimeDevtoolsMiddleware), never through the store's own enhancer:
+    // that one is fixed at creation and would put the sanitisers into every start's code.
+    devTools: false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)

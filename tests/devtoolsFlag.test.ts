@@ -1,33 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 
 /**
- * Redux DevTools with the support flag (issue 8): what the extension would receive is sanitised.
- * Redux Toolkit reads `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__` once, when it is first
- * imported, so the fake extension is installed before any import (vi.hoisted). It behaves like
- * the real one: it wraps the reducer and, for every action, sends actionSanitizer(action) and
- * stateSanitizer(state) to the panel, which here is an array.
+ * Redux DevTools with the support flag: what the extension would receive is sanitised. The fake
+ * extension is installed before any import (vi.hoisted) and behaves like the real one's `connect()`:
+ * the store sends it the sanitised state at connection, then every action with the state after it,
+ * through actionSanitizer and stateSanitizer. Here the panel is an array.
  */
-type Options = { name?: string; actionSanitizer: (a: unknown, id: number) => unknown; stateSanitizer: (s: unknown, id: number) => unknown }
-type Reducer = (state: unknown, action: unknown) => unknown
-type Enhancer = (next: (r: Reducer, p?: unknown) => unknown) => (r: Reducer, p?: unknown) => unknown
-
 const panel = vi.hoisted(() => {
-  const p = { composed: [] as Options[], sent: [] as unknown[] }
-  ;(window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (options: Options) => {
-    p.composed.push(options)
-    return (...enhancers: Enhancer[]) =>
-      (createStore: (r: Reducer, pre?: unknown) => unknown) =>
-      (reducer: Reducer, preloaded?: unknown) => {
-        const inner = enhancers.reduceRight<(r: Reducer, pre?: unknown) => unknown>((acc, e) => e(acc), createStore)
-        let id = 0
-        const watched: Reducer = (state, action) => {
-          const next = reducer(state, action)
-          id += 1
-          p.sent.push({ action: options.actionSanitizer(action, id), state: options.stateSanitizer(next, id) })
-          return next
-        }
-        return inner(watched, preloaded)
-      }
+  const p = { connected: [] as { name: string }[], sent: [] as unknown[] }
+  ;(window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION__ = {
+    connect: (options: { name: string }) => {
+      p.connected.push(options)
+      return { init: (state: unknown) => p.sent.push({ init: state }), send: (action: unknown, state: unknown) => p.sent.push({ action, state }) }
+    },
   }
   return p
 })
@@ -51,15 +36,19 @@ const SECRET = {
 }
 
 describe('Redux DevTools with the support flag', () => {
-  it('are not connected when the flag is off', () => {
-    const before = panel.composed.length
+  it('are not connected when the flag is off', async () => {
+    const before = panel.connected.length
     makeStore({ devtools: false })
-    expect(panel.composed.length).toBe(before)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(panel.connected.length).toBe(before)
   })
 
   it('receive only sanitised actions and state: no session ids, phones, cards or codes', async () => {
+    const before = panel.connected.length
     const store = makeStore({ devtools: true })
-    expect(panel.composed.at(-1)).toMatchObject({ name: 'Borrower web' })
+    // The sanitisers are fetched when DevTools are on; the connection follows.
+    await vi.waitFor(() => expect(panel.connected.length).toBe(before + 1))
+    expect(panel.connected.at(-1)).toMatchObject({ name: 'Borrower web (support)' })
     panel.sent.length = 0
 
     store.dispatch(paramsUpdated({ sessionId: SECRET.sessionId, deviceId: SECRET.deviceId, advertisingId: SECRET.advertisingId, appVersion: '3.4.2' }))

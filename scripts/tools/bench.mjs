@@ -28,6 +28,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { measureStartBudget, printStart, startSummary } from './bench/attribution.mjs'
 import { BUDGETS, checkBudgets } from './bench/budgets.mjs'
 import { ensureBenchTools } from './bench/lighthouse.mjs'
 import { options } from './bench/options.mjs'
@@ -77,6 +78,7 @@ async function main() {
     },
     budgets: { ...BUDGETS, ratios: RATIO_BUDGET },
     sizes: null,
+    start: null,
     wire: null,
     repeat3g: null,
     lighthouse: null,
@@ -96,7 +98,13 @@ async function main() {
     throw new Error(`--no-build: no build in ${outDir} (missing .vite/manifest.json)`)
   } else if (!existsSync(join(outDir, FLOOR_DIR, 'index.html'))) await buildFloor({ cwd: root, outDir })
 
-  if (wants('sizes')) result.sizes = measureSizes(outDir)
+  if (wants('sizes')) {
+    result.sizes = measureSizes(outDir)
+    // The start by source module, beside the floor's (the budget npm test enforces, read here too).
+    const start = measureStartBudget(outDir, BORROWER_SCREENS().map((s) => s.path.split('?')[0]), { root })
+    printStart(start, { top: 15 })
+    result.start = startSummary(start)
+  }
 
   if (needsServer) {
     const port = await freePort(opt.port)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { format, pickLang, translator, type Catalogue } from './index'
+import { defineMessages, format, hasLang, pickLang, translator, wantLang, type Catalogue } from './index'
 
 // Every catalogue in the product: the shared one and each feature's messages.ts.
 const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*Messages.ts', '/src/i18n/common.ts', '/features/*/messages.ts', '/features/*/**/messages.ts'], { eager: true })
@@ -51,5 +51,37 @@ describe('i18n catalogues', () => {
     expect(pickLang('sw', ['en'])).toBe('sw')
     expect(pickLang(null, ['fr', 'sw-TZ'])).toBe('sw')
     expect(pickLang('de', ['fr'])).toBe('en')
+  })
+})
+
+describe('a catalogue split by the client build (Swahili behind a loader, scripts/build/i18n)', () => {
+  const split = (sw: Record<string, string>, fail = false) => {
+    let calls = 0
+    const load = () => ((calls += 1), fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: sw }))
+    const catalogue = defineMessages({ hi: 'Hello' }, load as unknown as { hi: string })
+    return { catalogue, calls: () => calls }
+  }
+
+  it('speaks English until Swahili is wanted, then Swahili, also for catalogues defined after', async () => {
+    const early = split({ hi: 'Habari' })
+    expect(translator(early.catalogue, 'sw')('hi')).toBe('Hello')
+    expect(early.calls()).toBe(0)
+    await wantLang('sw')
+    expect(translator(early.catalogue, 'sw')('hi')).toBe('Habari')
+    // Defined while the page is in Swahili (a screen's code arriving later): fetched at once.
+    const late = split({ hi: 'Shikamoo' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(hasLang(late.catalogue, 'sw')).toBe(true)
+    expect(translator(late.catalogue, 'sw')('hi')).toBe('Shikamoo')
+    await wantLang('en')
+  })
+
+  it('keeps English when the fetch fails, and tries again at the next switch', async () => {
+    const broken = split({ hi: 'Habari' }, true)
+    await wantLang('sw')
+    expect(translator(broken.catalogue, 'sw')('hi')).toBe('Hello')
+    await wantLang('sw')
+    expect(broken.calls()).toBe(2)
+    await wantLang('en')
   })
 })

@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { common } from '@src/i18n/common'
 import { useLang } from '@store/hooks'
-import { translator } from '@src/i18n/index'
+import { awaitsLang, loadLang, translator } from '@src/i18n/index'
 import { LANG_CHOICE_KEY, languageSuggestion, localisedPath, type PublicLang } from '@src/i18n/urlLang'
 import { rememberLang, useQueryAndHash } from './LanguageSwitch'
 
@@ -30,7 +30,12 @@ export function LanguageSuggestion({ path }: { path: string }) {
     () => languageSuggestion({ pathname: localisedPath(path, lang), languages: navigator.languages ?? [navigator.language], choice: savedChoice() }),
     () => null,
   )
-  if (!suggested || dismissed) return null
+  // Written in the suggested language, which the client build fetches first (src/i18n/index.ts).
+  const [, arrived] = useState(0)
+  useEffect(() => {
+    if (suggested && awaitsLang(common, suggested)) void loadLang(common, suggested).then(() => arrived((n) => n + 1))
+  }, [suggested])
+  if (!suggested || dismissed || awaitsLang(common, suggested)) return null
   const t = translator(common, suggested)
   return (
     <aside className="lang-suggest" lang={suggested} aria-label={t('langSuggestLabel')}>

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { applyTheme } from '@src/config/env'
+import { wantLang } from '@src/i18n/index'
 import { registerServiceWorker } from '@src/pwa/register'
 import { paramsUpdated, shellParamsFromQuery } from '@store/session'
 import '@src/ui/ui.css'
@@ -33,6 +34,8 @@ async function boot(): Promise<void> {
   // The shell opens these pages with its parameters in the URL (?lang=sw ...); the page-message
   // channel of src/bridge is left to the full app to keep this runtime small.
   const Page = await page.load()
+  // The markup is in the page's language: its messages are in before hydrating (src/i18n/index.ts).
+  await wantLang(page.lang)
   if (root.getAttribute(PRERENDER_ATTR) === path && root.firstElementChild) {
     hydrateInSlices(root, <PublicApp store={store} Page={Page} path={page.path} serverState={makePublicStore(page.lang).getState()} />, {
       // Visible in the console (and to the e2e journeys), never a blank page: React re-renders on its own.

@@ -213,7 +213,7 @@ ${hideUpstream.join('\n')}
       return 404;
     }
 
-    # Nor is the build's bookkeeping (/.vite/: the page table, the manifest) or any other dot
+    # Nor is the build's bookkeeping (/.vite/: the page table, the manifest, the source maps) or any other dot
     # folder or file; /.well-known/ stays for the hosts that publish there. Before the extension
     # rule below, which would serve /.vite/prerender.json as a file.
     location ~ /\\.(?!well-known/) {

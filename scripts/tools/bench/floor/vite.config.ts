@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { precompress } from '../../../build/nginx/compress.ts'
+import { hiddenSourcemapsPlugin } from '../../../build/sourcemaps/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -27,7 +28,7 @@ export default defineConfig({
   base: '/__floor/',
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react(), precompressed()],
+  plugins: [react(), hiddenSourcemapsPlugin(), precompressed()],
   resolve: {
     alias: {
       'react-router/dom': dir('../../../../node_modules/react-router/dist/production/dom-export.mjs'),
@@ -37,6 +38,8 @@ export default defineConfig({
   build: {
     target: 'es2020',
     emptyOutDir: true,
+    // Read by the size step's attribution, as the app's (../../../../vite.config.ts).
+    sourcemap: 'hidden',
     rolldownOptions: { output: { codeSplitting: false } },
   },
 })
