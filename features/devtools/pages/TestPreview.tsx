@@ -11,7 +11,7 @@ import { FieldReadings } from '../components/FieldReadings'
 import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
-type ParamKey = Exclude<keyof SessionParams, 'extra'>
+type ParamKey = Exclude<keyof SessionParams, 'extra' | 'headers'>
 const PARAM_FIELDS: ParamKey[] = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']
 
 /** The developer test page (SPEC 2): set session parameters, open any screen, try device features. */
