@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
@@ -11,6 +11,7 @@ import { startPlugin } from './scripts/build/start/plugin.ts'
 import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
+import { brandPlugin, buildAppName, manifestNames } from './scripts/build/brand.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -37,70 +38,74 @@ const routerProd = {
   'react-router': dir('./node_modules/react-router/dist/production/index.mjs'),
 }
 
-export default defineConfig(({ mode, command }) => ({
-  resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
-  plugins: [
-    // First, so its headers (Content-Security-Policy...) are on every preview answer.
-    securityHeadersPlugin({ apiBase: process.env.VITE_API_BASE }),
-    react(),
-    // react-router's unused components left out of production builds (scripts/build/pure).
-    pureRouterPlugin(),
-    // The sandbox lender API answers /api/* in the dev and preview servers unless
-    // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
-    mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
-    // The cold start's HTML: the placeholder and update message from the catalogue, its inline
-    // style (issues 14, 17, 24; scripts/build/start).
-    startPlugin(),
-    // Public pages become HTML at build time (before the PWA plugin precaches the output).
-    prerenderPlugin({ alias }),
-    // Says which deployment settings the build was not given (issue 27).
-    deploymentReportPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: {
-        name: 'Mkopo Haraka',
-        short_name: 'Mkopo',
-        description: 'Short-term cash loans in Tanzania',
-        theme_color: '#0a8f4d',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+export default defineConfig(({ mode, command }) => {
+  // The lender's app name, a deployment setting (scripts/build/brand.ts): none, no name.
+  const appName = buildAppName({ ...loadEnv(mode, dir('.'), 'VITE_'), ...process.env })
+  return {
+    resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
+    plugins: [
+      // First, so its headers (Content-Security-Policy...) are on every preview answer.
+      securityHeadersPlugin({ apiBase: process.env.VITE_API_BASE }),
+      react(),
+      brandPlugin(appName),
+      // react-router's unused components left out of production builds (scripts/build/pure).
+      pureRouterPlugin(),
+      // The sandbox lender API answers /api/* in the dev and preview servers unless
+      // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
+      mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
+      // The cold start's HTML: the placeholder and update message from the catalogue, its inline
+      // style (issues 14, 17, 24; scripts/build/start).
+      startPlugin(),
+      // Public pages become HTML at build time (before the PWA plugin precaches the output).
+      prerenderPlugin({ alias }),
+      // Says which deployment settings the build was not given (issue 27).
+      deploymentReportPlugin(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: {
+          ...manifestNames(appName),
+          description: 'Short-term cash loans in Tanzania',
+          theme_color: '#0a8f4d',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+      // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
+      nginxPlugin({ apiBase: process.env.VITE_API_BASE }),
+    ],
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
+      manifest: true,
+      rolldownOptions: {
+        // The app, and the light runtime that hydrates the prerendered public pages.
+        input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
+        // The code every borrower screen runs at start in two files instead of dozens, and the main
+        // screens' own code by which of them use it (scripts/build/chunks.ts).
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
       },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-    // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
-    nginxPlugin({ apiBase: process.env.VITE_API_BASE }),
-  ],
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
-    manifest: true,
-    rolldownOptions: {
-      // The app, and the light runtime that hydrates the prerendered public pages.
-      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
-      // The code every borrower screen runs at start in two files instead of dozens, and the main
-      // screens' own code by which of them use it (scripts/build/chunks.ts).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
     },
-  },
-  preview: { port: 4173, strictPort: false },
-  server: { port: 5173 },
-  test: {
-    environment: 'jsdom',
-    globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['{src,store,features,sw,sandbox,tests,scripts}/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    testTimeout: 15000,
-  },
-}))
+    preview: { port: 4173, strictPort: false },
+    server: { port: 5173 },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['{src,store,features,sw,sandbox,tests,scripts}/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15000,
+    },
+  }
+})

@@ -10,6 +10,8 @@ import { SANDBOX_VITALS_PATH } from './vitals.ts'
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
  */
 export const sandboxDeployment: Deployment = {
+  // The sandbox lender's app; Swahili speakers know it by the same name.
+  appName: { en: 'Mkopo Haraka', sw: 'Mkopo Haraka' },
   lender: {
     legalName: 'Mkopo Haraka Microfinance Ltd',
     address: 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania',

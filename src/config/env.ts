@@ -6,10 +6,7 @@ export type { PaymentConfig } from './deployment'
 /** Market and environment configuration; see the README's configuration table. */
 export type AppConfig = {
   apiBase: string
-  h5Base: string
   segment: string
-  appNameEn: string
-  appNameZh: string
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
   /**
    * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL; issue 26).
@@ -91,10 +88,7 @@ function str(v: unknown, fallback: string): string {
 export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConfig {
   const base: AppConfig = {
     apiBase: str(env.VITE_API_BASE, '/api'),
-    h5Base: str(env.VITE_H5_BASE, ''),
     segment: str(env.VITE_API_SEGMENT, 'tz'),
-    appNameEn: str(env.VITE_APP_NAME_EN, 'Mkopo Haraka'),
-    appNameZh: str(env.VITE_APP_NAME_ZH, '快速贷'),
     theme: {
       background: str(env.VITE_THEME_BACKGROUND, '#0a7a43'),
       font: str(env.VITE_THEME_FONT, '#ffffff'),
@@ -140,6 +134,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     ...runtime,
     theme: { ...base.theme, ...runtime.theme },
     lender: { ...base.lender, ...runtime.lender },
+    appName: { ...base.appName, ...runtime.appName },
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
     outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
     outboxDoubt: { ...base.outboxDoubt, ...runtime.outboxDoubt },

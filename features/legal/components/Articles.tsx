@@ -1,4 +1,4 @@
-import { config } from '@src/config/env'
+import { useAppName } from '@src/ui/useAppName'
 import { useT } from '@store/hooks'
 import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
 import { messages } from '../messages'
@@ -39,5 +39,6 @@ export function AgreementArticle() {
 /** The agreement's heading: it is headed by the app name (SPEC 2). */
 export function useAgreementHeading(): string {
   const t = useT(messages)
-  return t('agreementHeading', { appName: config.appNameEn })
+  const name = useAppName()
+  return name ? t('agreementHeading', { appName: name }) : t('agreementHeadingPlain')
 }
