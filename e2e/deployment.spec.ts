@@ -46,7 +46,13 @@ test('without the deployment block no sandbox name reaches a request, and Copy d
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Recommended for you' })).toHaveCount(0)
   for (const name of ['/x1/k7/d3', 'g5m=', 'q2s=', 'y8l=']) expect(sent.join('\n'), name).not.toContain(name)
+  // Without the sandbox's block the test page is closed, and shows no sandbox control once support turns it on.
   await page.goto('/testPreview')
+  await expect(page.getByText(/This page is for support staff/)).toBeVisible()
+  await page.addInitScript(() => ((window as { __APP_CONFIG__?: object }).__APP_CONFIG__ = { supportDevtools: true }))
+  await page.goto('/testPreview')
+  await expect(page.getByRole('button', { name: 'Apply scenario' })).toHaveCount(0)
+  await expect(page.locator('input[name="sessionId"]')).toHaveAttribute('type', 'password')
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByRole('button', { name: 'Copy diagnostics' }).click()
   const text = await page.getByRole('textbox', { name: 'Diagnostics' }).inputValue()

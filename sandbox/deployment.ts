@@ -66,7 +66,7 @@ export const sandboxWireExtras = {
 } satisfies Partial<AppConfig>
 
 /** Everything the sandbox's servers hand the app: its deployment details and its wire extras. */
-export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras }
+export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras, sandboxControls: true }
 
 /** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */
 export function sandboxConfigBlock(id: string): string {

@@ -42,6 +42,11 @@ export type AppConfig = {
    */
   shellParams: string[]
   supportDevtools: boolean
+  /**
+   * The sandbox's own controls on the developer test page (its scenario cookie, ids shown in
+   * plain text). Set only by the sandbox's servers in their data block; a real host never sets it.
+   */
+  sandboxControls: boolean
   requestTimeoutMs: number
   /**
    * How the lender says "this session has expired" (SPEC 7 does not name it): an HTTP status
@@ -104,6 +109,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '').trim() },
     shellParams: list(env.VITE_SHELL_PARAMS).length ? list(env.VITE_SHELL_PARAMS) : DEFAULT_SHELL_PARAMS,
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
+    sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
     sessionExpiry: {
       httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401']).map(Number).filter((n) => n > 0),
