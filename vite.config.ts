@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
@@ -11,6 +11,7 @@ import { startPlugin } from './scripts/build/start/plugin.ts'
 import { startGroups } from './scripts/build/chunks.ts'
 import { appScreens } from './src/app/screens.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
+import { brandPlugin, buildAppName, manifestNames } from './scripts/build/brand.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
 import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
@@ -39,88 +40,92 @@ const routerProd = {
   'react-router': dir('./node_modules/react-router/dist/production/index.mjs'),
 }
 
-export default defineConfig(({ mode, command }) => ({
-  resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
-  plugins: [
-    // First, so its headers (Content-Security-Policy...) are on every preview answer.
-    securityHeadersPlugin(cspOptionsFromEnv(process.env)),
-    react(),
-    // react-router's unused components left out of production builds (scripts/build/pure).
-    pureRouterPlugin(),
-    // Swahili messages out of the start, fetched when the page is in Swahili (scripts/build/i18n).
-    splitCataloguesPlugin(dir('.')),
-    // The sandbox lender API answers /api/* in the dev and preview servers unless
-    // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
-    mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
-    // The cold start's HTML: the placeholder and update message from the catalogue, its inline
-    // style (issues 14, 17, 24; scripts/build/start).
-    startPlugin(),
-    // Public pages become HTML at build time (before the PWA plugin precaches the output).
-    prerenderPlugin({ alias }),
-    // Says which deployment settings the build was not given (issue 27).
-    deploymentReportPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: {
-        name: 'Mkopo Haraka',
-        short_name: 'Mkopo',
-        description: 'Short-term cash loans in Tanzania',
-        theme_color: '#0a8f4d',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+export default defineConfig(({ mode, command }) => {
+  // The lender's app name, a deployment setting (scripts/build/brand.ts): none, no name.
+  const appName = buildAppName({ ...loadEnv(mode, dir('.'), 'VITE_'), ...process.env })
+  return {
+    resolve: { alias: command === 'build' ? { ...routerProd, ...alias } : alias },
+    plugins: [
+      // First, so its headers (Content-Security-Policy...) are on every preview answer.
+      securityHeadersPlugin(cspOptionsFromEnv(process.env)),
+      react(),
+      brandPlugin(appName),
+      // react-router's unused components left out of production builds (scripts/build/pure).
+      pureRouterPlugin(),
+      // Swahili messages out of the start, fetched when the page is in Swahili (scripts/build/i18n).
+      splitCataloguesPlugin(dir('.')),
+      // The sandbox lender API answers /api/* in the dev and preview servers unless
+      // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
+      mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
+      // The cold start's HTML: the placeholder and update message from the catalogue, its inline
+      // style (issues 14, 17, 24; scripts/build/start).
+      startPlugin(),
+      // Public pages become HTML at build time (before the PWA plugin precaches the output).
+      prerenderPlugin({ alias }),
+      // Says which deployment settings the build was not given (issue 27).
+      deploymentReportPlugin(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: {
+          ...manifestNames(appName),
+          description: 'Short-term cash loans in Tanzania',
+          theme_color: '#0a8f4d',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // The worker's own build would take the app's hidden maps and leave sw.js.map among the served files.
+          sourcemap: false,
+        },
+        devOptions: { enabled: false },
+      }),
+      // The source maps the size step reads, out of the served files (scripts/build/sourcemaps).
+      hiddenSourcemapsPlugin(),
+      // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
+      nginxPlugin(cspOptionsFromEnv(process.env)),
+    ],
+    build: {
+      target: 'es2020',
+      // Maps without a sourceMappingURL comment, moved under .vite/ (hiddenSourcemapsPlugin): the size
+      // step attributes each start file's bytes to its source modules; browsers never fetch them.
+      sourcemap: 'hidden',
+      // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
+      manifest: true,
+      // A lazy import in the app's start file (the `app` group, scripts/build/chunks.ts) lists only its
+      // stylesheets for preloading, not its scripts. Those lists named every script of every lazy screen
+      // in every borrower screen's start, while the opening screen's files come from its HTML's preloads
+      // and the service worker precaches every script after the start: they only saved a round trip on
+      // a screen opened in the app before that precache was done. A screen's stylesheets must be in
+      // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
+      // and page through them.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
       },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // The worker's own build would take the app's hidden maps and leave sw.js.map among the served files.
-        sourcemap: false,
+      rolldownOptions: {
+        // The app, and the light runtime that hydrates the prerendered public pages.
+        input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
+        // The code every borrower screen runs at start in two files instead of dozens, and the main
+        // screens' own code by which of them use it (scripts/build/chunks.ts).
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
       },
-      devOptions: { enabled: false },
-    }),
-    // The source maps the size step reads, out of the served files (scripts/build/sourcemaps).
-    hiddenSourcemapsPlugin(),
-    // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
-    nginxPlugin(cspOptionsFromEnv(process.env)),
-  ],
-  build: {
-    target: 'es2020',
-    // Maps without a sourceMappingURL comment, moved under .vite/ (hiddenSourcemapsPlugin): the size
-    // step attributes each start file's bytes to its source modules; browsers never fetch them.
-    sourcemap: 'hidden',
-    // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
-    manifest: true,
-    // A lazy import in the app's start file (the `app` group, scripts/build/chunks.ts) lists only its
-    // stylesheets for preloading, not its scripts. Those lists named every script of every lazy screen
-    // in every borrower screen's start, while the opening screen's files come from its HTML's preloads
-    // and the service worker precaches every script after the start: they only saved a round trip on
-    // a screen opened in the app before that precache was done. A screen's stylesheets must be in
-    // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
-    // and page through them.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
     },
-    rolldownOptions: {
-      // The app, and the light runtime that hydrates the prerendered public pages.
-      input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
-      // The code every borrower screen runs at start in two files instead of dozens, and the main
-      // screens' own code by which of them use it (scripts/build/chunks.ts).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
+    preview: { port: 4173, strictPort: false },
+    server: { port: 5173 },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['{src,store,features,sw,sandbox,tests,scripts}/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15000,
     },
-  },
-  preview: { port: 4173, strictPort: false },
-  server: { port: 5173 },
-  test: {
-    environment: 'jsdom',
-    globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['{src,store,features,sw,sandbox,tests,scripts}/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    testTimeout: 15000,
-  },
-}))
+  }
+})

@@ -1,4 +1,5 @@
 import type { Deployment } from '../src/config/deployment.ts'
+import type { AppConfig } from '../src/config/env.ts'
 import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
 import { SANDBOX_VITALS_PATH } from './vitals.ts'
 
@@ -9,6 +10,8 @@ import { SANDBOX_VITALS_PATH } from './vitals.ts'
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
  */
 export const sandboxDeployment: Deployment = {
+  // The sandbox lender's app; Swahili speakers know it by the same name.
+  appName: { en: 'Mkopo Haraka', sw: 'Mkopo Haraka' },
   lender: {
     legalName: 'Mkopo Haraka Microfinance Ltd',
     address: 'Plot 12, Samora Avenue, Dar es Salaam, Tanzania',
@@ -47,8 +50,26 @@ export const sandboxDeployment: Deployment = {
   vitalsUrl: SANDBOX_VITALS_PATH,
 }
 
+/**
+ * The wire extras the sandbox lender turns on (docs/wire-extras.md): it answers in the borrower's
+ * language from `lang` or Accept-Language, honours Idempotency-Key, records refused links and
+ * recommended-product clicks under its own names, and says "session expired" with business codes
+ * too. A production build sends none of them unless its deployment asks.
+ */
+export const sandboxWireExtras = {
+  langParam: 'lang',
+  acceptLanguage: true,
+  idempotencyKey: true,
+  linkRefusedPoint: 'link_refused',
+  recModuleIds: { order: '31', union: '32' },
+  sessionExpiry: { httpStatus: [401], codes: ['401', '-401', '100401'] },
+} satisfies Partial<AppConfig>
+
+/** Everything the sandbox's servers hand the app: its deployment details and its wire extras. */
+export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras, sandboxControls: true }
+
 /** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */
 export function sandboxConfigBlock(id: string): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `<script type="application/json" id="${id}">${JSON.stringify(sandboxDeployment).replace(/</g, '\\u003c')}</script>`
+  return `<script type="application/json" id="${id}">${JSON.stringify(sandboxConfig).replace(/</g, '\\u003c')}</script>`
 }

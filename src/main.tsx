@@ -17,16 +17,19 @@ import './ui/ui.css'
 
 applyTheme(document)
 
+// The shell's URL parameters, read before anything else; they leave the address bar (and so any
+// Referer) at once, whatever the stored state turns out to be, and go into the store below.
+const fromShell = shellParamsFromQuery(window.location.search)
+const rest = withoutShellParams(window.location.search)
+if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
+
 const { store } = makeBrowserStore((s) => {
   // The shell's URL parameters are the freshest; they win over what was persisted.
-  const { params, lang } = shellParamsFromQuery(window.location.search)
+  const { params, lang } = fromShell
   if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
   if (lang) s.dispatch(langChanged(lang))
   // The screen's first call starts now, before React renders the screen (issue 14).
   void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
-  // Read and kept: the session parameters leave the address bar (and so any Referer).
-  const rest = withoutShellParams(window.location.search)
-  if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
 })
 
 // One language on the start: the other's messages are fetched when the page is in it, from the

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
-import { overrideConfig } from '@src/config/env'
+import { buildConfig, overrideConfig } from '@src/config/env'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { baseQuery } from './baseQuery'
 import type { ApiArgs } from './request'
@@ -47,34 +47,33 @@ describe('baseQuery', () => {
     expect(seen[0].url.pathname).toBe('/api/v3/thing')
   })
 
-  it("tells the lender the borrower's language: the lang parameter and Accept-Language (issue 26)", async () => {
+  it("sends no language by default: SPEC 7 names neither a parameter nor a header for it", async () => {
     const seen = capture('post', '/v3/thing', () => HttpResponse.json({ code: 0, data: {} }))
     const { store, run } = setup()
     store.dispatch(langChanged('sw'))
+    const { langParam, acceptLanguage } = buildConfig({})
+    undo = overrideConfig({ langParam, acceptLanguage })
     await run({ url: '/v3/thing', body: { a: 1 } })
-    expect(seen[0].url.searchParams.get('lang')).toBe('sw')
-    expect(seen[0].headers.get('accept-language')).toBe('sw')
-    store.dispatch(langChanged('en'))
-    await run({ url: '/v3/thing', body: { a: 1 } })
-    expect(seen[1].url.searchParams.get('lang')).toBe('en')
-    expect(seen[1].headers.get('accept-language')).toBe('en')
+    expect(seen[0].url.searchParams.has('lang')).toBe(false)
+    expect(seen[0].headers.get('accept-language')).toBeNull()
   })
 
-  it('sends the language under the configured parameter name, or only the header when none is configured', async () => {
+  it("tells the lender the borrower's language where the deployment turns it on: the parameter's name, and Accept-Language", async () => {
     const seen = capture('get', '/v3/thing', () => HttpResponse.json({ code: 0, data: {} }))
     const { store, run } = setup()
     store.dispatch(langChanged('sw'))
-    let undo = overrideConfig({ langParam: 'language' })
+    let undo = overrideConfig({ langParam: 'language', acceptLanguage: false })
     await run({ url: '/v3/thing', method: 'GET' })
     undo()
     expect(seen[0].url.searchParams.get('language')).toBe('sw')
     expect(seen[0].url.searchParams.has('lang')).toBe(false)
-    expect(seen[0].headers.get('accept-language')).toBe('sw')
-    undo = overrideConfig({ langParam: '' })
+    expect(seen[0].headers.get('accept-language')).toBeNull()
+    undo = overrideConfig({ langParam: '', acceptLanguage: true })
+    store.dispatch(langChanged('en'))
     await run({ url: '/v3/thing', method: 'GET' })
     undo()
-    expect(seen[1].url.searchParams.has('lang')).toBe(false)
-    expect(seen[1].headers.get('accept-language')).toBe('sw')
+    expect(seen[1].url.searchParams.has('language')).toBe(false)
+    expect(seen[1].headers.get('accept-language')).toBe('en')
   })
 
   it('sends a POST payload as a form-style query string', async () => {
@@ -171,16 +170,15 @@ describe('baseQuery', () => {
     expect((await run({ url: '/x/html' })).error).toMatchObject({ kind: 'malformed' })
   })
 
-  it('sends the JSON and form clients their marker and query-derived headers', async () => {
-    window.history.replaceState(null, '', '/x?building=b1&swift=s9')
+  it('sends the JSON and form clients their marker and the header values the shell passed (kept in the session)', async () => {
     const seen = capture('post', '/legacy/define', () => HttpResponse.json({ code: '00', data: 'https://x' }))
-    const { run } = setup()
+    const { run, store } = setup()
+    store.dispatch(paramsUpdated({ headers: { building: 'b1', swift: 's9' } }))
     await run({ url: '/legacy/define', client: 'form', body: { a: 1 }, ok: ['00'] })
     await run({ url: '/legacy/define', client: 'json', body: { a: 1 }, ok: ['00'] })
     expect(seen[0].headers.get('x-requested-with')).toBe('XMLHttpRequest')
     expect([seen[0].headers.get('swift'), seen[0].headers.get('eyes')]).toEqual(['s9', ''])
     expect([seen[1].headers.get('building'), seen[1].headers.get('gather')]).toEqual(['b1', ''])
     expect(seen[1].body).toBe('{"a":1}')
-    window.history.replaceState(null, '', '/')
   })
 })

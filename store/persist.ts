@@ -1,4 +1,6 @@
 import { createMigrate, type MigrationManifest, type PersistedState, type Storage } from 'redux-persist'
+import * as v from 'valibot'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
 import { PERSIST_PLACE } from './persistPlace'
 
 /** Bumped whenever the persisted shape changes; add a migration below with it. */
@@ -26,7 +28,65 @@ export const migrations: MigrationManifest = {
   },
 }
 
-export const migrate = createMigrate(migrations, { debug: false })
+const migrateVersions = createMigrate(migrations, { debug: false })
+
+const text = v.string()
+const textRecord = v.record(v.string(), v.string())
+
+/** The persisted session as the reducer needs it; `extra` and `headers` were absent in older versions (filled in empty). */
+const sessionSchema = v.object({
+  params: v.object({
+    appVersion: text,
+    deviceName: text,
+    deviceId: text,
+    osVersion: text,
+    sessionId: text,
+    advertisingId: text,
+    extra: v.optional(textRecord, {}),
+    headers: v.optional(textRecord, {}),
+  }),
+  ids: v.object({ productId: text, orderId: text }),
+  lang: v.picklist(['en', 'sw']),
+})
+
+const nullableNumber = v.nullable(v.number())
+const repaymentInfoSchema = v.object({
+  current: v.nullable(
+    v.object({
+      repayAmount: nullableNumber,
+      delayInfo: v.nullable(v.object({ delayAmount: nullableNumber })),
+      defDetail: v.object({ logo: text, payCode: text, payNotice: v.record(v.string(), v.array(v.object({ name: text, steps: v.array(text) }))) }),
+      savedAt: v.number(),
+      owner: v.optional(text),
+      orderId: v.optional(text),
+    }),
+  ),
+})
+
+const SCHEMAS: Record<string, v.GenericSchema> = { session: sessionSchema, repaymentInfo: repaymentInfoSchema }
+
+/**
+ * The persisted state as read, each persisted slice checked against its schema: one that does not
+ * fit (a number for a string, a missing part, another app's data) is left out, so that slice starts
+ * clean instead of crashing its reducer or a screen, and Copy diagnostics notes it (by name only).
+ */
+export function validatePersisted(state: PersistedState): PersistedState {
+  if (!state || typeof state !== 'object') return state
+  const out: Record<string, unknown> = { ...(state as Record<string, unknown>) }
+  for (const [key, schema] of Object.entries(SCHEMAS)) {
+    if (!(key in out)) continue
+    const r = v.safeParse(schema, out[key])
+    if (r.success) out[key] = r.output
+    else {
+      delete out[key]
+      noteLeftOut(`stored ${key} did not fit its shape: started clean`)
+    }
+  }
+  return out as PersistedState
+}
+
+/** Migrates the stored state to the current version, then validates it (validatePersisted). */
+export const migrate = (state: PersistedState, currentVersion: number): Promise<PersistedState> => migrateVersions(state, currentVersion).then(validatePersisted)
 
 /** Opens (creating if need be) a database holding the object store `store`. */
 function openStore(name: string, store: string, version?: number): Promise<IDBDatabase> {

@@ -10,17 +10,15 @@ export type ApiArgs = CallRequest
 
 /**
  * An endpoint's arguments as the wire module sends them under the store's session (SPEC 7 shared
- * request behaviour: its common parameters; the JSON and form clients' headers from the page's
- * query): the one mapping, used by the base query and the landing's thunks (sendRequest).
+ * request behaviour: its common parameters; the JSON and form clients' headers from the values
+ * the shell passed, kept in the session): the one mapping, used by the base query and the landing's thunks (sendRequest).
  */
 export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params' | 'lang'> | undefined): { req: WireRequest; settings: WireSettings } {
-  const commonParams = session ? { ...commonParamsOf(session.params), ...languageParams(session.lang) } : {}
-  const search = typeof location !== 'undefined' ? location.search : ''
-  const settings: WireSettings = { ...wireSettings(), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
+  const commonParams = session ? sessionCommonParams(session) : {}
+  const settings: WireSettings = { ...pageWireSettings(session), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
   const client = args.client ?? 'default'
-  // The Idempotency-Key header goes through the wire module, which sends it only where the API accepts it.
-  const language: Record<string, string> = session?.lang ? { 'Accept-Language': session.lang } : {}
-  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...language, ...clientHeaders(client, search), ...args.headers }
+  // The Idempotency-Key and Accept-Language headers go through the wire module, which sends them only where the settings say.
+  const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, session?.params.headers ?? {}), ...args.headers }
   const req: WireRequest = {
     method: args.method ?? 'POST',
     path: args.url,
@@ -37,10 +35,23 @@ export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params
 }
 
 /**
- * The borrower's language as a common parameter (config.langParam, 'lang' by default), so the
- * lender answers in it: statuses, row labels, complaint types, the bank form (issue 26). The wire
- * module says it in Accept-Language too. Empty when no parameter is configured.
+ * The borrower's language as a common parameter, when the deployment names one (config.langParam,
+ * a wire extra: docs/wire-extras.md), so the lender answers in it. Empty by default: SPEC 7 names
+ * no such parameter.
  */
 export function languageParams(lang: Lang | undefined): Record<string, string> {
   return config.langParam && lang ? { [config.langParam]: lang } : {}
+}
+
+/**
+ * Every request's common parameters under the store's session: the one list the base query, the
+ * landing's thunks and captcha, and the outbox (page and replays) send, so none adds its own.
+ */
+export function sessionCommonParams(session: Pick<SessionState, 'params' | 'lang'>): Record<string, string> {
+  return { ...commonParamsOf(session.params), ...languageParams(session.lang) }
+}
+
+/** This page's wire settings with the borrower's language (sent only where the deployment turns Accept-Language on). */
+export function pageWireSettings(session: Pick<SessionState, 'lang'> | undefined): WireSettings {
+  return { ...wireSettings(), ...(session?.lang ? { language: session.lang } : {}) }
 }

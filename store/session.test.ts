@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { overrideConfig } from '@src/config/env'
+import { toWireRequest } from './request'
 import { commonParamsOf, initialSession, sessionReducer, paramsUpdated, shellParamsFromQuery, withoutShellParams } from './session'
 
 describe('session parameters', () => {
@@ -26,6 +28,32 @@ describe('session parameters', () => {
     expect(withoutShellParams('?session_id=s1&device_id=d&user_id=7&orderId=ORD1&lang=sw')).toBe('?orderId=ORD1&lang=sw')
     expect(withoutShellParams('?sessionId=s1')).toBe('')
     expect(withoutShellParams('?orderId=ORD1')).toBeNull()
+  })
+
+  it('keep the shell parameters the deployment lists, and send them from the session after the address bar lost them', () => {
+    const undo = overrideConfig({ shellParams: ['token', 'channel', 'productId'] })
+    try {
+      const { params } = shellParamsFromQuery('?session_id=s1&token=T9&channel=play&market=tz&productId=P1')
+      // A listed key that is the page's own (productId) stays the page's.
+      expect(params.extra).toEqual({ token: 'T9', channel: 'play' })
+      expect(withoutShellParams('?session_id=s1&token=T9&market=tz&productId=P1')).toBe('?market=tz&productId=P1')
+      const s = sessionReducer(initialSession([]), paramsUpdated(params))
+      const { req } = toWireRequest({ url: '/v3/x' }, s)
+      expect(req.commonParams).toMatchObject({ session_id: 's1', token: 'T9', channel: 'play' })
+    } finally {
+      undo()
+    }
+  })
+
+  it("keep the JSON and form clients' header values, stripped from the address bar like the session id", () => {
+    const { params } = shellParamsFromQuery('?session_id=s1&building=B1&gather=G1&swift=S1&eyes=E1&orderId=O1')
+    expect(params.headers).toEqual({ building: 'B1', gather: 'G1', swift: 'S1', eyes: 'E1' })
+    expect(withoutShellParams('?session_id=s1&building=B1&gather=G1&swift=S1&eyes=E1&orderId=O1')).toBe('?orderId=O1')
+    const s = sessionReducer(initialSession([]), paramsUpdated(params))
+    // After in-app navigation the address bar has none of them: the session still does.
+    expect(toWireRequest({ url: '/v3/x', client: 'json' }, s).req.headers).toMatchObject({ building: 'B1', gather: 'G1' })
+    expect(toWireRequest({ url: '/v3/x', client: 'form' }, s).req.headers).toMatchObject({ swift: 'S1', eyes: 'E1' })
+    expect(toWireRequest({ url: '/v3/x' }, s).req.headers).not.toHaveProperty('building')
   })
 
   it("another borrower's parameters replace the previous borrower's extras instead of merging with them", () => {

@@ -2,6 +2,8 @@ import type { Action, Middleware } from '@reduxjs/toolkit'
 import { actionCreator } from './action'
 import { pickLang, type Lang } from '@src/i18n/index'
 import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
+import { config } from '@src/config/env'
+import { CLIENT_HEADER_KEYS } from '@src/lender/clients'
 
 /** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
 export type SessionParams = {
@@ -11,8 +13,13 @@ export type SessionParams = {
   osVersion: string
   sessionId: string
   advertisingId: string
-  /** Anything else the native shell passes; forwarded as-is. */
+  /** The further parameters the native shell passes (config.shellParams); forwarded as-is. */
   extra: Record<string, string>
+  /**
+   * The JSON and form clients' header values (SPEC 7: building, gather, swift, eyes), read from
+   * the shell's URL once and kept here: the address bar loses them at the first in-app navigation.
+   */
+  headers: Record<string, string>
 }
 
 /** The page-level ids the developer test page edits; used as defaults for links. */
@@ -21,7 +28,7 @@ export type SessionIds = { productId: string; orderId: string }
 export type SessionState = { params: SessionParams; ids: SessionIds; lang: Lang }
 
 /** Wire names of the common parameters, as the shell passes them in the URL and we send them. */
-export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra'>, string> = {
+export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra' | 'headers'>, string> = {
   appVersion: 'app_version',
   deviceName: 'device_name',
   deviceId: 'device_id',
@@ -30,12 +37,13 @@ export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra'>, st
   advertisingId: 'advertising_id',
 }
 
-/** Query keys the shell may pass that are not session parameters (page ids, routing, sandbox). */
-const NOT_SHELL_EXTRA = new Set(['productId', 'product_id', 'orderId', 'order_id', 'lang', 'source', 'from', 'problemId', 'id', 'amount', 'building', 'gather', 'swift', 'eyes'])
-/** Shell parameters forwarded as extra common params: app-specific keys the shell uses. */
-const SHELL_EXTRA_KEYS = ['channel', 'app_name', 'package_name', 'market', 'user_id', 'client_type', 'lang_code', 'version_code']
+/** Query keys that are the page's own, never a shell's further parameter, whatever the list says. */
+const NOT_SHELL_EXTRA = new Set(['productId', 'product_id', 'orderId', 'order_id', 'lang', 'source', 'from', 'problemId', 'id', 'amount', ...CLIENT_HEADER_KEYS])
 
-const emptyParams: SessionParams = { appVersion: '', deviceName: '', deviceId: '', osVersion: '', sessionId: '', advertisingId: '', extra: {} }
+/** The further shell parameters this deployment forwards (config.shellParams), the page's own keys left out. */
+const shellExtraKeys = (): string[] => config.shellParams.filter((k) => !NOT_SHELL_EXTRA.has(k) && !Object.values(COMMON_PARAM_WIRE).includes(k))
+
+const emptyParams: SessionParams = { appVersion: '', deviceName: '', deviceId: '', osVersion: '', sessionId: '', advertisingId: '', extra: {}, headers: {} }
 
 export function initialSession(browserLangs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [] : []): SessionState {
   return { params: emptyParams, ids: { productId: '', orderId: '' }, lang: pickLang(null, browserLangs) }
@@ -50,24 +58,30 @@ export function shellParamsFromQuery(search: string): { params: Partial<SessionP
     if (v !== null) params[key] = v
   }
   const extra: Record<string, string> = {}
-  for (const key of SHELL_EXTRA_KEYS) {
+  for (const key of shellExtraKeys()) {
     const v = q.get(key)
-    if (v !== null && !NOT_SHELL_EXTRA.has(key)) extra[key] = v
+    if (v !== null) extra[key] = v
   }
   if (Object.keys(extra).length) params.extra = extra
+  const headers: Record<string, string> = {}
+  for (const key of CLIENT_HEADER_KEYS) {
+    const v = q.get(key)
+    if (v !== null) headers[key] = v
+  }
+  if (Object.keys(headers).length) params.headers = headers
   const langParam = q.get('lang')
   return { params, lang: langParam ? pickLang(langParam) : undefined }
 }
 
 /**
  * The page URL's query without the shell's parameters that shellParamsFromQuery reads (session and
- * device ids, user id...), or null when it has none. Once read into the store (persisted), they are
+ * device ids, user id, the clients' header values...), or null when it has none. Once read into the store (persisted), they are
  * taken out of the address bar: an old WebView would otherwise send the session id in `Referer` to
  * a payment host that sets no Referrer-Policy (issue 23; index.html also sets one).
  */
 export function withoutShellParams(search: string): string | null {
   const q = new URLSearchParams(search)
-  const shellKeys = [...Object.entries(COMMON_PARAM_WIRE).flat(), ...SHELL_EXTRA_KEYS.filter((k) => !NOT_SHELL_EXTRA.has(k))]
+  const shellKeys = [...Object.entries(COMMON_PARAM_WIRE).flat(), ...shellExtraKeys(), ...CLIENT_HEADER_KEYS]
   const present = shellKeys.filter((k) => q.has(k))
   if (!present.length) return null
   for (const k of present) q.delete(k)
@@ -89,10 +103,10 @@ export const sessionCleared = actionCreator('session/sessionCleared')
 export function sessionReducer(state: SessionState | undefined, action: Action): SessionState {
   const s = state ?? initialSession()
   if (paramsUpdated.match(action)) {
-    const { extra, ...rest } = action.payload
+    const { extra, headers, ...rest } = action.payload
     const before = { sessionId: s.params.sessionId, extra: s.params.extra }
     const after = { sessionId: rest.sessionId ?? before.sessionId, extra: extra ? { ...before.extra, ...extra } : before.extra }
-    const params = { ...s.params, ...rest }
+    const params = { ...s.params, ...rest, headers: { ...s.params.headers, ...headers } }
     // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
     if (isBorrowerChange(before, after)) params.extra = { ...(extra ?? {}) }
     else if (extra) params.extra = { ...s.params.extra, ...extra }

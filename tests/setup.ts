@@ -5,12 +5,13 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { resetOutbox } from '@src/outbox/default'
 import { resetWorlds } from '@sandbox/world'
-import { sandboxDeployment } from '@sandbox/deployment'
+import { sandboxConfig } from '@sandbox/deployment'
 import { overrideConfig } from '@src/config/env'
 
-// The sandbox plays the lender, with its deployment settings as the dev and preview servers hand
-// them to the app (sandbox/deployment.ts); a test of an unconfigured build overrides them away.
-overrideConfig(sandboxDeployment)
+// The sandbox plays the lender, with its deployment settings and wire extras as the dev and preview
+// servers hand them to the app (sandbox/deployment.ts); a test of an unconfigured build or of the
+// default wire overrides them away.
+overrideConfig(sandboxConfig)
 
 // Every render and renderHook runs under React StrictMode, as the dev server (`npm start`) does:
 // effects run, clean up and run again, so a component that does not survive that fails here

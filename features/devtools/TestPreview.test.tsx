@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { TestPreview } from './pages/TestPreview'
+import { TestPreview, testPageOpen } from './pages/TestPreview'
 
 afterEach(() => {
   document.cookie = 'sbx_scenario=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
@@ -48,5 +49,31 @@ describe('developer test page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Scenario' }), 'loan-details=500')
     await user.click(screen.getByRole('button', { name: 'Apply scenario' }))
     expect(document.cookie).toContain('sbx_scenario=loan-details%3D500')
+  })
+
+  describe('in a production build (no sandbox data block)', () => {
+    it('shows no sandbox control and masks the session, device and advertising ids, behind the support switch', async () => {
+      const undo = overrideConfig({ sandboxControls: false, supportDevtools: true })
+      try {
+        const { container } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+        expect(screen.queryByRole('button', { name: 'Apply scenario' })).toBeNull()
+        expect(screen.queryByText('Sandbox scenario')).toBeNull()
+        for (const name of ['sessionId', 'deviceId', 'advertisingId']) expect(container.querySelector(`input[name="${name}"]`)).toHaveAttribute('type', 'password')
+        expect(container.querySelector('input[name="orderId"]')).toHaveAttribute('type', 'text')
+      } finally {
+        undo()
+      }
+    })
+
+    it('without the support switch, says it is for support staff and shows nothing else', () => {
+      const undo = overrideConfig({ sandboxControls: false, supportDevtools: false })
+      try {
+        expect(testPageOpen({ sandboxControls: false, supportDevtools: false }, false)).toBe(false)
+        expect(testPageOpen({ sandboxControls: false, supportDevtools: true }, false)).toBe(true)
+        expect(testPageOpen({ sandboxControls: true, supportDevtools: false }, false)).toBe(true)
+      } finally {
+        undo()
+      }
+    })
   })
 })

@@ -73,7 +73,33 @@ describe('AboutUs', () => {
     undo = overrideConfig({ customerServiceEmail: 'msaada@mkopoharaka.co.tz' })
     renderWithProviders(<AboutUs />, { route: '/aboutUs' })
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
-    expect(screen.getByText(/makes small, short-term loans simple/)).toBeInTheDocument()
+    expect(screen.getByText(/With Mkopo Haraka, small, short-term loans are simple/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'msaada@mkopoharaka.co.tz' })).toHaveAttribute('href', 'mailto:msaada@mkopoharaka.co.tz')
+  })
+})
+
+describe("the lender's app name, a deployment setting", () => {
+  it("shows another lender's name in both languages' legal pages and titles", () => {
+    undo = overrideConfig({ appName: { en: 'Pesa Bora', sw: 'Pesa Bora Kwa Wote' } })
+    renderWithProviders(<LoanAgreement />, { route: '/loanAgreement' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesa Bora Loan Agreement' })).toBeInTheDocument()
+    expect(text()).toContain('the lender behind Pesa Bora.')
+    expect(text()).not.toContain('Mkopo Haraka Loan')
+    document.body.innerHTML = ''
+    renderWithProviders(<PrivacyPolicy />, { route: '/privacyPolicy', preloadedState: swahili })
+    expect(text()).toContain('inaendesha Pesa Bora Kwa Wote.')
+    expect(document.title).toContain('Pesa Bora Kwa Wote')
+  })
+
+  it('reads sensibly without a name: no blank, no placeholder, no other lender', () => {
+    undo = overrideConfig({ appName: { en: '', sw: '' } })
+    renderWithProviders(<LoanAgreement />, { route: '/loanAgreement' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan Agreement' })).toBeInTheDocument()
+    expect(text()).toContain('the lender behind this app.')
+    expect(text()).not.toMatch(/\{\w+\}|undefined|the {2}app|Mkopo Haraka Loan/)
+    document.body.innerHTML = ''
+    renderWithProviders(<AboutUs />, { route: '/aboutUs', preloadedState: swahili })
+    expect(text()).toContain('Kupitia programu hii,')
+    expect(document.title).not.toMatch(/·\s*$/)
   })
 })

@@ -29,7 +29,7 @@ describe('rating dialog (isScore 1)', () => {
     await user.click(within(d).getByRole('radio', { name: '2 of 5 stars' }))
     await user.click(within(d).getByRole('button', { name: 'Submit' }))
     const result = await dialog('Thank you for your feedback')
-    expect(receivedBy('/v3/loan-details/google-score').map((r) => r.body)).toEqual([{ score: '5', productId: 'P1001', orderId: 'ORD170001' }])
+    expect(receivedBy('/v3/loan-details/google-score').map((r) => r.body)).toEqual([{ score: '5' }])
     expect(bridge.calls().map((c) => c.action)).not.toContain('rate')
     expect(result).toHaveTextContent('Your feedback helps us improve our service.')
     await user.click(within(result).getByRole('button', { name: 'Confirm' }))
@@ -43,7 +43,7 @@ describe('rating dialog (isScore 1)', () => {
     await user.click(within(d).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(bridge.calls()).toContainEqual({ action: 'rate', payload: {} }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(receivedBy('/v3/loan-details/google-score')[0].body).toMatchObject({ score: '5', orderId: 'ORD200001' })
+    expect(receivedBy('/v3/loan-details/google-score')[0].body).toEqual({ score: '5' })
   })
 
   it('a failed score keeps the dialog open with a message', async () => {

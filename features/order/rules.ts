@@ -15,12 +15,13 @@ export function iconStatusFor(status: number): KnownStatus {
 export const BORROW_AGAIN_MODULE_ID = 30
 export const BORROW_AGAIN_POSITION = 0
 /**
- * The spec says recommended-product clicks carry "a module id" without giving it. We use one
- * per screen so the lender can tell the lists apart: 31 on order details, 32 on the joint
- * login failure page. Positions are 0-based, like Borrow Again's positionId 0.
+ * The spec says recommended-product clicks carry "a module id" without giving it: the lender's
+ * own, one per list (order details, the joint login failure page), a wire extra
+ * (config.recModuleIds, docs/wire-extras.md). '' when not given: the click sends no tracking
+ * event. Positions are 0-based, like Borrow Again's positionId 0.
  */
-export const REC_MODULE_ID_ORDER = 31
-export const REC_MODULE_ID_UNION = 32
+export const recModuleIdOrder = (): string => config.recModuleIds.order
+export const recModuleIdUnion = (): string => config.recModuleIds.union
 
 /**
  * SPEC 4 has two readings of when recommended products show. We implement the one a borrower

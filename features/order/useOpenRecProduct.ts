@@ -19,7 +19,7 @@ import type { RecProduct } from '@src/lender/order/types'
  * other link is handed to the native app (its 'productUrl' screen); another code shows the
  * server message (toasted as the endpoint declares). One click at a time: taps while busy are ignored.
  */
-export function useOpenRecProduct(moduleId: number) {
+export function useOpenRecProduct(moduleId: string) {
   const t = useT(messages)
   const tc = useT(common)
   const toast = useToast()
@@ -36,9 +36,10 @@ export function useOpenRecProduct(moduleId: number) {
       busy.current = true
       setBusyLink(item.linkId)
       try {
-        // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s.
-        await settleWithin(track(eventCalls.eventSave({ productId: item.linkId, moduleId: String(moduleId), positionId: String(position) })))
-        const r = await defineProduct({ moduleId, position, linkId: item.linkId })
+        // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s. Only
+        // with the lender's module id for this list: SPEC gives none, and an invented one is noise.
+        if (moduleId) await settleWithin(track(eventCalls.eventSave({ productId: item.linkId, moduleId, positionId: String(position) })))
+        const r = await defineProduct({ ...(moduleId ? { moduleId } : {}), position, linkId: item.linkId })
         // A failure is toasted as the endpoint declares (store/feedback.ts).
         if (r.error) return
         const link = r.data

@@ -3,13 +3,12 @@ import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { buildUrl, sendRequest } from '@store/baseQuery'
-import { languageParams } from '@store/request'
+import { pageWireSettings, sessionCommonParams } from '@store/request'
 import { requestFor, type LenderCall } from '@src/lender/call'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
-import { commonParamsOf } from '@store/session'
 
 /**
  * The landing's calls. They go through the one base query (common params, envelope, alias map)
@@ -59,9 +58,9 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     confirmTrackingPoint({ path: trackingCalls[kind].path, params: query })
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
-    const commonParams = { ...commonParamsOf(getState().session.params), ...languageParams(getState().session.lang) }
+    const session = getState().session
     const { trackEvent, eventCalls } = await import('@src/outbox/page')
-    await trackEvent(eventCalls[kind](query), { commonParams, apiBase: config.apiBase }).catch(() => undefined)
+    await trackEvent(eventCalls[kind](query), { commonParams: sessionCommonParams(session), wire: pageWireSettings(session), apiBase: config.apiBase }).catch(() => undefined)
   }
 }
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { languageParams } from '@store/request'
-import { commonParamsOf } from '@store/session'
+import { sessionCommonParams } from '@store/request'
 import { captchaUrl, getSid } from './api'
 
 export type CaptchaState = {
@@ -47,5 +46,5 @@ export function useCaptcha(): CaptchaState {
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
   useRetryWhenOnline(status === 'failed', retry)
-  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, { ...commonParamsOf(params), ...languageParams(lang) }) : null, refresh, retry, failed }
+  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionCommonParams({ params, lang })) : null, refresh, retry, failed }
 }

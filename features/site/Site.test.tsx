@@ -37,7 +37,7 @@ describe('official site navigation and footer', () => {
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
-    expect(screen.getByText('Mkopo Haraka is run by Mkopo Haraka Microfinance Ltd, Plot 12, Samora Avenue, Dar es Salaam, Tanzania.')).toBeInTheDocument()
+    expect(screen.getByText('Mkopo Haraka Microfinance Ltd, Plot 12, Samora Avenue, Dar es Salaam, Tanzania, runs Mkopo Haraka.')).toBeInTheDocument()
   })
 
   it('shows phone, e-mail and address in the footer', () => {

@@ -4,12 +4,14 @@ import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
+import { useAppNameOr } from '@src/ui/useAppName'
 import { ErrorScreen } from './RouteError'
 import { isNativeTarget } from '@src/nav/paths'
 
 /** /app/:target — hands a screen that lives in the native app to the shell. */
 export function NativeHandoff() {
   const t = useT(common)
+  const appName = useAppNameOr('header')
   const { target = '' } = useParams()
   const [query] = useSearchParams()
   const known = isNativeTarget(target)
@@ -18,7 +20,7 @@ export function NativeHandoff() {
   }, [known, target, query])
   if (!known) return <ErrorScreen notFound />
   return (
-    <Page title={t('appName')}>
+    <Page title={appName}>
       <p className="state">{t('handedToApp')}</p>
     </Page>
   )

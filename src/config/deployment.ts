@@ -8,6 +8,11 @@ import type { AliasMap } from './aliases'
  * (scripts/build/deploymentReport.ts) and Copy diagnostics lists them (./settings.ts).
  */
 export type Deployment = {
+  /**
+   * The lender's app name in each language (page titles, headers, legal texts, the manifest,
+   * `appName` in get-sms and register). Empty: the pages read without a name (src/config/brand.ts).
+   */
+  appName: { en: string; sw: string }
   lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
   customerServicePhone: string
   /** Where borrowers and visitors write (about page, footer, customer service, /Feedback's e-mail). */
@@ -94,6 +99,7 @@ export function aliasGroupsFrom(v: unknown): AliasGroups {
 /** The deployment settings given at build time (Vite variables); a host's run-time config goes over them. */
 export function deploymentFromEnv(env: Env): Deployment {
   return {
+    appName: { en: str(env.VITE_APP_NAME_EN), sw: str(env.VITE_APP_NAME_SW) },
     lender: {
       legalName: str(env.VITE_LENDER_NAME),
       address: str(env.VITE_LENDER_ADDRESS),

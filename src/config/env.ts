@@ -6,10 +6,7 @@ export type { PaymentConfig } from './deployment'
 /** Market and environment configuration; see docs/configuration.md. */
 export type AppConfig = {
   apiBase: string
-  h5Base: string
   segment: string
-  appNameEn: string
-  appNameZh: string
   theme: { background: string; font: string; accent: string; warning: string; disabled: string }
   /**
    * Where the public site's feedback form POSTs its message as JSON (VITE_FEEDBACK_URL).
@@ -18,21 +15,49 @@ export type AppConfig = {
   feedbackUrl: string
   currencyParam: string
   /**
-   * The common parameter that tells the lender the borrower's language ('en' or 'sw'), beside the
-   * Accept-Language header (SPEC 7 does not name one). VITE_LANG_PARAM; '' sends none.
+   * A wire extra (docs/wire-extras.md): the common parameter that tells the lender the borrower's
+   * language ('en' or 'sw'). SPEC 7 names none, so none is sent unless VITE_LANG_PARAM names one.
    */
   langParam: string
+  /** A wire extra: the borrower's language in an Accept-Language header (VITE_ACCEPT_LANGUAGE=true). Off by default. */
+  acceptLanguage: boolean
+  /**
+   * A wire extra: the tracking point a refused link is recorded under (POST /service/event/save,
+   * `point`), a name of the lender's own. Empty (the default): a refused link sends no event.
+   */
+  linkRefusedPoint: string
+  /**
+   * A wire extra: the module ids the lender gives the recommended products of the order screen and
+   * of the joint-login failure page (SPEC 7 says "a module id" without a value). Empty (the
+   * default): a click sends no tracking event and the 'define' call carries no module id.
+   */
+  recModuleIds: { order: string; union: string }
+  /**
+   * The shell's further URL parameters (beside SPEC's session parameters) kept in the session and
+   * sent as common parameters on every call (VITE_SHELL_PARAMS, comma-separated). A list, not
+   * "every key": the same address carries the page's own parameters (a campaign's template keys,
+   * a payment page's code), which the app cannot tell from a shell's; taking one for a shell
+   * parameter would send it on every call and strip it from the address its page reads. A
+   * lender's shell passes a known set, so its deployment names it (a token, a channel...).
+   */
+  shellParams: string[]
   supportDevtools: boolean
+  /**
+   * The sandbox's own controls on the developer test page (its scenario cookie, ids shown in
+   * plain text). Set only by the sandbox's servers in their data block; a real host never sets it.
+   */
+  sandboxControls: boolean
   requestTimeoutMs: number
   /**
    * How the lender says "this session has expired" (SPEC 7 does not name it): an HTTP status
-   * from this list, or a business code from this list. See docs/configuration.md.
+   * from this list (401 by default), or a business code from this list (none by default; a wire
+   * extra, docs/wire-extras.md).
    */
   sessionExpiry: { httpStatus: number[]; codes: string[] }
   /**
-   * Whether the lender API accepts an `Idempotency-Key` header (its CORS answer lists it). SPEC 7
-   * does not say so: on by default only for a same-origin API (the sandbox); the outbox is exactly-once
-   * without it (it reconciles through problem-list).
+   * A wire extra: whether the lender API accepts an `Idempotency-Key` header (its CORS answer lists
+   * it). SPEC 7 names no such header, so it is off unless VITE_API_IDEMPOTENCY_KEY=true; the outbox
+   * is exactly-once without it (it reconciles through problem-list).
    */
   idempotencyKey: boolean
   /** The outbox gives up on an entry after this many server errors, or this long after the first one. */
@@ -57,6 +82,9 @@ export type AppConfig = {
 
 type Env = Record<string, string | boolean | undefined>
 
+/** The shell parameters kept when the deployment names none: the keys this market's shells are known to pass. */
+export const DEFAULT_SHELL_PARAMS = ['channel', 'app_name', 'package_name', 'market', 'user_id', 'client_type', 'lang_code', 'version_code']
+
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback
 }
@@ -65,10 +93,7 @@ function str(v: unknown, fallback: string): string {
 export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConfig {
   const base: AppConfig = {
     apiBase: str(env.VITE_API_BASE, '/api'),
-    h5Base: str(env.VITE_H5_BASE, ''),
     segment: str(env.VITE_API_SEGMENT, 'tz'),
-    appNameEn: str(env.VITE_APP_NAME_EN, 'Mkopo Haraka'),
-    appNameZh: str(env.VITE_APP_NAME_ZH, '快速贷'),
     theme: {
       background: str(env.VITE_THEME_BACKGROUND, '#0a7a43'),
       font: str(env.VITE_THEME_FONT, '#ffffff'),
@@ -78,17 +103,21 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     },
     feedbackUrl: str(env.VITE_FEEDBACK_URL, ''),
     currencyParam: str(env.VITE_CURRENCY, 'TZS'),
-    langParam: typeof env.VITE_LANG_PARAM === 'string' ? env.VITE_LANG_PARAM.trim() : 'lang',
+    langParam: str(env.VITE_LANG_PARAM, '').trim(),
+    acceptLanguage: env.VITE_ACCEPT_LANGUAGE === 'true' || env.VITE_ACCEPT_LANGUAGE === true,
+    linkRefusedPoint: str(env.VITE_LINK_REFUSED_POINT, '').trim(),
+    recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '').trim() },
+    shellParams: list(env.VITE_SHELL_PARAMS).length ? list(env.VITE_SHELL_PARAMS) : DEFAULT_SHELL_PARAMS,
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
+    sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
     sessionExpiry: {
       httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401']).map(Number).filter((n) => n > 0),
-      codes: list(env.VITE_SESSION_EXPIRED_CODES).length ? list(env.VITE_SESSION_EXPIRED_CODES) : ['401', '-401', '100401'],
+      // Business codes only when the deployment names them: SPEC 7 gives none, and a lender whose
+      // code 401 means something else would otherwise see every borrower logged out.
+      codes: list(env.VITE_SESSION_EXPIRED_CODES),
     },
-    idempotencyKey:
-      env.VITE_API_IDEMPOTENCY_KEY === 'true' || env.VITE_API_IDEMPOTENCY_KEY === 'false'
-        ? env.VITE_API_IDEMPOTENCY_KEY === 'true'
-        : !/^https?:\/\//.test(str(env.VITE_API_BASE, '/api')),
+    idempotencyKey: env.VITE_API_IDEMPOTENCY_KEY === 'true' || env.VITE_API_IDEMPOTENCY_KEY === true,
     outboxPoison: {
       serverErrors: Number(env.VITE_OUTBOX_SERVER_ERRORS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERRORS) : 5,
       maxAgeMs: (Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) > 0 ? Number(env.VITE_OUTBOX_SERVER_ERROR_HOURS) : 24) * 3600_000,
@@ -111,11 +140,12 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     ...runtime,
     theme: { ...base.theme, ...runtime.theme },
     lender: { ...base.lender, ...runtime.lender },
+    appName: { ...base.appName, ...runtime.appName },
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
     outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
     outboxDoubt: { ...base.outboxDoubt, ...runtime.outboxDoubt },
-    // A runtime API base on another origin without an explicit switch: no header (the safe reading).
-    idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : runtime.apiBase && /^https?:\/\//.test(runtime.apiBase) ? false : base.idempotencyKey,
+    idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : base.idempotencyKey,
+    recModuleIds: { ...base.recModuleIds, ...runtime.recModuleIds },
     payment: { ...base.payment, ...runtime.payment },
     aliasGroups: { ...base.aliasGroups, ...runtime.aliasGroups },
     apiLinkExtras: { ...base.apiLinkExtras, ...runtime.apiLinkExtras },

@@ -5,10 +5,18 @@ import { isSessionExpired } from './sessionExpiry'
 describe('isSessionExpired', () => {
   const defaults = buildConfig({}).sessionExpiry
 
-  it('treats HTTP 401 and the default business codes as an expired session', () => {
+  it('treats HTTP 401 as an expired session by default, and no business code', () => {
     expect(isSessionExpired({ status: 401 }, defaults)).toBe(true)
-    expect(isSessionExpired({ status: 200, code: '401' }, defaults)).toBe(true)
-    expect(isSessionExpired({ status: 200, code: -401 }, defaults)).toBe(true)
+    expect(isSessionExpired({ status: 200, code: '401' }, defaults)).toBe(false)
+    expect(isSessionExpired({ status: 200, code: -401 }, defaults)).toBe(false)
+    expect(isSessionExpired({ status: 200, code: 100401 }, defaults)).toBe(false)
+  })
+
+  it('treats the business codes a deployment names as an expired session', () => {
+    const configured = buildConfig({ VITE_SESSION_EXPIRED_CODES: '401,-401,100401' }).sessionExpiry
+    expect(isSessionExpired({ status: 200, code: '401' }, configured)).toBe(true)
+    expect(isSessionExpired({ status: 200, code: -401 }, configured)).toBe(true)
+    expect(isSessionExpired({ status: 200, code: 100401 }, configured)).toBe(true)
   })
 
   it('does not treat other answers as expiry', () => {

@@ -14,6 +14,7 @@ export type DeploymentSetting = { name: string; variable: string; set: boolean }
 export function deploymentSettings(d: Deployment): DeploymentSetting[] {
   const p = d.payment
   return [
+    { name: 'app name', variable: 'VITE_APP_NAME_EN, VITE_APP_NAME_SW', set: d.appName.en !== '' },
     { name: 'lender legal name', variable: 'VITE_LENDER_NAME', set: d.lender.legalName !== '' },
     { name: 'lender address', variable: 'VITE_LENDER_ADDRESS', set: d.lender.address !== '' },
     { name: 'grievance officer', variable: 'VITE_GRIEVANCE_OFFICER, VITE_GRIEVANCE_EMAIL', set: d.lender.grievanceOfficer !== '' && d.lender.grievanceEmail !== '' },

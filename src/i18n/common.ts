@@ -3,7 +3,9 @@ import { defineMessages } from './index.ts'
 /** Strings shared by the shell and the UI kit. Feature strings live in each feature's messages.ts. */
 export const common = defineMessages(
   {
-    appName: 'Mkopo Haraka',
+    // The deployment gives the app's name (config.appName); these read where it gives none.
+    appNameUnset: 'Loans',
+    thisApp: 'this app',
     confirm: 'Confirm',
     cancel: 'Cancel',
     close: 'Close',
@@ -66,7 +68,8 @@ export const common = defineMessages(
     unsetEmail: 'e-mail not configured',
   },
   {
-    appName: 'Mkopo Haraka',
+    appNameUnset: 'Mikopo',
+    thisApp: 'programu hii',
     confirm: 'Thibitisha',
     cancel: 'Ghairi',
     close: 'Funga',

@@ -4,15 +4,20 @@
  */
 export type ClientKind = 'default' | 'json' | 'form'
 
-/** Headers each client adds; the JSON and form clients copy two URL query values into headers. */
-export function clientHeaders(kind: ClientKind, search: string): Record<string, string> {
+/** The URL query parameters whose values the JSON client (building, gather) and the form client (swift, eyes) send as headers. */
+export const CLIENT_HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as const
+
+/**
+ * Headers each client adds; the JSON and form clients send two of the values the shell passed in
+ * the page URL, as the session keeps them (store/session.ts), empty when absent.
+ */
+export function clientHeaders(kind: ClientKind, values: Record<string, string>): Record<string, string> {
   if (kind === 'default') return {}
-  const q = new URLSearchParams(search)
   const [a, b] = kind === 'json' ? ['building', 'gather'] : ['swift', 'eyes']
   return {
     'X-Requested-With': 'XMLHttpRequest',
     'Content-Type': kind === 'json' ? 'application/json;charset=UTF-8' : 'application/x-www-form-urlencoded;charset=UTF-8',
-    [a]: q.get(a) ?? '',
-    [b]: q.get(b) ?? '',
+    [a]: values[a] ?? '',
+    [b]: values[b] ?? '',
   }
 }

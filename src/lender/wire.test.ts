@@ -30,14 +30,14 @@ describe('the wire module', () => {
     expect(seen).toEqual(['k1', null])
   })
 
-  it("says the language the common parameters carry in Accept-Language too: the outbox's replays as well (issue 26)", async () => {
+  it('says the language in Accept-Language only where the settings turn it on, for the page and the replays alike', async () => {
     const seen: (string | null)[] = []
     server.use(http.post('*/api/wire/x', ({ request }) => (seen.push(request.headers.get('accept-language')), HttpResponse.json({ code: 0 }))))
-    await exchange(post({ commonParams: { session_id: 's1', lang: 'sw' } }), { ...S, langParam: 'lang' }, { origin: ORIGIN })
-    await exchange(post({ commonParams: { session_id: 's1', language: 'en' } }), { ...S, langParam: 'language' }, { origin: ORIGIN })
-    await exchange(post({ commonParams: { session_id: 's1', lang: 'sw\r\nX: 1' } }), { ...S, langParam: 'lang' }, { origin: ORIGIN })
-    expect(seen[0]).toBe('sw')
-    expect(seen[1]).toBe('en')
+    await exchange(post({ headers: { 'Accept-Language': 'sw' } }), { ...S, language: 'sw' }, { origin: ORIGIN })
+    await exchange(post(), { ...S, acceptLanguage: true, language: 'sw' }, { origin: ORIGIN })
+    await exchange(post(), { ...S, acceptLanguage: true, language: 'sw\r\nX: 1' }, { origin: ORIGIN })
+    expect(seen[0]).toBeNull()
+    expect(seen[1]).toBe('sw')
     expect(seen[2] ?? '').not.toContain('X')
   })
 

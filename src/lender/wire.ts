@@ -22,13 +22,18 @@ export type WireSettings = {
   idempotencyKey: boolean
   /** When the outbox gives up on an entry after server errors (travels with it, so the worker uses the page's). */
   poison?: { serverErrors: number; maxAgeMs: number }
-  /** The common parameter carrying the borrower's language; the request says it in Accept-Language too (issue 26). */
-  langParam?: string
+  /**
+   * Whether requests say the borrower's language in Accept-Language (a wire extra, off by default:
+   * docs/wire-extras.md). This module is its one writer, for the page's calls and the replays alike.
+   */
+  acceptLanguage?: boolean
+  /** The borrower's language when the request was made ('en', 'sw'); sent only under `acceptLanguage`. */
+  language?: string
 }
 
 /** The settings of this context now (page: including the shell's runtime override). */
 export function wireSettings(): WireSettings {
-  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison, langParam: config.langParam }
+  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison, acceptLanguage: config.acceptLanguage }
 }
 
 /** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */
@@ -174,23 +179,16 @@ export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: t
 function prepare(req: WireRequest, s: WireSettings, origin: string): { url: string; init: RequestInit } {
   const url = buildUrl(req, s, origin)
   const { body, contentType } = buildBody(req, s.aliases)
-  const headers: Record<string, string> = { Accept: 'application/json', ...acceptLanguage(req.commonParams, s.langParam), ...req.headers }
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers }
+  delete headers['Accept-Language']
+  // A safelisted CORS header with these values ('en', 'sw'): no preflight.
+  if (s.acceptLanguage && s.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(s.language)) headers['Accept-Language'] = s.language
   // The header is a CORS "non-simple" header: an API that does not list it fails every preflight.
   if (s.idempotencyKey && req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey
   else delete headers['Idempotency-Key']
   if (contentType) headers['Content-Type'] = contentType
   else if (body !== undefined) delete headers['Content-Type']
   return { url, init: { method: req.method, headers, body, credentials: 'same-origin' } }
-}
-
-/**
- * The borrower's language, which the common parameters carry (languageParams, store/request.ts), as
- * an Accept-Language header too: one source, so the outbox's replays say it like the page's calls.
- * A safelisted CORS header ('en', 'sw'): no preflight.
- */
-function acceptLanguage(commonParams: Record<string, string>, langParam = config.langParam): Record<string, string> {
-  const lang = langParam ? commonParams[langParam] : undefined
-  return lang && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang) ? { 'Accept-Language': lang } : {}
 }
 
 const originOf = (opts: ExchangeOptions) => opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'

@@ -1,9 +1,16 @@
 import { eventCalls, type EventCall } from '@src/outbox/index'
 import { targetOf, type LinkSource, type LinkVerdict } from '@src/lib/links'
 import { browserNav, judgeLink } from '@src/lib/navigate'
+import { config } from '@src/config/env'
 
-/** The tracking point a refused link is recorded under (POST /service/event/save, `point`). */
-export const LINK_REFUSED_POINT = 'link_refused'
+/**
+ * Records a refused link under the deployment's tracking point (config.linkRefusedPoint, a wire
+ * extra): SPEC 7's event call names no such event, so by default nothing is sent.
+ */
+export function trackRefusal(track: (call: EventCall) => unknown, url: unknown, data: { source: string; field: string; reason: string }): void {
+  const point = config.linkRefusedPoint
+  if (point) void track(eventCalls.point(point, { ...data, host: hostOf(url) }))
+}
 
 export type FollowOptions = {
   source: LinkSource
@@ -43,7 +50,7 @@ export function followLink({ toast, track, navigate }: FollowDeps, url: unknown,
   const { source, field, refusedText, replace = false, inApp = false, params, onRefused } = opts
   const verdict = judgeLink(url, source)
   if (!verdict.ok) {
-    void track(eventCalls.point(LINK_REFUSED_POINT, { source, field, reason: verdict.reason, host: hostOf(url) }))
+    trackRefusal(track, url, { source, field, reason: verdict.reason })
     if (onRefused) onRefused()
     else toast(refusedText, { kind: 'error' })
     return verdict

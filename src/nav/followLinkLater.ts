@@ -1,5 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom'
 import type { LinkVerdict } from '@src/lib/links'
+import type { WireSettings } from '@src/lender/wire'
 import { trackWith } from '@src/pwa/useOutboxState'
 import { followLink, type FollowOptions } from './followLink'
 
@@ -8,9 +9,10 @@ export type LaterDeps = {
   toast: (text: string, opts: { kind: 'error' }) => void
   navigate: NavigateFunction
   commonParams: Record<string, string>
+  wire: WireSettings
 }
 
 /** followLink with tracking under the page's common parameters; loaded only when a link must be followed. */
-export function followLater({ toast, navigate, commonParams }: LaterDeps, url: unknown, opts: FollowOptions): LinkVerdict {
-  return followLink({ toast, track: trackWith(commonParams), navigate }, url, opts)
+export function followLater({ toast, navigate, commonParams, wire }: LaterDeps, url: unknown, opts: FollowOptions): LinkVerdict {
+  return followLink({ toast, track: trackWith(commonParams, wire), navigate }, url, opts)
 }

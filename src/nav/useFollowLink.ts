@@ -1,10 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { eventCalls } from '@src/outbox/index'
 import { useTrackEvent } from '@src/pwa/useOutboxState'
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
-import { followLink, hostOf, LINK_REFUSED_POINT, type FollowOptions } from './followLink'
+import { followLink, trackRefusal, type FollowOptions } from './followLink'
 
 export type { FollowOptions } from './followLink'
 
@@ -23,7 +22,7 @@ export function useFollowLink(): (url: unknown, opts: FollowOptions) => LinkVerd
 export function useRecordRefusal(): (url: unknown, source: LinkSource, field: string, reason: string) => void {
   const track = useTrackEvent()
   return useCallback(
-    (url, source, field, reason) => void track(eventCalls.point(LINK_REFUSED_POINT, { source, field, reason, host: hostOf(url) })),
+    (url, source, field, reason) => trackRefusal(track, url, { source, field, reason }),
     [track],
   )
 }

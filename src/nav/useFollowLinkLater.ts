@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAppSelector } from '@store/hooks'
-import { commonParamsOf } from '@store/session'
+import { useCommonParams, usePageWire } from '@src/pwa/useOutboxState'
 import type { LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
 import type { FollowOptions } from './followLink'
@@ -17,19 +16,20 @@ const load = () => import('./followLinkLater')
 export function useFollowLinkLater(): { prepare: () => void; follow: (url: unknown, opts: FollowOptions) => Promise<Pick<LinkVerdict, 'ok'>> } {
   const toast = useToast()
   const navigate = useNavigate()
-  const params = useAppSelector((s) => s.session.params)
+  const commonParams = useCommonParams()
+  const wire = usePageWire()
   return useMemo(
     () => ({
       prepare: () => void load().catch(() => undefined),
       follow: async (url, opts) => {
         try {
-          return (await load()).followLater({ toast, navigate, commonParams: commonParamsOf(params) }, url, opts)
+          return (await load()).followLater({ toast, navigate, commonParams, wire }, url, opts)
         } catch {
           toast(opts.refusedText, { kind: 'error' })
           return { ok: false }
         }
       },
     }),
-    [navigate, params, toast],
+    [commonParams, navigate, toast, wire],
   )
 }

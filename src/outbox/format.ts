@@ -30,7 +30,9 @@ function wireOf(x: unknown, fallback: WireSettings): WireSettings | null {
   if (!aliases) return null
   const p = x.poison
   const poison = isObj(p) && isNum(p.serverErrors) && isNum(p.maxAgeMs) ? { poison: { serverErrors: p.serverErrors, maxAgeMs: p.maxAgeMs } } : {}
-  return { apiBase: x.apiBase, segment: x.segment, aliases, timeoutMs: x.timeoutMs, idempotencyKey: x.idempotencyKey, ...poison }
+  // The Accept-Language extra and the language of the page that queued the entry: a replay says what the page would.
+  const language = typeof x.acceptLanguage === 'boolean' && isStr(x.language) ? { acceptLanguage: x.acceptLanguage, language: x.language } : {}
+  return { apiBase: x.apiBase, segment: x.segment, aliases, timeoutMs: x.timeoutMs, idempotencyKey: x.idempotencyKey, ...poison, ...language }
 }
 
 function imagesOf(x: unknown): StoredImage[] | null {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
-import { outboxCode, useCommonParams } from './useOutboxState'
+import { outboxCode, useCommonParams, usePageWire } from './useOutboxState'
 
 /*
  * The outbox's code is imported on use, not with the screens: the shell's runner has loaded it
@@ -48,6 +48,7 @@ export function usePrepareOutbox(): void {
  */
 export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void }) => Promise<QueueResult> {
   const commonParams = useCommonParams()
+  const wire = usePageWire()
   usePrepareOutbox()
   return useCallback(async (input, opts = {}) => {
     let api: Awaited<ReturnType<typeof loadApi>>
@@ -57,8 +58,8 @@ export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idem
       // Neither sent nor kept: the screen keeps the borrower's draft and says so.
       return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
     }
-    return api.sendOrQueueComplaint(input, { commonParams, apiBase: config.apiBase, ...opts })
-  }, [commonParams])
+    return api.sendOrQueueComplaint(input, { commonParams, wire, apiBase: config.apiBase, ...opts })
+  }, [commonParams, wire])
 }
 
 export { useOutboxEntries } from './useOutboxState'

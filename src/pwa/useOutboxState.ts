@@ -5,8 +5,8 @@ import type { QueueResult } from '@src/outbox/page'
 import type { EventCall, OutboxItem, QueueName } from '@src/outbox/index'
 import { useAppSelector } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
-import { languageParams } from '@store/request'
-import { commonParamsOf } from '@store/session'
+import { pageWireSettings, sessionCommonParams } from '@store/request'
+import type { WireSettings } from '@src/lender/wire'
 
 /*
  * The outbox as the shell and the screens read it, without the outbox itself: these hooks read the
@@ -54,17 +54,23 @@ export const outboxCode = {
 export function useCommonParams() {
   const params = useAppSelector((s) => s.session.params)
   const lang = useAppSelector((s) => s.session.lang)
-  // The borrower's language goes with the outbox's calls too (issue 26).
-  return useMemo(() => ({ ...commonParamsOf(params), ...languageParams(lang) }), [params, lang])
+  // The same list the page's calls send (store/request.ts), so a replay sends what the page would.
+  return useMemo(() => sessionCommonParams({ params, lang }), [params, lang])
+}
+
+/** The page's wire settings with the borrower's language, as the outbox keeps them with each entry. */
+export function usePageWire(): WireSettings {
+  const lang = useAppSelector((s) => s.session.lang)
+  return useMemo(() => pageWireSettings({ lang }), [lang])
 }
 
 /** Tracking with the given common parameters: sends now or queues; callers need not wait for it. */
-export function trackWith(commonParams: Record<string, string>): (call: EventCall) => Promise<QueueResult> {
+export function trackWith(commonParams: Record<string, string>, wire?: WireSettings): (call: EventCall) => Promise<QueueResult> {
   return async (call) => {
     // The shell hears of every tracking event too (SPEC 2 bridge: confirm tracking point).
     confirmTrackingPoint(call)
     try {
-      return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase })
+      return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase, ...(wire ? { wire } : {}) })
     } catch (e) {
       // The outbox's code could not load (offline before the worker cached it): the event is lost, the screen goes on.
       return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
@@ -75,5 +81,6 @@ export function trackWith(commonParams: Record<string, string>): (call: EventCal
 /** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
   const commonParams = useCommonParams()
-  return useMemo(() => trackWith(commonParams), [commonParams])
+  const wire = usePageWire()
+  return useMemo(() => trackWith(commonParams, wire), [commonParams, wire])
 }

@@ -3,6 +3,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { setPageTitle } from '@src/lib/title'
 import { cx } from './Button'
+import { useAppName } from './useAppName'
 import { useHeaderSlot } from './headerSlot'
 
 export type PageProps = {
@@ -26,7 +27,8 @@ export type PageProps = {
 /** Page scaffold: header with the h1, the main landmark (skip-link target) and an optional sticky footer. */
 export function Page({ title, onBack, backLabel, appName, headerEnd, children, footer, hideFooter = false, className }: PageProps) {
   const t = useT(common)
-  const app = appName ?? t('appName')
+  const brand = useAppName()
+  const app = appName ?? brand
   const shellExtras = useHeaderSlot()
   useEffect(() => {
     setPageTitle(title, app)

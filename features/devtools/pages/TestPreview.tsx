@@ -3,6 +3,7 @@ import { Link } from '@src/nav/Link'
 import { pathTo, paths, type Target } from '@src/nav/paths'
 import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
 import { Page } from '@src/ui/Page'
+import { useDeployment } from '@src/ui/useDeployment'
 import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
@@ -11,11 +12,37 @@ import { FieldReadings } from '../components/FieldReadings'
 import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
-type ParamKey = Exclude<keyof SessionParams, 'extra'>
+type ParamKey = Exclude<keyof SessionParams, 'extra' | 'headers'>
 const PARAM_FIELDS: ParamKey[] = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']
+/** Ids that identify a borrower or a phone: masked outside the sandbox (a screenshot, a shoulder). */
+const MASKED: ReadonlySet<string> = new Set<ParamKey>(['sessionId', 'deviceId', 'advertisingId'])
 
-/** The developer test page (SPEC 2): set session parameters, open any screen, try device features. */
+/** Whether the test page opens: in the sandbox's servers, in development, or behind the support switch. */
+export function testPageOpen(c: { sandboxControls: boolean; supportDevtools: boolean }, dev: boolean): boolean {
+  return c.sandboxControls || c.supportDevtools || dev
+}
+
+/**
+ * The developer test page (SPEC 2). In production it opens only behind the support switch
+ * (config.supportDevtools: build variable, run-time config or the shell's message) and shows no
+ * sandbox control; the sandbox's servers (config.sandboxControls) keep everything.
+ */
 export function TestPreview() {
+  const t = useT(messages)
+  const c = useDeployment()
+  if (!testPageOpen(c, import.meta.env.DEV)) {
+    return (
+      <Page title={t('title')}>
+        <h2>{t('closedHeading')}</h2>
+        <p>{t('closedBody')}</p>
+      </Page>
+    )
+  }
+  return <TestPreviewOpen sandbox={c.sandboxControls} />
+}
+
+/** The page itself: set session parameters, open any screen, try device features. */
+function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
   const t = useT(messages)
   const toast = useToast()
   const dispatch = useAppDispatch()
@@ -23,7 +50,7 @@ export function TestPreview() {
   const [form, setForm] = useState({ ...session.params, ...session.ids })
   const [photo, setPhoto] = useState('')
   const [contact, setContact] = useState('')
-  const [scenario, setScenario] = useState(() => getCookie('sbx_scenario') ?? '')
+  const [scenario, setScenario] = useState(() => (sandbox ? (getCookie('sbx_scenario') ?? '') : ''))
 
   const ids = { productId: form.productId, orderId: form.orderId }
   const links: { target: Target; label: string; query: Record<string, string> }[] = [
@@ -63,6 +90,7 @@ export function TestPreview() {
   }
 
   function applyScenario() {
+    if (!sandbox) return
     const s = scenario.trim()
     if (s) setCookie('sbx_scenario', s)
     else removeCookie('sbx_scenario')
@@ -77,7 +105,7 @@ export function TestPreview() {
         {[...PARAM_FIELDS, 'productId' as const, 'orderId' as const].map((k) => (
           <label key={k} className="field">
             <span className="field__label">{t(k)}</span>
-            <input className="field__input" name={k} value={form[k]} autoComplete="off" onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+            <input className="field__input" name={k} type={!sandbox && MASKED.has(k) ? 'password' : 'text'} value={form[k]} autoComplete="off" onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
           </label>
         ))}
         <button type="submit" className="btn btn--primary">
@@ -127,17 +155,21 @@ export function TestPreview() {
         </button>
       </div>
 
-      <h2>{t('sandboxHeading')}</h2>
-      <p className="hint">{t('sandboxHint')}</p>
-      <div className="stack">
-        <label className="field">
-          <span className="field__label">{t('scenario')}</span>
-          <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
-        </label>
-        <button type="button" className="btn btn--secondary" onClick={applyScenario}>
-          {t('applyScenario')}
-        </button>
-      </div>
+      {sandbox && (
+        <>
+          <h2>{t('sandboxHeading')}</h2>
+          <p className="hint">{t('sandboxHint')}</p>
+          <div className="stack">
+            <label className="field">
+              <span className="field__label">{t('scenario')}</span>
+              <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
+            </label>
+            <button type="button" className="btn btn--secondary" onClick={applyScenario}>
+              {t('applyScenario')}
+            </button>
+          </div>
+        </>
+      )}
 
       <FieldReadings />
       <SupportSection />

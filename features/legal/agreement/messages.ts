@@ -10,10 +10,10 @@ import { defineMessages } from '@src/i18n/index'
 export const agreementText = defineMessages(
   {
     intro:
-      'This agreement is between you, the borrower, and {lender} ("we", "us"), the lender behind the {appName} app. Please read it before you accept a loan. When you accept a loan in the app, you agree to these terms.',
+      'This agreement is between you, the borrower, and {lender} ("we", "us"), the lender behind {appName}. Please read it before you accept a loan. When you accept a loan in the app, you agree to these terms.',
     aTitle: 'Definitions',
     aBody:
-      '"App" means the {appName} mobile app and website. "Loan" means the money we pay out to you under this agreement. "Outstanding amount" means the unpaid principal, interest and fees of your loan. "Wallet" means the mobile money account (M-Pesa, Tigo Pesa, Airtel Money or HaloPesa) or bank account you registered in the app.',
+      '"App" means {appName}: the mobile app and its website. "Loan" means the money we pay out to you under this agreement. "Outstanding amount" means the unpaid principal, interest and fees of your loan. "Wallet" means the mobile money account (M-Pesa, Tigo Pesa, Airtel Money or HaloPesa) or bank account you registered in the app.',
     bTitle: 'Who can borrow',
     bBody:
       'To borrow you must be at least 18 years old, live in Tanzania, hold a valid national ID (NIDA) and use a mobile number registered in your own name. We may ask for more information to confirm who you are.',
@@ -64,10 +64,10 @@ export const agreementText = defineMessages(
   },
   {
     intro:
-      'Mkataba huu ni kati yako, mkopaji, na {lender} ("sisi"), mkopeshaji anayeendesha programu ya {appName}. Tafadhali usome kabla ya kukubali mkopo. Unapokubali mkopo ndani ya programu, unakubali masharti haya.',
+      'Mkataba huu ni kati yako, mkopaji, na {lender} ("sisi"), mkopeshaji anayeendesha {appName}. Tafadhali usome kabla ya kukubali mkopo. Unapokubali mkopo ndani ya programu, unakubali masharti haya.',
     aTitle: 'Maana ya maneno',
     aBody:
-      '"Programu" ni programu ya simu na tovuti ya {appName}. "Mkopo" ni fedha tunazokulipa chini ya mkataba huu. "Kiasi kinachodaiwa" ni mtaji, riba na ada za mkopo wako ambazo bado hazijalipwa. "Pochi" ni akaunti ya pesa kwa simu (M-Pesa, Tigo Pesa, Airtel Money au HaloPesa) au akaunti ya benki uliyosajili kwenye programu.',
+      '"Programu" ni {appName}: programu ya simu na tovuti yake. "Mkopo" ni fedha tunazokulipa chini ya mkataba huu. "Kiasi kinachodaiwa" ni mtaji, riba na ada za mkopo wako ambazo bado hazijalipwa. "Pochi" ni akaunti ya pesa kwa simu (M-Pesa, Tigo Pesa, Airtel Money au HaloPesa) au akaunti ya benki uliyosajili kwenye programu.',
     bTitle: 'Nani anaweza kukopa',
     bBody:
       'Ili kukopa lazima uwe na umri wa angalau miaka 18, uishi Tanzania, uwe na kitambulisho halali cha taifa (NIDA) na utumie namba ya simu iliyosajiliwa kwa jina lako. Tunaweza kukuomba taarifa zaidi ili kuthibitisha utambulisho wako.',

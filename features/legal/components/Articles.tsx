@@ -1,5 +1,5 @@
-import { config } from '@src/config/env'
 import type { Catalogue } from '@src/i18n/index'
+import { useAppName } from '@src/ui/useAppName'
 import { useT } from '@store/hooks'
 import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
 import { messages } from '../messages'
@@ -37,5 +37,6 @@ export function AgreementArticle() {
 /** The agreement's heading: it is headed by the app name (SPEC 2). */
 export function useAgreementHeading(): string {
   const t = useT(messages)
-  return t('agreementHeading', { appName: config.appNameEn })
+  const name = useAppName()
+  return name ? t('agreementHeading', { appName: name }) : t('agreementHeadingPlain')
 }

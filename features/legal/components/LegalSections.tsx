@@ -2,6 +2,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'
+import { useAppNameOr } from '@src/ui/useAppName'
 
 /**
  * Values the legal texts may name; all come from the deployment (SPEC 3, docs/configuration.md).
@@ -10,8 +11,9 @@ import { useDeployment } from '@src/ui/useDeployment'
 export function useLegalVars(): Vars {
   const c = useDeployment()
   const tc = useT(common)
+  const appName = useAppNameOr('text')
   return {
-    appName: c.appNameEn,
+    appName: appName,
     lender: c.lender.legalName || tc('unsetLender'),
     address: c.lender.address || tc('unsetAddress'),
     email: c.customerServiceEmail || tc('unsetEmail'),

@@ -4,7 +4,7 @@ import { defineMessages } from '@src/i18n/index'
 export const privacyText = defineMessages(
   {
     intro:
-      '{lender} ("we") runs the {appName} app. This policy explains what personal data we collect, why we need it, who we share it with and the rights you have. It applies to the app and to our website.',
+      '{lender} ("we") runs {appName}. This policy explains what personal data we collect, why we need it, who we share it with and the rights you have. It applies to the app and to our website.',
     s1Title: 'Who we are',
     s1Body: 'The lender and controller of your data is {lender}, {address}. You can reach us at {email} or {phone}.',
     s2Title: 'What we collect',
@@ -33,7 +33,7 @@ export const privacyText = defineMessages(
   },
   {
     intro:
-      '{lender} ("sisi") inaendesha programu ya {appName}. Sera hii inaeleza taarifa binafsi tunazokusanya, kwa nini tunazihitaji, tunashirikiana nazo na nani, na haki ulizonazo. Inahusu programu na tovuti yetu.',
+      '{lender} ("sisi") inaendesha {appName}. Sera hii inaeleza taarifa binafsi tunazokusanya, kwa nini tunazihitaji, tunashirikiana nazo na nani, na haki ulizonazo. Inahusu programu na tovuti yetu.',
     s1Title: 'Sisi ni nani',
     s1Body: 'Mkopeshaji na msimamizi wa taarifa zako ni {lender}, {address}. Unaweza kutufikia kupitia {email} au {phone}.',
     s2Title: 'Tunachokusanya',

@@ -4,7 +4,7 @@ import { config } from '@src/config/env'
 import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
-import { REC_MODULE_ID_ORDER, showRecProducts, withdrawLinkOf } from '../rules'
+import { recModuleIdOrder, showRecProducts, withdrawLinkOf } from '../rules'
 import type { LoanDetails, OrderIds } from '@src/lender/order/types'
 import { CardBindDialog } from './CardBindDialog'
 import { RatingDialog } from './RatingDialog'
@@ -80,7 +80,7 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
         )}
       </section>
 
-      {showRecProducts(details.status) && <RecommendedProducts items={details.recProducts} moduleId={REC_MODULE_ID_ORDER} />}
+      {showRecProducts(details.status) && <RecommendedProducts items={details.recProducts} moduleId={recModuleIdOrder()} />}
 
       {/* No phone from the answer nor the deployment: the line is left out rather than call nobody. */}
       {phone && (

@@ -7,7 +7,7 @@ import { useHandOff } from '../useHandOff'
 import { useOpenRecProduct } from '../useOpenRecProduct'
 import { imageSrc } from '@src/lib/navigate'
 
-export type RecommendedProductsProps = { items: RecProduct[]; moduleId: number }
+export type RecommendedProductsProps = { items: RecProduct[]; moduleId: string }
 
 /** The recommended-product list with the 'Click to view more products' entry (native list screen). */
 export function RecommendedProducts({ items, moduleId }: RecommendedProductsProps) {

@@ -6,6 +6,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { getQueryParam } from '@src/lib/query'
 import { Page } from '@src/ui/Page'
+import { useAppNameOr } from '@src/ui/useAppName'
 
 /**
  * `/order` (ARCHITECTURE route table): with an orderId it opens that order's details; without
@@ -21,6 +22,7 @@ export function Order() {
 
 function HandOffToMine() {
   const t = useT(common)
+  const appName = useAppNameOr('header')
   const sent = useRef(false)
   useEffect(() => {
     // Once, even when React runs effects twice in development.
@@ -29,7 +31,7 @@ function HandOffToMine() {
     callNative({ action: 'goMine' })
   }, [])
   return (
-    <Page title={t('appName')}>
+    <Page title={appName}>
       <p className="ui-state">{t('handedToApp')}</p>
     </Page>
   )

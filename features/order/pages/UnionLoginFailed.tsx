@@ -8,7 +8,7 @@ import { RecommendedProducts } from '../components/RecommendedProducts'
 import { DeadEndActions } from '../components/DeadEndActions'
 import { FailedIcon } from '../components/StatusIcon'
 import { messages } from '../messages'
-import { REC_MODULE_ID_UNION } from '../rules'
+import { recModuleIdUnion } from '../rules'
 import '../order.css'
 
 /** Joint login failure `/unionLoginFailed`: Failed status, the error message, a notice and recommended products. */
@@ -35,7 +35,7 @@ export function UnionLoginFailed() {
             <p>{data.noticeMessage}</p>
           </section>
         )}
-        <RecommendedProducts items={data.family} moduleId={REC_MODULE_ID_UNION} />
+        <RecommendedProducts items={data.family} moduleId={recModuleIdUnion()} />
       </>
     )
   } else if (error && !isFetching) {

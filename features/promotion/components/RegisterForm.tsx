@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import { config } from '@src/config/env'
+import { brandName } from '@src/config/brand'
 import { formatPhoneInput, market, normalisePhone, phoneExamples } from '@src/config/market'
 import { digitsOnly, limitLength } from '@src/lib/text'
 import { randomUUID } from '@src/lib/uuid'
@@ -68,7 +68,8 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
       capcode: capcode.trim(),
       sid: captcha.sid ?? '',
       deviceId: deviceId.current,
-      appName: config.appNameEn,
+      // The lender's own name for its app, as registration knows it: the English one.
+      appName: brandName('en'),
       app_from: params?.app_from ?? '',
       user_from: params?.user_from ?? '',
       utm_tag: params?.utm_tag ?? '',

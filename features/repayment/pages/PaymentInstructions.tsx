@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
-import { useT } from '@store/hooks'
+import { useLang, useT } from '@store/hooks'
+import { brandName } from '@src/config/brand'
 import { type Translate } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'
@@ -55,7 +56,7 @@ export function PaymentInstructions() {
   const reference = params.get('payCode')?.trim() ?? ''
   const { own } = useOwnCode(reference, null)
   const pay = config.payment
-  const sections = instructionSections(t, pay, config.appNameEn)
+  const sections = instructionSections(t, pay, brandName(useLang()) || config.lender.legalName)
   const incomplete = !pay.businessNumber || !pay.otherWalletItem || !pay.storeName || pay.ussd.length === 0
   return (
     <Page title={t('title')} onBack={back}>

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
 import { paths } from '@src/nav/paths'
-import { common } from '@src/i18n/common'
 import { useLang, useT } from '@store/hooks'
 import { setPageTitle } from '@src/lib/title'
 import { useDeployment } from '@src/ui/useDeployment'
 import { localisedPath } from '@src/i18n/urlLang'
 import { useHeaderSlot } from '@src/ui/headerSlot'
+import { useAppName, useAppNameOr } from '@src/ui/useAppName'
 import { messages } from '../messages'
 import '../site.css'
 
@@ -29,12 +29,13 @@ export type SiteLayoutProps = { current: SiteSection; title: string; children: R
  */
 export function SiteLayout({ current, title, children, className }: SiteLayoutProps) {
   const t = useT(messages)
-  const tc = useT(common)
   // The Swahili pages link to their Swahili siblings (/sw/...).
   const lang = useLang()
+  const appName = useAppName()
+  const brand = useAppNameOr('header')
   useEffect(() => {
-    setPageTitle(title, tc('appName'))
-  }, [title, tc])
+    setPageTitle(title, appName)
+  }, [title, appName])
   // A detail the deployment left unset is left out, never shown blank (issue 27).
   const config = useDeployment()
   const phone = config.customerServicePhone
@@ -45,7 +46,7 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
       <header className="site-header">
         <div className="site-header__top">
           <a className="site-brand" href={localisedPath(paths.siteHome, lang)}>
-            {config.appNameEn}
+            {brand}
           </a>
           {headerExtras}
         </div>

@@ -1,5 +1,6 @@
 import { useT } from '@store/hooks'
 import { useDeployment } from '@src/ui/useDeployment'
+import { useAppNameOr } from '@src/ui/useAppName'
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'
 
@@ -7,7 +8,7 @@ import { messages } from '../messages'
 export function SiteAbout() {
   const t = useT(messages)
   const config = useDeployment()
-  const vars = { appName: config.appNameEn, lender: config.lender.legalName, address: config.lender.address }
+  const vars = { appName: useAppNameOr('text'), lender: config.lender.legalName, address: config.lender.address }
   return (
     <SiteLayout current="about" title={t('navAbout')}>
       <section className="site-section">

@@ -1,5 +1,8 @@
 import { renderToString } from 'react-dom/server'
-import { config } from '@src/config/env'
+import { brandName } from '@src/config/brand'
+import { buildTimeConfig } from '@src/config/env'
+import { common } from '@src/i18n/common'
+import { translator, type Lang } from '@src/i18n/index'
 import { paths } from '@src/nav/paths'
 import { findPublicPage, publicPages } from '@src/public/pages'
 import { PublicApp } from '@src/public/PublicApp'
@@ -7,10 +10,14 @@ import { makePublicStore } from '@src/public/publicStore'
 
 export { publicPaths } from '@src/public/pages'
 
-/** The page title the browser would show: the h1, then the app name unless the h1 has it already. */
-export function titleFrom(html: string, appName = config.appNameEn): string {
+/**
+ * The page title the browser would show: the h1, then the app name in the page's language unless
+ * the h1 has it already; without a name (a build given none), the h1 alone.
+ */
+export function titleFrom(html: string, appName = brandName('en', buildTimeConfig.appName), lang: Lang = 'en'): string {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '').trim() ?? ''
-  if (!h1) return appName
+  if (!h1) return appName || translator(common, lang)('appNameUnset')
+  if (!appName) return h1
   return h1.includes(appName) ? h1 : `${h1} · ${appName}`
 }
 
@@ -20,7 +27,8 @@ export async function render(path: string): Promise<{ html: string; title: strin
   if (!page) throw new Error(`not a public page: ${path}`)
   const Page = await page.load()
   const html = renderToString(<PublicApp store={makePublicStore(page.lang)} Page={Page} path={page.path} />)
-  return { html, title: titleFrom(html), lang: page.lang }
+  // The name the build was given, as the markup was rendered with it (useDeployment's build-time configuration).
+  return { html, title: titleFrom(html, brandName(page.lang, buildTimeConfig.appName), page.lang), lang: page.lang }
 }
 
 /** Paths crawlers are asked to leave alone: the API, and every app path that is not a public page. */

@@ -13,7 +13,7 @@ export const manifest: Manifest = {
 export const shell = `<!doctype html>
 <html lang="en">
   <head>
-    <title>Mkopo Haraka</title>
+    <title>Cash loans</title>
     <style data-boot>.app-boot{display:flex}</style>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-B.js">

@@ -4,8 +4,9 @@ import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './answers'
 import type { OrderIds } from './types'
 
-export type DefineArgs = { moduleId: number; position: number; linkId: string }
-/** SPEC 9: the order rating always posts score 5, whatever the stars; the ids tie it to the order. */
+/** The module id only when the deployment gives one (config.recModuleIds). */
+export type DefineArgs = { moduleId?: string; position: number; linkId: string }
+/** SPEC 9: the order rating always posts score 5, whatever the stars; SPEC 7's payload is the score alone. */
 const POSTED_SCORE = 5
 
 /** The order group's calls (SPEC 7). Loan calls act only on `success: true`. */
@@ -23,7 +24,8 @@ export const orderCalls = {
     method: 'POST',
     path: '/v3/loan-details/google-score',
     requireSuccess: true,
-    send: ({ productId, orderId }: OrderIds) => ({ body: { score: POSTED_SCORE, productId, orderId } }),
+    // The order's ids stay out: SPEC 7 names only the score, and the session says whose rating it is.
+    send: (_ids: OrderIds) => ({ body: { score: POSTED_SCORE } }),
     read: ignoreAnswer,
   }),
   /**
