@@ -20,10 +20,10 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${port}`
-// The dev server (`npm start`: vite, React StrictMode) of the dev-server project (issue 26).
+// The dev server (`npm start`: vite, React StrictMode) of the dev-server project.
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174)
 const devURL = `http://127.0.0.1:${devPort}`
-// Issue 27: the nginx project's ports (TLS + HTTP/2, and plain http that redirects).
+// The nginx project's ports (TLS + HTTP/2, and plain http that redirects).
 const nginx = { httpsPort: Number(process.env.E2E_NGINX_HTTPS_PORT ?? 8444), httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084), outDir }
 
 export default defineConfig({
@@ -49,10 +49,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile-chromium', use: { browserName: 'chromium' }, testIgnore: /(legacy-webview|dev-smoke|nginx)\.spec\.ts$/ },
-    // Issue 26: `npm start` is the product too. Each main screen, picker and dialog on the vite
+    // `npm start` is the product too. Each main screen, picker and dialog on the vite
     // dev server, where React StrictMode runs every effect twice.
     { name: 'dev-server', use: { browserName: 'chromium', baseURL: devURL }, testMatch: /dev-smoke\.spec\.ts$/, timeout: 300_000 },
-    // Issue 17: the main journeys on a phone at the browser baseline. e2e/fixtures.ts removes every
+    // The main journeys on a phone at the browser baseline. e2e/fixtures.ts removes every
     // built-in and Web API newer than Chrome 80 (e2e/legacyBaseline.ts) before the app loads.
     // A few journeys, not the suite, to keep CI's time modest.
     {
@@ -71,7 +71,7 @@ export default defineConfig({
         /every public page arrives as HTML with its text and hydrates without errors/,
       ],
     },
-    // Issue 27: the build behind the production nginx configuration (dist/nginx.conf), TLS and
+    // The build behind the production nginx configuration (dist/nginx.conf), TLS and
     // HTTP/2 with a self-signed certificate made at start; /api/ goes to the preview server's sandbox.
     {
       name: 'nginx',

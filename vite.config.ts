@@ -20,7 +20,7 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 /** Every app screen's page module, from the features' screen tables (src/app/screens.ts). */
 const screenPages = appScreens.map((s) => dir(`./${s.module}`))
-/** The screens borrowers open many times a week (issue 14; `main` in their table): their code is grouped by screen (scripts/build/chunks.ts). */
+/** The screens borrowers open many times a week (`main` in their table): their code is grouped by screen (scripts/build/chunks.ts). */
 const mainScreens = Object.fromEntries(appScreens.filter((s) => s.main).map((s) => [s.target, dir(`./${s.module}`)]))
 
 const alias = {
@@ -58,11 +58,11 @@ export default defineConfig(({ mode, command }) => {
       // VITE_API_BASE points the app at a real lender (or SANDBOX=off).
       mode !== 'test' && process.env.SANDBOX !== 'off' ? sandboxPlugin() : null,
       // The cold start's HTML: the placeholder and update message from the catalogue, its inline
-      // style (issues 14, 17, 24; scripts/build/start).
+      // style (scripts/build/start).
       startPlugin(),
       // Public pages become HTML at build time (before the PWA plugin precaches the output).
       prerenderPlugin({ alias }),
-      // Says which deployment settings the build was not given (issue 27).
+      // Says which deployment settings the build was not given.
       deploymentReportPlugin(),
       VitePWA({
         strategies: 'injectManifest',
@@ -89,7 +89,7 @@ export default defineConfig(({ mode, command }) => {
       }),
       // The source maps the size step reads, out of the served files (scripts/build/sourcemaps).
       hiddenSourcemapsPlugin(),
-      // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included (issue 27).
+      // Last: dist/nginx.conf and the .gz/.br copies of every text file, sw.js included.
       nginxPlugin(cspOptionsFromEnv(process.env)),
     ],
     build: {

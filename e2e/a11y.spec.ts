@@ -5,7 +5,7 @@ import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { expect, test } from './fixtures'
 
 /**
- * Accessibility gate (issue 8): every route of the route table with sandbox data, and every
+ * Accessibility gate: every route of the route table with sandbox data, and every
  * dialog we can reach, scanned by axe (WCAG 2 A + AA) with zero serious or critical violations;
  * 44 px touch targets; visible keyboard focus; dialogs that trap and return focus; toasts in
  * live regions. Each test prints its part of the per-route table for the release note.
@@ -103,7 +103,7 @@ const VISITS: Visit[] = [
 
 /** Opens a visit and waits for its real content; public pages also wait for hydration. */
 /**
- * The legacy loan confirm speaks through the deployment's alias map (issue 12: no built-in sample),
+ * The legacy loan confirm speaks through the deployment's alias map (no built-in sample),
  * so its visit runs with the sandbox's obfuscated map, as a host page would set it; every other
  * screen keeps the plain names.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
 
-/** Accepts every browser alert and keeps its text: there must be none (issue 26: messages in the page). */
+/** Accepts every browser alert and keeps its text: there must be none (messages in the page). */
 function alerts(page: Page): string[] {
   const seen: string[] = []
   page.on('dialog', (d) => {

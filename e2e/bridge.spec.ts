@@ -3,7 +3,7 @@ import { axeRow, blocking, smallTargets } from './a11yKit'
 import { expect, fakeShell, open, pick, test } from './fixtures'
 
 /**
- * The native bridge with a fake shell for each transport (issue 15, `fakeShell` in fixtures.ts).
+ * The native bridge with a fake shell for each transport (`fakeShell` in fixtures.ts).
  * Every journey runs under each of the three shells.
  */
 

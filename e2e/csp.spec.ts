@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from '../scripts/build/csp'
 import { expect, open, test } from './fixtures'
 
 /**
- * Content-Security-Policy (issue 8, Security): the preview server sends the policy of
+ * Content-Security-Policy (Security): the preview server sends the policy of
  * scripts/build/csp.ts on every answer, the browser enforces it (an injected inline script or handler
  * does not run), and none of our own pages breaks it.
  */
@@ -39,7 +39,7 @@ test('the policy is on every answer: pages, the app shell, assets, the worker an
     expect(res.headers()['x-content-type-options'], path).toBe('nosniff')
   }
   // No inline script in any page we serve: every <script> has a src, but for the deployment's
-  // settings (issue 27), a JSON data block the browser never runs.
+  // settings, a JSON data block the browser never runs.
   for (const path of ['/', '/Policy', '/promotion', '/privacyPolicy', '/repay']) {
     const page = await (await request.get(path)).text()
     for (const tag of page.match(/<script\b[^>]*>/g) ?? []) {
@@ -76,7 +76,7 @@ test('our own pages break nothing in the policy', async ({ page }) => {
   }
 })
 
-test.describe("the app shell's loading placeholder (issue 14)", () => {
+test.describe("the app shell's loading placeholder", () => {
   test('paints styled from the HTML alone, within the policy, before any stylesheet or script arrives', async ({ page }) => {
     const violations = await recordViolations(page)
     // Nothing but the page itself: every script and stylesheet is held back.

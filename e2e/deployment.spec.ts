@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { sandboxDeployment } from '../sandbox/deployment'
 
 /**
- * Issue 27: the e2e build is made without deployment settings, as `npm run build` is. It says so,
+ * The e2e build is made without deployment settings, as `npm run build` is. It says so,
  * ships none of the sandbox's values, and the sandbox's preview server supplies them to the page.
  */
 const dist = process.env.E2E_OUT_DIR ?? 'dist'

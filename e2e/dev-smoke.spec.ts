@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, pick, test } from './fixtures'
 
 /**
- * Issue 26: `npm start` is the product too. The dev-server project (playwright.config.ts) runs
+ * `npm start` is the product too. The dev-server project (playwright.config.ts) runs
  * this file against `vite` in development, where React StrictMode runs every effect, its cleanup
  * and the effect again: each main screen opens, and each picker and dialog opens, stays open and
  * does its work. The pickers and the dialogs that open on load once closed themselves here only.

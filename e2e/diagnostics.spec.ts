@@ -3,7 +3,7 @@ import { axeRow, blocking, smallTargets } from './a11yKit'
 import { expect, open, test } from './fixtures'
 
 /**
- * Support staff (issue 15): after a failed call, "Copy diagnostics" on the test page lists it,
+ * Support staff: after a failed call, "Copy diagnostics" on the test page lists it,
  * ready for a ticket, and holds no session id, device id, phone or card number.
  */
 const SECRET = { session: 'SESS-diag-7f3e9a', device: 'DEV-diag-55c1', card: '204100123456', phone: '0754123456' }

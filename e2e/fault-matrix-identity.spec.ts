@@ -4,7 +4,7 @@ import { goOffline, goOnline, openControlled, outboxStates, withConfig } from '.
 import { shellLogin, testLender } from './testLender'
 
 /**
- * Issue 23's rows of the fault matrix (issue 13's are in fault-matrix.spec.ts): against the test
+ * The fault matrix's rows on whose entry it is (the delivery rows are in fault-matrix.spec.ts): against the test
  * lender of testLender.ts (no Idempotency-Key, no user_id, problem-list per borrower in UTC, knows
  * whose orders are whose), each row asserts from what the lender stored that every complaint
  * arrived exactly once, under which session, and what the borrower saw.

@@ -7,12 +7,12 @@ import { expect, open, test, type Sandbox } from './fixtures'
 import { OPEN_OUTBOX_DB, openControlled, outboxStates, withConfig } from './offlineKit'
 
 /**
- * Issue 13's fault matrix: against the built app with its service worker, where the sandbox does
+ * The fault matrix of delivery: against the built app with its service worker, where the sandbox does
  * NOT honour Idempotency-Key (`no-idempotency`), each row asserts from the sandbox's record that
  * the complaint arrived exactly once (with its images) and what the borrower saw.
  */
 test.use({ serviceWorkers: 'allow' })
-// Since issue 23 a save is preceded by a look-up (the baseline) and a timed-out one is looked up only
+// A save is preceded by a look-up (the baseline) and a timed-out one is looked up only
 // after it settled: rows with several navigations need more than the default 45 s on a shared machine.
 test.describe.configure({ timeout: 120_000 })
 
@@ -261,7 +261,7 @@ test.describe('pages replaying without a worker', () => {
     expect((await savesOf(sandbox, text))[0].body.problemImage.split(',')).toHaveLength(1)
     // One photo, one identity: every upload of it carries the same Idempotency-Key. Not a count of
     // one: the page's own retry may be in flight when the test reloads it, and a request the route
-    // aborts while its page unloads has been seen reaching the sandbox (CI, stop 32); its answer is
+    // aborts while its page unloads has been seen reaching the sandbox (CI); its answer is
     // then lost to the app, which uploads again under the same key, as it must after a lost answer.
     const uploads = await sandbox.received('/user-problem/upload-problem-img')
     const keys = [...new Set(uploads.map((u) => u.headers['idempotency-key']))]

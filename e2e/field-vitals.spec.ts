@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * Issue 25: real phones, measured. The sandbox's deployment block sets vitalsUrl, so the app
+ * Real phones, measured. The sandbox's deployment block sets vitalsUrl, so the app
  * fetches web-vitals after the start and, when the page is hidden, sends the readings in one
  * beacon to the sandbox's collector. Nothing personal may be in it, whatever the URL carried.
  */

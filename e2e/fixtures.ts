@@ -33,7 +33,7 @@ function sandboxFor(request: APIRequestContext, id: string): Sandbox {
 
 /** Each test gets its own sandbox world through a cookie, so parallel tests never collide. */
 export const test = base.extend<{ sandbox: Sandbox; baseline: void }>({
-  // The legacy-webview project (issue 17) removes what Chrome 80 lacks before any page script runs.
+  // The legacy-webview project removes what Chrome 80 lacks before any page script runs.
   baseline: [
     async ({ context }, use, testInfo) => {
       if (testInfo.project.metadata?.removeBeyondBaseline) await context.addInitScript(removeBeyondBaseline, BEYOND_BASELINE)
@@ -50,7 +50,7 @@ export const test = base.extend<{ sandbox: Sandbox; baseline: void }>({
 
 export { expect }
 
-/** The native shells the bridge speaks to (issue 15). */
+/** The native shells the bridge speaks to. */
 export type Transport = 'android' | 'ios' | 'react-native'
 /** One action the page sent the shell, as the shell received it. */
 export type BridgeCall = { action: string; payload: Record<string, unknown> }

@@ -2,7 +2,7 @@ import { expect, open, test } from './fixtures'
 import { goOffline, goOnline, openControlled } from './offlineKit'
 
 /**
- * Issue 14: order details, the repayment plan and the complaint list are kept per borrower after
+ * Order details, the repayment plan and the complaint list are kept per borrower after
  * each load and shown, with their age, when the screen is opened offline; back online they refresh
  * by themselves; another borrower sees nothing of the first.
  * Offline = setOffline AND every request aborted at the context (setOffline does not cut the
@@ -85,7 +85,7 @@ test('a damaged last-known copy of the complaint list, offline: dropped, never d
   await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('complaints')
-  // Back online, the screen loads again by itself (issue 26: offline recovers without a tap).
+  // Back online, the screen loads again by itself (offline recovers without a tap).
   await goOnline(context)
   await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('No connection. Check your network and try again.')).toHaveCount(0)

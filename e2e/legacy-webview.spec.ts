@@ -4,7 +4,7 @@ import { expect, open, test } from './fixtures'
 import { BEYOND_BASELINE } from './legacyBaseline'
 
 /**
- * Issue 17, in the legacy-webview project only (playwright.config.ts): the phone lacks every
+ * in the legacy-webview project only (playwright.config.ts): the phone lacks every
  * built-in and Web API newer than Chrome 80 (e2e/legacyBaseline.ts removes them before the app
  * loads). The journeys themselves are the existing specs, picked by the project's grep; this file
  * proves the removal took effect and covers the update message below the baseline.

@@ -1,5 +1,5 @@
 /**
- * The legacy-webview project (issue 17): before any page script runs, remove every built-in and
+ * The legacy-webview project: before any page script runs, remove every built-in and
  * Web API that Android System WebView / Chrome 80 (the browser baseline) lacks, so the journeys run
  * as they would on a borrower's old phone. Syntax and CSS cannot be removed this way: the build's
  * syntax is checked by scripts/tools/check-baseline.mjs (es-check) and CSS is enhancement-only.

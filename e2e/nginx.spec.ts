@@ -9,7 +9,7 @@ import { built, h2Get, hashedAssets, type NginxProject } from './nginxKit'
 import { goOffline } from './offlineKit'
 
 /**
- * Issue 27: the build as a lender deploys it, behind the production nginx configuration the build
+ * The build as a lender deploys it, behind the production nginx configuration the build
  * writes (dist/nginx.conf), over TLS and HTTP/2, with /api/ proxied to the lender's root (here the
  * preview server's sandbox, whose root is its /api/). Headers, cache rules, deep links,
  * precompressed files, the protocol, the proxy and a repeat visit offline.
@@ -29,7 +29,7 @@ function project(info = test.info()): NginxProject & { origin: string } {
 /**
  * The security headers every answer carries: scripts/build/csp.ts's, and HSTS. A found build script
  * or style sheet goes without the Content-Security-Policy, which a browser applies only to documents
- * and workers (issue 25: ~0.4 KB on each start file).
+ * and workers (~0.4 KB on each start file).
  */
 function expectSecurityHeaders(headers: Record<string, string>, what: string, { policy = true } = {}) {
   for (const [k, v] of Object.entries({ ...securityHeaders(), 'Strict-Transport-Security': HSTS })) {
@@ -49,7 +49,7 @@ test('every kind of path answers over HTTP/2 with the security headers and its c
     { path: '/sw.js', status: 200, cache: CACHE.revalidate, type: /^application\/javascript/ },
     { path: '/manifest.webmanifest', status: 200, cache: CACHE.revalidate, type: /^application\/manifest\+json/ },
     { path: '/robots.txt', status: 200, cache: CACHE.revalidate, type: /^text\/plain/ },
-    // A build without VITE_SITE_URL writes no sitemap (issue 27): then it is a missing file, a 404.
+    // A build without VITE_SITE_URL writes no sitemap: then it is a missing file, a 404.
     existsSync(join(outDir, 'sitemap.xml'))
       ? { path: '/sitemap.xml', status: 200, cache: CACHE.revalidate, type: /^application\/xml/ }
       : { path: '/sitemap.xml', status: 404, cache: CACHE.revalidate, type: /^text\/html/ },

@@ -3,7 +3,7 @@ import { connect, constants } from 'node:http2'
 import { join } from 'node:path'
 
 /**
- * The nginx project (playwright.config.ts, issue 27): the build served by the production
+ * The nginx project (playwright.config.ts): the build served by the production
  * configuration (dist/nginx.conf via scripts/tools/nginx.mjs) over TLS and HTTP/2, its /api/ proxied to
  * the preview server's sandbox. Its ports and build folder come from the project's metadata.
  */

@@ -4,7 +4,7 @@ import { expect, open, test, type Sandbox } from './fixtures'
 import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates, withConfig } from './offlineKit'
 
 /**
- * Issue 6: complaints and tracking events survive the network, against the built app with its
+ * Complaints and tracking events survive the network, against the built app with its
  * service worker. Every scenario asserts from the sandbox's own record that each complaint and
  * event arrived exactly once (with its pictures) and that the outbox ends empty.
  *
@@ -12,7 +12,7 @@ import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates, with
  * setOffline does not cut the worker's own fetches (context routes do see them).
  */
 test.use({ serviceWorkers: 'allow' })
-// Each send now looks problem-list up first (the baseline, issue 23): rows with several sends need more than 45 s on a shared machine.
+// Each send now looks problem-list up first (the baseline): rows with several sends need more than 45 s on a shared machine.
 test.describe.configure({ timeout: 120_000 })
 
 const asset = (name: string) => fileURLToPath(new URL(`./assets/${name}`, import.meta.url))

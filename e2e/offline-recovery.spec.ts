@@ -3,7 +3,7 @@ import { expect, open, test } from './fixtures'
 import { goOffline, goOnline } from './offlineKit'
 
 /**
- * Issue 26: every "offline" or "no connection" state recovers by itself when the connection
+ * Every "offline" or "no connection" state recovers by itself when the connection
  * returns, without a reload and without a tap; offline, a screen says so, never "Something went
  * wrong". No service worker here (the project blocks it): the page was opened before one controls it.
  */

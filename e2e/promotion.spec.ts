@@ -94,7 +94,7 @@ test.describe('promotion register landing', () => {
     await expect(page).toHaveURL(/#\/agreement\?utm_tag=radio&id=1001$/)
     await expect(page.getByRole('heading', { name: 'Mkopo Haraka registration agreement' })).toBeVisible()
     expect(await sandbox.received('/promotion/register')).toHaveLength(1)
-    // A Tanzanian number written with +255 is sent in the market's one form (issue 26).
+    // A Tanzanian number written with +255 is sent in the market's one form.
     expect((await sandbox.received('/promotion/register'))[0].body).toMatchObject({ phone: '0771122334', userName: '0771122334' })
     expect((await sandbox.received('/promotion/get-sms'))[0].body).toMatchObject({ phone: '0771122334' })
   })
@@ -171,7 +171,7 @@ test.describe('promotion register landing', () => {
     await page.getByRole('button', { name: 'Write the e-mail' }).click()
     await expect(page.getByRole('button', { name: 'Write the e-mail' })).toHaveAttribute('aria-busy', 'true')
     releaseRuntime()
-    // Issue 26: the message is composed as an e-mail to customer service and shown on the page.
+    // The message is composed as an e-mail to customer service and shown on the page.
     await expect(page.getByRole('status', { name: 'Your message' })).toContainText('HaloPesa please')
     // The form did not navigate (no phone number in the URL) and nothing was sent to the API.
     expect(page.url()).not.toContain('0754123456')

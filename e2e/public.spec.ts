@@ -63,7 +63,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     const page = await context.newPage()
     await page.goto('/privacyPolicy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-    // Without JavaScript the page has the build's deployment settings only (issue 27): a build given
+    // Without JavaScript the page has the build's deployment settings only: a build given
     // none says so in the text rather than show the sandbox's names (with JavaScript the host's show).
     await expect(page.getByRole('region', { name: '9. Grievance officer' })).toContainText('name not configured')
     await expect(page.getByText('We never sell your data.', { exact: false })).toBeVisible()
@@ -72,7 +72,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await expect(page.getByRole('heading', { name: 'R. Applicable law' })).toBeAttached()
     await expect(page.getByText('The minimum loan is TZS 10,000.')).toBeVisible()
     await page.goto('/aboutUs')
-    // The e-mail too is the host's to give (issue 27): the build without it says so.
+    // The e-mail too is the host's to give: the build without it says so.
     await expect(page.getByRole('region', { name: 'Contact us' })).toContainText('e-mail not configured')
     await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0)
     await context.close()
@@ -108,7 +108,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     console.log(`landing initial JS: ${(atStart / 1000).toFixed(1)} KB gzip in ${initial.length} files; with the deferred service-worker registration: ${(sum(gz.keys()) / 1000).toFixed(1)} KB`)
     expect(initial.length).toBeGreaterThan(0)
     expect(initial.every((u) => gz.has(u))).toBe(true)
-    // Counted as the browser downloads it (issue 15): every script before the network is idle, each URL once.
+    // Counted as the browser downloads it: every script before the network is idle, each URL once.
     expect(sum(gz.keys())).toBeLessThanOrEqual(100_000)
   })
 
@@ -162,7 +162,7 @@ test.describe('Swahili public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mikopo ya fedha kwenye simu yako' })).toBeVisible()
     await page.goto('/sw/About')
     await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
-    // One header and one language switch, in it (issue 26).
+    // One header and one language switch, in it.
     await expect(page.locator('header')).toHaveCount(1)
     await expect(page.locator('header').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/About')
     await page.goto('/sw/privacyPolicy')
@@ -170,7 +170,7 @@ test.describe('Swahili public pages', () => {
     await context.close()
   })
 
-  test('an explicit language in the URL stays: an English browser on /sw/Loan stays there and is offered English (issue 26)', async ({ browser, baseURL }) => {
+  test('an explicit language in the URL stays: an English browser on /sw/Loan stays there and is offered English', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL, serviceWorkers: 'block' })
     const page = await context.newPage()
     // Arriving from a search engine or a chat link.
@@ -215,7 +215,7 @@ test.describe('Swahili public pages', () => {
     await fresh.close()
   })
 
-  test("a Swahili borrower reads a wholly Swahili screen: the lender is told the language and answers in it (issue 26)", async ({ page, sandbox }) => {
+  test("a Swahili borrower reads a wholly Swahili screen: the lender is told the language and answers in it", async ({ page, sandbox }) => {
     await page.goto('/loanDetail?productId=P1002&orderId=ORD174001&lang=sw')
     await expect(page.getByRole('heading', { name: 'Inadaiwa leo' })).toBeVisible()
     await expect(page.getByText('Tarehe ya mwisho').first()).toBeVisible()
@@ -253,7 +253,7 @@ test.describe('official site', () => {
     await expect(page).toHaveURL(/\/About$/)
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
 
-    // The tabs name the pages in short (issue 26: they fit 320 px); the legal text is in the page, not a frame.
+    // The tabs name the pages in short (they fit 320 px); the legal text is in the page, not a frame.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Privacy' }).click()
     await expect(page).toHaveURL(/\/Policy$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Agreement' })).toBeVisible()
@@ -277,7 +277,7 @@ test.describe('official site', () => {
     await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
   })
 
-  test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over (issue 26)', async ({ page }) => {
+  test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over', async ({ page }) => {
     const cls = await recordLayoutShift(page)
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 740 })
@@ -300,7 +300,7 @@ test.describe('official site', () => {
     }
   })
 
-  test('feedback says what is missing beside its field, refuses a phone that is not one, then composes the e-mail to customer service and shows it (issue 26)', async ({ page, sandbox }) => {
+  test('feedback says what is missing beside its field, refuses a phone that is not one, then composes the e-mail to customer service and shows it', async ({ page, sandbox }) => {
     await openPublic(page, '/Feedback')
     await page.getByLabel('Name').fill('Asha Mwakyusa')
     await page.getByLabel('Telephone').fill('abc0754xyz')

@@ -4,7 +4,7 @@ import { expect, open, pick, test } from './fixtures'
 import { captchaText, deviceStorage, hasToken, injectedNodes, isTimestamp, joinDigits, pwned, XSS_IMG, XSS_SCRIPT } from './securityKit'
 
 /**
- * Security gates (issue 8): server text is never parsed as HTML; forged shell messages are
+ * Security gates: server text is never parsed as HTML; forged shell messages are
  * ignored; the main journeys leave no card number, captcha, SMS code or typed phone on the
  * device; the production build never hands the store to Redux DevTools.
  */
@@ -263,7 +263,7 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   await page.getByLabel('Verification code').fill(TYPED.deleteCode)
   await page.getByRole('button', { name: 'Confirm Deletion' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click()
-  // The page says it is done and waits for the tap (issue 26: no window.alert()).
+  // The page says it is done and waits for the tap (no window.alert()).
   await page.getByRole('button', { name: 'Back to login' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 

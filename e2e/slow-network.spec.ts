@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Robustness on a slow network (issue 8): the main journeys under Chromium's 3G emulation
+ * Robustness on a slow network: the main journeys under Chromium's 3G emulation
  * (300 ms latency, 700 kbit/s each way) show a loading state and then finish; a call that never
  * answers ends in an error state with a retry (client timeout shortened to 3 s), never a blank screen.
  */

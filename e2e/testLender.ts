@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 
 /**
- * Issue 23's test lender, written from SPEC 7's tables (not the sandbox): it ignores
+ * A test lender written from SPEC 7's tables (not the sandbox): it ignores
  * Idempotency-Key, has no user_id, answers problem-list per borrower with times in its own zone
  * (UTC), stores text as a server may (CRLF made LF, trimmed, cut at 200), and knows which orders
  * are whose. It answers the complaint calls at the browser context (the service worker's fetches

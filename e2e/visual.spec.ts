@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 26: a visual check of every screen at 320 and 360 px, in English and Swahili. Each route is
+ * A visual check of every screen at 320 and 360 px, in English and Swahili. Each route is
  * one test (one page, resized: parallel-safe, its own sandbox world); it fails on horizontal
  * overflow, clipped text (an element whose own text is wider than its box), raw catalogue keys or
  * placeholders, input placeholders wider than their field, and words of the other language from

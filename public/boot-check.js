@@ -1,5 +1,5 @@
 /*
- * Below the browser baseline (issue 17): turns index.html's "Loading…" placeholder into the update
+ * Below the browser baseline: turns index.html's "Loading…" placeholder into the update
  * message (.app-boot__update, English and Swahili) when the app cannot start. A classic ES5 file
  * of our own origin, not an inline script: the Content-Security-Policy allows only 'self' files.
  * It is loaded with `defer` before the app's module, so its listeners are there before the
@@ -17,7 +17,7 @@
  *
  * Also, above the baseline: it starts reading the borrower's saved session (where: the placeholder's
  * data-persist-* attributes, from store/persistPlace.ts) while the app's scripts download, and
- * leaves the connection and the read in window.__persistEarly for store/persist.ts (issue 25).
+ * leaves the connection and the read in window.__persistEarly for store/persist.ts.
  * The app would otherwise open IndexedDB only after its scripts have run, and the screen's first
  * call waits for that session.
  */
@@ -38,7 +38,7 @@
 
   // The customer-service phone: the host's runtime config (window.__APP_CONFIG__, else the page's
   // JSON data block #app-config) wins over the build's value (VITE_CS_PHONE). Without any, the
-  // help line stays hidden: no phone is invented (issue 27). Returns whether there is one.
+  // help line stays hidden: no phone is invented. Returns whether there is one.
   function runtimePhone() {
     var cfg = window.__APP_CONFIG__
     if (cfg && typeof cfg.customerServicePhone === 'string' && cfg.customerServicePhone) return cfg.customerServicePhone

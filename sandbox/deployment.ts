@@ -5,7 +5,7 @@ import { SANDBOX_VITALS_PATH } from './vitals.ts'
 
 /**
  * The sandbox lender's deployment settings: made-up values that play a lender's, never the app's
- * defaults (issue 27). The dev and preview servers hand them to the app as a host would, in a
+ * defaults. The dev and preview servers hand them to the app as a host would, in a
  * JSON data block of every page (sandboxConfigBlock below, vitePlugin.ts); a production build
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
  */

@@ -5,7 +5,7 @@ const base = 'http://localhost/api'
 const post = (path: string, query: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}?session_id=s1${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() })
 
-describe('the sandbox answers in Swahili when asked (issue 26)', () => {
+describe('the sandbox answers in Swahili when asked', () => {
   it('reads the lang parameter or Accept-Language', () => {
     expect(wantsSwahili(new Request('http://x/api/a?lang=sw'))).toBe(true)
     expect(wantsSwahili(new Request('http://x/api/a', { headers: { 'accept-language': 'sw-TZ' } }))).toBe(true)

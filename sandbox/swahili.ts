@@ -1,5 +1,5 @@
 /**
- * The sandbox lender answers in Swahili when asked (issue 26): a request whose `lang` parameter or
+ * The sandbox lender answers in Swahili when asked: a request whose `lang` parameter or
  * Accept-Language says 'sw' gets every text of its answer that this table knows in Swahili
  * (statuses, row labels, complaint types and tabs, the bank form, contract titles, messages).
  * Names (products, banks, wallets, people), numbers and amounts stay as they are. The hook is one

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { API, worldIdOf } from './kit.ts'
 import { getWorld, type World } from './world.ts'
 
-/** Where the sandbox collects field readings (issue 25); its deployment block sets vitalsUrl to it. */
+/** Where the sandbox collects field readings; its deployment block sets vitalsUrl to it. */
 export const SANDBOX_VITALS_PATH = '/api/__sandbox/vitals'
 
 /** One beacon as the sandbox received it: the raw text (to search for what must never be sent) and its JSON. */

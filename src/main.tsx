@@ -28,7 +28,7 @@ const { store } = makeBrowserStore((s) => {
   const { params, lang } = fromShell
   if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
   if (lang) s.dispatch(langChanged(lang))
-  // The screen's first call starts now, before React renders the screen (issue 14).
+  // The screen's first call starts now, before React renders the screen.
   void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
 })
 
@@ -54,7 +54,7 @@ const root = createRoot(document.getElementById('root')!)
 // waits are capped: a hung download never holds the app.
 void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname)]).then(() =>
   // A transition: React renders the first screen in slices and yields between them, so a low-end
-  // phone is never blocked for the whole first render (Total Blocking Time, issue 14).
+  // phone is never blocked for the whole first render (Total Blocking Time).
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -68,7 +68,7 @@ void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname)]).
   ),
 )
 
-// workbox-window and the worker's precache downloads wait until the screen has started (issue 14).
+// workbox-window and the worker's precache downloads wait until the screen has started.
 afterStart(() => void registerServiceWorker())
-// Field measurement, when the deployment asks for it: fetched after the start too (issue 25).
+// Field measurement, when the deployment asks for it: fetched after the start too.
 measureVitals()

@@ -5,7 +5,7 @@ import type { Action } from '@reduxjs/toolkit'
  *
  * Why not Redux Toolkit's `createAction`: Redux Toolkit is one module, and a chunk holding it
  * holds everything the app uses of it, Immer included (~9 KB gzip); the landing page must stay
- * within 100 KB (issue 15). These creators behave like RTK's where the app relies on it: the
+ * within 100 KB. These creators behave like RTK's where the app relies on it: the
  * `type` property (builder.addCase), `match` (isAnyOf, middleware) and an optional `prepare`.
  */
 export type PayloadAction<P> = Action<string> & { payload: P }

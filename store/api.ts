@@ -12,12 +12,12 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule(), feedbackModul
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  // Issue 15: every call also lands in the support diagnostics' request log.
+  // Every call also lands in the support diagnostics' request log.
   baseQuery: withRequestLog(baseQuery),
   tagTypes: ['Order', 'RepayPlan', 'DelayDetail', 'Complaint', 'ComplaintList', 'BankForm', 'LoanConfirm', 'Contact'],
   // Borrowers come back to a screen after paying elsewhere; fetch fresh data then.
   refetchOnMountOrArgChange: 30,
-  // Issue 26: a screen left on "No connection" (or on its last-known copy) asks again by itself
+  // A screen left on "No connection" (or on its last-known copy) asks again by itself
   // when the connection returns (setupListeners in store/index.ts delivers the online event).
   refetchOnReconnect: true,
   keepUnusedDataFor: 60,

@@ -2,7 +2,7 @@
 export type BorrowerIds = { sessionId: string; extra: Record<string, string> }
 
 /*
- * Who the borrower is (issue 23). SPEC 7's common parameters carry `session_id` and no `user_id`:
+ * Who the borrower is. SPEC 7's common parameters carry `session_id` and no `user_id`:
  * a new session id is NOT proof of a new borrower (the shell logs the same borrower in again after
  * an expiry), and a user_id arriving later for the same session is the same borrower. Only
  * positive signals say "another borrower": the shell's logout, account deletion (both

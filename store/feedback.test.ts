@@ -7,7 +7,7 @@ import { makeStore } from './index'
 import { langChanged } from './session'
 
 /**
- * The one place that tells the borrower about calls (issue 16): each endpoint declares its
+ * The one place that tells the borrower about calls: each endpoint declares its
  * feedback in `extraOptions`, or gets its kind's default (mutations toast, queries leave it to
  * the screen). These endpoints stand for the real ones; the answers come from msw.
  */

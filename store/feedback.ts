@@ -78,7 +78,7 @@ type ThunkMeta = {
 
 /**
  * The one place that shows calls' loading toasts and failure toasts, as each endpoint declared
- * (issue 16): the base query only fetches. A call skipped for a cached answer or aborted by its
+ *: the base query only fetches. A call skipped for a cached answer or aborted by its
  * screen tells the borrower nothing.
  */
 export const feedbackMiddleware: Middleware = (api) => (next) => (action) => {

@@ -8,7 +8,7 @@ export const useAppSelector = useSelector.withTypes<RootState>()
 
 /**
  * The current language from the store. It lives here, not in src/i18n: the catalogues are the
- * ground layer and know nothing of the store (issue 24).
+ * ground layer and know nothing of the store.
  */
 export function useLang(): Lang {
   return useAppSelector((s) => s.session.lang)

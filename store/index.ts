@@ -70,8 +70,8 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
       gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } })
         .prepend(flushOn, borrowerGuard())
         .concat(baseApi.middleware, lastKnownMiddleware)
-        // Issue 15: the expired-session reaction, and DevTools switched on at run time (support staff).
-        // Issue 16: loading and failure toasts, as each endpoint declares; inside the expired-session
+        // The expired-session reaction, and DevTools switched on at run time (support staff).
+        // Loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.
         .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectAtStart: devtoolsAtStart })),
     // DevTools connect by hand (runtimeDevtoolsMiddleware), never through the store's own enhancer:

@@ -13,7 +13,7 @@ export type OutboxState = {
   events: OutboxItem[]
   /** Tracking events dropped by the bounds (500 / 24 h), ever. */
   dropped: number
-  /** Complaints on this phone not proven this borrower's: counted, never shown (issue 23). */
+  /** Complaints on this phone not proven this borrower's: counted, never shown. */
   parked: number
   /** When the mirror was last refreshed (ms), null before the first read. */
   syncedAt: number | null

@@ -103,7 +103,7 @@ describe('persistence', () => {
     expect(await other.getItem('k')).toBe('v')
   })
 
-  describe("the page's early read (public/boot-check.js, issue 25)", () => {
+  describe("the page's early read (public/boot-check.js)", () => {
     /** A database holding `value` under persist:root, and an early read of it as boot-check.js makes one. */
     async function withSaved(db: string, value: string): Promise<EarlyRead> {
       const connection = new Promise<IDBDatabase>((resolve) => {

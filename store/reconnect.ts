@@ -4,7 +4,7 @@ import { baseApi } from './api'
 
 /*
  * After the connection returns, the screens' queries that failed for want of it are asked again
- * until they get through (issue 26: every "No connection" state recovers by itself).
+ * until they get through (every "No connection" state recovers by itself).
  *
  * RTK Query asks once, at the browser's `online` event (refetchOnReconnect, store/api.ts). That
  * event often comes before the network carries requests: a phone re-attaching to a cell, a WebView

@@ -77,7 +77,7 @@ export function shellParamsFromQuery(search: string): { params: Partial<SessionP
  * The page URL's query without the shell's parameters that shellParamsFromQuery reads (session and
  * device ids, user id, the clients' header values...), or null when it has none. Once read into the store (persisted), they are
  * taken out of the address bar: an old WebView would otherwise send the session id in `Referer` to
- * a payment host that sets no Referrer-Policy (issue 23; index.html also sets one).
+ * a payment host that sets no Referrer-Policy (index.html also sets one).
  */
 export function withoutShellParams(search: string): string | null {
   const q = new URLSearchParams(search)

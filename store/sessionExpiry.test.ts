@@ -47,7 +47,7 @@ describe('an expired session', () => {
     expect(toasts()).toEqual(['Your session has expired. Please log in again.'])
   })
 
-  it('the session-expired message stays through the failures and errors that follow it (issue 26)', async () => {
+  it('the session-expired message stays through the failures and errors that follow it', async () => {
     answerProbe(business(-401, 'Please sign in'), business(-401, 'Please sign in'), business(800006, 'Wrong code'))
     const { store, toasts } = setup()
     await call(store, 1)

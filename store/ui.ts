@@ -37,7 +37,7 @@ export const persistWriteFailed = actionCreator('ui/persistWriteFailed')
 export const SESSION_EXPIRED_TYPE = 'session/expired'
 
 /**
- * Issue 26, no stale toast beside a new message. An error toast speaks of a problem as it stood;
+ * no stale toast beside a new message. An error toast speaks of a problem as it stood;
  * any newer toast (another problem, or news that something worked) supersedes it, so a new toast
  * replaces the error toasts before it. Info and success toasts report something done and keep
  * their short time. A sticky toast (the session has expired: store/sessionExpiry.ts) is never

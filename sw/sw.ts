@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { isAppNavigation, isSkipWaiting, respondToNavigation } from './navigation'
-// The offline queue's worker entry: the only part of src/outbox the worker imports (issue 24).
+// The offline queue's worker entry: the only part of src/outbox the worker imports.
 import { installOutbox } from '../src/outbox/worker'
 
 declare const self: ServiceWorkerGlobalScope

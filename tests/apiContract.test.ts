@@ -8,7 +8,7 @@ import { makeStore } from '@store/index'
 import { captchaUrl, getSid, getSms, getTemplate, register, trackClick, trackVisit, type RegisterBody } from '@features/promotion/api'
 
 /**
- * The API contract (issue 15): with any base, absolute or relative, every request goes to the base
+ * The API contract: with any base, absolute or relative, every request goes to the base
  * plus exactly the path of SPEC section 7. Every endpoint of every features/<group>/api.ts is
  * listed here, and a new endpoint fails the test until it is.
  */

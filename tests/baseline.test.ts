@@ -5,7 +5,7 @@ import { buildUrl } from '@store/baseQuery'
 import { buildUrl as wireUrl } from '@src/lender/wire'
 
 /**
- * Issue 17: the helpers every API call goes through must work where the browser baseline (Chrome 80
+ * The helpers every API call goes through must work where the browser baseline (Chrome 80
  * / iOS 14) lacks newer built-ins. With Object.hasOwn and String.prototype.replaceAll removed,
  * the order page's calls used to throw ("We received an answer we could not read").
  */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 17: CSS beyond the browser baseline (Chrome 80 / iOS 14) only enhances. Two ways old engines
+ * CSS beyond the browser baseline (Chrome 80 / iOS 14) only enhances. Two ways old engines
  * go wrong, checked over every stylesheet we ship:
  * 1. A selector list holding a selector they cannot parse (:has, :is, :where, :focus-visible) is
  *    dropped whole, so baseline selectors must never share a list with those.

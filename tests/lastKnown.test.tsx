@@ -10,7 +10,7 @@ import { paramsUpdated } from '@store/session'
 import { renderWithProviders } from './renderWithProviders'
 
 // Screens keep their last answer per borrower and show it, with its age, when the network fails
-// (issue 14). Each test loads a screen online, then opens it again with the network gone.
+//. Each test loads a screen online, then opens it again with the network gone.
 afterEach(() => {
   localStorage.clear()
   setOnline(true)

@@ -9,7 +9,7 @@ import { routes, screenRoute } from '@src/app/router'
 import { makeStore } from '@store/index'
 import { renderLoanDetail } from '@features/order/testing'
 
-/** Issue 26: every "offline" or "no connection" state recovers by itself when the connection returns. */
+/** Every "offline" or "no connection" state recovers by itself when the connection returns. */
 
 let onLine = true
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { MalformedResponseError } from '@src/lender/errors'
 import { server } from '@sandbox/node'
 
 /**
- * Property-test kit for response transformers (issue 8, robustness): random and malformed server
+ * Property-test kit for response transformers (robustness): random and malformed server
  * data in, and either a well-typed value out or a MalformedResponseError, never another exception,
  * never `undefined`, NaN or '[object Object]' where the screen will draw text.
  */

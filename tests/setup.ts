@@ -15,7 +15,7 @@ overrideConfig(sandboxConfig)
 
 // Every render and renderHook runs under React StrictMode, as the dev server (`npm start`) does:
 // effects run, clean up and run again, so a component that does not survive that fails here
-// (issue 26: dialogs opened on mount closed themselves under the dev server only).
+// (dialogs opened on mount closed themselves under the dev server only).
 configure({ reactStrictMode: true })
 
 // The sandbox answers every call in-process; a request it does not know fails the test.

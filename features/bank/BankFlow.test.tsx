@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeShell, noShell } from '@tests/shell'
 import { fillCommon, fillWallet, openBank, openFilledWallet } from './testing'
 
-/* SPEC 2 bridge: start / end bank flow around the bank binding page (issue 15). */
+/* SPEC 2 bridge: start / end bank flow around the bank binding page. */
 afterEach(noShell)
 
 describe('the bank flow as the shell sees it', () => {

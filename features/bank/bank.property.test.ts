@@ -7,7 +7,7 @@ import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData,
 import { toBankForm } from '@src/lender/bank/answers'
 import { openBank } from './testing'
 
-/** Robustness of the card-init transformer and the bank page (issue 8). */
+/** Robustness of the card-init transformer and the bank page. */
 
 const formOut = v.strictObject({
   fields: v.array(

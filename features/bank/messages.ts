@@ -9,7 +9,7 @@ export const messages = defineMessages(
     empty: 'There is nothing to fill in right now.',
     cardTypeLabel: 'Account type',
     pleaseSelect: 'Please select',
-    // Issue 26: each error beside its field, all at once, in sentence case (the label names the field).
+    // Each error beside its field, all at once, in sentence case (the label names the field).
     missingText: 'Please fill this in.',
     missingChoice: 'Please choose one.',
     phoneInvalid: 'This is not a mobile number. Enter it like {example}.',

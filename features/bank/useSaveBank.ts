@@ -18,7 +18,7 @@ type Where = { source: BankSource; productId: string; orderId: string }
  * Saves the form once (a ref guards double taps), then goes where SPEC 4 says: no source closes
  * the webview, loanDetail returns to the order page, confirmUrl to the confirm page (replacing
  * this page, so back does not reopen a finished form). In a plain browser there is no webview to
- * close: `saved` turns true and the page shows what was saved (issue 26). A refusal keeps the
+ * close: `saved` turns true and the page shows what was saved. A refusal keeps the
  * form as it is and gives the lender's own message (or the failure's) as `refusal`.
  */
 export function useSaveBank({ source, productId, orderId }: Where) {

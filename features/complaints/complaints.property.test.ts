@@ -11,7 +11,7 @@ import { ComplaintList } from './pages/ComplaintList'
 import { ComplaintStart } from './pages/ComplaintStart'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from '@src/lender/complaints/answers'
 
-/** Robustness of the complaint transformers and screens (issue 8). */
+/** Robustness of the complaint transformers and screens. */
 
 const option = v.strictObject({ title: v.pipe(str, v.nonEmpty()), value: v.pipe(str, v.nonEmpty()) })
 const order = v.strictObject({

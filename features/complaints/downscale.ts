@@ -59,7 +59,7 @@ function browserEnv(): ImageEnv {
 }
 
 /**
- * A picked file this phone cannot decode as a picture (issue 26: a corrupt photo must neither show
+ * A picked file this phone cannot decode as a picture (a corrupt photo must neither show
  * as a broken image nor be sent). Found by the one decode the downscale makes anyway.
  */
 export class UnreadableImage extends Error {

@@ -5,7 +5,7 @@ import { noteReading } from '@src/vitals/readings'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { TestPreview } from './pages/TestPreview'
 
-describe('Field readings on the test page and in Copy diagnostics (issue 25)', () => {
+describe('Field readings on the test page and in Copy diagnostics', () => {
   it('says measurement is off when the deployment gives no endpoint', () => {
     const undo = overrideConfig({ vitalsUrl: '' })
     renderWithProviders(<TestPreview />, { route: '/testPreview' })

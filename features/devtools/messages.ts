@@ -43,7 +43,7 @@ export const messages = defineMessages(
     applyScenario: 'Apply scenario',
     scenarioApplied: 'Scenario set: {s}',
     scenarioCleared: 'Scenario cleared',
-    // Issue 15: support staff.
+    // Support staff.
     supportHeading: 'Support',
     supportHint: 'Copy the diagnostics into the support ticket. They never include the session id, phone or card numbers.',
     copyDiagnostics: 'Copy diagnostics',
@@ -54,7 +54,7 @@ export const messages = defineMessages(
     devtoolsOff: 'Turn off Redux DevTools',
     devtoolsSwitchedOn: 'Redux DevTools on (sanitised)',
     devtoolsSwitchedOff: 'Redux DevTools off',
-    // Issue 25: field measurement of this page view.
+    // Field measurement of this page view.
     vitalsHeading: 'Field readings',
     vitalsHint: 'Speed measured on this phone during this page view, as sent to the lender. Screen names only: no address, session or phone.',
     vitalsOff: 'Field measurement is off: the deployment gives no endpoint (VITE_VITALS_URL).',
@@ -110,7 +110,7 @@ export const messages = defineMessages(
     applyScenario: 'Tumia hali',
     scenarioApplied: 'Hali imewekwa: {s}',
     scenarioCleared: 'Hali imeondolewa',
-    // Issue 15: support staff.
+    // Support staff.
     supportHeading: 'Msaada',
     supportHint: 'Nakili taarifa za uchunguzi kwenye tiketi ya msaada. Hazina kamwe kitambulisho cha kipindi, namba ya simu wala ya kadi.',
     copyDiagnostics: 'Nakili taarifa za uchunguzi',
@@ -121,7 +121,7 @@ export const messages = defineMessages(
     devtoolsOff: 'Zima Redux DevTools',
     devtoolsSwitchedOn: 'Redux DevTools zimewashwa (zimesafishwa)',
     devtoolsSwitchedOff: 'Redux DevTools zimezimwa',
-    // Issue 25: field measurement of this page view.
+    // Field measurement of this page view.
     vitalsHeading: 'Vipimo vya kasi',
     vitalsHint: 'Kasi iliyopimwa kwenye simu hii wakati wa ukurasa huu, kama inavyotumwa kwa mkopeshaji. Majina ya kurasa tu: hakuna anwani, kipindi wala namba ya simu.',
     vitalsOff: 'Upimaji wa kasi umezimwa: usanidi haujaweka anwani ya kupokea (VITE_VITALS_URL).',

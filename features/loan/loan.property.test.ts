@@ -9,7 +9,7 @@ import { assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples,
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
 import { openConfirm, resetBridge } from './testing'
 
-/** Robustness of the loan-confirm transformers and screens, both wire variants (issue 8). */
+/** Robustness of the loan-confirm transformers and screens, both wire variants. */
 
 const offerOut = v.strictObject({
   productLogo: str,

@@ -23,7 +23,7 @@ export const messages = defineMessages(
     tickAgreement: 'Please tick the agreement box to continue.',
     loanNow: 'Loan Now',
     agree: 'Agree',
-    // Issue 26: SPEC's retention popup says Agree (stay) and Cancel (close the webview); the buttons say what they do.
+    // SPEC's retention popup says Agree (stay) and Cancel (close the webview); the buttons say what they do.
     stay: 'Stay',
     leave: 'Leave',
     agreementPopTitle: 'Loan agreement',

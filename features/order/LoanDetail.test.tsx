@@ -80,14 +80,14 @@ describe('order details by orderStatus (SPEC 4)', () => {
     await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))
   })
 
-  it('goes home through the bridge from the header (issue 15)', async () => {
+  it('goes home through the bridge from the header', async () => {
     const { user } = renderLoanDetail('ORD110001')
     await screen.findByText('Approved')
     await user.click(screen.getByRole('button', { name: 'Go to home' }))
     expect(bridge.calls()).toEqual([{ action: 'goHome', payload: {} }])
   })
 
-  it('Borrow Again confirms the tracking point to the shell beside the event call (issue 15)', async () => {
+  it('Borrow Again confirms the tracking point to the shell beside the event call', async () => {
     const { user } = renderLoanDetail('ORD200001')
     await user.click(await screen.findByRole('button', { name: 'Borrow Again' }))
     await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))

@@ -9,7 +9,7 @@ import { overrideConfig } from '@src/config/env'
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
 import { captureBridge, renderLoanDetail } from './testing'
 
-// Issue 27: a build given no deployment settings (what `npm run build` makes without variables).
+// A build given no deployment settings (what `npm run build` makes without variables).
 const unconfigured = deploymentFromEnv({})
 /** Every sandbox name of the recommended products and the 'define' call. */
 const sandboxNames = [...Object.values(sandboxDeployment.aliasGroups.recProducts!.fields), ...Object.values(sandboxDeployment.aliasGroups.define!.fields), '/x1/k7/d3']

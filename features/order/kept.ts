@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { LoanDetails } from '@src/lender/order/types'
 
 /**
- * The shape order details keep on the device (issue 14) and check a stored copy against before
- * drawing it (issue 23): a copy of another shape (an older or newer build's, or damaged) is dropped,
+ * The shape order details keep on the device and check a stored copy against before
+ * drawing it: a copy of another shape (an older or newer build's, or damaged) is dropped,
  * and the screen behaves as with no copy. Strict (exactly the fields the screen keeps) and typed
  * against LoanDetails, so a field added there must be added here too.
  */

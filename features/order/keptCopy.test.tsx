@@ -20,7 +20,7 @@ function openWithCopy(copy: unknown) {
   return renderWithProviders(<LoanDetail />, { route: '/loanDetail?productId=P1002&orderId=ORD174001', store })
 }
 
-describe('order details: a last-known copy is checked against the screen’s shape (issue 23)', () => {
+describe('order details: a last-known copy is checked against the screen’s shape', () => {
   it.each([
     ['rows that are not a list', { status: 174, noticeTitle: 'Due today', rows: 'not a list' }],
     ['a status that is text, a missing field', { status: 'due', noticeTitle: 'Due today', rows: [] }],

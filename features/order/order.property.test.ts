@@ -11,7 +11,7 @@ import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
 
-/** Robustness of the order group's transformers and screens (issue 8). */
+/** Robustness of the order group's transformers and screens. */
 
 // The transformers' output is exactly what the screen keeps and checks a stored copy against (kept.ts).
 const recOut = keptRecProductShape

@@ -65,7 +65,7 @@ describe('PromotionLanding: loading', () => {
     }
   })
 
-  it("after 'error' for a failed network, loads the template by itself when the connection returns (issue 26)", async () => {
+  it("after 'error' for a failed network, loads the template by itself when the connection returns", async () => {
     let down = true
     server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (down ? HttpResponse.error() : undefined)))
     openLanding()

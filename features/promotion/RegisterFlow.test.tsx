@@ -195,7 +195,7 @@ describe('Apply', () => {
   })
 })
 
-describe('the market decides what a mobile number is (issue 26)', () => {
+describe('the market decides what a mobile number is', () => {
   it.each([
     ['+255 712 345 678', '0712345678'],
     ['255712345678', '0712345678'],

@@ -8,7 +8,7 @@ import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str,
 import { parseSid, parseTemplate } from '@src/lender/promotion/answers'
 import { openLanding } from './testing'
 
-/** Robustness of the landing's answer parsers and the landing page (issue 8). */
+/** Robustness of the landing's answer parsers and the landing page. */
 
 const colour = v.nullable(v.pipe(str, v.regex(/^#[0-9a-f]{3,8}$/i)))
 const templateOut = v.strictObject({

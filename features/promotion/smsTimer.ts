@@ -1,6 +1,6 @@
 /**
  * The end of the SMS resend countdown, kept in sessionStorage so reloading the landing does not
- * give a free resend (issue 7). Only the end time is stored, never the mobile number.
+ * give a free resend. Only the end time is stored, never the mobile number.
  */
 const KEY = 'promotion.smsResendAt'
 

@@ -2,7 +2,7 @@ import { defineMessages } from '@src/i18n/index'
 
 /**
  * The repayment code pages' own words (/repaymentOfCode, /repaymentOfCode2), apart from the
- * repayment catalogue so the installment and rollover screens do not carry them (issue 14).
+ * repayment catalogue so the installment and rollover screens do not carry them.
  */
 export const codeMessages = defineMessages(
   {

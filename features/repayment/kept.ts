@@ -4,7 +4,7 @@ import type { DelayDetail, RepayPlan } from '@src/lender/repayment/types'
 
 /**
  * The shapes the repayment screens keep on the device, checked before a stored copy is drawn
- * (issue 23): the plan and the rollover (last-known copies, issue 14) and the repayment info Pay
+ *: the plan and the rollover (last-known copies) and the repayment info Pay
  * Now saved for code page two. A copy of another shape (an older or newer build's, or damaged) is
  * dropped and the screen behaves as with none. Typed against the screens' types, so a field added
  * there must be added here too.

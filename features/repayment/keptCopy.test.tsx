@@ -25,7 +25,7 @@ function openOffline(ui: React.ReactElement, route: string, key: string, copy: u
   return renderWithProviders(ui, { route, store })
 }
 
-describe('repayment screens: a last-known copy is checked against the screen’s shape (issue 23)', () => {
+describe('repayment screens: a last-known copy is checked against the screen’s shape', () => {
   it('the plan (/repay): a damaged copy offline is dropped and noted, never drawn; Retry loads the plan', async () => {
     const key = 'repay:P1001:ORD170001'
     const { user } = openOffline(<Repay />, '/repay?productId=P1001&orderId=ORD170001', key, { account: null, wallets: 'x', waiting: [{ totalAmount: 'a lot' }] }, 'loan-play-detail-yd')
@@ -48,7 +48,7 @@ describe('repayment screens: a last-known copy is checked against the screen’s
   })
 })
 
-describe('repayment code page two: the saved repayment info is checked against its shape (issue 23)', () => {
+describe('repayment code page two: the saved repayment info is checked against its shape', () => {
   it('saved info of another shape is never drawn: the page says the details are missing, and drops it', async () => {
     const damaged = { repayAmount: 'lots', delayInfo: null, defDetail: { logo: '', payCode: '8820261122', payNotice: { Airtel: [{ name: { en: 'x' }, steps: 'dial' }] } }, savedAt: 1 }
     const { store } = renderWithProviders(<RepaymentOfCode2 />, { route: '/repaymentOfCode2', preloadedState: { repaymentInfo: { current: damaged as unknown as RepaymentInfo } } })

@@ -12,7 +12,7 @@ import { RepayDelay } from './pages/RepayDelay'
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from '@src/lender/repayment/answers'
 import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/repayment/oldAnswers'
 
-/** Robustness of the repayment transformers and screens (issue 8). */
+/** Robustness of the repayment transformers and screens. */
 
 const account = v.strictObject({ bankName: str, bankNode: str, cardNo: str })
 const wallet = v.strictObject({ name: v.pipe(str, v.nonEmpty()), type: v.pipe(str, v.nonEmpty()) })

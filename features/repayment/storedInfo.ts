@@ -87,7 +87,7 @@ export function belongsHere(info: RepaymentInfo, who: { owner: string; orderId: 
   return true
 }
 
-/** Whether the info Pay Now saved (persisted: maybe another build's, or damaged) has the shape page two draws (issue 23). */
+/** Whether the info Pay Now saved (persisted: maybe another build's, or damaged) has the shape page two draws. */
 export function savedFits(saved: RepaymentInfo | null): saved is RepaymentInfo {
   return saved !== null && v.is(savedInfoShape, saved)
 }

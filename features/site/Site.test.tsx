@@ -81,7 +81,7 @@ function Text() {
 const SitePolicy = sitePolicy(Text)
 const SiteLoan = siteLoan(Text)
 
-describe('policy and loan pages (issue 26: the text in the page, not a frame)', () => {
+describe('policy and loan pages (the text in the page, not a frame)', () => {
   it('hold the legal text under the page title, in one header with no frame', () => {
     const { container } = renderWithProviders(<SitePolicy />, { route: '/Policy' })
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Agreement' })).toBeInTheDocument()
@@ -112,7 +112,7 @@ describe('policy and loan pages (issue 26: the text in the page, not a frame)', 
   })
 })
 
-describe('feedback form (issue 26: it delivers the message, or says plainly where to write)', () => {
+describe('feedback form (it delivers the message, or says plainly where to write)', () => {
   const fill = async (user: ReturnType<typeof renderWithProviders>['user'], name: string, phone: string, text: string) => {
     if (name) await user.type(screen.getByLabelText('Name'), name)
     if (phone) await user.type(screen.getByLabelText('Telephone'), phone)
@@ -145,7 +145,7 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(screen.getByRole('status')).toHaveTextContent('Only 500 characters fit here')
   })
 
-  // Issue 26: the market's rule (src/config/market.ts), as on the landing and the bank form.
+  // The market's rule (src/config/market.ts), as on the landing and the bank form.
   it.each(['abc0754xyz', '12345', '0754', '07541234567890', '0754-abc-456', 'abc0754123456', '0854 123 456'])('refuses %s as a phone number, with the message in English and Swahili', async (phone) => {
     const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
     const { user, unmount } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
@@ -223,7 +223,7 @@ describe('feedback form (issue 26: it delivers the message, or says plainly wher
     expect(screen.getByLabelText('Suggestion')).toHaveValue('Please add HaloPesa repayments.')
   })
 
-  // Issue 27: a build given no customer-service e-mail (the sandbox's is never a default).
+  // A build given no customer-service e-mail (the sandbox's is never a default).
   describe('without a customer-service e-mail', () => {
     let undo = () => undefined as void
     afterEach(() => undo())

@@ -42,7 +42,7 @@ export const messages = defineMessages(
     footerPhone: 'Phone',
     footerEmail: 'E-mail',
     footerAddress: 'Address',
-    // Issue 26: the feedback form delivers the message (an endpoint, or an e-mail the visitor sends).
+    // The feedback form delivers the message (an endpoint, or an e-mail the visitor sends).
     feedbackWhere: 'You can also write to {email} or call {phone}.',
     nameRequired: 'Please enter your name.',
     telephoneRequired: 'Please enter your phone number.',

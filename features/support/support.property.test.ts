@@ -9,7 +9,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { supportApi } from './api'
 import { CustomerService } from './pages/CustomerService'
 
-/** Robustness of the contact transformer and the customer-service page (issue 8). */
+/** Robustness of the contact transformer and the customer-service page. */
 
 const contactOut = v.strictObject({ email: str, phone: str })
 let transform: (data: unknown) => unknown = () => null

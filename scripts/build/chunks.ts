@@ -1,5 +1,5 @@
 /**
- * How the build groups the app's start code into files (issue 14).
+ * How the build groups the app's start code into files.
  *
  * Left to itself the bundler makes one file per combination of pages that share a module: a
  * borrower screen started from 38 files, most under 1 KB. On a phone over HTTP/1.1 (six

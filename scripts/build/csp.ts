@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { bootStyleSource } from './start/style.ts'
 
 /**
- * The Content-Security-Policy of the built app (issue 8, Security). The preview server sends it
+ * The Content-Security-Policy of the built app (Security). The preview server sends it
  * (securityHeadersPlugin below) and every production host should send the same header; the
  * docs/deployment.md prints it. No inline script anywhere: the built HTML only has
  * `<script type="module" src>` tags (scripts/build/prerender/html.test.ts and e2e/security.spec.ts

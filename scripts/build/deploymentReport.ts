@@ -11,7 +11,7 @@ export const DEPLOYMENT_REPORT = '.vite/deployment.json'
 export function deploymentWarning(unset: readonly DeploymentSetting[]): string {
   if (unset.length === 0) return ''
   return [
-    `Deployment settings not set (${unset.length}): the app has no default for them (issue 27).`,
+    `Deployment settings not set (${unset.length}): the app has no default for them.`,
     ...unset.map((s) => `  - ${s.name}: ${s.variable}`),
     '  Set them as build variables, or at run time in window.__APP_CONFIG__ (docs/configuration.md);',
     '  until then the screens that need them leave those parts out and Copy diagnostics lists them.',

@@ -7,11 +7,11 @@
 //   2. Lighthouse 12, default mobile profile (simulated Slow 4G, CPU x4), performance only
 //   3. Lighthouse on the public pages under simulated 3G (RTT 300 ms, 700 Kbps, CPU x4)
 //   4. a repeat visit served by the service worker with the network off (Playwright)
-//   5. borrower screens (issue 14): the JS Chromium really fetches before network idle (compared
+//   5. borrower screens: the JS Chromium really fetches before network idle (compared
 //      with the graph reading of 1), Lighthouse 3G (simulated, and under Chrome's own emulation),
 //      and a repeat visit on 3G with the worker warm
 //   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
-//      to the floor page's (issue 25), per profile and server (scripts/tools/bench/ratios.mjs)
+//      to the floor page's, per profile and server (scripts/tools/bench/ratios.mjs)
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,

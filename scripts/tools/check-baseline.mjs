@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The browser baseline on the build (issue 17): every script in dist/, dependencies included, must
+// The browser baseline on the build: every script in dist/, dependencies included, must
 // run on Android System WebView / Chrome 80 and iOS 14 WKWebView (docs/browsers.md).
 //
 // 1. es-check es2020 --checkFeatures: syntax and built-ins (Object.hasOwn, replaceAll, at,

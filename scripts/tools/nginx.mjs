@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the build through the production nginx configuration (issue 27): fills the placeholders
+// Serves the build through the production nginx configuration: fills the placeholders
 // of dist/nginx.conf (written by the build, scripts/build/nginx/config.ts), makes a self-signed
 // certificate for 127.0.0.1 when none is given, and runs nginx in the foreground with a temporary
 // prefix (pid, logs, temp files, the rendered config), removed on exit. Without --upstream, the

@@ -30,7 +30,7 @@ export function AppShell() {
   const lang = useLang()
   const navigate = useNavigate()
   // The outbox (~11 KB gzip over 8 files) loads once the screen has started, and only on a device
-  // where something may be queued (issue 14).
+  // where something may be queued.
   const outboxTime = useOutboxOnDevice(useAfterStart())
   useEffect(() => {
     document.documentElement.lang = lang

@@ -42,7 +42,7 @@ export function holdStartWhile(isBusy: Busy['isBusy'], subscribe: Busy['subscrib
 }
 
 /**
- * Runs `fn` once the page has started (issue 14): after the load event, the screen's first answer
+ * Runs `fn` once the page has started: after the load event, the screen's first answer
  * and an idle moment. Work nothing on screen waits for (the outbox's runner, service-worker
  * registration) stays off the start path of a slow phone on 3G.
  */

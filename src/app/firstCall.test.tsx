@@ -25,7 +25,7 @@ async function startThenOpen(route: string, ui: ReactElement, sessionIds = noIds
   return renderWithProviders(ui, { store, route })
 }
 
-describe('a screen’s first call starts before the screen renders (issue 14)', () => {
+describe('a screen’s first call starts before the screen renders', () => {
   it('/repay: the plan is asked once, with the screen’s own arguments, and shown', async () => {
     await startThenOpen('/repay?productId=P1002&orderId=ORD174001', <Repay />, noIds, '/loan-play-detail-yd')
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()

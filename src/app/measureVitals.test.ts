@@ -11,7 +11,7 @@ vi.mock('@src/vitals/fieldVitals', () => {
 const { measureVitals } = await import('./measureVitals')
 const { afterStart } = await import('./afterStart')
 
-describe('field measurement is off by default (issue 25)', () => {
+describe('field measurement is off by default', () => {
   it('without an endpoint, web-vitals is never imported and nothing starts', async () => {
     expect(measureVitals('')).toBe(false)
     // Neither is an endpoint the app would not send to (plain http, protocol-relative, javascript:).

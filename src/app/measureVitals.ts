@@ -22,7 +22,7 @@ export function afterFirstRender(fn: () => void, doc: Document = document): void
 }
 
 /**
- * Field measurement (issue 25): when the deployment names an endpoint (vitalsUrl), web-vitals is
+ * Field measurement: when the deployment names an endpoint (vitalsUrl), web-vitals is
  * fetched once the page has started (afterStart: the load event, the first answers, an idle
  * moment) and the first screen has painted, in a file of its own, so it adds nothing to the start
  * path. Without the setting nothing is fetched and nothing is sent. Returns whether it will measure.

@@ -65,7 +65,7 @@ describe('the route table', () => {
   })
 })
 
-describe('the opening screen (issue 25)', () => {
+describe('the opening screen', () => {
   const page = () => <h1>Loan details</h1>
   // The first screen of a document is the opening one: each test opens a fresh copy of the router.
   let router: typeof Router

@@ -26,7 +26,7 @@ export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void
  * beside its stylesheets) renders at once instead of through `lazy`: a lazy page always suspends
  * on its first render, even with its module loaded, and React then holds the page back until
  * 300 ms after the loading state was shown (its Suspense reveal throttle). On a cold start that
- * hold came after the screen's answer was already in: about a quarter of a second (issue 25).
+ * hold came after the screen's answer was already in: about a quarter of a second.
  * Which of the two renders is fixed when the route mounts, so a page never remounts.
  *
  * Moving to another screen in the app (after the first screen was on screen), a screen whose code
@@ -38,11 +38,11 @@ export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void
  *
  * Declarative routes (`useRoutes` in a `BrowserRouter`), not a data router: the app loads no
  * route data through the router (RTK Query does), and the data router's code is ~18 KB of gzip
- * JavaScript more on every borrower screen's start (issue 14).
+ * JavaScript more on every borrower screen's start.
  */
 export function screenRoute(path: string, load: Load): AppRoute {
   let loaded: ComponentType | undefined
-  // Offline without a service worker, the code is fetched when the connection returns (issue 26).
+  // Offline without a service worker, the code is fetched when the connection returns.
   const fetchPage = () =>
     codeReachable()
       .then(load)

@@ -9,7 +9,7 @@ import { appScreens } from './screens'
 /** Every path of the route table, nested routes included. */
 const routePaths = (list: AppRoute[]): string[] => list.flatMap((r) => [...(r.path ? [r.path] : []), ...routePaths(r.children ?? [])])
 
-describe("the features' screen tables (issue 24: one entry plus its page)", () => {
+describe("the features' screen tables (one entry plus its page)", () => {
   it('name real paths and real page modules, each page exporting its component', async () => {
     expect(appScreens.length).toBeGreaterThanOrEqual(20)
     for (const s of appScreens) {

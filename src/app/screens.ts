@@ -10,7 +10,7 @@ import { screens as repayment } from '../../features/repayment/screens.ts'
 import { screens as support } from '../../features/support/screens.ts'
 
 /**
- * Every app screen, from the features' tables (issue 24). The public site, legal pages and the
+ * Every app screen, from the features' tables. The public site, legal pages and the
  * promotion landing have their own table with their Swahili twins (src/public/pages.ts).
  */
 export const appScreens: readonly PlacedScreen[] = placeScreens({ account, bank, complaints, devtools, loan, order, repayment, support })

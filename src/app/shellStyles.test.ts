@@ -22,7 +22,7 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-describe("the shell's stylesheets (issue 14)", () => {
+describe("the shell's stylesheets", () => {
   it('become stylesheets in the shell order, same request mode, and the first render waits until each has loaded or failed', async () => {
     shellHead()
     const applied = applyShellStyles()

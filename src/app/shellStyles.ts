@@ -1,6 +1,6 @@
 /**
  * The app shell names its stylesheets as preloads (scripts/build/prerender/html.ts paintFirst), so the
- * loading placeholder, styled inline, paints without waiting for them (issue 14). Before the app's
+ * loading placeholder, styled inline, paints without waiting for them. Before the app's
  * first render they become stylesheets, in the shell's order, and the render waits until each has
  * loaded or failed. They were fetched beside the scripts, so on a normal start they are there already.
  *

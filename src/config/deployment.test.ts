@@ -4,7 +4,7 @@ import { deploymentFromEnv } from './deployment'
 import { unsetSettings } from './settings'
 import { buildConfig } from './env'
 
-/** Issue 27: what a build made without deployment variables carries, and what it says is missing. */
+/** What a build made without deployment variables carries, and what it says is missing. */
 describe('a build given no deployment settings', () => {
   const bare = buildConfig({})
 

@@ -1,7 +1,7 @@
 import type { AliasMap } from './aliases'
 
 /**
- * What only the lender can say (issue 27): its legal details, customer-service phone, payment
+ * What only the lender can say: its legal details, customer-service phone, payment
  * details, the obfuscated names its server speaks and the public site's address. Nothing here
  * has a default: the sandbox's made-up values live in `sandbox/deployment.ts`, handed to the app
  * by the dev and preview servers the way a real host would. A build without them says so
@@ -33,7 +33,7 @@ export type Deployment = {
   /** The public site's address (hreflang links, sitemap.xml, robots.txt; build time). */
   siteUrl: string
   /**
-   * Where field measurement (issue 25, src/vitals) sends its readings with sendBeacon: an https
+   * Where field measurement (src/vitals) sends its readings with sendBeacon: an https
    * URL or a same-origin path. Empty (the default): off, the measuring code is not even loaded.
    */
   vitalsUrl: string

@@ -11,7 +11,7 @@ const html = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'ut
 const script = readFileSync(join(process.cwd(), 'public/boot-check.js'), 'utf8')
 const body = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script\b[\s\S]*?<\/script>/g, '')
 
-describe('index.html update message (issue 17)', () => {
+describe('index.html update message', () => {
   it('is written from the catalogue, not copied: index.html names only where it goes', () => {
     const source = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
     expect(source).toMatch(BOOT_MARK)
@@ -33,7 +33,7 @@ describe('index.html update message (issue 17)', () => {
     expect(html).toContain(`href="${WEBVIEW_STORE_URL}"`)
   })
 
-  it('names no customer-service phone of its own (issue 27); the build writes VITE_CS_PHONE in', () => {
+  it('names no customer-service phone of its own; the build writes VITE_CS_PHONE in', () => {
     expect(buildConfig({}).customerServicePhone).toBe('')
     expect(html).toContain('<a data-cs-phone href=""></a>')
     const built = withCustomerServicePhone(html, '+255 (0)754 <b>')
@@ -145,7 +145,7 @@ describe.each([
 describe.each([
   ['public/boot-check.js', script],
   ['boot-check.js as the build ships it', shipped],
-])("%s: the saved session's early read (issue 25)", (_name, code) => {
+])("%s: the saved session's early read", (_name, code) => {
   type Early = { db: string; store: string; key: string; connection: Promise<IDBDatabase | null>; read: Promise<{ value: unknown } | undefined> }
   const early = () => (window as { __persistEarly?: Early }).__persistEarly
   beforeEach(() => {

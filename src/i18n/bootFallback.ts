@@ -1,7 +1,7 @@
 import { defineMessages } from './index.ts'
 
 /**
- * The update message index.html shows when the app cannot start on the phone (issue 17). It is
+ * The update message index.html shows when the app cannot start on the phone. It is
  * static HTML shown before any app code runs, so it cannot go through t() at run time: the build
  * and the dev server write it into index.html from here (scripts/build/start/message.ts).
  * Reading chosen: the cause may also be a script the network blocked, so the text names the

@@ -28,7 +28,7 @@ export const common = defineMessages(
     updateNow: 'Update now',
     later: 'Later',
     errorTitle: 'Something went wrong',
-    // Issue 26: a screen whose code or data could not arrive offline opens when the connection returns.
+    // A screen whose code or data could not arrive offline opens when the connection returns.
     offlineTitle: 'No connection',
     opensWhenOnline: 'This screen opens by itself when the connection is back.',
     textShortened: 'Only {max} characters fit here: the end of the pasted text was left out, at a whole word.',
@@ -52,15 +52,15 @@ export const common = defineMessages(
     language: 'Language',
     english: 'English',
     swahili: 'Kiswahili',
-    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    // The lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Your session has expired. Please log in again.',
-    // Issue 26: a page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
+    // A page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
     // written in the suggested language.
     langSuggestLabel: 'Language suggestion',
     langSuggest: 'This page is also in English.',
     langSuggestGo: 'Read in English',
     langSuggestNo: 'No, thanks',
-    // Issue 27: a deployment detail the build and the host left unset (the build says which).
+    // A deployment detail the build and the host left unset (the build says which).
     unsetLender: 'the lender (name not configured)',
     unsetAddress: 'address not configured',
     unsetName: 'name not configured',
@@ -115,9 +115,9 @@ export const common = defineMessages(
     language: 'Lugha',
     english: 'English',
     swahili: 'Kiswahili',
-    // Issue 15: the lender said the session expired (store/sessionExpiry.ts).
+    // The lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
-    // Issue 26: a page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
+    // A page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
     // written in the suggested language.
     langSuggestLabel: 'Pendekezo la lugha',
     langSuggest: 'Ukurasa huu upo pia kwa Kiswahili.',

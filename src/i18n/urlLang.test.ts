@@ -16,7 +16,7 @@ describe('public page languages', () => {
     expect(preferredLang(['fr'])).toBeNull()
   })
 
-  it('never overrides the language a URL names: an English browser on /sw/Loan stays there (issue 26)', () => {
+  it('never overrides the language a URL names: an English browser on /sw/Loan stays there', () => {
     expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en-GB'] }), isPublic)).toBeNull()
     expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en-GB'], referrer: 'https://www.google.com/' }), isPublic)).toBeNull()
     expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en'], choice: 'en' }), isPublic)).toBeNull()

@@ -48,7 +48,7 @@ export type Visit = {
 
 /**
  * Where a visitor of a public page belongs, or null to stay. An explicit language in the URL is
- * never overridden (issue 26): a /sw/... page stays Swahili and an English path stays English
+ * never overridden: a /sw/... page stays Swahili and an English path stays English
  * whatever the browser prefers (the page suggests its twin instead, see `languageSuggestion`).
  * Only two things move a visitor: the shell's `lang` parameter (the app opens pages with it, so it
  * is the URL's own word), and on the bare home `/` alone (which names no language), the visitor's

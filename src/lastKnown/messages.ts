@@ -1,6 +1,6 @@
 import { defineMessages } from '@src/i18n/index'
 
-/** Strings of the last-known note (issue 14). */
+/** Strings of the last-known note. */
 export const messages = defineMessages(
   {
     updated: 'Updated {time}, {ago}',

@@ -5,7 +5,7 @@ afterEach(() => localStorage.clear())
 
 const NOW = Date.UTC(2026, 10, 23, 7, 32)
 
-describe('last-known storage (issue 14)', () => {
+describe('last-known storage', () => {
   it('gives a borrower back what was kept for them, with when', () => {
     writeEntry('s:SESSION-A', 'order:P1:ORD1', { status: 174 }, NOW)
     expect(readEntry('s:SESSION-A', 'order:P1:ORD1', NOW + 1000)).toEqual({ at: NOW, data: { status: 174 } })

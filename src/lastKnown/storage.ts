@@ -1,5 +1,5 @@
 /**
- * Last-known screen data on the device (issue 14). One borrower's copies at a time, in
+ * Last-known screen data on the device. One borrower's copies at a time, in
  * localStorage: synchronous, so a screen opened offline draws its last copy in the first render
  * instead of waiting for IndexedDB. The owner is a hash of `borrowerKey` (which may hold a session
  * id: the raw key is never written). Entries older than MAX_AGE_MS are never read and are dropped

@@ -3,7 +3,7 @@ import type { ClientKind } from './clients'
 import type { OkCodes } from './wire'
 
 /*
- * One descriptor per SPEC 7 call (issue 24): its method and path as SPEC 7 gives them, how the
+ * One descriptor per SPEC 7 call: its method and path as SPEC 7 gives them, how the
  * call's arguments become the payload, which answers count as success, and how the answer's data
  * is read (schema + mapper, throwing MalformedResponseError). No React and no Redux: RTK Query's
  * endpoints (store/endpoint.ts), the public pages' thunks, the first calls sent ahead and the

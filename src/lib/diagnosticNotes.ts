@@ -1,5 +1,5 @@
 /**
- * What a screen left out, and why (issue 27): a part whose data needs a setting the deployment
+ * What a screen left out, and why: a part whose data needs a setting the deployment
  * did not give, or an answer without a part SPEC expects. Nothing is dropped silently: each reason
  * is kept here once (the latest 20) for Copy diagnostics. Reasons name fields and settings, never
  * values: no phone, order id or session ends up here.

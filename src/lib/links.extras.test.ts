@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allowableScheme, checkLink, safeImageSrc, type LinkPolicy } from './links'
 
-/** Issue 27: wallet apps' own schemes and plain http for lender links, by configuration only. */
+/** Wallet apps' own schemes and plain http for lender links, by configuration only. */
 const base: LinkPolicy = { origin: 'https://app.example', allowlist: [], strictApiLinks: false }
 const open: LinkPolicy = { ...base, apiExtras: { schemes: ['tpesa', 'mpesa:'], http: true } }
 

@@ -11,7 +11,7 @@
  * Never, whatever the source: javascript:, data:, blob:, file: and every other scheme but
  * https (http only to our own origin), userinfo ('https://ok.com@evil.com'), control characters
  * and backslashes (browsers strip or reinterpret them, so the URL checked would not be the one
- * followed). A deployment may open two doors for 'api' links only (issue 27; default shut):
+ * followed). A deployment may open two doors for 'api' links only (default shut):
  * wallet apps' own schemes it names (`tpesa:`), and plain http. NEVER_SCHEMES stay shut.
  */
 export type LinkSource = 'api' | 'page' | 'message'

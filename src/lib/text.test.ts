@@ -160,7 +160,7 @@ describe('maskCardForDisplay', () => {
   })
 })
 
-describe('limitWholeWords (issue 26: a paste never cut mid-word)', () => {
+describe('limitWholeWords (a paste never cut mid-word)', () => {
   it('keeps a text that fits', () => expect(limitWholeWords('Paid, not credited', 18)).toBe('Paid, not credited'))
   it('moves a cut inside a word back to the last space', () => expect(limitWholeWords('Paid, not credited yet', 14)).toBe('Paid, not'))
   it('a cut that lands on a space keeps the whole last word', () => expect(limitWholeWords('Paid, not credited yet', 18)).toBe('Paid, not credited'))

@@ -23,7 +23,7 @@ export function limitLength(s: string, n: number): string {
 const LONGEST_WORD = 30
 
 /**
- * Cuts s to at most n characters (as limitLength) without cutting a word in half (issue 26: a
+ * Cuts s to at most n characters (as limitLength) without cutting a word in half (a
  * paste that overflows a field): the cut moves back to the last space, and trailing spaces go.
  * A text with no space before the limit, or a "word" over 30 characters (a code, a link), is cut at the limit.
  */

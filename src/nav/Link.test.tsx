@@ -23,7 +23,7 @@ function app(onClick?: (e: React.MouseEvent<HTMLAnchorElement>) => void) {
   )
 }
 
-describe('Link (the app’s own, issue 25)', () => {
+describe('Link (the app’s own)', () => {
   it('is a real link to the path, query included, with the given attributes', () => {
     app()
     const a = screen.getByRole('link', { name: 'Late repayment' })

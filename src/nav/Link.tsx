@@ -7,7 +7,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; r
  * A link inside the app: an `<a href>` that moves with the router on a plain tap, and leaves a
  * modified click (new tab, download) or another target to the browser. Made from react-router's
  * own `useHref` and `useLinkClickHandler`: its `Link` also carries framework-mode prefetching
- * (page links, route modules) that this app never uses, on every screen's start (issue 25).
+ * (page links, route modules) that this app never uses, on every screen's start.
  */
 export const Link = forwardRef<HTMLAnchorElement, Props>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
   const href = useHref(to)

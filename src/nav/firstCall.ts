@@ -2,7 +2,7 @@ import type { AppDispatch } from '@store/index'
 import type { OrderIds } from './useOrderIds'
 
 /*
- * The shape of a screen's first call (issue 14). Each feature's api.ts writes its own next to the
+ * The shape of a screen's first call. Each feature's api.ts writes its own next to the
  * endpoints it calls; src/app/firstCall.ts starts the one of the screen being opened. The type
  * lives here, below the features, so that a feature never imports the app that composes it.
  */

@@ -1,7 +1,7 @@
 import type { paths } from './paths'
 
 /*
- * A screen's entry in its feature's table (features/<group>/screens.ts; issue 24). The router,
+ * A screen's entry in its feature's table (features/<group>/screens.ts). The router,
  * the prerendered screen shells, the build's chunk groups and the first calls all read these
  * tables as data: adding a screen is one entry plus its page. The tables hold plain data (no
  * imports of code), so the build reads them in Node, before any bundling.

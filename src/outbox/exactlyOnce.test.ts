@@ -225,7 +225,7 @@ describe('stored format and clocks', () => {
     expect(await s.outbox.list()).toEqual([])
   })
 
-  it('migrates a v1 entry (issue 6 format): owner from its parameters, sent with its own API base', async () => {
+  it('migrates a v1 entry (the first stored format): owner from its parameters, sent with its own API base', async () => {
     const effects = complaintServer()
     const s = setup()
     const db = await openDb(s.idb)

@@ -7,7 +7,7 @@ import { ENTRY_VERSION, type ComplaintEntry, type EnqueueOptions, type Entry, ty
  * versions; whatever cannot be read becomes a failed entry "could not be read" (the borrower can
  * discard it) and never stops the rest of the outbox from working.
  *
- * v1 (issue 6): no `v`, no owner, `apiBase` optional, ages from `createdAt`.
+ * v1: no `v`, no owner, `apiBase` optional, ages from `createdAt`.
  * v2: owner, wire settings, watched age, server-error count, lease, `unsure`.
  */
 

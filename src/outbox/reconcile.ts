@@ -4,7 +4,7 @@ import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from './types'
 
 /*
- * Exactly once without the server's help and without clocks (issue 23). The lender may ignore
+ * Exactly once without the server's help and without clocks. The lender may ignore
  * Idempotency-Key, so after a save whose outcome is unknown (timeout, lost connection, 5xx, a
  * sender killed mid-request) the complaint is looked for in problem-list before anything is sent
  * again. problem-list rows carry { id, time, type, content } and no order number (SPEC 7), so:

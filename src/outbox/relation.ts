@@ -2,7 +2,7 @@ import type { OutboxSession } from './session'
 import type { Entry } from './types'
 
 /*
- * Whose entry it is (issue 23; the rule is written in docs/outbox.md, "Whose entry it is").
+ * Whose entry it is (the rule is written in docs/outbox.md, "Whose entry it is").
  *
  * SPEC 7's common parameters carry session_id and no user_id. An entry is this borrower's when
  *   - the same user_id is on both (two different user_ids: another borrower),

@@ -25,7 +25,7 @@ export function sameSession(a: OutboxSession | null, b: OutboxSession | null): b
 const HELD: Outcome = { kind: 'retry', server: false, failure: { kind: 'network', message: '' } }
 
 /**
- * Sends only while `session` is still the current one (issue 23: a re-login must never see an
+ * Sends only while `session` is still the current one (a re-login must never see an
  * entry go under the session it replaced). A replay reads the session at the start of a pass, and
  * a pass takes time (a look-up, uploads, then the save): the page may log a borrower in meanwhile.
  * `read` gives the current session (the outbox's record) and is asked before every request; once

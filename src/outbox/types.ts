@@ -133,7 +133,7 @@ export type OutboxItem = {
 /** `parked`: complaints on this phone whose owner is not proven to be this borrower (counted, never shown). */
 export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number; parked: number }
 
-/** Bounds (issue 6): events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs` counts them). */
+/** Bounds: events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs` counts them). */
 export const LIMITS = {
   eventsMax: 500,
   eventsMaxAgeMs: 24 * 3600_000,

@@ -2,7 +2,7 @@ import { getRunner } from './default'
 import type { Runner, Trigger } from './runner'
 
 /**
- * The offline queue's worker entry (issue 24): sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
+ * The offline queue's worker entry: sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
  * module compiles without the WebWorker lib and is unit-tested with plain objects.
  */
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'

@@ -16,7 +16,7 @@ function savedChoice(): string | null {
 }
 
 /**
- * Issue 26: a page stays in the language its URL names (an English browser on /sw/Loan stays on
+ * A page stays in the language its URL names (an English browser on /sw/Loan stays on
  * /sw/Loan); when the visitor's own language is the other one, the page offers its twin, in that
  * language, and "No, thanks" keeps this one (remembered, so it is not offered again).
  * Nothing while prerendering and hydrating: it depends on the device.

@@ -15,7 +15,7 @@ export { READY_ATTR }
 /**
  * The public pages' counterpart of the app shell: skip link, language suggestion, offline banner,
  * update prompt, toasts; the language switch goes into the page's own header (HeaderSlot: one
- * header, issue 26). `path` is the page's English path (its Swahili twin is derived).
+ * header). `path` is the page's English path (its Swahili twin is derived).
  */
 export function PublicShell({ path, children }: { path: string; children: ReactNode }) {
   const t = useT(common)

@@ -2,7 +2,7 @@ import { holdEarlyActions } from './earlyActions'
 import { LANG_CHOICE_KEY, languageRedirect, splitLangPath } from '@src/i18n/urlLang'
 
 /**
- * The only script a prerendered public page names (issue 8, Performance). The page is readable
+ * The only script a prerendered public page names (Performance). The page is readable
  * from its HTML and CSS alone, so its runtime (React, the store, the page's module: ~90 KB gzip)
  * is fetched after the first paint instead of beside it: on a thin 3G link the text and the
  * stylesheet get the bandwidth first, and the page hydrates a moment later. The runtime and the

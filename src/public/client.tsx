@@ -10,7 +10,7 @@ import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
 
 /**
- * Entry of the prerendered public pages (issue 7, "Fast and offline"): hydrates the page's
+ * Entry of the prerendered public pages ("Fast and offline"): hydrates the page's
  * markup with a light runtime (React, a two-slice store, the page) instead of the full app,
  * which keeps their initial JS within 100 KB gzip. A host that answers an unknown path with
  * index.html (the prerendered home) lands here too: then the full app takes over.

@@ -1,5 +1,5 @@
 /**
- * No dead taps on a prerendered form (issue 15): between the first paint and hydration the page
+ * No dead taps on a prerendered form: between the first paint and hydration the page
  * looks ready but React is not there yet. The loader (boot.ts) calls this at once: what the
  * visitor types is remembered, a tap on a form's button (or Enter in a field) is held, the button
  * visibly waits (aria-busy, a spinner from shell.css), and once the page is hydrated (READY_ATTR

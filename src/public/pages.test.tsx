@@ -50,7 +50,7 @@ describe('the one public page table', () => {
   })
 })
 
-describe("the site's legal pages (issue 26)", () => {
+describe("the site's legal pages", () => {
   it.each([
     ['/Policy', 'Privacy Agreement', /Contents/],
     ['/sw/Loan', 'Vigezo na masharti ya mkopo', /Yaliyomo/],
@@ -84,7 +84,7 @@ describe('hydration', () => {
     expect(document.documentElement).toHaveAttribute('data-ready', 'true')
     expect(document.documentElement.lang).toBe(lang)
     if (page.path !== '/promotion') expect(container.querySelector('h1')?.textContent).toBe(prerendered)
-    // One header, the language switch in it (issue 26), and no frame.
+    // One header, the language switch in it, and no frame.
     expect(container.querySelectorAll('header')).toHaveLength(1)
     expect(container.querySelectorAll('header .lang-switch')).toHaveLength(1)
     expect(container.querySelectorAll('.lang-switch, iframe')).toHaveLength(1)

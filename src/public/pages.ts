@@ -18,7 +18,7 @@ export type PublicPage = {
 const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 
 /**
- * The one table of public pages (issue 16): the app router (src/app/router.tsx) builds its public
+ * The one table of public pages: the app router (src/app/router.tsx) builds its public
  * routes from it and the prerender (scripts/build/prerender) renders each entry in every language
  * (English at its path, Swahili under /sw, see src/i18n/urlLang.ts). They read no persisted state and use
  * plain links, so they run without the app's router and store.
@@ -26,7 +26,7 @@ const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 export const publicPages: PublicPage[] = [
   { path: paths.siteHome, source: 'features/site/pages/SiteHome.tsx', load: () => import('@features/site/pages/SiteHome').then((m) => m.SiteHome) },
   { path: paths.siteAbout, source: 'features/site/pages/SiteAbout.tsx', load: () => import('@features/site/pages/SiteAbout').then((m) => m.SiteAbout) },
-  // The site's legal pages hold the legal feature's text (issue 26): the two features meet here.
+  // The site's legal pages hold the legal feature's text: the two features meet here.
   {
     path: paths.sitePolicy,
     source: 'features/site/pages/SitePolicy.tsx',

@@ -10,7 +10,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * Calls `retry` each time the connection returns while `failed` is true (issue 26: every
+ * Calls `retry` each time the connection returns while `failed` is true (every
  * "offline" or "no connection" state recovers by itself), and again after each delay of
  * src/lib/reconnect.ts while it is still failed: the event often comes before the network carries
  * requests. RTK Query's queries do this through `refetchOnReconnect` and store/reconnect.ts; this is

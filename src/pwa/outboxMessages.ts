@@ -1,6 +1,6 @@
 import { defineMessages } from '@src/i18n/index'
 
-/** What the borrower sees of the offline queue (issue 6). Swahili complete, same placeholders. */
+/** What the borrower sees of the offline queue. Swahili complete, same placeholders. */
 export const messages = defineMessages(
   {
     savedTitle: 'Saved',

@@ -22,7 +22,7 @@ export async function outboxOnDevice(factory: WithDatabases | undefined = typeof
 
 /**
  * The outbox's runner and status line (~11 KB gzip over 8 files) are needed at start only when
- * something may be queued (issue 14). A send or tracking event loads the outbox's code on first
+ * something may be queued. A send or tracking event loads the outbox's code on first
  * use by itself; what it queues offline is replayed by the service worker, or here once the
  * connection returns or the page is shown again (both re-check).
  */

@@ -15,13 +15,13 @@ export type Stale = { at: number; reason: StaleReason; retry: () => void }
 export type QueryLike<T> = { data?: T | undefined; error?: unknown; isFetching: boolean; refetch: () => unknown }
 
 /**
- * Last-known data for a screen (issue 14). `key` names what is shown (e.g. `order:P1:ORD1`), null
+ * Last-known data for a screen. `key` names what is shown (e.g. `order:P1:ORD1`), null
  * when there is nothing to show. Every fresh answer is kept through `keep` (which drops what must
  * not stay on the device) for the current borrower; with no fresh answer yet, the stored copy is
  * returned while the request is pending or after it failed in a way a retry may fix (offline,
  * timeout, 5xx). A business error (an expired session, an unknown order) shows the screen's error
  * state, never old data. A fresh answer always wins; when the network returns the screen refetches.
- * `shape` is the screen's own schema of what it keeps (issue 23): a stored copy that does not fit it
+ * `shape` is the screen's own schema of what it keeps: a stored copy that does not fit it
  * (another build's, or damaged on the device) is dropped and noted for Copy diagnostics, never drawn;
  * the screen then behaves as with no copy (offline: its error state with Retry).
  */

@@ -49,7 +49,7 @@ function openModal(d: HTMLDialogElement) {
       // Not connected yet or already open non-modally; the attribute below still shows it.
     }
   }
-  // iOS 14 has no <dialog>: ui.css lays a [data-fallback] one out as a centred overlay (issue 17).
+  // iOS 14 has no <dialog>: ui.css lays a [data-fallback] one out as a centred overlay.
   d.setAttribute('data-fallback', '')
   d.setAttribute('open', '')
   const first = d.querySelector<HTMLElement>('[autofocus]') ?? d.querySelector<HTMLElement>(FOCUSABLE)
@@ -77,7 +77,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible = 
   // The browser fires 'close' a task after close(): when the dialog is open again by then, the
   // event is stale. React StrictMode (the dev server) runs the effect below, its cleanup (which
   // closes) and the effect again in one go, so without this check the queued event of the
-  // cleanup's close() closed every dialog and picker that opened on mount (issue 26).
+  // cleanup's close() closed every dialog and picker that opened on mount.
   const onNativeClose = useEffectEvent(() => {
     const d = ref.current
     if (!open || !d || d.open) return

@@ -97,7 +97,7 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved')
   })
 
-  describe('no stale toast beside a new message (issue 26)', () => {
+  describe('no stale toast beside a new message', () => {
     const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
     it('a new error replaces the error before it; a success toast keeps its time', () => {

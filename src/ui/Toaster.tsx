@@ -50,7 +50,7 @@ export function Toaster() {
   const [top, setTop] = useState(false)
   const showing = toasts.length + loading.length > 0
 
-  // Issue 26: a toast never covers the field it speaks of. Bottom by default; at the top when the
+  // A toast never covers the field it speaks of. Bottom by default; at the top when the
   // bottom place would cover the field being typed in or a field marked invalid (and the top would not).
   useLayoutEffect(() => {
     if (!showing || !box.current) return setTop(false)
@@ -95,7 +95,7 @@ export function Toaster() {
 }
 
 /**
- * Issue 26, no stale toast beside a new error. A field newly marked in error (aria-invalid="true")
+ * no stale toast beside a new error. A field newly marked in error (aria-invalid="true")
  * is the outcome of the borrower's latest press or submit: the error toasts shown before that
  * action no longer apply and go. A toast the same action showed stays (it came with the field's
  * error), and so does a sticky one (the session has expired). The reducer does the same for a new

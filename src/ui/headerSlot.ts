@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 /**
  * What a page's header carries besides its title, given by the shell around the page (the public
- * pages' language switch, issue 26): one header per page, the switch in it, not in a band above.
+ * pages' language switch): one header per page, the switch in it, not in a band above.
  * Empty inside the app, where the native shell sets the language.
  */
 export const HeaderSlot = createContext<ReactNode>(null)

@@ -21,7 +21,7 @@ function hide(state: 'hidden' | 'visible' = 'hidden') {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
 }
 
-describe('field measurement on hide (issue 25)', () => {
+describe('field measurement on hide', () => {
   afterEach(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
     vi.restoreAllMocks()

@@ -7,7 +7,7 @@ type On = (cb: (m: Metric) => void, opts: { reportAllChanges: boolean }) => void
 const ALL: readonly On[] = [onLCP, onINP, onCLS, onFCP, onTTFB] as On[]
 
 /**
- * Field measurement (issue 25), loaded after the first screen has started (src/app/fieldVitals.ts).
+ * Field measurement, loaded after the first screen has started (src/app/fieldVitals.ts).
  * Every change of a metric is kept with the screen showing at that moment (so INP and CLS name
  * the screen of the interaction or the shift; LCP, FCP and TTFB the screen the page opened on).
  * When the page is hidden (the borrower leaves, switches app or locks the phone) the readings not

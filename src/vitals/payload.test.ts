@@ -12,7 +12,7 @@ function metric(name: string, value: number, rating = 'good') {
   return { name, value, rating, id: `v4-${name}-1`, navigationType: 'navigate', delta: value, navigationURL: `http://127.0.0.1${URL_WITH_SECRETS}`, entries: [{ name: URL_WITH_SECRETS }] }
 }
 
-describe('field readings payload (issue 25)', () => {
+describe('field readings payload', () => {
   const pathname = new URL(URL_WITH_SECRETS, 'http://127.0.0.1').pathname
   const screen = screenName(pathname)
   const readings = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((n) => readingFrom(metric(n, n === 'CLS' ? 0.123456 : 1234.6, n === 'INP' ? 'needs-improvement' : 'good'), screen)!)

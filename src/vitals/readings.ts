@@ -1,5 +1,5 @@
 /**
- * The last field readings of this page view (issue 25), one per metric, for the developer test
+ * The last field readings of this page view, one per metric, for the developer test
  * page and Copy diagnostics. The measuring code (./fieldVitals.ts, loaded late) writes here; this
  * module is tiny and loads nothing, so the test page can read it whether measurement is on or not.
  */

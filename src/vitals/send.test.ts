@@ -4,7 +4,7 @@ import { sendVitals } from './send'
 const URL = '/api/__sandbox/vitals'
 const BODY = '{"v":1}'
 
-describe('sending field readings (issue 25)', () => {
+describe('sending field readings', () => {
   it('uses sendBeacon when it accepts the body', () => {
     const nav = { sendBeacon: vi.fn(() => true) }
     const fetchImpl = vi.fn(() => Promise.resolve())

@@ -30,7 +30,7 @@ export function DeleteAccount() {
   const [resendAt, setResendAt] = useState<number | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  // Issue 26: in-page messages beside their field instead of the browser's alert() (SPEC 5, 8 ask
+  // In-page messages beside their field instead of the browser's alert() (SPEC 5, 8 ask
   // for alerts; their words are kept): a short phone, and the code sent to which number.
   const [phoneError, setPhoneError] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -58,7 +58,7 @@ export function DeleteAccount() {
     if (r.error) return setFailure(errorText(r.error, tc('serverError')))
     // The page that follows says so (t('done')), in the page rather than in an alert.
     dispatch(sessionCleared())
-    // Like the alert it replaces, the message stays until the borrower taps on (issue 26).
+    // Like the alert it replaces, the message stays until the borrower taps on.
     setDeleted(true)
   }
 

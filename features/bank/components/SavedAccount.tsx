@@ -26,7 +26,7 @@ function shown({ field, value }: SavedRow): string {
 
 /**
  * After a save with no native shell to close (the page opened in a plain browser, SPEC 4's "no
- * source"): what was saved, and a way on, instead of a blank page (issue 26).
+ * source"): what was saved, and a way on, instead of a blank page.
  */
 export function SavedAccount({ rows, onEdit }: { rows: SavedRow[]; onEdit: () => void }) {
   const t = useT(messages)

@@ -1,7 +1,7 @@
 import { useT } from '@store/hooks'
 import { messages } from '../messages'
 
-/** A complaint the offline queue holds (issue 6 fills these in). */
+/** A complaint the offline queue holds. */
 export type WaitingComplaint = {
   id: string
   problemDetail: string

@@ -22,7 +22,7 @@ export function ComplaintList() {
   const t = useT(messages)
   const tc = useT(common)
   const list = useGetComplaintListQuery()
-  // Offline or slow: the last copy of the list with its age (issue 14); the entries stay readable.
+  // Offline or slow: the last copy of the list with its age; the entries stay readable.
   const last = useLastKnown('complaints', list, keepList, keptTabs)
   const [tab, setTab] = useState('0')
 
@@ -31,7 +31,7 @@ export function ComplaintList() {
 
   return (
     <Page title={t('listTitle')}>
-      {/* Slot for complaints the offline queue still holds (issue 6). */}
+      {/* Slot for complaints the offline queue still holds. */}
       <OutboxComplaints />
       <LastKnownNote stale={last.stale} />
       {!last.data && list.isLoading ? (
@@ -72,12 +72,12 @@ function Entry({ entry }: { entry: ComplaintListEntry }) {
   )
 }
 
-/** A stored copy fits this screen only in the shape it draws (issue 23): anything else is dropped, never drawn. */
+/** A stored copy fits this screen only in the shape it draws: anything else is dropped, never drawn. */
 const keptTabs: v.GenericSchema<ComplaintTab[]> = v.array(
   v.object({ title: v.string(), entries: v.array(v.object({ id: v.string(), time: v.string(), type: v.string(), content: v.string() })) }),
 )
 
-/** The list is kept as shown: titles, dates, types and the borrower's own text (issue 14). */
+/** The list is kept as shown: titles, dates, types and the borrower's own text. */
 function keepList<T>(tabs: T): T {
   return tabs
 }

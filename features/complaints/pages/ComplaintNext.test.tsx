@@ -48,7 +48,7 @@ describe('ComplaintNext', () => {
     expect(textbox()).not.toHaveValue(expect.stringContaining('y'))
   })
 
-  it('a pasted text that overflows keeps whole words and says so (issue 26)', async () => {
+  it('a pasted text that overflows keeps whole words and says so', async () => {
     const { user } = renderNext()
     await user.click(textbox())
     const words = 'Mkusanyaji alinipigia usiku wa manane mara tano na kunitukana. '.repeat(5)

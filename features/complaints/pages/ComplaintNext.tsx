@@ -81,7 +81,7 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const onText = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const next = e.target.value
     // SPEC 5: extra input is ignored. A paste that overflows keeps what fits, in whole words, and
-    // the borrower is told (issue 26).
+    // the borrower is told.
     setShortened(length(next) > DESCRIPTION_MAX)
     if (length(next) <= DESCRIPTION_MAX) setText(next)
     else setText((prev) => (length(prev) >= DESCRIPTION_MAX ? prev : limitWholeWords(next, DESCRIPTION_MAX)))

@@ -7,7 +7,7 @@ import { messages } from '../messages'
 
 const RATING_KEY = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' } as const satisfies Record<Rating, string>
 
-/** The last field readings of this page view (issue 25): what the beacon sends when the page is hidden. */
+/** The last field readings of this page view: what the beacon sends when the page is hidden. */
 export function FieldReadings() {
   const t = useT(messages)
   const id = useId()

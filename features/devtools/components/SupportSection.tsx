@@ -20,7 +20,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Support staff (issue 15): "Copy diagnostics" for a ticket, and Redux DevTools on demand. */
+/** Support staff: "Copy diagnostics" for a ticket, and Redux DevTools on demand. */
 export function SupportSection() {
   const t = useT(messages)
   const dispatch = useAppDispatch()

@@ -47,7 +47,7 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
 
 type RetentionProps = { open: boolean; title: string; text: string; onStay: () => void; onLeave: () => void }
 
-/** Retention popup on the native back event when isPopType is 1: SPEC's Agree stays and its Cancel leaves, so they say 'Stay' and 'Leave' (issue 26). */
+/** Retention popup on the native back event when isPopType is 1: SPEC's Agree stays and its Cancel leaves, so they say 'Stay' and 'Leave'. */
 export function RetentionPopup({ open, title, text, onStay, onLeave }: RetentionProps) {
   const t = useT(messages)
   return (

@@ -35,7 +35,7 @@ export function LoanDetail() {
     { productId, orderId },
     { skip: !orderId, refetchOnMountOrArgChange: onArrival },
   )
-  // Offline or slow: the last copy of this order, with its age (issue 14); never redirects or pops up.
+  // Offline or slow: the last copy of this order, with its age; never redirects or pops up.
   const last = useLastKnown(orderId ? `order:${productId}:${orderId}` : null, { data, error, isFetching, refetch }, keptOrder, keptOrderShape)
   const shown = data ?? last.data
 
@@ -93,7 +93,7 @@ export function LoanDetail() {
   )
 }
 
-/** What stays on the device: the order as shown, without its redirect link or popups (issue 14). */
+/** What stays on the device: the order as shown, without its redirect link or popups. */
 function keptOrder(d: LoanDetails): LoanDetails {
   return { ...d, confirmUrl: '', withdrawMessage: '', cardPop: null, isScore: false }
 }

@@ -10,7 +10,7 @@ import { ReminderDialog } from './ReminderDialog'
 
 type Props = {
   title: string
-  /** The age of the shown copy when it is the last known one (issue 14); Pay Now then waits for the network. */
+  /** The age of the shown copy when it is the last known one; Pay Now then waits for the network. */
   stale: Stale | null
   payment: ReturnType<typeof usePayNow>
   onPay: () => void

@@ -22,7 +22,7 @@ export function walletOptions(wallets: Wallet[], account: WalletAccount): Wallet
 export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): WalletChoice {
   const options = walletOptions(wallets, account)
   const wallet = options.find((w) => w.type === account.bankNode) ?? options.find((w) => w.name === account.bankName) ?? options[0] ?? null
-  // A masked number is not a number (issue 27): digitsOnly would turn '0712****78' into '071278'
+  // A masked number is not a number: digitsOnly would turn '0712****78' into '071278'
   // and send that. We show it as given and ask for the full number rather than send it masked:
   // SPEC 7 sends cardNo as the borrower's wallet number, and SPEC 5 keeps it digits only.
   if (isMaskedNumber(account.cardNo)) return { wallet, cardNo: '', onFile: account.cardNo.trim() }

@@ -31,7 +31,7 @@ export function Repay() {
   const { productId, orderId } = useOrderIds()
   const [params] = useSearchParams()
   const q = useGetRepayPlanQuery({ productId, orderId }, { skip: !orderId })
-  // Offline or slow: the last copy of this plan with its age; Pay Now waits for the network (issue 14).
+  // Offline or slow: the last copy of this plan with its age; Pay Now waits for the network.
   const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan, keptPlanShape)
 
   let body
@@ -113,7 +113,7 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   )
 }
 
-/** What stays on the device: the plan as shown, without the wallet number (issue 14). */
+/** What stays on the device: the plan as shown, without the wallet number. */
 function keptPlan(p: RepayPlan): RepayPlan {
   return { ...p, account: { ...p.account, cardNo: '' } }
 }

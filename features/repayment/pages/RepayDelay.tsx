@@ -27,7 +27,7 @@ export function RepayDelay() {
   const tc = useT(common)
   const { productId, orderId } = useOrderIds()
   const q = useGetDelayDetailQuery({ productId, orderId }, { skip: !orderId })
-  // Offline or slow: the last copy of this rollover with its age; Pay Now waits for the network (issue 14).
+  // Offline or slow: the last copy of this rollover with its age; Pay Now waits for the network.
   const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay, keptDelayShape)
 
   let body
@@ -94,7 +94,7 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
   )
 }
 
-/** What stays on the device: the rollover as shown, without the wallet number (issue 14). */
+/** What stays on the device: the rollover as shown, without the wallet number. */
 function keptDelay(d: DelayDetail): DelayDetail {
   return { ...d, account: { ...d.account, cardNo: '' } }
 }

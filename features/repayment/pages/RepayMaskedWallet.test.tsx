@@ -24,7 +24,7 @@ const plan = (cardNo: string) =>
 
 const open = () => renderWithProviders(<Repay />, { route: '/repay?productId=P1001&orderId=ORD170001' })
 
-describe('Repay: a masked wallet number (issue 27)', () => {
+describe('Repay: a masked wallet number', () => {
   it('shows it as given, asks for the full number, and never sends the masked digits', async () => {
     server.use(plan('0712****78'))
     const { user } = open()

@@ -10,7 +10,7 @@ const made = { policy: new WeakMap<ComponentType, ComponentType>(), loan: new We
 
 /**
  * A site page whose body is a legal text (SPEC 2 says the Policy and Loan pages embed the legal
- * pages as frames; issue 26 reads that as the same text in the page: one header, one scroll, no
+ * pages as frames; we read that as the same text in the page: one header, one scroll, no
  * fixed-height frame). The text comes from the legal feature, handed in by src/public/pages.ts.
  * One component per section and text, so a second load hydrates the same component.
  */

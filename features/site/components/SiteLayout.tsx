@@ -36,10 +36,10 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
   useEffect(() => {
     setPageTitle(title, appName)
   }, [title, appName])
-  // A detail the deployment left unset is left out, never shown blank (issue 27).
+  // A detail the deployment left unset is left out, never shown blank.
   const config = useDeployment()
   const phone = config.customerServicePhone
-  // The public shell's language switch, in this one header (issue 26).
+  // The public shell's language switch, in this one header.
   const headerExtras = useHeaderSlot()
   return (
     <div className={`site ${className ?? ''}`}>

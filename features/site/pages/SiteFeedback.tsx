@@ -14,7 +14,7 @@ const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
 const FIELDS: FeedbackField[] = ['name', 'telephone', 'suggestion']
 const SUGGESTION_MAX = 500
 
-/** Which sentence names the other ways to reach customer service: the deployment may leave the e-mail or the phone unset (issue 27). */
+/** Which sentence names the other ways to reach customer service: the deployment may leave the e-mail or the phone unset. */
 function reachKey<B extends 'feedbackWhere' | 'feedbackFailed'>(base: B, email: string, phone: string) {
   return email && phone ? base : email ? (`${base}Email` as const) : phone ? (`${base}Phone` as const) : (`${base}None` as const)
 }
@@ -24,7 +24,7 @@ type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' | 'failed
 
 /**
  * Official site feedback (SPEC 5: all three fields required). SPEC 5 says "Success!" and sends
- * nothing; a page that promises to read every message must deliver it (issue 26): to the
+ * nothing; a page that promises to read every message must deliver it: to the
  * configured endpoint (VITE_FEEDBACK_URL), or else as an e-mail to customer service that the
  * visitor's own mail app sends. Either way the page shows what was sent and where.
  */
@@ -36,7 +36,7 @@ export function SiteFeedback() {
   const [problems, setProblems] = useState<FeedbackProblems | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const inputs = useRef<Partial<Record<FeedbackField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
-  // The prerendered page was written with the build's settings: hydrate from them (issue 27).
+  // The prerendered page was written with the build's settings: hydrate from them.
   const deployment = useDeployment()
   const email = deployment.customerServiceEmail
   const phone = deployment.customerServicePhone
@@ -44,7 +44,7 @@ export function SiteFeedback() {
 
   const [shortened, setShortened] = useState(false)
   const set = (k: FeedbackField) => (e: { target: { value: string } }) => {
-    // A pasted suggestion longer than fits keeps whole words, and the visitor is told (issue 26).
+    // A pasted suggestion longer than fits keeps whole words, and the visitor is told.
     const over = k === 'suggestion' && Array.from(e.target.value).length > SUGGESTION_MAX
     if (k === 'suggestion') setShortened(over)
     const next = { ...form, [k]: over ? limitWholeWords(e.target.value, SUGGESTION_MAX) : e.target.value }
@@ -59,7 +59,7 @@ export function SiteFeedback() {
     setProblems(found)
     const first = FIELDS.find((f) => found[f])
     if (first) return inputs.current[first]?.focus()
-    // The number goes in the market's one send form, like every phone the app sends (issue 26).
+    // The number goes in the market's one send form, like every phone the app sends.
     const sent = { ...form, telephone: sentPhone(form.telephone) }
     const mailto = feedbackMailto(email, t('mailSubject'), t('mailBody', { ...sent }))
     if (!config.feedbackUrl) {

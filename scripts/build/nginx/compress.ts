@@ -33,7 +33,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `<file>.gz` (gzipSmallest) and `<file>.br` (brotli 11) beside every text file of the build,
- * for a host's gzip_static / brotli_static (issue 27). A copy that is not smaller is not written.
+ * for a host's gzip_static / brotli_static. A copy that is not smaller is not written.
  * Skips the build's own bookkeeping (.vite/). Returns how many files got copies.
  */
 export async function precompress(outDir: string): Promise<number> {

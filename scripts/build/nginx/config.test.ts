@@ -19,7 +19,7 @@ const conf = nginxConf({ pages, appShell: 'app.html', headers: securityHeaders()
 /** The text of every `location ... { }` block (none nests another). */
 const locations = (text: string) => [...text.matchAll(/^\s*location [^{]+\{([^}]*)\}/gm)].map((m) => m[1])
 
-describe('nginx.conf (issue 27)', () => {
+describe('nginx.conf', () => {
   it('sets every header at server level, so no location drops them (add_header inheritance)', () => {
     expect(locations(conf).length).toBeGreaterThan(3)
     for (const body of locations(conf)) expect(body).not.toMatch(/add_header/)
@@ -30,7 +30,7 @@ describe('nginx.conf (issue 27)', () => {
     expect(conf).toContain('add_header Cache-Control $borrower_cache always;')
   })
 
-  it('sends the Content-Security-Policy on every answer but found build scripts and style sheets (issue 25)', () => {
+  it('sends the Content-Security-Policy on every answer but found build scripts and style sheets', () => {
     const map = conf.match(/map "\$status:\$uri" \$borrower_csp \{([^}]*)\}/)?.[1] ?? ''
     expect(map).toContain(`default "${securityHeaders()['Content-Security-Policy']}";`)
     expect(map).toContain(`${ASSET_NO_CSP} "";`)

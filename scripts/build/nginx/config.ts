@@ -1,5 +1,5 @@
 /**
- * The production nginx configuration (issue 27), written by the build as `dist/nginx.conf`
+ * The production nginx configuration, written by the build as `dist/nginx.conf`
  * (./plugin.ts) from what the build itself uses: the security headers of scripts/build/csp.ts and the
  * page table of the prerender step (.vite/prerender.json: public pages and borrower screens with
  * their own index.html; every other path gets app.html).
@@ -161,7 +161,7 @@ ${
   # a browser applies a policy only to a document or a worker, and a script or style sheet is never
   # one (the service worker, sw.js, is not under /assets/ and keeps it; so does a 404 page there).
   # On each of a borrower screen's ~20 start files it was ~0.25 KB on the wire (nginx sends every
-  # answer's headers in full, HTTP/2 or not) and ~0.4 KB as Chrome and Lighthouse count them (issue 25).
+  # answer's headers in full, HTTP/2 or not) and ~0.4 KB as Chrome and Lighthouse count them.
   map "$status:$uri" $borrower_csp {
     default ${quoted(csp)};
     ${ASSET_NO_CSP} "";

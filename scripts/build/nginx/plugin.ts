@@ -10,7 +10,7 @@ import { nginxConf, type PageFile } from './config.ts'
 export const NGINX_CONF = 'nginx.conf'
 
 /**
- * Last step of a build (issue 27): writes dist/nginx.conf from the page table and the security
+ * Last step of a build: writes dist/nginx.conf from the page table and the security
  * headers, then the .gz and .br copies of every text file (the service worker included, so this
  * runs after vite-plugin-pwa: it is the last plugin and runs its step 'post').
  */

@@ -52,7 +52,7 @@ const ROOT = '<div id="root"></div>'
 const BOOT = /[ \t]*<div class="app-boot[^"]*"[^>]*>[\s\S]*?<\/div>\n?/
 /** The placeholder's inline styles (scripts/build/start/style.ts): a prerendered page has no placeholder. */
 const BOOT_STYLE = /[ \t]*<style data-boot>[\s\S]*?<\/style>\n?/
-/** The placeholder's update-message script (issue 17) and its comment: nothing for it to do on a page with content. */
+/** The placeholder's update-message script and its comment: nothing for it to do on a page with content. */
 const BOOT_CHECK = /[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script defer[^>]* src="\/boot-check\.js"><\/script>\n?/
 
 export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

@@ -70,7 +70,7 @@ async function writeScreenShells(outDir: string, shell: string, manifest: Manife
 }
 
 /**
- * Prerenders the public pages after the client build (issue 7): each page's HTML is written to
+ * Prerenders the public pages after the client build: each page's HTML is written to
  * <outDir>/<path>/index.html (the home to index.html), hydrated by the light public entry.
  * The untouched app shell is kept as app.html. Runs before the PWA plugin builds the service
  * worker, so the precache holds the prerendered pages.
@@ -96,7 +96,7 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
         await writeFile(join(outDir, APP_SHELL), appShell)
         const { mod, cleanup } = await loadServer(config, alias)
         try {
-          // The site's public address (VITE_SITE_URL) has no default (issue 27): without it the
+          // The site's public address (VITE_SITE_URL) has no default: without it the
           // hreflang links are root-relative and there is no sitemap (it needs full addresses).
           const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || ''
           const all = mod.publicPaths()

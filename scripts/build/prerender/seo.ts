@@ -1,5 +1,5 @@
 /**
- * robots.txt and sitemap.xml for the public pages (issue 15): written by plugin.ts at build time
+ * robots.txt and sitemap.xml for the public pages: written by plugin.ts at build time
  * from the one route table, so a page added there is listed in both languages.
  */
 export type Alternate = { hreflang: string; href: string }

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
  * pure, so the bundler keeps every such component and all it uses (Form, NavLink, Link, their
  * prefetch and form-submission code), used or not. This marks those calls pure and drops the
  * name assignments (React DevTools then shows the function's own name), so what the app does not
- * import is left out (issue 25).
+ * import is left out.
  */
 export function markPure(code: string): string {
   const names: string[] = []

@@ -3,7 +3,7 @@ import { bootFallback, WEBVIEW_STORE_URL } from '../../../src/i18n/bootFallback.
 import { common } from '../../../src/i18n/common.ts'
 import { PERSIST_PLACE } from '../../../store/persistPlace.ts'
 
-/** index.html's customer-service phone link in the update message (issue 17). */
+/** index.html's customer-service phone link in the update message. */
 const PHONE_LINK = /<a data-cs-phone href="[^"]*">[^<]*<\/a>/
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -19,11 +19,11 @@ export function withCustomerServicePhone(html: string, phone: string): string {
 export const BOOT_MARK = /<!-- app-boot:[^>]*-->/
 
 /**
- * The loading placeholder and the update message (issue 17), in English and Swahili from the
+ * The loading placeholder and the update message, in English and Swahili from the
  * catalogues (common.loading, src/i18n/bootFallback.ts): static HTML, shown before any app code
  * runs (public/boot-check.js reveals the update message), so it is written into the page, never
  * copied by hand. The phone link is filled by withCustomerServicePhone. The placeholder also names
- * where the saved session is, which boot-check.js starts reading at once (issue 25).
+ * where the saved session is, which boot-check.js starts reading at once.
  */
 export function bootMessageHtml(): string {
   const [en, sw] = [bootFallback.en, bootFallback.sw]

@@ -5,7 +5,7 @@ import { BOOT_CHECK, minifyEs5, withBootMessage } from './message.ts'
 import { withBootStyle } from './style.ts'
 
 /**
- * The cold start's one HTML transform (issue 24), in the dev server and the build alike. Its steps,
+ * The cold start's one HTML transform, in the dev server and the build alike. Its steps,
  * in this order:
  * 1. the loading placeholder and the update message, from the catalogue, with the build's
  *    customer-service phone (./message.ts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { manifest, shell } from '../prerender/testing'
 import { paintFirst, screenShell } from './shell'
 
-describe('borrower screen shells (issue 14)', () => {
+describe('borrower screen shells', () => {
   it("preloads the screen's scripts and styles the shell does not name, and changes nothing else", () => {
     const page = screenShell(shell, manifest, 'features/legal/pages/PrivacyPolicy.tsx')
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/PrivacyPolicy-E.js">')

@@ -1,13 +1,13 @@
 import { assetsFor, escapeAttr, type Manifest } from '../prerender/html.ts'
 
 /*
- * The app shell as a borrower screen opens it (issues 14, 17): the steps after the build has
+ * The app shell as a borrower screen opens it: the steps after the build has
  * written index.html (the placeholder, its inline style and the update message are in it already:
  * ./plugin.ts). Pure text in, text out; unit-tested in shell.test.ts.
  */
 
 /**
- * The app shell as a borrower screen opens it (issue 14): the loading placeholder paints from the
+ * The app shell as a borrower screen opens it: the loading placeholder paints from the
  * HTML alone (its styles are inline: scripts/build/start/style.ts), and no stylesheet blocks that paint.
  *
  * Each stylesheet becomes a preload, named before the scripts; src/app/shellStyles.ts applies them,
@@ -34,7 +34,7 @@ export function paintFirst(shell: string): string {
 }
 
 /**
- * A borrower screen's own copy of the app shell (issue 14): app.html plus a preload of every
+ * A borrower screen's own copy of the app shell: app.html plus a preload of every
  * script and stylesheet the screen's lazy chunk needs that the shell does not name already. The
  * browser then fetches the screen's code beside the app's instead of after it (one round trip
  * less on a cold 3G start). Preloads only, the stylesheets' at low priority like the shell's

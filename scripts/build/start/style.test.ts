@@ -10,7 +10,7 @@ const indexHtml = withBootMessage(readFileSync(join(process.cwd(), 'index.html')
 const styleSrc = () => contentSecurityPolicy().split('; ').find((d) => d.startsWith('style-src '))!.split(' ').slice(1)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-describe("the loading placeholder's inline styles (issue 14)", () => {
+describe("the loading placeholder's inline styles", () => {
   const shell = withBootStyle(indexHtml)
   const inlined = /<style data-boot>([\s\S]*?)<\/style>/.exec(shell)?.[1] ?? ''
 

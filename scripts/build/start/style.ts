@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The loading placeholder's own styles, inline in the app shell (issue 14).
+ * The loading placeholder's own styles, inline in the app shell.
  *
  * A borrower screen opens on index.html's "Loading…" placeholder while the app's script downloads
  * (about 2 s on 3G). With the placeholder styled by the app's stylesheet, that first paint waited

@@ -18,8 +18,8 @@ const BUDGET_CLS = 0.05
 const BUDGET_TBT_MS = 150
 /** Largest Contentful Paint (ms) of the public pages under simulated 3G. */
 const BUDGET_LCP_3G_PUBLIC_MS = 2500
-/** Borrower screens (issue 14): TBT on default mobile, first paint on a 3G cold start. Their LCP is
- *  budgeted as a ratio to the floor page's (scripts/tools/bench/ratios.mjs, issue 25), which retired the
+/** Borrower screens: TBT on default mobile, first paint on a 3G cold start. Their LCP is
+ *  budgeted as a ratio to the floor page's (scripts/tools/bench/ratios.mjs), which retired the
  *  absolute 3.0 s on 3G: the stack itself needs about that. */
 const BUDGET_TBT_BORROWER_MS = 100
 const BUDGET_FCP_3G_BORROWER_MS = 1500

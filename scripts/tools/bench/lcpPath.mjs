@@ -1,4 +1,4 @@
-// What Lighthouse's simulation put on a page's path to its Largest Contentful Paint (issue 25).
+// What Lighthouse's simulation put on a page's path to its Largest Contentful Paint.
 //
 // Under simulated throttling Lighthouse 12 does not time the page: it replays an unthrottled load
 // through Lantern (@paulirish/trace_engine, lantern/metrics/LargestContentfulPaint.js). LCP is the

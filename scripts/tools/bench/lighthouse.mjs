@@ -35,7 +35,7 @@ export const MOBILE_3G = {
  * The same 3G under Chrome's own network emulation (throttlingMethod 'devtools'): every request
  * waits 300 ms and shares 700 Kbps, and the page really runs at CPU x4, instead of Lighthouse
  * replaying an unthrottled load through its network model. A literal reading of the issue's
- * "RTT 300 ms, 700 Kbps, 4x CPU", printed beside the simulated one (issue 14): the simulation
+ * "RTT 300 ms, 700 Kbps, 4x CPU", printed beside the simulated one: the simulation
  * puts a borrower screen's first paint after its scripts, Chrome paints the placeholder before.
  */
 export const MOBILE_3G_DEVTOOLS = {

@@ -1,6 +1,6 @@
 // Repeat visit served by the service worker with the network off, or (mode '3g') on a throttled
 // 3G link with a 4x slower CPU (Playwright, mobile viewport). `contentMs` is when a visible <h1>
-// and no loading state are on screen: the screen's data or its last-known copy (issue 14).
+// and no loading state are on screen: the screen's data or its last-known copy.
 // Per target: fresh context; visit `/`, then a borrower screen (installs the worker and warms it),
 // then the target, until the service worker controls the page; then network off (setOffline and
 // every request aborted at the context, as setOffline does not cut the worker's own fetches)

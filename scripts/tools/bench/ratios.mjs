@@ -1,4 +1,4 @@
-// The floor page (issue 25): the least app the borrower screens' stack allows (./floor), built
+// The floor page: the least app the borrower screens' stack allows (./floor), built
 // beside the app and served by the same servers, and every main borrower screen's LCP as a ratio
 // to the floor's in the same run, per Lighthouse profile and per server. The machine's noise
 // (other work on the CPU) moves both alike, so the ratio is the figure that counts.

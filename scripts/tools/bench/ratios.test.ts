@@ -4,7 +4,7 @@ import { floorRoute, ratioFailures, ratioRows } from './ratios.mjs'
 const row = (path: string, kind: string, lcp: number | null) => ({ path, kind, median: { lcp } })
 const floor = floorRoute('productId=P1&orderId=O1')
 
-describe('LCP / floor ratios (issue 25)', () => {
+describe('LCP / floor ratios', () => {
   it('divides each borrower screen by the floor of the same server and profile; public pages are not counted', () => {
     const [r] = ratioRows([{ server: 'preview', profile: 'mobile', rows: [row('/', 'public', 900), row('/loanDetail?x=1', 'borrower', 2200), row('/repay?x=1', 'borrower', 1900), { ...floor, median: { lcp: 2000 } }] }])
     expect(r.floor).toBe(2000)

@@ -1,5 +1,5 @@
 // What the bench measures (scripts/tools/bench.mjs): the routes Lighthouse opens, the borrower
-// screens of issue 14 with the page chunk each loads, the repeat-visit targets, Chromium's flags.
+// screens with the page chunk each loads, the repeat-visit targets, Chromium's flags.
 import { floorRoute } from './ratios.mjs'
 
 // Borrower screens open as the app's WebView opens them: with the shell's session parameters (without
@@ -16,7 +16,7 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/promotion?id=1001&utm_tag=bench', kind: 'public' },
   ...BORROWER_SCREENS(),
 ]
-/** The borrower screens of issue 14, with the page chunk each one loads. */
+/** The borrower screens of with the page chunk each one loads. */
 export function BORROWER_SCREENS() {
   return [
     { path: LOAN_DETAIL, kind: 'borrower', chunk: 'order/pages/LoanDetail' },
@@ -29,7 +29,7 @@ export function BORROWER_SCREENS() {
 export const OFFLINE_TARGETS = [
   { path: '/', kind: 'public' },
   { path: '/Policy', kind: 'public' },
-  // Opened before, then offline: the last-known copy (issue 14) must be on screen.
+  // Opened before, then offline: the last-known copy must be on screen.
   ...BORROWER_SCREENS().filter((r) => r.chunk !== 'loan/pages/LoanConfirm' && r.chunk !== 'complaints/pages/ComplaintStart'),
 ]
 

@@ -28,7 +28,7 @@ export const BORROWER_JS_BUDGET = 150_000
 export const APP_START_LAZY = ['node_modules/workbox-window/build/workbox-window.prod.es5.mjs']
 
 /**
- * Field measurement (issue 25): the app (not the public runtime) fetches web-vitals after the start
+ * Field measurement: the app (not the public runtime) fetches web-vitals after the start
  * when the deployment sets vitalsUrl, as the sandbox's servers do; counted for borrower screens.
  */
 export const APP_START_VITALS = ['src/vitals/fieldVitals.ts']

@@ -50,7 +50,7 @@ function toField(w: WireItem): BankField {
   const initial = kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize({ kind, length }, w.value)
   // cardTypeMi on an item: a list names the tabs (read elsewhere); a single value ties the item to one tab.
   const own = typeof w.cardTypeMi === 'number' || typeof w.cardTypeMi === 'string' ? digitsOnly(String(w.cardTypeMi)) : ''
-  // SPEC 3's item has no `required`: a field is required only when the lender marks it (issue 27).
+  // SPEC 3's item has no `required`: a field is required only when the lender marks it.
   const required = w.required === 1 || w.required === '1' || w.required === true || w.required === 'true'
   return { code: w.code, kind, title: w.title || w.code, subtitle: w.subtitle, initial, options, cardType: own || null, required, length }
 }

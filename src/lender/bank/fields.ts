@@ -22,7 +22,7 @@ export function kindOf(cate: string, inputType: number | null, code: string): Fi
 const isDigits = (kind: FieldKind) => kind === 'numeric' || kind === 'phone' || kind === 'card'
 
 /**
- * How many digits the lender asks for, from its own data only (issue 27: we invent no length).
+ * How many digits the lender asks for, from its own data only (we invent no length).
  * SPEC 3's item has no length field, so we read, in order: explicit `length` / `minLength` /
  * `maxLength` numbers should the lender send them, else the count its hint states ("20 digits",
  * "10-12 digits", "10 to 12 digits", Swahili "tarakimu 20"). A hint that names no count sets

@@ -47,7 +47,7 @@ const loanDetails = v.object({
 
 /**
  * Recommended products that could not be read are left out of the list; the reason is recorded
- * (Copy diagnostics), most likely the deployment's missing alias map (issue 27).
+ * (Copy diagnostics), most likely the deployment's missing alias map.
  */
 function noteUnread(raw: unknown, read: readonly unknown[], where: string): void {
   const sent = Array.isArray(raw) ? raw.length : 0

@@ -42,5 +42,5 @@ export type LoanDetails = {
 /** /service/new/union-error-info, for the joint login failure page. */
 export type UnionErrorInfo = { noticeMessage: string; errMessage: string; family: RecProduct[] }
 
-/** The two ids every order call names: one definition (issue 24), here where the calls are. */
+/** The two ids every order call names: one definition, here where the calls are. */
 export type OrderIds = { productId: string; orderId: string }

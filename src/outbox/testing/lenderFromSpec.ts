@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 
 /**
- * A lender written from SPEC 7's tables, for the outbox's tests (issue 23): no Idempotency-Key,
+ * A lender written from SPEC 7's tables, for the outbox's tests: no Idempotency-Key,
  * no user_id, problem-list per borrower with times in its own zone (UTC here, not Tanzania), text
  * stored as a server may (trimmed, CRLF made LF, cut at `maxText`), and it knows which orders are
  * whose. `busyList` answers problem-list 503 that many times; `unreadableList` answers HTML.

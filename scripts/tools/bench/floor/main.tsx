@@ -1,5 +1,5 @@
 /**
- * The floor page of the bench (issue 25): the least app the borrower screens' stack allows. React,
+ * The floor page of the bench: the least app the borrower screens' stack allows. React,
  * react-dom, react-redux, RTK Query and react-router; one route; one POST of the order call
  * /loanDetail makes first (the same path, common parameters and form body, scripts/tools/bench.mjs's
  * order); the answer's text on screen; built into one script file (./vite.config.ts). Nothing of
