@@ -4,6 +4,7 @@ import { useT } from '@store/hooks'
 import { maskCardForDisplay, maskIdForDisplay } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
+import { ValueText } from '@src/ui/ValueText'
 import { display } from '@src/lender/bank/fields'
 import { messages } from '../messages'
 import type { BankField } from '@src/lender/bank/types'
@@ -44,7 +45,9 @@ export function SavedAccount({ rows, onEdit }: { rows: SavedRow[]; onEdit: () =>
           {rows.map((r) => (
             <div key={r.field.code}>
               <dt>{r.field.title}</dt>
-              <dd>{shown(r)}</dd>
+              <dd>
+                <ValueText text={shown(r)} />
+              </dd>
             </div>
           ))}
         </dl>
