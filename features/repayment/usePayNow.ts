@@ -12,7 +12,7 @@ import { useToast } from '@src/ui/Toaster'
 import { repaymentApi, useGenerateRepaymentMutation } from './api'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
-import { codeVisit } from './ownCode'
+import { codeVisit } from './codeVisit'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
 import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
 

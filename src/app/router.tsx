@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { inLang, withPublicHeader } from '@src/public/inLang'
+import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
 import { codeReachable } from '@src/pwa/online'
 import { AppShell, BorrowerGate } from './AppShell'
@@ -116,7 +116,15 @@ const publicRoutes: AppRoute[] = [
   // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
   // Opened directly (the dev server serves them from the app), they carry the build's language switch.
   ...publicPaths().map(({ path, page, lang }) =>
-    screenRoute(path, () => page.load().then((C) => withPublicHeader(lang === 'en' ? C : inLang(C, lang), page.path, publicPaths().map((p) => p.path)))),
+    // Only the dev server serves them on a direct visit (a build has their prerendered HTML), so only
+    // development loads the header with its switch, with the page: borrower screens never start with it.
+    screenRoute(path, () =>
+      import.meta.env.DEV
+        ? Promise.all([page.load(), import('@src/public/publicHeader')]).then(([C, { withPublicHeader }]) =>
+            withPublicHeader(lang === 'en' ? C : inLang(C, lang), page.path, publicPaths().map((p) => p.path)),
+          )
+        : page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))),
+    ),
   ),
   ...appScreens.filter((s) => s.access === 'public').map(routeOf),
   { path: paths.error, element: <ErrorRoute /> },
