@@ -7,11 +7,13 @@ import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { readEntry, writeEntry } from '@src/lastKnown/storage'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
-import { WaitingComplaints } from '../components/WaitingComplaints'
 import { ComplaintList } from './ComplaintList'
 
 function renderList() {
-  return renderWithProviders(<ComplaintList />, { route: '/complaintList', routes: [{ path: '/complainDetails', element: <p>details page</p> }] })
+  return renderWithProviders(<ComplaintList />, {
+    route: '/complaintList',
+    routes: [{ path: '/complainDetails', element: <p>details page</p> }],
+  })
 }
 
 describe('ComplaintList', () => {
@@ -67,7 +69,10 @@ describe('ComplaintList', () => {
   it('reads a bare tab array and skips unreadable entries', async () => {
     server.use(
       http.post('*/api/user-problem/problem-list', () =>
-        HttpResponse.json({ code: '00', data: [{ name: 'All', data: [{ problemId: 'P9', time: 1795000000, type: 'Other', content: 'Hello' }, { content: 'no id' }] }] }),
+        HttpResponse.json({
+          code: '00',
+          data: [{ name: 'All', data: [{ problemId: 'P9', time: 1795000000, type: 'Other', content: 'Hello' }, { content: 'no id' }] }],
+        }),
       ),
     )
     renderList()
@@ -75,19 +80,5 @@ describe('ComplaintList', () => {
     expect(link).toHaveAttribute('href', '/complainDetails?problemId=P9')
     expect(link).toHaveTextContent('2026-11-18')
     expect(screen.queryByText('no id')).not.toBeInTheDocument()
-  })
-
-  it('has a slot at the top for complaints waiting to be sent', () => {
-    renderWithProviders(
-      <WaitingComplaints
-        items={[
-          { id: 'q1', problemDetail: 'Waiting for signal', state: 'waiting' },
-          { id: 'q2', problemDetail: 'Bad one', state: 'failed', reason: 'Order not found', typeTitle: 'Other' },
-        ]}
-      />,
-    )
-    const slot = screen.getByRole('region', { name: 'Waiting to be sent' })
-    expect(slot).toHaveTextContent('Waiting for a connection')
-    expect(slot).toHaveTextContent('Not sent: Order not found')
   })
 })
