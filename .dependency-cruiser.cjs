@@ -10,11 +10,27 @@
 
 /** The layers, from the ground up. */
 const LAYERS = [
-  { name: 'ground', folders: ['src/lib', 'src/config', 'src/i18n', 'src/vitals'], what: 'pure helpers, configuration, catalogues, field measurement: no store, no React state' },
-  { name: 'lender', folders: ['src/lender'], what: 'the lender client: wire, timeout, retry rule, error type, answer schemas; no React, no Redux' },
-  { name: 'state', folders: ['store', 'src/outbox', 'src/bridge', 'src/lastKnown'], what: 'the store, the offline queue, the shell bridge, last-known copies' },
+  {
+    name: 'ground',
+    folders: ['src/lib', 'src/config', 'src/i18n', 'src/vitals'],
+    what: 'pure helpers, configuration, catalogues, field measurement: no store, no React state',
+  },
+  {
+    name: 'lender',
+    folders: ['src/lender'],
+    what: 'the lender client: wire, timeout, retry rule, error type, answer schemas; no React, no Redux',
+  },
+  {
+    name: 'state',
+    folders: ['store', 'src/outbox', 'src/bridge', 'src/lastKnown'],
+    what: 'the store, the offline queue, the shell bridge, last-known copies',
+  },
   { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },
-  { name: 'services', folders: ['src/pwa', 'src/nav'], what: 'what screens share above the primitives: offline and update state, paths and following links' },
+  {
+    name: 'services',
+    folders: ['src/pwa', 'src/nav'],
+    what: 'what screens share above the primitives: offline and update state, paths and following links',
+  },
   { name: 'features', folders: ['features'], what: 'screens, one folder per group; a feature never imports another' },
   { name: 'app', folders: ['src/app', 'src/public', 'src/main.tsx'], what: 'composition: router, shell, start, the public pages runtime' },
 ]
@@ -67,28 +83,32 @@ module.exports = {
     {
       name: 'sw-imports-worker-entry-only',
       severity: 'error',
-      comment: "The service worker imports its own folder, packages and the offline queue's worker entry (src/outbox/worker.ts): nothing else of the app. Export what it needs from the worker entry.",
+      comment:
+        "The service worker imports its own folder, packages and the offline queue's worker entry (src/outbox/worker.ts): nothing else of the app. Export what it needs from the worker entry.",
       from: { path: '^sw/', pathNot: TESTS },
       to: { path: '^(src|store|features|sandbox|tests|e2e|scripts)/', pathNot: WORKER_ENTRY },
     },
     {
       name: 'outbox-through-its-entries',
       severity: 'error',
-      comment: 'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/index.ts (light) or src/outbox/page.ts (the queue, loaded lazily). Export what you need from one of them.',
+      comment:
+        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/index.ts (light) or src/outbox/page.ts (the queue, loaded lazily). Export what you need from one of them.',
       from: { path: '^(src|store|features)/', pathNot: [...TESTS, '^src/outbox/'] },
       to: { path: '^src/outbox/', pathNot: OUTBOX_ENTRIES },
     },
     {
       name: 'app-not-tools',
       severity: 'error',
-      comment: 'App code may not import sandbox/, tests/, e2e/ or scripts/: they are not part of the app. Move what both need into the app, or pass it in.',
+      comment:
+        'App code may not import sandbox/, tests/, e2e/ or scripts/: they are not part of the app. Move what both need into the app, or pass it in.',
       from: { path: APP, pathNot: TESTS },
       to: { path: '^(sandbox|tests|e2e|scripts)/' },
     },
     {
       name: 'no-circular',
       severity: 'error',
-      comment: "An import cycle makes a module's value depend on evaluation order: it works only while every use sits inside a function. Move the shared part into a file both import, or pass it in.",
+      comment:
+        "An import cycle makes a module's value depend on evaluation order: it works only while every use sits inside a function. Move the shared part into a file both import, or pass it in.",
       from: {},
       to: { circular: true },
     },

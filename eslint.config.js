@@ -25,7 +25,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
@@ -72,8 +75,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers|fromAsync|replaceChildren)$/]',
-          message: 'Beyond the browser baseline (Chrome 80 / iOS 14): use an older equivalent or a guarded fallback (README "Supported browsers").',
+          selector:
+            'CallExpression[callee.property.name=/^(replaceAll|at|findLast|findLastIndex|toSorted|toReversed|toSpliced|hasOwn|groupBy|withResolvers|fromAsync|replaceChildren)$/]',
+          message:
+            'Beyond the browser baseline (Chrome 80 / iOS 14): use an older equivalent or a guarded fallback (README "Supported browsers").',
         },
         {
           selector: "MemberExpression[object.name='AbortSignal'][property.name=/^(timeout|any)$/]",

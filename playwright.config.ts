@@ -24,7 +24,11 @@ const baseURL = `http://127.0.0.1:${port}`
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5174)
 const devURL = `http://127.0.0.1:${devPort}`
 // The nginx project's ports (TLS + HTTP/2, and plain http that redirects).
-const nginx = { httpsPort: Number(process.env.E2E_NGINX_HTTPS_PORT ?? 8444), httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084), outDir }
+const nginx = {
+  httpsPort: Number(process.env.E2E_NGINX_HTTPS_PORT ?? 8444),
+  httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084),
+  outDir,
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,7 +48,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -82,7 +94,19 @@ export default defineConfig({
         baseURL: `https://127.0.0.1:${nginx.httpsPort}`,
         ignoreHTTPSErrors: true,
         // The service worker of a self-signed origin registers only with this flag.
-        launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--ignore-certificate-errors'] },
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+            '--ignore-certificate-errors',
+          ],
+        },
       },
     },
   ],

@@ -107,14 +107,25 @@ export default defineConfig(({ mode, command }) => {
       // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
       // and page through them.
       modulePreload: {
-        resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
+        resolveDependencies: (_file, deps, { hostId, hostType }) =>
+          hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
       },
       rolldownOptions: {
         // The app, and the light runtime that hydrates the prerendered public pages.
         input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
         // The code every borrower screen runs at start in two files instead of dozens, and the main
         // screens' own code by which of them use it (scripts/build/chunks.ts).
-        output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ debugName: 'start groups', name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }) }] } },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                debugName: 'start groups',
+                name: startGroups({ app: dir('./src/main.tsx'), publicLoader: dir('./src/public/boot.ts'), mainScreens, screenPages }),
+              },
+            ],
+          },
+        },
       },
     },
     preview: { port: 4173, strictPort: false },

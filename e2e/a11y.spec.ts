@@ -1,6 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import { paths } from '../src/nav/paths'
-import { axeRow, axeTable, blocking, focusReturned, liveRegionOf, markOpener, smallTargets, tabWalk, trapLeaks, type AxeRow } from './a11yKit'
+import {
+  axeRow,
+  axeTable,
+  blocking,
+  focusReturned,
+  liveRegionOf,
+  markOpener,
+  smallTargets,
+  tabWalk,
+  trapLeaks,
+  type AxeRow,
+} from './a11yKit'
 import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { expect, test } from './fixtures'
 
@@ -33,7 +44,11 @@ const VISITS: Visit[] = [
   { route: paths.privacyPolicy, url: '/privacyPolicy', ready: heading('Privacy Policy', 1) },
   { route: paths.loanAgreement, url: '/loanAgreement', ready: heading('Mkopo Haraka Loan Agreement', 1) },
   { route: paths.promotion, url: '/promotion?id=1001&links_id=L55', ready: (p) => p.getByLabel('Mobile number') },
-  { route: paths.promotion, url: '/promotion?id=1001&links_id=L55#/download', ready: (p) => p.getByRole('link', { name: 'Download the app' }) },
+  {
+    route: paths.promotion,
+    url: '/promotion?id=1001&links_id=L55#/download',
+    ready: (p) => p.getByRole('link', { name: 'Download the app' }),
+  },
   { route: paths.promotion, url: '/promotion?id=1001#/agreement', ready: heading('Mkopo Haraka registration agreement') },
   { route: paths.deleteAccount, url: '/clearingDeletingAccount', ready: (p) => p.getByLabel('Phone number') },
   { route: paths.error, url: '/error', ready: (p) => p.locator('h1') },
@@ -44,10 +59,22 @@ const VISITS: Visit[] = [
   { route: paths.order, url: '/order?productId=P1002&orderId=ORD180001', ready: heading('Overdue') },
   { route: paths.unionLoginFailed, url: '/unionLoginFailed', ready: heading('Failed', 2) },
   { route: paths.loanConfirm, url: '/loanConfirm?productId=P1001', ready: (p) => p.getByRole('region', { name: 'Loan amount' }) },
-  { route: paths.loanConfirmLegacy, url: '/loanConfirmLegacy?productId=P1001', ready: (p) => p.getByRole('region', { name: 'Loan amount' }) },
+  {
+    route: paths.loanConfirmLegacy,
+    url: '/loanConfirmLegacy?productId=P1001',
+    ready: (p) => p.getByRole('region', { name: 'Loan amount' }),
+  },
   { route: paths.bindBank, url: '/bindBank?productId=P1001', ready: (p) => p.getByRole('textbox', { name: 'Full name' }) },
-  { route: paths.repay, url: '/repay?productId=P1002&orderId=ORD174001', ready: (p) => p.getByRole('region', { name: 'Repayment amount' }) },
-  { route: paths.repayDelay, url: '/repayDelay?productId=P1002&orderId=ORD174001', ready: (p) => p.getByRole('region', { name: 'Deferral fee' }) },
+  {
+    route: paths.repay,
+    url: '/repay?productId=P1002&orderId=ORD174001',
+    ready: (p) => p.getByRole('region', { name: 'Repayment amount' }),
+  },
+  {
+    route: paths.repayDelay,
+    url: '/repayDelay?productId=P1002&orderId=ORD174001',
+    ready: (p) => p.getByRole('region', { name: 'Deferral fee' }),
+  },
   // The code pages show a code only on the app's own visit: reached by Pay Now (HaloPesa, then Selcom QR).
   {
     route: paths.repaymentOfCode,
@@ -72,7 +99,11 @@ const VISITS: Visit[] = [
     ready: (p) => p.getByRole('img', { name: /^QR code/ }),
   },
   // A link from outside: the notice and its way to the repayment page.
-  { route: paths.repaymentOfCode, url: '/repaymentOfCode?showType=1&payCode=5550001&repayAmount=35000000', ready: (p) => p.getByRole('link', { name: 'Go to my repayment' }) },
+  {
+    route: paths.repaymentOfCode,
+    url: '/repaymentOfCode?showType=1&payCode=5550001&repayAmount=35000000',
+    ready: (p) => p.getByRole('link', { name: 'Go to my repayment' }),
+  },
   {
     route: paths.repaymentOfCode2,
     url: '/repay?productId=P1002&orderId=ORD180001',
@@ -84,7 +115,11 @@ const VISITS: Visit[] = [
     ready: (p) => p.getByRole('region', { name: 'Contract number' }),
   },
   { route: paths.paymentInstructions, url: '/paymentInstructions?payCode=SELCOM-TR20261122001', ready: heading('How to pay', 1) },
-  { route: paths.oldRepay, url: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000', ready: (p) => p.getByRole('radio', { name: /CRDB Bank/ }) },
+  {
+    route: paths.oldRepay,
+    url: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000',
+    ready: (p) => p.getByRole('radio', { name: /CRDB Bank/ }),
+  },
   {
     route: paths.oldRepayVerify,
     url: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000',
@@ -95,9 +130,17 @@ const VISITS: Visit[] = [
     ready: (p) => p.getByRole('textbox', { name: 'Verification code' }),
   },
   { route: paths.complaint, url: '/complaint?orderId=ORD174001', ready: heading('Select question type') },
-  { route: paths.complaintNext, url: '/complainPageNext?problemType=1&problemSonType=103&orderNo=ORD174001', ready: (p) => p.getByRole('textbox', { name: 'Describe your problem' }) },
+  {
+    route: paths.complaintNext,
+    url: '/complainPageNext?problemType=1&problemSonType=103&orderNo=ORD174001',
+    ready: (p) => p.getByRole('textbox', { name: 'Describe your problem' }),
+  },
   { route: paths.complaintList, url: '/complaintList', ready: (p) => p.getByRole('tabpanel').getByRole('link').first() },
-  { route: paths.complaintDetails, url: '/complainDetails?problemId=PB2610210031', ready: (p) => p.getByRole('region', { name: 'Process Result' }) },
+  {
+    route: paths.complaintDetails,
+    url: '/complainDetails?problemId=PB2610210031',
+    ready: (p) => p.getByRole('region', { name: 'Process Result' }),
+  },
   { route: paths.customerService, url: '/customerService', ready: (p) => p.getByRole('button', { name: /^Telephone/ }) },
 ]
 

@@ -11,21 +11,31 @@ export async function axeRow(page: Page, state: string): Promise<AxeRow> {
   for (const v of violations) {
     const impact = v.impact ?? 'minor'
     row[impact] += 1
-    row.ids.push(`${impact}:${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+    row.ids.push(
+      `${impact}:${v.id} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+    )
   }
   return row
 }
 
 /** The rows a gate fails on: serious or critical violations. */
 export function blocking(rows: AxeRow[]): string[] {
-  return rows.filter((r) => r.critical + r.serious > 0).map((r) => `${r.state}: ${r.ids.filter((i) => /^(serious|critical):/.test(i)).join('; ')}`)
+  return rows
+    .filter((r) => r.critical + r.serious > 0)
+    .map((r) => `${r.state}: ${r.ids.filter((i) => /^(serious|critical):/.test(i)).join('; ')}`)
 }
 
 /** The table the lead quotes: one line per page state. */
 export function axeTable(rows: AxeRow[]): string {
   const w = Math.max(10, ...rows.map((r) => r.state.length))
   const head = `${'page state'.padEnd(w)} | critical | serious | moderate | minor`
-  const lines = rows.map((r) => `${r.state.padEnd(w)} | ${String(r.critical).padStart(8)} | ${String(r.serious).padStart(7)} | ${String(r.moderate).padStart(8)} | ${String(r.minor).padStart(5)}`)
+  const lines = rows.map(
+    (r) =>
+      `${r.state.padEnd(w)} | ${String(r.critical).padStart(8)} | ${String(r.serious).padStart(7)} | ${String(r.moderate).padStart(8)} | ${String(r.minor).padStart(5)}`,
+  )
   return [head, '-'.repeat(head.length), ...lines].join('\n')
 }
 
@@ -40,7 +50,8 @@ export function smallTargets(page: Page, root = 'body'): Promise<string[]> {
   return page.evaluate(
     ({ root, min }) => {
       const scope = document.querySelector(root) ?? document.body
-      const sel = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])'
+      const sel =
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])'
       const out: string[] = []
       const seen = new Set<Element>()
       for (const el of scope.querySelectorAll<HTMLElement>(sel)) {
@@ -71,7 +82,9 @@ export function smallTargets(page: Page, root = 'body'): Promise<string[]> {
         }
         if (r.width + 0.5 < min || r.height + 0.5 < min) {
           const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
-          out.push(`<${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}> "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`)
+          out.push(
+            `<${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}> "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          )
         }
       }
       return out
@@ -81,7 +94,9 @@ export function smallTargets(page: Page, root = 'body'): Promise<string[]> {
 }
 
 /** Where keyboard focus is, and whether it can be seen (an outline or ring of at least 2 px on it or its visual stand-in). */
-export function focusState(page: Page): Promise<{ tag: string; name: string; inDialog: string | null; visible: boolean; indicated: boolean; body: boolean }> {
+export function focusState(
+  page: Page,
+): Promise<{ tag: string; name: string; inDialog: string | null; visible: boolean; indicated: boolean; body: boolean }> {
   return page.evaluate(() => {
     let el = document.activeElement as HTMLElement | null
     // Focus inside a same-origin frame (the Policy/Loan pages): judge the element focused in it;
@@ -91,12 +106,15 @@ export function focusState(page: Page): Promise<{ tag: string; name: string; inD
       if (!inner || inner === el.contentDocument?.body || inner === el.contentDocument?.documentElement) break
       el = inner
     }
-    if (!el || el === document.body || el === document.documentElement) return { tag: 'body', name: '', inDialog: null, visible: false, indicated: false, body: true }
+    if (!el || el === document.body || el === document.documentElement)
+      return { tag: 'body', name: '', inDialog: null, visible: false, indicated: false, body: true }
     const style = getComputedStyle(el)
     const r = el.getBoundingClientRect()
     const srOnly = r.width <= 2 || r.height <= 2
     // A visually hidden radio shows its focus on the star next to it; a hidden file input on its label.
-    const candidates = [el, srOnly ? (el.nextElementSibling as HTMLElement | null) : null, srOnly ? el.closest('label') : null].filter((x): x is HTMLElement => !!x)
+    const candidates = [el, srOnly ? (el.nextElementSibling as HTMLElement | null) : null, srOnly ? el.closest('label') : null].filter(
+      (x): x is HTMLElement => !!x,
+    )
     const ring = (c: HTMLElement) => {
       const s = getComputedStyle(c)
       const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
@@ -133,7 +151,8 @@ export async function tabWalk(page: Page, presses: number): Promise<{ problems: 
     const f = await focusState(page)
     if (f.body) continue
     names.add(`${f.tag}:${f.name}`)
-    if (!f.visible || !f.indicated) problems.push(`${f.tag} "${f.name}" ${f.visible ? '' : 'off-screen '}${f.indicated ? '' : 'no focus ring'}`.trim())
+    if (!f.visible || !f.indicated)
+      problems.push(`${f.tag} "${f.name}" ${f.visible ? '' : 'off-screen '}${f.indicated ? '' : 'no focus ring'}`.trim())
   }
   return { problems, stops: names.size }
 }

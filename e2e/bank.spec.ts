@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, fakeShell, open, pick, test } from './fixtures'
 
-
 async function fillCommon(page: Page) {
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')
   await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveValue('19900101123450000123')
@@ -38,7 +37,10 @@ test.describe('Bank card journey', () => {
     })
   })
 
-  test("a wallet phone that is not a mobile number of the market is refused beside the field; a valid one saves", async ({ page, sandbox }) => {
+  test('a wallet phone that is not a mobile number of the market is refused beside the field; a valid one saves', async ({
+    page,
+    sandbox,
+  }) => {
     await open(page, '/bindBank?productId=P1001')
     await fillCommon(page)
     await pick(page, /^Mobile wallet/, 'HaloPesa')
@@ -63,12 +65,21 @@ test.describe('Bank card journey', () => {
   test('every missing field is named at once, each error beside its field, and nothing is sent', async ({ page, sandbox }) => {
     await open(page, '/bindBank?productId=P1001')
     await page.getByRole('button', { name: 'Next' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.' })).toBeVisible()
-    await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription(/^20 digits, no dashes .*Please fill this in\.$/)
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription(
+      /^20 digits, no dashes .*Please fill this in\.$/,
+    )
     expect(await sandbox.received('save-bank-info')).toHaveLength(0)
   })
 
-  test('source=loanDetail: the bank tab (card number in fours) saves through cardChange and returns to the order URL', async ({ page, sandbox }) => {
+  test('source=loanDetail: the bank tab (card number in fours) saves through cardChange and returns to the order URL', async ({
+    page,
+    sandbox,
+  }) => {
     await open(page, '/bindBank?source=loanDetail&productId=P1002&orderId=ORD151001')
     await page.getByRole('tab', { name: 'Bank account' }).click()
     await fillCommon(page)
@@ -80,7 +91,13 @@ test.describe('Bank card journey', () => {
     await expect(page).toHaveURL(/\/loanDetail\?productId=P1002&orderId=ORD151001$/)
     const changes = await sandbox.received('/yours/cardChange')
     expect(changes).toHaveLength(1)
-    expect(changes[0].body).toMatchObject({ bank_code: 'CRDB', card_no: '0150234567891', cardType: '2', product_id: 'P1002', orderId: 'ORD151001' })
+    expect(changes[0].body).toMatchObject({
+      bank_code: 'CRDB',
+      card_no: '0150234567891',
+      cardType: '2',
+      product_id: 'P1002',
+      orderId: 'ORD151001',
+    })
     expect(await sandbox.received('save-bank-info')).toHaveLength(0)
   })
 

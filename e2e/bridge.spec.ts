@@ -70,7 +70,11 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
       // The lender's answer written from SPEC 7's envelope, with our default expired-session code.
       await page.route('**/api/v3/loan-details/loan-details*', (route) => {
         answered += 1
-        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 100401, message: 'Token invalid', data: null }) })
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 100401, message: 'Token invalid', data: null }),
+        })
       })
       await open(page, '/loanDetail?productId=P1001&orderId=ORD110001&session_id=SESS-old&lang=sw')
       await expect(page.getByText('Muda wa kuingia kwako umeisha. Tafadhali ingia tena.')).toBeVisible()
@@ -85,7 +89,9 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
 }
 
 test('an expired session answered with HTTP 401 in a plain browser shows the message in English', async ({ page }) => {
-  await page.route('**/api/v3/loan-details/loan-details*', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, message: 'Unauthorized' }) }))
+  await page.route('**/api/v3/loan-details/loan-details*', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, message: 'Unauthorized' }) }),
+  )
   await open(page, '/loanDetail?productId=P1001&orderId=ORD110001&session_id=SESS-old&lang=en')
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
 })

@@ -21,7 +21,9 @@ test('complaint journey: refused collection type, send with 3 pictures, list, de
 
   await page.getByRole('textbox', { name: 'Describe your problem' }).fill(TEXT)
   await expect(page.getByText(`${Array.from(TEXT).length}/200`)).toBeVisible()
-  await page.locator('input[type="file"]').setInputFiles([asset('sms-screenshot.png'), asset('mpesa-receipt.jpg'), asset('camera-photo.jpg')])
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([asset('sms-screenshot.png'), asset('mpesa-receipt.jpg'), asset('camera-photo.jpg')])
   await expect(page.getByText('3 of 9 photos')).toBeVisible()
   await expect(page.getByText('Upload succeeded!').first()).toBeVisible()
   await expect.poll(async () => (await sandbox.received('/user-problem/upload-problem-img')).length).toBe(3)
@@ -55,9 +57,11 @@ test('complaint journey: refused collection type, send with 3 pictures, list, de
   await expect(page.getByText('We reply to complaints within 3 weekdays.')).toBeVisible()
 
   // The pictures are served back, the camera photo at 1600 px on its long side.
-  const widths = await page.locator('.cmp-photo img').evaluateAll((imgs) =>
-    Promise.all((imgs as HTMLImageElement[]).map((img) => img.decode().then(() => Math.max(img.naturalWidth, img.naturalHeight)))),
-  )
+  const widths = await page
+    .locator('.cmp-photo img')
+    .evaluateAll((imgs) =>
+      Promise.all((imgs as HTMLImageElement[]).map((img) => img.decode().then(() => Math.max(img.naturalWidth, img.naturalHeight)))),
+    )
   expect(widths.sort((a, b) => a - b)).toEqual([240, 320, 1600])
 
   await page.getByRole('button', { name: 'Enlarge photo 1' }).click()
@@ -94,7 +98,10 @@ test('complaint form and details pass an accessibility scan', async ({ page }) =
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
 
-test('photos: 10 picked are not cut to 9 silently, a corrupt photo is a plain tile that says so and keeps the draft', async ({ page, sandbox }) => {
+test('photos: 10 picked are not cut to 9 silently, a corrupt photo is a plain tile that says so and keeps the draft', async ({
+  page,
+  sandbox,
+}) => {
   await open(page, '/complainPageNext?problemType=2&orderNo=ORD200001')
   const files = Array.from({ length: 10 }, (_, i) => ({ name: `receipt-${i + 1}.png`, mimeType: 'image/png', buffer: PNG }))
   await page.locator('input[type="file"]').setInputFiles(files)
@@ -103,10 +110,14 @@ test('photos: 10 picked are not cut to 9 silently, a corrupt photo is a plain ti
   await expect.poll(async () => (await sandbox.received('/user-problem/upload-problem-img')).length).toBe(9)
 
   await page.getByRole('button', { name: 'Remove photo 9' }).click()
-  await page.locator('input[type="file"]').setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') }])
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') }])
   await expect(page.getByText('This file is not a picture we can read')).toBeVisible()
   // No broken image: every picture on the form decoded.
-  expect(await page.locator('.ui-uploader img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  expect(await page.locator('.ui-uploader img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(
+    true,
+  )
   await page.getByRole('textbox', { name: 'Describe your problem' }).fill('Picha moja imeharibika.')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Photo 9 could not be read. Remove it, or choose it again, then send.')).toBeVisible()

@@ -32,7 +32,16 @@ test('the policy is on every answer: pages, the app shell, assets, the worker an
   const html = await home.text()
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(asset, 'the home page loads a script file').toBeTruthy()
-  for (const path of ['/', '/Policy', '/promotion', '/loanDetail?productId=P1002&orderId=ORD174001', asset!, '/sw.js', '/manifest.webmanifest', '/api/__sandbox/state']) {
+  for (const path of [
+    '/',
+    '/Policy',
+    '/promotion',
+    '/loanDetail?productId=P1002&orderId=ORD174001',
+    asset!,
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/api/__sandbox/state',
+  ]) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     expect(res.headers()['content-security-policy'], path).toBe(POLICY)
@@ -60,13 +69,22 @@ test('an injected inline script or event handler does not run, and the browser r
     d.innerHTML = '<img src="/icon.svg" onload="window.__pwned = 2">'
     document.body.append(d)
   })
-  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/)]))
+  await expect
+    .poll(violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/)]))
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
 
 test('our own pages break nothing in the policy', async ({ page }) => {
   const violations = await recordViolations(page)
-  for (const path of ['/', '/Policy', '/promotion', '/loanDetail?productId=P1002&orderId=ORD174001', '/repay?productId=P1003&orderId=ORD174002', '/complaint']) {
+  for (const path of [
+    '/',
+    '/Policy',
+    '/promotion',
+    '/loanDetail?productId=P1002&orderId=ORD174001',
+    '/repay?productId=P1003&orderId=ORD174002',
+    '/complaint',
+  ]) {
     await open(page, path)
     // Give lazy chunks, frames and first answers time to arrive. A frame's connection kept open
     // by the preview server once kept 'networkidle' from ever coming (a 45 s timeout in CI), so
@@ -87,7 +105,11 @@ test.describe("the app shell's loading placeholder", () => {
     await expect(boot.getByText('Loading…')).toBeVisible()
     const looks = await boot.evaluate((el) => {
       const spin = getComputedStyle(el.querySelector('.ui-spinner')!)
-      return { display: getComputedStyle(el).display, align: getComputedStyle(el).textAlign, spin: [spin.width, spin.borderTopColor, spin.animationName] }
+      return {
+        display: getComputedStyle(el).display,
+        align: getComputedStyle(el).textAlign,
+        spin: [spin.width, spin.borderTopColor, spin.animationName],
+      }
     })
     expect(looks).toEqual({ display: 'flex', align: 'center', spin: ['32px', 'rgb(10, 122, 67)', 'app-boot-spin'] })
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)

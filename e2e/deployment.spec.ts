@@ -25,11 +25,32 @@ const sandboxNames = [
 
 test("the build lists the settings it was not given and ships none of the sandbox's values", () => {
   const report = JSON.parse(readFileSync(join(dist, '.vite/deployment.json'), 'utf8')) as { unset: string[] }
-  expect(report.unset).toEqual(['app name', 'lender legal name', 'lender address', 'grievance officer', 'customer-service phone', 'customer-service e-mail', 'app scheme link', 'app download link', 'payment details', 'alias map: recommended products', "alias map: 'define' call", 'site URL', 'field measurement endpoint'])
-  const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
-  for (const name of sandboxNames) expect(files.some((code) => code.includes(name)), name).toBe(false)
+  expect(report.unset).toEqual([
+    'app name',
+    'lender legal name',
+    'lender address',
+    'grievance officer',
+    'customer-service phone',
+    'customer-service e-mail',
+    'app scheme link',
+    'app download link',
+    'payment details',
+    'alias map: recommended products',
+    "alias map: 'define' call",
+    'site URL',
+    'field measurement endpoint',
+  ])
+  const files = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(dist, 'assets', f), 'utf8'))
+  for (const name of sandboxNames)
+    expect(
+      files.some((code) => code.includes(name)),
+      name,
+    ).toBe(false)
   // Nor the sandbox lender's app name anywhere: pages, their Swahili twins, the manifest, the worker.
-  const all = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(join(dir, e.name)) : [join(dir, e.name)]))
+  const all = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? all(join(dir, e.name)) : [join(dir, e.name)]))
   const texts = all(dist).filter((f) => /\.(html|js|json|webmanifest|css|txt|xml|conf)$/.test(f))
   for (const f of texts) expect(readFileSync(f, 'utf8'), f).not.toContain(sandboxDeployment.appName.en)
 })
@@ -38,7 +59,10 @@ test('without the deployment block no sandbox name reaches a request, and Copy d
   // The page as a host without configuration serves it: the sandbox's block taken out.
   await page.route(/\/(loanDetail|testPreview)(\?|$)/, async (route) => {
     const res = await route.fetch()
-    await route.fulfill({ response: res, body: (await res.text()).replace(/<script type="application\/json" id="app-config">[\s\S]*?<\/script>/, '') })
+    await route.fulfill({
+      response: res,
+      body: (await res.text()).replace(/<script type="application\/json" id="app-config">[\s\S]*?<\/script>/, ''),
+    })
   })
   const sent: string[] = []
   page.on('request', (r) => sent.push(`${r.url()} ${r.postData() ?? ''}`))
@@ -56,7 +80,9 @@ test('without the deployment block no sandbox name reaches a request, and Copy d
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByRole('button', { name: 'Copy diagnostics' }).click()
   const text = await page.getByRole('textbox', { name: 'Diagnostics' }).inputValue()
-  expect(text).toContain("Deployment settings not set: app name; lender legal name; lender address; grievance officer; customer-service phone; customer-service e-mail; app scheme link; app download link; payment details; alias map: recommended products; alias map: 'define' call; site URL")
+  expect(text).toContain(
+    "Deployment settings not set: app name; lender legal name; lender address; grievance officer; customer-service phone; customer-service e-mail; app scheme link; app download link; payment details; alias map: recommended products; alias map: 'define' call; site URL",
+  )
 })
 
 test("with the sandbox's block the same build shows the sandbox lender's details", async ({ page }) => {

@@ -14,7 +14,11 @@ test('Copy diagnostics lists a failed call and no secrets', async ({ page, conte
   await open(page, `/bindBank?productId=P1001&session_id=${SECRET.session}&device_id=${SECRET.device}&app_version=3.4.2`)
   await page.getByRole('tab', { name: 'Bank account' }).click()
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101123450000123')
-  for (const [field, option] of [[/^Region/, 'Mwanza'], [/^Salary day/, '25'], [/^Bank/, 'NMB Bank']] as const) {
+  for (const [field, option] of [
+    [/^Region/, 'Mwanza'],
+    [/^Salary day/, '25'],
+    [/^Bank/, 'NMB Bank'],
+  ] as const) {
     await page.getByRole('button', { name: field }).click()
     const sheet = page.getByRole('dialog')
     await sheet.getByText(option, { exact: true }).click()
@@ -53,7 +57,12 @@ async function fakeDevtoolsExtension(page: Page) {
     const w = window as unknown as Record<string, unknown> & { __devtools: unknown[] }
     w.__devtools = []
     w.__REDUX_DEVTOOLS_EXTENSION__ = {
-      connect: () => ({ init: (s: unknown) => w.__devtools.push({ init: s }), send: (a: unknown, s: unknown) => w.__devtools.push({ a, s }), subscribe: () => undefined, unsubscribe: () => undefined }),
+      connect: () => ({
+        init: (s: unknown) => w.__devtools.push({ init: s }),
+        send: (a: unknown, s: unknown) => w.__devtools.push({ a, s }),
+        subscribe: () => undefined,
+        unsubscribe: () => undefined,
+      }),
     }
   })
 }
@@ -64,7 +73,9 @@ test("Redux DevTools in the production build: off until the shell's devtools mes
   await open(page, `/loanDetail?productId=P1001&orderId=ORD110001&session_id=${SECRET.session}&device_id=${SECRET.device}`)
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible()
   expect(await devtoolsSeen(page)).toBe('[]')
-  await page.evaluate(() => (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"devtools","payload":{"enabled":true}}'))
+  await page.evaluate(() =>
+    (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"devtools","payload":{"enabled":true}}'),
+  )
   await page.getByRole('button', { name: 'Call +255 22 212 3456' }).click()
   await expect.poll(() => devtoolsSeen(page)).toContain('bridge/called')
   const seen = await devtoolsSeen(page)

@@ -27,7 +27,10 @@ async function write(page: Page, text: string) {
 async function savedDialog(page: Page) {
   const saved = page.getByRole('dialog', { name: 'Saved' })
   // Offline: 'when you are back online'; online with the answer lost: kept and retried.
-  await expect(saved).toContainText(/Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./, { timeout: 20_000 })
+  await expect(saved).toContainText(
+    /Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./,
+    { timeout: 20_000 },
+  )
   await saved.getByRole('button', { name: 'OK' }).click()
 }
 
@@ -54,8 +57,14 @@ test('re-login with a new session: queued offline, delivered once under the new 
   expect(lender.savesOf(text)).toHaveLength(1)
 })
 
-test('a second borrower on the same phone sees and sends nothing; the first back with another session: delivered once', async ({ page, context }) => {
-  const lender = await testLender(context, { sessions: { 'sess-a1': 'A', 'sess-b1': 'B', 'sess-a3': 'A' }, orders: { A: ['ORD-A1'], B: ['ORD-B7'] } })
+test('a second borrower on the same phone sees and sends nothing; the first back with another session: delivered once', async ({
+  page,
+  context,
+}) => {
+  const lender = await testLender(context, {
+    sessions: { 'sess-a1': 'A', 'sess-b1': 'B', 'sess-a3': 'A' },
+    orders: { A: ['ORD-A1'], B: ['ORD-B7'] },
+  })
   await openControlled(page, next('sess-a1'))
   await lender.off()
   const text = 'Maneno ya mkopaji wa kwanza.'
@@ -123,7 +132,10 @@ async function askedAbout(page: Page, context: BrowserContext, text: string, pre
   return { lender, region }
 }
 
-test('a busy problem-list after a lost answer: the borrower is asked, never a refusal; Retry looks it up first: one complaint', async ({ page, context }) => {
+test('a busy problem-list after a lost answer: the borrower is asked, never a refusal; Retry looks it up first: one complaint', async ({
+  page,
+  context,
+}) => {
   const text = 'Orodha ina shughuli nyingi.'
   const { lender, region } = await askedAbout(page, context, text, (l) => {
     l.state.loseNextSave = 'after'
@@ -137,7 +149,10 @@ test('a busy problem-list after a lost answer: the borrower is asked, never a re
   expect(lender.savesOf(text)).toHaveLength(1)
 })
 
-test('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it once', async ({ page, context }) => {
+test('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it once', async ({
+  page,
+  context,
+}) => {
   const text = 'Jibu la orodha halisomeki.'
   // Unreadable from the start (no baseline before the save either), and the save lost before it was stored.
   const { lender, region } = await askedAbout(page, context, text, (l) => {
@@ -152,7 +167,10 @@ test('an unreadable problem-list: the borrower is asked, nothing is sent by itse
   await expect.poll(() => outboxStates(page)).toEqual([])
 })
 
-test('a damaged last-known copy of order details, offline: dropped, never drawn; the screen works and comes back online by itself', async ({ page, context }) => {
+test('a damaged last-known copy of order details, offline: dropped, never drawn; the screen works and comes back online by itself', async ({
+  page,
+  context,
+}) => {
   const order = `/loanDetail?productId=P1002&orderId=ORD174001&session_id=sess-dmg&${DEVICE}`
   await openControlled(page, order)
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
@@ -170,7 +188,9 @@ test('a damaged last-known copy of order details, offline: dropped, never drawn;
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   await expect(page.getByText('You are offline. This is what we last saw.')).toHaveCount(0)
   await expect(page.locator('main')).not.toContainText('undefined')
-  expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('order:P1002:ORD174001')
+  expect(
+    await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries)),
+  ).not.toContain('order:P1002:ORD174001')
   // Back online, the order loads again without a tap.
   await goOnline(context)
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible({ timeout: 20_000 })

@@ -9,7 +9,10 @@ import { loanLender } from './loanLender'
  */
 const CONFIRM = '/loanConfirm?productId=P1001&session_id=sess-loan-1&device_id=dev-loan'
 
-test('Loan Now whose answer is lost after the lender stored it: one application, the borrower sees it checked and opened', async ({ page, context }) => {
+test('Loan Now whose answer is lost after the lender stored it: one application, the borrower sees it checked and opened', async ({
+  page,
+  context,
+}) => {
   const lender = await loanLender(context)
   lender.state.losePush = 'after'
   await open(page, CONFIRM)
@@ -21,7 +24,10 @@ test('Loan Now whose answer is lost after the lender stored it: one application,
   expect(lender.state.inits).toBe(2)
 })
 
-test('Loan Now lost after storing, the check answered "System busy": Loan Now stays off, Check again finds the application; one application', async ({ page, context }) => {
+test('Loan Now lost after storing, the check answered "System busy": Loan Now stays off, Check again finds the application; one application', async ({
+  page,
+  context,
+}) => {
   const lender = await loanLender(context)
   await open(page, CONFIRM)
   await expect(page.getByRole('button', { name: 'Loan Now' })).toBeEnabled()

@@ -60,7 +60,10 @@ async function write(page: Page, text: string, photo = false) {
 async function savedDialog(page: Page) {
   const saved = page.getByRole('dialog', { name: 'Saved' })
   // Offline: 'when you are back online'; online with the answer lost: kept and retried.
-  await expect(saved).toContainText(/Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./, { timeout: 20_000 })
+  await expect(saved).toContainText(
+    /Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./,
+    { timeout: 20_000 },
+  )
   await saved.getByRole('button', { name: 'OK' }).click()
 }
 
@@ -71,7 +74,8 @@ async function listedOnce(page: Page, text: string, origin = '') {
   await expect(page.getByRole('region', { name: 'Complaints not sent yet' })).toHaveCount(0)
 }
 
-const savesOf = async (sandbox: Sandbox, text: string) => (await sandbox.received('/user-problem/problem-save')).filter((r) => r.body.problemDetail === text)
+const savesOf = async (sandbox: Sandbox, text: string) =>
+  (await sandbox.received('/user-problem/problem-save')).filter((r) => r.body.problemDetail === text)
 
 test('lost answer after storing: reconciled, stored once with its image', async ({ page, sandbox }) => {
   await sandbox.scenario('no-idempotency', 'problem-save=network-after@1')
@@ -98,7 +102,11 @@ test('timeout after storing: no replay straight away, reconciled, stored once', 
   await listedOnce(page, text)
 })
 
-test('crash (page closed) between save and removal: the next replayer waits out the lease, reconciles, no second save', async ({ page, context, sandbox }) => {
+test('crash (page closed) between save and removal: the next replayer waits out the lease, reconciles, no second save', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await withConfig(context, { requestTimeoutMs: 4000 })
   await sandbox.scenario('no-idempotency', 'problem-save=slow:2500')
   await openControlled(page, NEXT)
@@ -128,11 +136,21 @@ async function serve(handler: RequestListener) {
 }
 
 /** Passes a request on to the same path at `target`, adding `headers`; the answer comes back with `answerHeaders` set. */
-function relay(req: IncomingMessage, res: ServerResponse, target: string, headers: Record<string, string>, answerHeaders: Record<string, string>) {
-  const upstream = forward(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host, ...headers } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders })
-    answer.pipe(res)
-  })
+function relay(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  headers: Record<string, string>,
+  answerHeaders: Record<string, string>,
+) {
+  const upstream = forward(
+    new URL(req.url ?? '/', target),
+    { method: req.method, headers: { ...req.headers, host: new URL(target).host, ...headers } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...answerHeaders })
+      answer.pipe(res)
+    },
+  )
   upstream.on('error', () => req.socket.destroy())
   req.pipe(upstream)
 }
@@ -150,12 +168,19 @@ async function lenderElsewhere(previewOrigin: string, appOrigin: string, world: 
   let down = false
   const server = await serve((req, res) => {
     const path = (req.url ?? '/').split('?')[0]
-    const asked = String(req.headers['access-control-request-headers'] ?? '').toLowerCase().split(',').map((h) => h.trim()).filter(Boolean)
+    const asked = String(req.headers['access-control-request-headers'] ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean)
     if (asked.some((h) => !allowed.includes(h))) seen.refusedPreflights.push(`${path}: ${asked.join(', ')}`)
     if (req.headers['idempotency-key']) seen.keyed.push(path)
     if (down) return void req.socket.destroy()
     const cors = { 'access-control-allow-origin': appOrigin, vary: 'Origin' }
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type, Accept' }).end()
+    if (req.method === 'OPTIONS')
+      return void res
+        .writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'Content-Type, Accept' })
+        .end()
     seen.calls.push(`${req.method} ${path}`)
     relay(req, res, previewOrigin, { 'x-sandbox-world': world }, cors)
   })
@@ -168,10 +193,17 @@ async function lenderElsewhere(previewOrigin: string, appOrigin: string, world: 
  * sw.js alike (the worker's fetches obey the CSP of its script, which bypassCSP does not lift).
  */
 function appHostFor(previewOrigin: string, apiBase: () => string) {
-  return serve((req, res) => relay(req, res, previewOrigin, {}, { 'content-security-policy': contentSecurityPolicy({ apiBase: apiBase() }) }))
+  return serve((req, res) =>
+    relay(req, res, previewOrigin, {}, { 'content-security-policy': contentSecurityPolicy({ apiBase: apiBase() }) }),
+  )
 }
 
-test('API on a second origin whose CORS answer lacks Idempotency-Key: no failed preflight, stored once with its image', async ({ page, context, sandbox, baseURL }) => {
+test('API on a second origin whose CORS answer lacks Idempotency-Key: no failed preflight, stored once with its image', async ({
+  page,
+  context,
+  sandbox,
+  baseURL,
+}) => {
   await sandbox.scenario('no-idempotency')
   const preview = new URL(baseURL!).origin
   // The host's CSP names the API, the API's CORS answer names the host: the API is read when a page is served.
@@ -180,7 +212,10 @@ test('API on a second origin whose CORS answer lacks Idempotency-Key: no failed 
   try {
     await withConfig(context, { apiBase: api.apiBase })
     const fromWorker: boolean[] = []
-    context.on('request', (r) => void (r.url().startsWith(`${api.apiBase}/user-problem/problem-save`) && fromWorker.push(!!r.serviceWorker())))
+    context.on(
+      'request',
+      (r) => void (r.url().startsWith(`${api.apiBase}/user-problem/problem-save`) && fromWorker.push(!!r.serviceWorker())),
+    )
     await openControlled(page, app.origin + NEXT)
     api.setDown(true)
     const text = 'Seva ya mkopeshaji iko kwingine.'
@@ -195,7 +230,10 @@ test('API on a second origin whose CORS answer lacks Idempotency-Key: no failed 
     expect(fromWorker).toContain(true)
     await listedOnce(page, text, app.origin)
     // All of it through the second origin, no call with the header, no preflight it would refuse.
-    expect(api.seen.calls.filter((c) => c.includes('/user-problem/problem-save') || c.includes('/upload-problem-img'))).toEqual(['POST /api/user-problem/upload-problem-img', 'POST /api/user-problem/problem-save'])
+    expect(api.seen.calls.filter((c) => c.includes('/user-problem/problem-save') || c.includes('/upload-problem-img'))).toEqual([
+      'POST /api/user-problem/upload-problem-img',
+      'POST /api/user-problem/problem-save',
+    ])
     expect(api.seen.calls).toContain('POST /api/user-problem/problem-list')
     expect(api.seen.keyed).toEqual([])
     expect(api.seen.refusedPreflights).toEqual([])
@@ -228,7 +266,11 @@ test.describe('pages replaying without a worker', () => {
     expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(1)
   })
 
-  test('clock forward one year, then back one year: neither expired nor parked, photo kept, sent once', async ({ page, context, sandbox }) => {
+  test('clock forward one year, then back one year: neither expired nor parked, photo kept, sent once', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     await sandbox.scenario('no-idempotency')
     // Each navigation below may land while the page's own attempt is in flight (a pass folded from
     // the start triggers retries at once): the dead page's lease then holds the entry, shown as
@@ -271,12 +313,17 @@ test.describe('pages replaying without a worker', () => {
   })
 })
 
-test('poison 5xx in front of a good complaint: the good one goes at once, the poison one ends in the failed list', async ({ page, context, sandbox }) => {
+test('poison 5xx in front of a good complaint: the good one goes at once, the poison one ends in the failed list', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   // An 8 s timeout: a worker stopped in the middle of a send leaves a 24 s lease, not 150 s (offline-queue test 6).
   await withConfig(context, { outboxPoison: { serverErrors: 2, maxAgeMs: 86_400_000 }, requestTimeoutMs: 8000 })
   await sandbox.scenario('no-idempotency')
   const net = network(context, async (route) => {
-    if (!route.request().url().includes('/user-problem/problem-save') || !(route.request().postData() ?? '').includes('Poison')) return false
+    if (!route.request().url().includes('/user-problem/problem-save') || !(route.request().postData() ?? '').includes('Poison'))
+      return false
     await route.fulfill({ status: 500, json: { message: 'Internal error' } })
     return true
   })
@@ -330,7 +377,11 @@ test('another borrower logs in while an entry waits: it is neither sent nor show
   expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(0)
 })
 
-test('alias map configured at run time, replayed by the worker: the aliased answer is a success, sent once', async ({ page, context, sandbox }) => {
+test('alias map configured at run time, replayed by the worker: the aliased answer is a success, sent once', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await withConfig(context, { aliases: { fields: { code: 'c0d', message: 'm5g', data: 'dt4' }, paths: {} } })
   await sandbox.scenario('no-idempotency')
   const fromWorker: boolean[] = []

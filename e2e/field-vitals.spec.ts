@@ -9,11 +9,32 @@ const SESSION = 'sess-e2e-5f3a9c71'
 const PHONE = '255712345678'
 const DEVICE = 'dev-e2e-77aa01'
 const URL = `/loanDetail?productId=P1002&orderId=ORD174001&session_id=${SESSION}&device_id=${DEVICE}&app_version=3.1.4&phone=${PHONE}`
-const FORBIDDEN = [SESSION, PHONE, DEVICE, 'ORD174001', 'P1002', 'session_id', 'orderId', 'loanDetail?', '/loanDetail', '127.0.0.1', 'Due today']
+const FORBIDDEN = [
+  SESSION,
+  PHONE,
+  DEVICE,
+  'ORD174001',
+  'P1002',
+  'session_id',
+  'orderId',
+  'loanDetail?',
+  '/loanDetail',
+  '127.0.0.1',
+  'Due today',
+]
 
-type Sent = { v: number; appVersion: string; effectiveType: string | null; deviceMemory: number | null; readings: { name: string; value: number; rating: string; screen: string }[] }
+type Sent = {
+  v: number
+  appVersion: string
+  effectiveType: string | null
+  deviceMemory: number | null
+  readings: { name: string; value: number; rating: string; screen: string }[]
+}
 
-test('a borrower screen reports LCP, INP, CLS, FCP and TTFB by its route name when hidden, and nothing personal', async ({ page, sandbox }) => {
+test('a borrower screen reports LCP, INP, CLS, FCP and TTFB by its route name when hidden, and nothing personal', async ({
+  page,
+  sandbox,
+}) => {
   // When the app's first screen was in the page (its main landmark in #root), by the page's clock.
   await page.addInitScript(() => {
     const w = window as Window & { __screenAt?: number }

@@ -15,8 +15,11 @@ const B = 'session_id=sess-lk-b&user_id=9002&device_id=dev-e2e&app_version=3.2.0
 const ORDER = '/loanDetail?productId=P1002&orderId=ORD174001'
 const AGE = /^Updated \d\d:\d\d, (just now|1 minute ago)$/
 
-
-test('order details: offline reload shows the last copy with its age; back online it refreshes; another borrower sees nothing', async ({ page, context, sandbox }) => {
+test('order details: offline reload shows the last copy with its age; back online it refreshes; another borrower sees nothing', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await openControlled(page, `${ORDER}&${A}`)
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeEnabled()
@@ -84,7 +87,9 @@ test('a damaged last-known copy of the complaint list, offline: dropped, never d
   await expect(page.getByRole('heading', { name: 'My complaints' })).toBeVisible()
   await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
-  expect(await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))).not.toContain('complaints')
+  expect(
+    await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries)),
+  ).not.toContain('complaints')
   // Back online, the screen loads again by itself (offline recovers without a tap).
   await goOnline(context)
   await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible({ timeout: 20_000 })
@@ -98,7 +103,9 @@ test('a switch to Swahili offline: the screen reads Swahili, its messages from t
   await page.reload()
   await expect(page.getByText('You are offline. This is what we last saw.')).toBeVisible()
   // The shell says the borrower's language; the Swahili half of the catalogues comes from the worker.
-  await page.evaluate(() => (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"lang","payload":{"lang":"sw"}}'))
+  await page.evaluate(() =>
+    (window as unknown as { onNativeMessage: (m: string) => boolean }).onNativeMessage('{"type":"lang","payload":{"lang":"sw"}}'),
+  )
   await expect(page.getByRole('heading', { level: 1, name: 'Maelezo ya Oda' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Nenda mwanzo' })).toBeVisible()
   await goOnline(context)

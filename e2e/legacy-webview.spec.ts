@@ -23,7 +23,8 @@ test('the page really lacks what Chrome 80 lacks, and the order page still reads
     const w = window as unknown as Record<string, unknown>
     return list.filter(([path, prop]) => {
       let owner: unknown = w
-      for (const part of path === 'window' ? [] : path.split('.')) owner = owner == null ? undefined : (owner as Record<string, unknown>)[part]
+      for (const part of path === 'window' ? [] : path.split('.'))
+        owner = owner == null ? undefined : (owner as Record<string, unknown>)[part]
       return owner != null && prop in (owner as object)
     })
   }, BEYOND_BASELINE)
@@ -41,7 +42,10 @@ async function expectUpdateMessage(page: Page, started: number): Promise<void> {
   await expect(boot).toContainText(SW)
   await expect(boot).toContainText('Android System WebView')
   await expect(boot.getByText('Loading…')).toBeHidden()
-  await expect(boot.getByRole('link', { name: /Update Android System WebView · Sasisha Android System WebView/ })).toHaveAttribute('href', STORE)
+  await expect(boot.getByRole('link', { name: /Update Android System WebView · Sasisha Android System WebView/ })).toHaveAttribute(
+    'href',
+    STORE,
+  )
   const tel = boot.getByRole('link', { name: PHONE })
   await expect(tel).toHaveAttribute('href', `tel:${PHONE.replace(/[^+0-9]/g, '')}`)
   await expect(boot).toContainText('Need help? Call customer service')

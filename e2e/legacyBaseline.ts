@@ -57,7 +57,8 @@ export function removeBeyondBaseline(list: readonly (readonly [string, string, n
   const root = window as unknown as Record<string, unknown>
   for (const [path, prop] of list) {
     let owner: unknown = root
-    for (const part of path === 'window' ? [] : path.split('.')) owner = owner == null ? undefined : (owner as Record<string, unknown>)[part]
+    for (const part of path === 'window' ? [] : path.split('.'))
+      owner = owner == null ? undefined : (owner as Record<string, unknown>)[part]
     if (owner == null) continue
     try {
       delete (owner as Record<string, unknown>)[prop]

@@ -50,7 +50,13 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     if (path.endsWith('/v3/loan-confirm/loan-detail-push-yd')) {
       if (body.get('productId') !== 'P1001') return json(route, { code: 404, success: false, message: 'Product not found' })
       const orderNo = `LN${7000 + applications.length}`
-      applications.push({ orderNo, productId: 'P1001', amount: body.get('amount') ?? '', periods: body.get('periods') ?? '', termUnit: body.get('termUnit') ?? '' })
+      applications.push({
+        orderNo,
+        productId: 'P1001',
+        amount: body.get('amount') ?? '',
+        periods: body.get('periods') ?? '',
+        termUnit: body.get('termUnit') ?? '',
+      })
       const lose = state.losePush
       state.losePush = null
       if (lose === 'after') return route.abort('connectionreset')
@@ -67,7 +73,14 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
         state.busyInits--
         return json(route, { code: '500', message: 'System busy' })
       }
-      const orderList = applications.map((a) => ({ orderNo: a.orderNo, productName: 'Mkopo Haraka', productLogo: '', status: 'Under review', isShow: 0, list: [] }))
+      const orderList = applications.map((a) => ({
+        orderNo: a.orderNo,
+        productName: 'Mkopo Haraka',
+        productLogo: '',
+        status: 'Under review',
+        isShow: 0,
+        list: [],
+      }))
       return json(route, { code: '00', data: { problemType: [], problemSonType: [], orderDetail: orderList[0] ?? null, orderList } })
     }
     return route.continue()

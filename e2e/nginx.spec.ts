@@ -117,7 +117,9 @@ test('/api/ reaches the lender root with the prefix stripped, and the app talks 
 
   await page.goto(ORDER)
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible({ timeout: COLD_START_MS })
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2')
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe(
+    'h2',
+  )
   const calls = await sandbox.received('loan-details')
   expect(calls.length).toBeGreaterThan(0)
   expect(calls[0].body).toMatchObject({ orderId: 'ORD174001', productId: 'P1002' })
@@ -131,7 +133,7 @@ test('plain http is sent to https, path and query kept, with the security header
   expect(res.headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy'])
 })
 
-test("plain http redirects to the configured name only, whatever Host the request names", async ({ request }) => {
+test('plain http redirects to the configured name only, whatever Host the request names', async ({ request }) => {
   const { httpPort, httpsPort } = project()
   const res = await request.get(`http://127.0.0.1:${httpPort}/repay?orderId=ORD1`, { maxRedirects: 0, headers: { Host: 'evil.example' } })
   expect(res.status()).toBe(301)
@@ -165,7 +167,9 @@ test('the access log names paths without their query and without Referer: no ses
   const { origin, httpsPort } = project()
   const log = accessLog(httpsPort)
   const mark = `/loanDetail/log-check-${Date.now()}`
-  const a = await h2Get(origin, `${mark}?session_id=SECRET-QUERY-1&user_id=9101`, { referer: `${origin}/repay?session_id=SECRET-REFERER-1` })
+  const a = await h2Get(origin, `${mark}?session_id=SECRET-QUERY-1&user_id=9101`, {
+    referer: `${origin}/repay?session_id=SECRET-REFERER-1`,
+  })
   expect(a.status).toBe(200)
   await expect.poll(() => (existsSync(log) ? readFileSync(log, 'utf8') : '')).toContain(mark)
   const text = readFileSync(log, 'utf8')
@@ -176,7 +180,8 @@ test('the access log names paths without their query and without Referer: no ses
 
 test('every answer carries the Permissions-Policy', async () => {
   const { origin } = project()
-  for (const path of ['/', '/loanDetail?orderId=1', '/robots.txt']) expect((await h2Get(origin, path)).headers['permissions-policy'], path).toBe(securityHeaders()['Permissions-Policy'])
+  for (const path of ['/', '/loanDetail?orderId=1', '/robots.txt'])
+    expect((await h2Get(origin, path)).headers['permissions-policy'], path).toBe(securityHeaders()['Permissions-Policy'])
 })
 
 test('after a first visit the order screen opens offline from the service worker, with its last copy', async ({ page, context }) => {
@@ -191,5 +196,7 @@ test('after a first visit the order screen opens offline from the service worker
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Due today' })).toBeVisible()
   await expect(page.getByText('You are offline. This is what we last saw.')).toBeVisible()
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart)).toBeGreaterThan(0)
+  expect(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart),
+  ).toBeGreaterThan(0)
 })

@@ -21,8 +21,6 @@ const SESSION = 'session_id=sess-off-1&device_id=dev-e2e&app_version=3.2.0'
 const NEXT = (orderNo = 'ORD200001') => `/complainPageNext?problemType=2&orderNo=${orderNo}&${SESSION}`
 const TEXT = 'Nililipa TZS 80,000 kwa M-Pesa (QK47HT2M9P) lakini oda bado haijafungwa.'
 
-
-
 /** Writes a complaint through the real screen while offline; the borrower sees the 'saved' modal. */
 async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', pictures = PICTURES) {
   if (!page.url().includes(`/complainPageNext?problemType=2&orderNo=${orderNo}`)) await open(page, NEXT(orderNo))
@@ -37,7 +35,6 @@ async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', p
   await expect(saved).toContainText('Saved, will be sent when you are back online.')
   await saved.getByRole('button', { name: 'OK' }).click()
 }
-
 
 /**
  * Queues tracking events as trackEvent does while offline (the screens that emit them are wired
@@ -57,9 +54,31 @@ async function queueEvents(page: Page, n: number) {
           const now = Date.now()
           for (let i = 1; i <= n; i++) {
             const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `e2e-${now}-${i}` // the legacy-webview project has no randomUUID
-            const commonParams = { app_version: '3.2.0', device_name: '', device_id: 'dev-e2e', os_version: '', session_id: 'sess-off-1', advertising_id: '' }
-            const call = { method: 'POST', path: '/service/event/save', body: { productId: 'P1002', moduleId: '30', positionId: String(i) } }
-            store.put({ id, key: id, seq: ++seq, createdAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now, commonParams, queue: 'events', call })
+            const commonParams = {
+              app_version: '3.2.0',
+              device_name: '',
+              device_id: 'dev-e2e',
+              os_version: '',
+              session_id: 'sess-off-1',
+              advertising_id: '',
+            }
+            const call = {
+              method: 'POST',
+              path: '/service/event/save',
+              body: { productId: 'P1002', moduleId: '30', positionId: String(i) },
+            }
+            store.put({
+              id,
+              key: id,
+              seq: ++seq,
+              createdAt: now,
+              state: 'waiting',
+              attempts: 0,
+              nextAttemptAt: now,
+              commonParams,
+              queue: 'events',
+              call,
+            })
           }
           meta.put(seq, 'seq')
         }
@@ -71,7 +90,6 @@ async function queueEvents(page: Page, n: number) {
     { n, openDb: OPEN_OUTBOX_DB },
   )
 }
-
 
 /** Two tabs, one replayer: the complaint (3 pictures) and the 10 events arrive once, and nothing more comes later from the other tab. */
 async function expectEachOnce(page: Page, second: Page, sandbox: Sandbox) {
@@ -85,7 +103,11 @@ async function expectEachOnce(page: Page, second: Page, sandbox: Sandbox) {
 
 const distinct = (xs: (string | undefined)[]) => new Set(xs).size
 
-test('1. offline complaint with 3 pictures + 10 events, reload while offline, back online: all arrive once', async ({ page, context, sandbox }) => {
+test('1. offline complaint with 3 pictures + 10 events, reload while offline, back online: all arrive once', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   const fromWorker: boolean[] = []
   context.on('request', (r) => {
     if (r.url().includes('/user-problem/problem-save')) fromWorker.push(!!r.serviceWorker())
@@ -143,7 +165,11 @@ test('2. picture 2 of 3 fails with a 500, then succeeds: one upload per picture,
   await expect.poll(() => outboxStates(page)).toEqual([])
 })
 
-test('3. problem-save answered 500 after it was stored: the replay finds it in problem-list and does not send it again', async ({ page, context, sandbox }) => {
+test('3. problem-save answered 500 after it was stored: the replay finds it in problem-list and does not send it again', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await openControlled(page, NEXT())
   await goOffline(context)
   await queueComplaint(page, 'Jibu la kwanza lilipotea.', 'ORD200001', [])
@@ -157,7 +183,11 @@ test('3. problem-save answered 500 after it was stored: the replay finds it in p
   await expect(page.getByRole('tabpanel').getByRole('link', { name: /Jibu la kwanza lilipotea/ })).toHaveCount(1)
 })
 
-test('4. a refused complaint in front of good ones: the good ones go, the bad one is shown failed with its message', async ({ page, context, sandbox }) => {
+test('4. a refused complaint in front of good ones: the good ones go, the bad one is shown failed with its message', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await openControlled(page, NEXT('ORD999999'))
   await goOffline(context)
   await queueComplaint(page, 'Oda hii haipo.', 'ORD999999', [])

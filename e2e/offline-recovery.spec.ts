@@ -12,7 +12,11 @@ import { goOffline, goOnline } from './offlineKit'
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 26))
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept === 26)
 
-test('"My complaints" opened offline says offline, then opens with its list when the connection returns', async ({ page, context, sandbox }) => {
+test('"My complaints" opened offline says offline, then opens with its list when the connection returns', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await open(page, '/complaint?orderId=ORD200001')
   await expect(page.getByRole('region', { name: /ORD200001/ })).toBeVisible()
   await mark(page)

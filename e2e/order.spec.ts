@@ -6,12 +6,28 @@ const statuses = [
   { orderId: 'ORD21001', productId: 'P1001', notice: 'Under review', icon: '21', buttons: [], rec: true },
   { orderId: 'ORD110001', productId: 'P1001', notice: 'Approved', icon: '110', buttons: [], rec: true },
   { orderId: 'ORD151001', productId: 'P1002', notice: 'Disbursing', icon: '151', buttons: [], rec: true, dialog: 'Payout failed' },
-  { orderId: 'ORD170001', productId: 'P1001', notice: 'Repaying', icon: '170', buttons: ['Repayment'], rec: false, dialog: 'Rate our service' },
+  {
+    orderId: 'ORD170001',
+    productId: 'P1001',
+    notice: 'Repaying',
+    icon: '170',
+    buttons: ['Repayment'],
+    rec: false,
+    dialog: 'Rate our service',
+  },
   { orderId: 'ORD174001', productId: 'P1002', notice: 'Due today', icon: '174', buttons: ['REPAY', 'Rollover Repayment'], rec: false },
   { orderId: 'ORD174002', productId: 'P1003', notice: 'Due today', icon: '174', buttons: ['Repayment'], rec: false },
   { orderId: 'ORD180001', productId: 'P1002', notice: 'Overdue', icon: '180', buttons: ['REPAY', 'Rollover Repayment'], rec: false },
   { orderId: 'ORD180002', productId: 'P1003', notice: 'Overdue', icon: '180', buttons: ['Repayment'], rec: false },
-  { orderId: 'ORD200001', productId: 'P1001', notice: 'Repaid', icon: '200', buttons: ['Borrow Again'], rec: false, dialog: 'Rate our service' },
+  {
+    orderId: 'ORD200001',
+    productId: 'P1001',
+    notice: 'Repaid',
+    icon: '200',
+    buttons: ['Borrow Again'],
+    rec: false,
+    dialog: 'Rate our service',
+  },
   { orderId: 'ORD999001', productId: 'P1001', notice: 'Processing', icon: '200', buttons: [], rec: true },
 ]
 
@@ -37,7 +53,9 @@ test('order details for each status: icon, notice, buttons and recommendations',
 })
 
 test('a safe playeduL redirects at once; an unsafe one is refused', async ({ page }) => {
-  await page.route('https://pay.mkopoharaka.co.tz/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Confirm withdrawal</h1>' }))
+  await page.route('https://pay.mkopoharaka.co.tz/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Confirm withdrawal</h1>' }),
+  )
   await page.goto(detail('P1001', 'ORD110REDIR'))
   await expect(page).toHaveURL('https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR')
   await expect(page.getByRole('heading', { name: 'Confirm withdrawal' })).toBeVisible()

@@ -17,7 +17,18 @@ const PLAN = {
   amountMin: 100000,
   productName: 'Real Loan',
   repayPlanDetail: {
-    repayWaitDetail: [{ periodNo: 1, totalAmount: 2500000, displayAmount: 2500000, canClick: 1, check: 1, periodStatus: 100, dueTime: '2026-12-01', statusText: 'Pending' }],
+    repayWaitDetail: [
+      {
+        periodNo: 1,
+        totalAmount: 2500000,
+        displayAmount: 2500000,
+        canClick: 1,
+        check: 1,
+        periodStatus: 100,
+        dueTime: '2026-12-01',
+        statusText: 'Pending',
+      },
+    ],
     repayYetDetail: [],
     repayWaitCount: 1,
   },
@@ -43,18 +54,29 @@ async function lender(page: Page, generation: Record<string, unknown>): Promise<
 }
 
 test('PAY_URL to a provider host the app has never heard of arrives there', async ({ page }) => {
-  const seen = await lender(page, { repayType: 'PAY_URL', payUrl: 'https://checkout.unheard-provider.africa/pay?t=TRX1', notice: '', tradeNo: 'TRX1' })
-  await page.route('https://checkout.unheard-provider.africa/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Provider checkout</h1>' }))
+  const seen = await lender(page, {
+    repayType: 'PAY_URL',
+    payUrl: 'https://checkout.unheard-provider.africa/pay?t=TRX1',
+    notice: '',
+    tradeNo: 'TRX1',
+  })
+  await page.route('https://checkout.unheard-provider.africa/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Provider checkout</h1>' }),
+  )
   await open(page, ORDER)
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await page.waitForURL('https://checkout.unheard-provider.africa/pay?t=TRX1')
   await expect(page.getByRole('heading', { name: 'Provider checkout' })).toBeVisible()
-  expect(seen.generations).toEqual([{ product_id: 'P77', orderId: 'ORD-REAL-1', amount: '2500000', cardNo: '255754000111', bankCode: 'MPESA', isDelay: '0' }])
+  expect(seen.generations).toEqual([
+    { product_id: 'P77', orderId: 'ORD-REAL-1', amount: '2500000', cardNo: '255754000111', bankCode: 'MPESA', isDelay: '0' },
+  ])
 })
 
-test('PAY_URL on the lender\'s own site (same origin) arrives there', async ({ page, baseURL }) => {
+test("PAY_URL on the lender's own site (same origin) arrives there", async ({ page, baseURL }) => {
   await lender(page, { repayType: 'PAY_URL', payUrl: '/lender-pay/checkout?t=TRX2', notice: '', tradeNo: 'TRX2' })
-  await page.route('**/lender-pay/checkout**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lender pay</title><h1>Lender checkout</h1>' }))
+  await page.route('**/lender-pay/checkout**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Lender pay</title><h1>Lender checkout</h1>' }),
+  )
   await open(page, ORDER)
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await page.waitForURL(`${baseURL}/lender-pay/checkout?t=TRX2`)
@@ -75,9 +97,13 @@ test('PAY_URL javascript: stays with a message, records it, and asks for one pay
   })
   await open(page, ORDER)
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await expect(page.getByText('This payment link cannot be opened. Please choose another wallet or contact customer service.')).toBeVisible()
+  await expect(
+    page.getByText('This payment link cannot be opened. Please choose another wallet or contact customer service.'),
+  ).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${ORDER.replace(/[?]/g, '\\?')}$`))
-  await expect.poll(() => events.find((e) => e.point === 'link_refused')).toMatchObject({ source: 'api', field: 'payUrl', reason: 'scheme' })
+  await expect
+    .poll(() => events.find((e) => e.point === 'link_refused'))
+    .toMatchObject({ source: 'api', field: 'payUrl', reason: 'scheme' })
   expect(dialogs).toBe(0)
   expect(seen.generations).toHaveLength(1)
 })
@@ -103,7 +129,9 @@ test('a non-PAY_URL answer carrying code data goes to the code page, which shows
 
 test('coming back from the provider says a payment may be in progress and refreshes the plan', async ({ page }) => {
   const seen = await lender(page, { repayType: 'PAY_URL', payUrl: 'https://checkout.unheard-provider.africa/pay?t=TRX5', tradeNo: 'TRX5' })
-  await page.route('https://checkout.unheard-provider.africa/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Provider checkout</h1>' }))
+  await page.route('https://checkout.unheard-provider.africa/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Provider checkout</h1>' }),
+  )
   await open(page, ORDER)
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await page.waitForURL(/unheard-provider/)
@@ -118,7 +146,15 @@ test('code page two renders the localStorage.repaymentInfo the shell wrote', asy
   await page.addInitScript(() => {
     localStorage.setItem(
       'repaymentInfo',
-      JSON.stringify({ repayAmount: 1234500, delayInfo: null, defDetail: { logo: '', payCode: 'SHELL-7788', payNotice: { 'Tigo Pesa': [{ name: 'Tigo menu', steps: ['Dial *150*01#', 'Choose Pay bills'] }] } } }),
+      JSON.stringify({
+        repayAmount: 1234500,
+        delayInfo: null,
+        defDetail: {
+          logo: '',
+          payCode: 'SHELL-7788',
+          payNotice: { 'Tigo Pesa': [{ name: 'Tigo menu', steps: ['Dial *150*01#', 'Choose Pay bills'] }] },
+        },
+      }),
     )
   })
   await open(page, '/repaymentOfCode2')
@@ -139,7 +175,13 @@ test('payment instructions with configured numbers', async ({ page }) => {
   await page.addInitScript(() => {
     window.__APP_CONFIG__ = {
       ...window.__APP_CONFIG__,
-      payment: { provider: 'PayPartner', businessNumber: '555123', ussd: [{ wallet: 'M-Pesa', code: '*150*00#' }], otherWalletItem: 'PayPartner Bills', storeName: 'PayPartner Wakala' },
+      payment: {
+        provider: 'PayPartner',
+        businessNumber: '555123',
+        ussd: [{ wallet: 'M-Pesa', code: '*150*00#' }],
+        otherWalletItem: 'PayPartner Bills',
+        storeName: 'PayPartner Wakala',
+      },
     }
   })
   await open(page, '/paymentInstructions?payCode=REF-1')
@@ -151,7 +193,10 @@ test('payment instructions with configured numbers', async ({ page }) => {
 
 test('payment instructions without configured numbers hide those steps and point to customer service', async ({ page }) => {
   await page.addInitScript(() => {
-    window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, payment: { provider: '', businessNumber: '', ussd: [], otherWalletItem: '', storeName: '' } }
+    window.__APP_CONFIG__ = {
+      ...window.__APP_CONFIG__,
+      payment: { provider: '', businessNumber: '', ussd: [], otherWalletItem: '', storeName: '' },
+    }
   })
   await open(page, '/paymentInstructions')
   await expect(page.getByRole('note')).toContainText('Please ask customer service on')

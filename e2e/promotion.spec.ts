@@ -39,10 +39,20 @@ test.describe('promotion register landing', () => {
     await expect(toast(page, 'This number is already registered. Please download the app and log in.')).toBeVisible()
     await expect(page).toHaveURL(/#\/download\?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001&links_id=L55$/)
     const download = page.getByRole('link', { name: 'Download the app' })
-    await expect(download).toHaveAttribute('href', 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7')
+    await expect(download).toHaveAttribute(
+      'href',
+      'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7',
+    )
 
     const visits = await sandbox.received('/promotion/track-visit')
-    expect(visits[0].query).toMatchObject({ page_id: '1001', page_type: '1', user_from: 'agent7', utm_tag: 'dsm-june', app_from: 'fb', client_type: 'android' })
+    expect(visits[0].query).toMatchObject({
+      page_id: '1001',
+      page_type: '1',
+      user_from: 'agent7',
+      utm_tag: 'dsm-june',
+      app_from: 'fb',
+      client_type: 'android',
+    })
     expect((await sandbox.received('/get-sms')).map((r) => r.body.phone)).toEqual(['0754123456', '0754123456'])
   })
 
@@ -78,7 +88,16 @@ test.describe('promotion register landing', () => {
     await expect(page.getByRole('heading', { name: 'Download Mkopo Haraka' })).toBeVisible()
 
     const registers = await sandbox.received('/promotion/register')
-    expect(registers.at(-1)!.body).toMatchObject({ phone: '0650987654', smsCode: '123456', id: '1001', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june', merchantNumber: 'MH-DSM-0042', appName: 'Mkopo Haraka' })
+    expect(registers.at(-1)!.body).toMatchObject({
+      phone: '0650987654',
+      smsCode: '123456',
+      id: '1001',
+      app_from: 'fb',
+      user_from: 'agent7',
+      utm_tag: 'dsm-june',
+      merchantNumber: 'MH-DSM-0042',
+      appName: 'Mkopo Haraka',
+    })
     expect((await sandbox.received('/track-click')).at(-1)!.query).toMatchObject({ phone: '0650987654', page_id: '1001' })
   })
 
@@ -119,7 +138,10 @@ test.describe('promotion register landing', () => {
     await expect(page.getByRole('alert').filter({ hasText: /^Something went wrong\. Check your connection/ })).toBeVisible()
   })
 
-  test('typed and tapped before the runtime arrives: the tap waits visibly, then sends the right request and shows its message', async ({ page, sandbox }) => {
+  test('typed and tapped before the runtime arrives: the tap waits visibly, then sends the right request and shows its message', async ({
+    page,
+    sandbox,
+  }) => {
     // The page's runtime (React, the store, hydration) is held back, as on a slow link; the tiny loader is not.
     let releaseRuntime = () => undefined as void
     const runtime = new Promise<void>((r) => (releaseRuntime = r))

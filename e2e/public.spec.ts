@@ -25,7 +25,8 @@ async function recordLayoutShift(page: Page): Promise<() => Promise<number>> {
     const w = window as unknown as { __cls: number }
     w.__cls = 0
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls)
@@ -54,7 +55,10 @@ test.describe('public pages: prerendered, then hydrated', () => {
       else await openPublic(page, path)
       await expect(page.locator('h1')).toBeVisible()
       const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        path,
+      ).toEqual([])
     }
   })
 
@@ -78,7 +82,9 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await context.close()
   })
 
-  test('the landing downloads at most 100 KB of gzip JavaScript before the network is idle, service-worker registration included', async ({ page }) => {
+  test('the landing downloads at most 100 KB of gzip JavaScript before the network is idle, service-worker registration included', async ({
+    page,
+  }) => {
     // The moment the page is hydrated, taken inside the page; the service worker registers later, after load.
     await page.addInitScript(() => {
       new MutationObserver((_m, observer) => {
@@ -105,7 +111,9 @@ test.describe('public pages: prerendered, then hydrated', () => {
     })
     const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + (gz.get(u) ?? 0), 0)
     const atStart = sum(initial)
-    console.log(`landing initial JS: ${(atStart / 1000).toFixed(1)} KB gzip in ${initial.length} files; with the deferred service-worker registration: ${(sum(gz.keys()) / 1000).toFixed(1)} KB`)
+    console.log(
+      `landing initial JS: ${(atStart / 1000).toFixed(1)} KB gzip in ${initial.length} files; with the deferred service-worker registration: ${(sum(gz.keys()) / 1000).toFixed(1)} KB`,
+    )
     expect(initial.length).toBeGreaterThan(0)
     expect(initial.every((u) => gz.has(u))).toBe(true)
     // Counted as the browser downloads it: every script before the network is idle, each URL once.
@@ -132,7 +140,10 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
   })
 
-  test('a host that answers every unknown path with index.html (the prerendered home) still opens the right screen', async ({ page, request }) => {
+  test('a host that answers every unknown path with index.html (the prerendered home) still opens the right screen', async ({
+    page,
+    request,
+  }) => {
     const home = await (await request.get('/')).text()
     await page.route('**/clearingDeletingAccount', (route) => route.fulfill({ body: home, contentType: 'text/html' }))
     await page.goto('/clearingDeletingAccount')
@@ -164,13 +175,19 @@ test.describe('Swahili public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kuhusu sisi' })).toBeVisible()
     // One header and one language switch, in it.
     await expect(page.locator('header')).toHaveCount(1)
-    await expect(page.locator('header').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/About')
+    await expect(page.locator('header').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/About',
+    )
     await page.goto('/sw/privacyPolicy')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Privacy Policy')
     await context.close()
   })
 
-  test('an explicit language in the URL stays: an English browser on /sw/Loan stays there and is offered English', async ({ browser, baseURL }) => {
+  test('an explicit language in the URL stays: an English browser on /sw/Loan stays there and is offered English', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL, serviceWorkers: 'block' })
     const page = await context.newPage()
     // Arriving from a search engine or a chat link.
@@ -189,7 +206,10 @@ test.describe('Swahili public pages', () => {
     await context.close()
   })
 
-  test('a Swahili browser: English paths stay English with an offer, only the bare / follows the browser; the switch is remembered', async ({ browser, baseURL }) => {
+  test('a Swahili browser: English paths stay English with an offer, only the bare / follows the browser; the switch is remembered', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: 'sw-TZ', baseURL, serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto('/About?utm_tag=x')
@@ -215,7 +235,7 @@ test.describe('Swahili public pages', () => {
     await fresh.close()
   })
 
-  test("a Swahili borrower reads a wholly Swahili screen: the lender is told the language and answers in it", async ({ page, sandbox }) => {
+  test('a Swahili borrower reads a wholly Swahili screen: the lender is told the language and answers in it', async ({ page, sandbox }) => {
     await page.goto('/loanDetail?productId=P1002&orderId=ORD174001&lang=sw')
     await expect(page.getByRole('heading', { name: 'Inadaiwa leo' })).toBeVisible()
     await expect(page.getByText('Tarehe ya mwisho').first()).toBeVisible()
@@ -277,7 +297,9 @@ test.describe('official site', () => {
     await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
   })
 
-  test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over', async ({ page }) => {
+  test('the home banners leave no blank band under them at 320 and 360 px, and nothing shifts when the carousel takes over', async ({
+    page,
+  }) => {
     const cls = await recordLayoutShift(page)
     for (const width of [320, 360]) {
       await page.setViewportSize({ width, height: 740 })
@@ -286,10 +308,18 @@ test.describe('official site', () => {
       const box = await page.evaluate(() => {
         const banners = document.querySelector('.site-banners')!.getBoundingClientRect()
         // Every banner, the shortest one included, reaches down to the controls.
-        const slide = [...document.querySelectorAll('.site-slide')].map((s) => s.getBoundingClientRect()).sort((a, b) => a.bottom - b.bottom)[0]
+        const slide = [...document.querySelectorAll('.site-slide')]
+          .map((s) => s.getBoundingClientRect())
+          .sort((a, b) => a.bottom - b.bottom)[0]
         const controls = document.querySelector('.site-banners .ui-carousel__controls')!.getBoundingClientRect()
         const next = document.querySelector('.site-banners')!.nextElementSibling!.getBoundingClientRect()
-        return { bannersBottom: banners.bottom, slideBottom: slide.bottom, controlsTop: controls.top, controlsBottom: controls.bottom, nextTop: next.top }
+        return {
+          bannersBottom: banners.bottom,
+          slideBottom: slide.bottom,
+          controlsTop: controls.top,
+          controlsBottom: controls.bottom,
+          nextTop: next.top,
+        }
       })
       // The controls sit on the banner's colour: nothing but the usual section spacing (24 px) under it.
       expect(box.controlsTop).toBeGreaterThanOrEqual(box.slideBottom - 44 - 1)
@@ -300,12 +330,17 @@ test.describe('official site', () => {
     }
   })
 
-  test('feedback says what is missing beside its field, refuses a phone that is not one, then composes the e-mail to customer service and shows it', async ({ page, sandbox }) => {
+  test('feedback says what is missing beside its field, refuses a phone that is not one, then composes the e-mail to customer service and shows it', async ({
+    page,
+    sandbox,
+  }) => {
     await openPublic(page, '/Feedback')
     await page.getByLabel('Name').fill('Asha Mwakyusa')
     await page.getByLabel('Telephone').fill('abc0754xyz')
     await page.getByRole('button', { name: 'Write the e-mail' }).click()
-    await expect(page.getByLabel('Telephone')).toHaveAccessibleDescription('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
+    await expect(page.getByLabel('Telephone')).toHaveAccessibleDescription(
+      'Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.',
+    )
     await expect(page.getByLabel('Suggestion')).toHaveAccessibleDescription('Please write your suggestion.')
     await page.getByLabel('Telephone').fill('0754 123 456')
     await page.getByLabel('Suggestion').fill('Please let me repay with HaloPesa.')
@@ -314,7 +349,10 @@ test.describe('official site', () => {
     const told = page.getByRole('status', { name: 'Your message' })
     await expect(told).toContainText('Your e-mail app has opened with this message to support@mkopoharaka.co.tz.')
     await expect(told).toContainText('Please let me repay with HaloPesa.')
-    await expect(told.getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute('href', /^mailto:support@mkopoharaka\.co\.tz\?subject=Feedback%20from%20the%20website&body=Name%3A%20Asha%20Mwakyusa/)
+    await expect(told.getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute(
+      'href',
+      /^mailto:support@mkopoharaka\.co\.tz\?subject=Feedback%20from%20the%20website&body=Name%3A%20Asha%20Mwakyusa/,
+    )
     await expect(page.getByText('Success!')).toHaveCount(0)
     expect(await sandbox.received()).toEqual([])
   })

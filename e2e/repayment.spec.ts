@@ -23,7 +23,14 @@ test('order detail -> repay one period -> the provider checkout (PAY_URL)', asyn
   await page.waitForURL(/^https:\/\/pay\.mkopoharaka\.co\.tz\/checkout\?trade=TR\d+$/)
   expect(requested).toHaveLength(1)
   const [call] = await sandbox.received('/generate-vcode-yd')
-  expect(call.body).toEqual({ product_id: 'P1002', orderId: 'ORD174001', amount: '4550000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '0' })
+  expect(call.body).toEqual({
+    product_id: 'P1002',
+    orderId: 'ORD174001',
+    amount: '4550000',
+    cardNo: '255754123456',
+    bankCode: 'MPESA',
+    isDelay: '0',
+  })
   expect(requested[0]).toContain(`trade=`)
 })
 
@@ -76,7 +83,11 @@ test('rollover: deferral fee paid with isDelay 1 from another wallet', async ({ 
   expect(call.body).toMatchObject({ orderId: 'ORD174001', amount: '1365000', bankCode: 'TIGOPESA', isDelay: '1' })
 })
 
-test('repayment code: HaloPesa (a code channel) goes straight to a code to copy, with no word of a request sent', async ({ page, context, sandbox }) => {
+test('repayment code: HaloPesa (a code channel) goes straight to a code to copy, with no word of a request sent', async ({
+  page,
+  context,
+  sandbox,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await open(page, '/repay?productId=P1003&orderId=ORD180002')
   await expect(page.getByText('Overdue 6 days')).toHaveClass(/repay-status--overdue/)
@@ -131,7 +142,9 @@ test('repayment code page two survives a reload (persisted repaymentInfo)', asyn
   await expect(page.getByRole('region', { name: 'Contract number' })).toContainText('TZS 48,230.00')
 })
 
-test('Selcom QR: Pay Now goes straight to the QR code; the payment instructions carry the reference, with an enlarged image', async ({ page }) => {
+test('Selcom QR: Pay Now goes straight to the QR code; the payment instructions carry the reference, with an enlarged image', async ({
+  page,
+}) => {
   await open(page, '/repay?productId=P1003&orderId=ORD180002')
   await page.getByRole('button', { name: /^Change wallet/ }).click()
   const sheet = page.getByRole('dialog', { name: 'Choose wallet' })

@@ -68,13 +68,23 @@ test.describe('server text is shown as text, never run', () => {
 test.describe('forged shell messages are ignored', () => {
   const RETENTION = 'Wait! Your loan is almost ready'
 
-  test('a window on another origin cannot post native events, session parameters or a language', async ({ page, context, baseURL, sandbox }) => {
+  test('a window on another origin cannot post native events, session parameters or a language', async ({
+    page,
+    context,
+    baseURL,
+    sandbox,
+  }) => {
     // The forger is a page on another origin that opens the app and posts to it.
-    await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title><p>hi</p>' }))
+    await page.route('https://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>evil</title><p>hi</p>' }),
+    )
     await page.goto('https://evil.example/')
     const [app] = await Promise.all([
       context.waitForEvent('page'),
-      page.evaluate((url) => void ((window as unknown as { __app: Window | null }).__app = window.open(url)), `${baseURL}/loanConfirm?productId=P1001`),
+      page.evaluate(
+        (url) => void ((window as unknown as { __app: Window | null }).__app = window.open(url)),
+        `${baseURL}/loanConfirm?productId=P1001`,
+      ),
     ])
     await expect(app.getByRole('button', { name: 'Loan Now' })).toBeVisible()
     await app.evaluate(() => {
@@ -90,7 +100,9 @@ test.describe('forged shell messages are ignored', () => {
       app.postMessage({ type: 'lang', payload: { lang: 'sw' } }, '*')
     })
     // The messages did arrive (so the test would see them being honoured)...
-    await expect.poll(() => app.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual(Array(4).fill('https://evil.example'))
+    await expect
+      .poll(() => app.evaluate(() => (window as unknown as { __seen: string[] }).__seen))
+      .toEqual(Array(4).fill('https://evil.example'))
     await app.waitForTimeout(700)
     // ...and were ignored: no retention popup, still English, no forged session on the next calls.
     await expect(app.getByRole('dialog', { name: RETENTION })).toHaveCount(0)
@@ -113,7 +125,14 @@ test.describe('forged shell messages are ignored', () => {
     await expect(page.getByRole('button', { name: 'Loan Now' })).toBeVisible()
     const results = await page.evaluate(() => {
       const bad: unknown[] = [
-        '', 'nope', '{', '{"type":"nativeBack"', 'null', '[]', '42', '"nativeBack"',
+        '',
+        'nope',
+        '{',
+        '{"type":"nativeBack"',
+        'null',
+        '[]',
+        '42',
+        '"nativeBack"',
         JSON.stringify({ type: 'eval', payload: 'alert(1)' }),
         JSON.stringify({ type: 'NATIVEBACK' }),
         JSON.stringify({ type: ['nativeBack'] }),
@@ -125,7 +144,14 @@ test.describe('forged shell messages are ignored', () => {
         '{"type":"__proto__","payload":{"polluted":1}}',
         '{"__proto__":{"polluted":1},"type":"constructor"}',
         `${' '.repeat(20000)}{"type":"nativeBack"}`,
-        null, undefined, 42, true, [], {}, { type: 'toString' }, { type: { toString: () => 'nativeBack' } },
+        null,
+        undefined,
+        42,
+        true,
+        [],
+        {},
+        { type: 'toString' },
+        { type: { toString: () => 'nativeBack' } },
       ]
       return bad.map((b) => {
         try {
@@ -154,7 +180,6 @@ const TYPED = {
   smsCode: '123456',
   complaintPhone: '0713 456 789',
 }
-
 
 test.describe("a crafted code-page link never shows a stranger's code as the borrower's", () => {
   const CRAFTED = '/repaymentOfCode?showType=1&payCode=5550001&repayAmount=35000000&payCodeImg=https://evil.example/m.png'
@@ -272,9 +297,13 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   const stored = await deviceStorage(page, context)
   const digits = joinDigits(stored)
   expect(stored, 'the scan read the persisted store').toMatch(/^idb [^\n]*persist:root/m)
-  expect(findCardNumbers(stored).filter((d) => !isTimestamp(d)), 'Luhn-valid card numbers').toEqual([])
+  expect(
+    findCardNumbers(stored).filter((d) => !isTimestamp(d)),
+    'Luhn-valid card numbers',
+  ).toEqual([])
   expect(digits).not.toContain(TYPED.card)
-  for (const phone of [TYPED.deletePhone, TYPED.landingPhone, joinDigits(TYPED.complaintPhone)]) expect(digits, `phone ${phone}`).not.toContain(phone)
+  for (const phone of [TYPED.deletePhone, TYPED.landingPhone, joinDigits(TYPED.complaintPhone)])
+    expect(digits, `phone ${phone}`).not.toContain(phone)
   for (const code of [TYPED.smsCode, TYPED.deleteCode, captcha]) expect(hasToken(stored, code), `code ${code}`).toBe(false)
 })
 
@@ -283,11 +312,13 @@ test.describe('Redux DevTools in the production build', () => {
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown> & { __devtoolsCalls: string[] }
       w.__devtoolsCalls = []
-      const record = (name: string) => (...args: unknown[]) => {
-        w.__devtoolsCalls.push(name)
-        // Behave like the extension: compose the enhancers it is given.
-        return (...fns: ((x: unknown) => unknown)[]) => (fns.length ? (x: unknown) => fns.reduceRight((acc, f) => f(acc), x) : args[0])
-      }
+      const record =
+        (name: string) =>
+        (...args: unknown[]) => {
+          w.__devtoolsCalls.push(name)
+          // Behave like the extension: compose the enhancers it is given.
+          return (...fns: ((x: unknown) => unknown)[]) => (fns.length ? (x: unknown) => fns.reduceRight((acc, f) => f(acc), x) : args[0])
+        }
       w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = record('compose')
       w.__REDUX_DEVTOOLS_EXTENSION__ = record('extension')
     })

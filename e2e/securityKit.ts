@@ -11,7 +11,12 @@ export function pwned(page: Page): Promise<boolean> {
 
 /** Elements the payload would have created had it been parsed as HTML. */
 export function injectedNodes(page: Page): Promise<number> {
-  return page.evaluate(() => document.querySelectorAll('img[src="x"], img[onerror], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').length)
+  return page.evaluate(
+    () =>
+      document.querySelectorAll(
+        'img[src="x"], img[onerror], script:not([src]):not([type="application/json"]):not([type="application/ld+json"])',
+      ).length,
+  )
 }
 
 /**
@@ -25,7 +30,10 @@ export async function deviceStorage(page: Page, context: BrowserContext): Promis
     const out: string[] = []
     const ser = async (v: unknown, depth = 0): Promise<string> => {
       if (depth > 20) return '"[deep]"'
-      if (v instanceof Blob) return /^(text|application\/(json|x-www-form-urlencoded))/.test(v.type) ? JSON.stringify(await v.text()) : `"[Blob ${v.type} ${v.size}]"`
+      if (v instanceof Blob)
+        return /^(text|application\/(json|x-www-form-urlencoded))/.test(v.type)
+          ? JSON.stringify(await v.text())
+          : `"[Blob ${v.type} ${v.size}]"`
       if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) return JSON.stringify(new TextDecoder().decode(v as ArrayBuffer))
       if (v instanceof FormData) {
         const parts: string[] = []
@@ -41,7 +49,8 @@ export async function deviceStorage(page: Page, context: BrowserContext): Promis
       }
       return JSON.stringify(v) ?? String(v)
     }
-    const req = <T,>(r: IDBRequest<T>) => new Promise<T>((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))))
+    const req = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((res, rej) => ((r.onsuccess = () => res(r.result)), (r.onerror = () => rej(r.error))))
     out.push(`localStorage ${JSON.stringify({ ...localStorage })}`)
     out.push(`sessionStorage ${JSON.stringify({ ...sessionStorage })}`)
     out.push(`document.cookie ${document.cookie}`)

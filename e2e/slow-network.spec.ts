@@ -10,7 +10,12 @@ import { expect, test } from './fixtures'
 async function slow3g(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (700 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (700 * 1024) / 8,
+    uploadThroughput: (700 * 1024) / 8,
+  })
 }
 
 /** The app's loading indicators: the screen's loading state or the loading toast (both role status). */
@@ -33,18 +38,24 @@ async function recordLoading(page: Page): Promise<void> {
         if (el.matches(selector) && el.getAttribute('role') === 'status') w.__loadingSeen?.push(el)
       }
     }
-    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(look))).observe(document, { childList: true, subtree: true })
+    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(look))).observe(document, {
+      childList: true,
+      subtree: true,
+    })
   }, LOADING)
 }
 
 /** What the recorded loading indicators said (see recordLoading). */
-const loadingSeen = (page: Page) => page.evaluate(() => ((window as unknown as { __loadingSeen?: Element[] }).__loadingSeen ?? []).map((el) => (el.textContent ?? '').trim()))
+const loadingSeen = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __loadingSeen?: Element[] }).__loadingSeen ?? []).map((el) => (el.textContent ?? '').trim()))
 
 /** How long the page shows nothing at all after the HTML arrives (printed for the lead's bench note). */
 async function blankFor(page: Page, url: string): Promise<number> {
   const started = Date.now()
   await page.goto(url, { waitUntil: 'commit' })
-  await expect.poll(() => page.evaluate(() => (document.body?.innerText ?? '').trim().length > 0), { timeout: 20_000, intervals: [50] }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (document.body?.innerText ?? '').trim().length > 0), { timeout: 20_000, intervals: [50] })
+    .toBe(true)
   return Date.now() - started
 }
 

@@ -13,7 +13,18 @@ test('the test page sets the session and its links open each screen', async ({ p
   await page.getByRole('button', { name: 'Save parameters' }).click()
   await expect(page.getByText('Session parameters saved')).toBeVisible()
 
-  const links = ['Confirm loan', 'Loan detail', 'Repay', 'Repay delay (rollover)', 'Bind bank card', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']
+  const links = [
+    'Confirm loan',
+    'Loan detail',
+    'Repay',
+    'Repay delay (rollover)',
+    'Bind bank card',
+    'About us',
+    'Complaint',
+    'Customer service',
+    'Privacy policy',
+    'Repayment instructions',
+  ]
   for (const name of links) {
     await page.getByRole('link', { name, exact: true }).click()
     await expect(page.locator('h1')).toBeVisible()

@@ -15,7 +15,8 @@ const TYPES = [
   { title: 'Other', value: 3 },
 ]
 
-const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
 
 export async function testLender(context: BrowserContext, opts: Opts) {
   const saved: Saved[] = []
@@ -40,17 +41,32 @@ export async function testLender(context: BrowserContext, opts: Opts) {
     const call = url.pathname.split('/').pop()
     if (call === 'problem-init') {
       state.inits++
-      const orderList = (opts.orders[borrower] ?? []).map((orderNo) => ({ orderNo, productName: 'Mkopo Haraka', productLogo: '', status: 'Repaying', isShow: 0, list: [{ title: 'Amount', value: 'TZS 50,000' }] }))
+      const orderList = (opts.orders[borrower] ?? []).map((orderNo) => ({
+        orderNo,
+        productName: 'Mkopo Haraka',
+        productLogo: '',
+        status: 'Repaying',
+        isShow: 0,
+        list: [{ title: 'Amount', value: 'TZS 50,000' }],
+      }))
       return json(route, { code: '00', data: { problemType: TYPES, problemSonType: [], orderDetail: orderList[0] ?? null, orderList } })
     }
-    if (call === 'upload-problem-img') return json(route, { code: '00', data: { url: `https://img.lender.example/${saved.length}-${Date.now()}.jpg` } })
+    if (call === 'upload-problem-img')
+      return json(route, { code: '00', data: { url: `https://img.lender.example/${saved.length}-${Date.now()}.jpg` } })
     if (call === 'problem-save') {
       const body = new URLSearchParams(req.postData() ?? '')
       const lose = state.loseNextSave
       state.loseNextSave = null
       if (lose === 'before') return route.abort('connectionreset')
       const content = (body.get('problemDetail') ?? '').replace(/\r\n?/g, '\n').trim().slice(0, 200)
-      saved.push({ borrower, session: url.searchParams.get('session_id') ?? '', orderNo: body.get('orderNo') ?? '', content, problemImage: body.get('problemImage') ?? '', id: `PB${9000 + saved.length}` })
+      saved.push({
+        borrower,
+        session: url.searchParams.get('session_id') ?? '',
+        orderNo: body.get('orderNo') ?? '',
+        content,
+        problemImage: body.get('problemImage') ?? '',
+        id: `PB${9000 + saved.length}`,
+      })
       if (lose && state.busyAfterLostSave) state.listBusy = true
       if (lose === 'after') return route.abort('connectionreset')
       if (lose === 'hang') return
@@ -62,8 +78,19 @@ export async function testLender(context: BrowserContext, opts: Opts) {
       if (state.listUnreadable) return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Gateway</html>' })
       // The lender's own zone: UTC, not Tanzania's +3.
       const time = new Date().toISOString().replace('T', ' ').slice(0, 19)
-      const list = saved.filter((s) => s.borrower === borrower).map((s) => ({ id: s.id, time, type: 'Repayment', content: s.content })).reverse()
-      return json(route, { code: '00', data: { tabs: [{ title: 'Processing', list }, { title: 'Finished', list: [] }] } })
+      const list = saved
+        .filter((s) => s.borrower === borrower)
+        .map((s) => ({ id: s.id, time, type: 'Repayment', content: s.content }))
+        .reverse()
+      return json(route, {
+        code: '00',
+        data: {
+          tabs: [
+            { title: 'Processing', list },
+            { title: 'Finished', list: [] },
+          ],
+        },
+      })
     }
     return json(route, { code: '01', message: 'Complaint not found' })
   })

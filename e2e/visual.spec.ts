@@ -48,16 +48,41 @@ const BORROWER: Route[] = [
   { name: 'joint login failure', url: '/unionLoginFailed' },
   // States after a tap or an answer: error states, dialogs that open by themselves.
   { name: 'order not found', url: '/loanDetail?productId=P1001&orderId=ORD404404' },
-  { name: 'order card dialog', url: '/loanDetail?productId=P1002&orderId=ORD151001', then: (page) => expect(page.getByRole('dialog')).toBeVisible() },
+  {
+    name: 'order card dialog',
+    url: '/loanDetail?productId=P1002&orderId=ORD151001',
+    then: (page) => expect(page.getByRole('dialog')).toBeVisible(),
+  },
   { name: 'bank saved', url: '/bindBank?productId=P1001', then: saveBank },
-  { name: 'order rating dialog', url: '/loanDetail?productId=P1001&orderId=ORD170001', then: (page) => expect(page.getByRole('dialog')).toBeVisible() },
+  {
+    name: 'order rating dialog',
+    url: '/loanDetail?productId=P1001&orderId=ORD170001',
+    then: (page) => expect(page.getByRole('dialog')).toBeVisible(),
+  },
 ]
 
 /** The bank form filled and saved in a plain browser: the saved-account screen (the lender's labels come in the page's language). */
 async function saveBank(page: Page, lang: 'en' | 'sw') {
-  const w = lang === 'en'
-    ? { nida: 'NIDA number', region: /^Region/, day: /^Salary day/, wallet: /^Mobile wallet/, phone: 'Wallet phone number', confirm: 'Confirm', next: 'Next' }
-    : { nida: 'Namba ya NIDA', region: /^Mkoa/, day: /^Siku ya mshahara/, wallet: /^Pochi ya simu/, phone: 'Namba ya simu ya pochi', confirm: 'Thibitisha', next: 'Endelea' }
+  const w =
+    lang === 'en'
+      ? {
+          nida: 'NIDA number',
+          region: /^Region/,
+          day: /^Salary day/,
+          wallet: /^Mobile wallet/,
+          phone: 'Wallet phone number',
+          confirm: 'Confirm',
+          next: 'Next',
+        }
+      : {
+          nida: 'Namba ya NIDA',
+          region: /^Mkoa/,
+          day: /^Siku ya mshahara/,
+          wallet: /^Pochi ya simu/,
+          phone: 'Namba ya simu ya pochi',
+          confirm: 'Thibitisha',
+          next: 'Endelea',
+        }
   const pick = async (field: RegExp, option: string) => {
     await page.getByRole('button', { name: field }).click()
     const sheet = page.getByRole('dialog')
@@ -108,7 +133,11 @@ async function phrasesOf(lang: 'en' | 'sw'): Promise<string[]> {
       for (const key of Object.keys(c.en)) {
         const mine = c[lang][key]
         if (!mine || mine === c[other][key]) continue
-        const part = mine.split(/\{[^}]*\}|\n/).sort((a, b) => b.length - a.length)[0]?.trim() ?? ''
+        const part =
+          mine
+            .split(/\{[^}]*\}|\n/)
+            .sort((a, b) => b.length - a.length)[0]
+            ?.trim() ?? ''
         if (part.length >= 14 && part.includes(' ')) out.add(part)
       }
     }
@@ -129,18 +158,24 @@ function findProblems(): string[] {
     const box = el.getBoundingClientRect()
     // Visually hidden text for screen readers, and content that scrolls on purpose.
     if (box.width <= 2 || box.height <= 2 || /auto|scroll/.test(style.overflowX)) continue
-    if (el.scrollWidth > el.clientWidth + 1) problems.push(`clipped text: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`)
+    if (el.scrollWidth > el.clientWidth + 1)
+      problems.push(
+        `clipped text: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
+      )
   }
   // A placeholder is text too: one cut mid-word ("Tarakir") tells the borrower nothing.
   const ruler = document.createElement('canvas').getContext('2d')
-  for (const input of Array.from(document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'))) {
+  for (const input of Array.from(
+    document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
+  )) {
     if (!ruler || input.value !== '' || input.placeholder.trim() === '' || input.tagName === 'TEXTAREA') continue
     const style = getComputedStyle(input)
     if (style.display === 'none' || style.visibility === 'hidden' || input.getBoundingClientRect().width <= 2) continue
     ruler.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
     const needed = ruler.measureText(input.placeholder).width
-    if (needed > room + 1) problems.push(`clipped placeholder: #${input.id} "${input.placeholder}" (${Math.ceil(needed)} > ${Math.floor(room)})`)
+    if (needed > room + 1)
+      problems.push(`clipped placeholder: #${input.id} "${input.placeholder}" (${Math.ceil(needed)} > ${Math.floor(room)})`)
   }
   // A value (a date, an amount, a phone number) split across two lines reads as two values.
   const VALUE = /\d{4}-\d{2}-\d{2}|TZS\s?[\d,]+(?:\.\d+)?|\+255[\d ]{9,12}\d|\b0\d{3} \d{3} \d{3}\b/g
@@ -152,7 +187,11 @@ function findProblems(): string[] {
       const range = document.createRange()
       range.setStart(n, m.index)
       range.setEnd(n, m.index + m[0].length)
-      const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+      const tops = new Set(
+        Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => Math.round(r.top)),
+      )
       if (tops.size > 1) problems.push(`value split across lines: "${m[0]}"`)
     }
   }
@@ -161,13 +200,19 @@ function findProblems(): string[] {
   if (active && active !== document.body && active.matches(':focus-visible') && getComputedStyle(active).outlineStyle !== 'none')
     problems.push(`focus ring without a keyboard: <${active.tagName.toLowerCase()} class="${active.className}">`)
   const text = document.body.innerText
-  for (const m of text.match(/\{[a-zA-Z]\w*\}|\b[a-z]+[A-Z][a-zA-Z]*(Title|Text|Label|Body|Hint|Error|Heading)\b/g) ?? []) problems.push(`raw catalogue key or placeholder: ${m}`)
+  for (const m of text.match(/\{[a-zA-Z]\w*\}|\b[a-z]+[A-Z][a-zA-Z]*(Title|Text|Label|Body|Hint|Error|Heading)\b/g) ?? [])
+    problems.push(`raw catalogue key or placeholder: ${m}`)
   if (/\bundefined\b|\bNaN\b|\[object Object\]/.test(text)) problems.push('undefined/NaN/[object Object] on screen')
   return problems
 }
 
 async function check(page: Page, testInfo: TestInfo, route: Route, lang: 'en' | 'sw') {
-  const url = lang === 'en' ? route.url : route.public ? `/sw${route.url === '/' ? '' : route.url}` : `${route.url}${route.url.includes('?') ? '&' : '?'}lang=sw`
+  const url =
+    lang === 'en'
+      ? route.url
+      : route.public
+        ? `/sw${route.url === '/' ? '' : route.url}`
+        : `${route.url}${route.url.includes('?') ? '&' : '?'}lang=sw`
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(url)
   await expect(page.locator('main, [role="main"]').first()).toBeVisible()
@@ -181,9 +226,13 @@ async function check(page: Page, testInfo: TestInfo, route: Route, lang: 'en' | 
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 740 })
     await page.waitForTimeout(150)
-    await testInfo.attach(`${route.name}-${lang}-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+    await testInfo.attach(`${route.name}-${lang}-${width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
     problems.push(...(await page.evaluate(findProblems)).map((p) => `${width}px: ${p}`))
-    if (process.env.VISUAL_SHOTS) await page.screenshot({ path: `${process.env.VISUAL_SHOTS}/${route.name.replace(/\W+/g, '-')}-${lang}-${width}.png`, fullPage: true })
+    if (process.env.VISUAL_SHOTS)
+      await page.screenshot({ path: `${process.env.VISUAL_SHOTS}/${route.name.replace(/\W+/g, '-')}-${lang}-${width}.png`, fullPage: true })
     // Text marked as another language on purpose (the offer to read the page in the other language) is not mixed.
     const text = await page.evaluate((l) => {
       const copy = document.body.cloneNode(true) as HTMLElement

@@ -41,7 +41,14 @@ export const sandboxDeployment: Deployment = {
     recProducts: { fields: { ...REC_WIRE }, paths: {} },
     // The sandbox's 'define' call: its path, fields and envelope.
     define: {
-      fields: { moduleId: DEFINE_WIRE.moduleId, position: DEFINE_WIRE.position, linkId: DEFINE_WIRE.linkId, code: DEFINE_WIRE.code, data: DEFINE_WIRE.data, message: DEFINE_WIRE.message },
+      fields: {
+        moduleId: DEFINE_WIRE.moduleId,
+        position: DEFINE_WIRE.position,
+        linkId: DEFINE_WIRE.linkId,
+        code: DEFINE_WIRE.code,
+        data: DEFINE_WIRE.data,
+        message: DEFINE_WIRE.message,
+      },
       paths: { '/legacy/define': DEFINE_WIRE.path },
     },
   },

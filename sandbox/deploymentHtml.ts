@@ -16,7 +16,10 @@ export function withSandboxConfig(html: string): string {
   if (html.includes(`id="${CONFIG_BLOCK_ID}"`)) return html
   return html
     .replace(/<head[^>]*>/i, (head) => `${head}${sandboxConfigBlock(CONFIG_BLOCK_ID)}`)
-    .replace(/(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*)"/g, (_m, start: string, path: string) => `${start}${absoluteUrl(SITE, path)}"`)
+    .replace(
+      /(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*)"/g,
+      (_m, start: string, path: string) => `${start}${absoluteUrl(SITE, path)}"`,
+    )
 }
 
 /**
@@ -28,9 +31,16 @@ function siteFiles(outDir: string, path: string): string | null {
   if (existsSync(join(outDir, 'sitemap.xml'))) return null
   const report = join(outDir, '.vite/prerender.json')
   if (!existsSync(report)) return null
-  if (path === '/sitemap.xml') return sitemapOfRoutes(SITE, (JSON.parse(readFileSync(report, 'utf8')) as { routes: { path: string; source: string; lang: string }[] }).routes)
+  if (path === '/sitemap.xml')
+    return sitemapOfRoutes(
+      SITE,
+      (JSON.parse(readFileSync(report, 'utf8')) as { routes: { path: string; source: string; lang: string }[] }).routes,
+    )
   const built = readFileSync(join(outDir, 'robots.txt'), 'utf8')
-  return robotsTxt(SITE, [...built.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]))
+  return robotsTxt(
+    SITE,
+    [...built.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]),
+  )
 }
 
 /**

@@ -3,7 +3,11 @@ import { receivedBy, getWorld } from './world'
 
 const base = 'http://localhost/api'
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}?session_id=s1`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() })
+  fetch(`${base}${path}?session_id=s1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+  })
 
 describe('sandbox kit', () => {
   it('records what it received, per world', async () => {

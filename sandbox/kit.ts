@@ -35,7 +35,11 @@ export function worldIdOf(request: Request): string {
 /** Active scenarios: the world's, plus header x-sandbox-scenario, cookie sbx_scenario, query __scenario. */
 export function scenariosOf(request: Request, world: World): string[] {
   const url = new URL(request.url)
-  const extra = [request.headers.get('x-sandbox-scenario'), cookieValue(request.headers.get('cookie'), 'sbx_scenario'), url.searchParams.get('__scenario')]
+  const extra = [
+    request.headers.get('x-sandbox-scenario'),
+    cookieValue(request.headers.get('cookie'), 'sbx_scenario'),
+    url.searchParams.get('__scenario'),
+  ]
   return [...world.scenarios, ...extra.flatMap((s) => (s ? s.split(',') : []))].map((s) => s.trim()).filter(Boolean)
 }
 
@@ -151,16 +155,34 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
       if (k === 'malformed') return new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } })
       if (k === 'code') {
         const [code, ...msg] = (effect.arg ?? '1').split(':')
-        return HttpResponse.json({ code: /^-?\d+$/.test(code) && !code.startsWith('0') ? Number(code) : code, message: msg.join(':') || `sandbox business error ${code}`, data: null, success: false })
+        return HttpResponse.json({
+          code: /^-?\d+$/.test(code) && !code.startsWith('0') ? Number(code) : code,
+          message: msg.join(':') || `sandbox business error ${code}`,
+          data: null,
+          success: false,
+        })
       }
     }
 
-    const ctx: Ctx = { world, request, path: url.pathname, query: url.searchParams, body, files, params: params as Ctx['params'], scenario: (name) => scenarios.includes(name) }
+    const ctx: Ctx = {
+      world,
+      request,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      files,
+      params: params as Ctx['params'],
+      scenario: (name) => scenarios.includes(name),
+    }
     const response = await inRequestedLanguage(request, await handle(ctx))
     // The work is done, then the answer is lost (connection dropped) or never comes (a stalled server).
     // After the headers: a browser re-sends a request whose reused connection drops before any
     // answer byte, so the drop comes once the status line is out (the dev/preview server cuts it).
-    if (effect?.kind === 'network-after') return new HttpResponse('{"code":', { status: 200, headers: { 'content-type': 'application/json', 'x-sandbox-drop': 'after-headers' } })
+    if (effect?.kind === 'network-after')
+      return new HttpResponse('{"code":', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-sandbox-drop': 'after-headers' },
+      })
     if (effect?.kind === 'timeout-after') await delay('infinite')
     const out = effect?.kind === '500-after' ? HttpResponse.json({ message: 'sandbox: HTTP 500 after storing' }, { status: 500 }) : response
     if (idemKey && out.status < 500) {
@@ -174,7 +196,12 @@ export function call(method: 'get' | 'post' | 'all', path: string, handle: Handl
 
 /** A success envelope. `code` is 0 unless the call uses '00'; loan calls also carry success: true. */
 export function ok(data: unknown = null, opts: { code?: number | string; message?: string; success?: boolean } = {}): Response {
-  return HttpResponse.json({ code: opts.code ?? 0, message: opts.message ?? 'success', data, ...(opts.success !== undefined ? { success: opts.success } : {}) })
+  return HttpResponse.json({
+    code: opts.code ?? 0,
+    message: opts.message ?? 'success',
+    data,
+    ...(opts.success !== undefined ? { success: opts.success } : {}),
+  })
 }
 
 /** A business failure envelope (HTTP 200, non-success code). */

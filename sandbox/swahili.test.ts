@@ -3,7 +3,11 @@ import { toSwahili, wantsSwahili } from './swahili'
 
 const base = 'http://localhost/api'
 const post = (path: string, query: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}?session_id=s1${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body).toString() })
+  fetch(`${base}${path}?session_id=s1${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+  })
 
 describe('the sandbox answers in Swahili when asked', () => {
   it('reads the lang parameter or Accept-Language', () => {
@@ -14,7 +18,11 @@ describe('the sandbox answers in Swahili when asked', () => {
   })
 
   it('translates known texts anywhere in the answer and keeps names and numbers', () => {
-    expect(toSwahili({ a: ['Due date', { t: 'Loan amount', n: 5 }], b: 'M-Pesa', c: null })).toEqual({ a: ['Tarehe ya mwisho', { t: 'Kiasi cha mkopo', n: 5 }], b: 'M-Pesa', c: null })
+    expect(toSwahili({ a: ['Due date', { t: 'Loan amount', n: 5 }], b: 'M-Pesa', c: null })).toEqual({
+      a: ['Tarehe ya mwisho', { t: 'Kiasi cha mkopo', n: 5 }],
+      b: 'M-Pesa',
+      c: null,
+    })
   })
 
   it('order details, complaint types and the bank form come in Swahili with lang=sw, in English without', async () => {

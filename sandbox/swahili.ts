@@ -22,7 +22,8 @@ const SW: Record<string, string> = {
   'To be repaid': 'Inasubiri kulipwa',
   'Ready to withdraw': 'Tayari kutoa',
   'Payout failed': 'Malipo yameshindikana',
-  'Your receiving account could not be paid. Please bind another account.': 'Akaunti yako ya kupokea haikuweza kulipwa. Tafadhali unganisha akaunti nyingine.',
+  'Your receiving account could not be paid. Please bind another account.':
+    'Akaunti yako ya kupokea haikuweza kulipwa. Tafadhali unganisha akaunti nyingine.',
   'Your application is being reviewed. We will notify you within 30 minutes.': 'Ombi lako linakaguliwa. Tutakujulisha ndani ya dakika 30.',
   'Your loan is approved and is being paid out.': 'Mkopo wako umeidhinishwa na unatumwa.',
   'Your loan is overdue. A late penalty of 10% per month applies.': 'Mkopo wako umechelewa. Adhabu ya kuchelewa ya 10% kwa mwezi inatozwa.',
@@ -72,16 +73,20 @@ const SW: Record<string, string> = {
   Apply: 'Omba',
   'Money in your M-Pesa or Tigo Pesa within 5 minutes.': 'Pesa kwenye M-Pesa au Tigo Pesa yako ndani ya dakika 5.',
   'For HaloPesa and Airtel Money users. Repay in 7 to 30 days.': 'Kwa watumiaji wa HaloPesa na Airtel Money. Lipa ndani ya siku 7 hadi 30.',
-  'Bigger loans for returning borrowers, paid to CRDB or NMB accounts.': 'Mikopo mikubwa zaidi kwa wakopaji wanaorudi, hulipwa kwenye akaunti za CRDB au NMB.',
+  'Bigger loans for returning borrowers, paid to CRDB or NMB accounts.':
+    'Mikopo mikubwa zaidi kwa wakopaji wanaorudi, hulipwa kwenye akaunti za CRDB au NMB.',
   'You can still borrow from our partner products below.': 'Bado unaweza kukopa kupitia bidhaa za washirika wetu hapa chini.',
-  'Joint login failed: your partner account session has expired. Please log in again.': 'Kuingia kwa pamoja kumeshindikana: muda wa akaunti yako ya mshirika umeisha. Tafadhali ingia tena.',
-  'Jamii Credit is not available for you yet. Please try again after 7 days.': 'Jamii Credit bado haipatikani kwako. Tafadhali jaribu tena baada ya siku 7.',
+  'Joint login failed: your partner account session has expired. Please log in again.':
+    'Kuingia kwa pamoja kumeshindikana: muda wa akaunti yako ya mshirika umeisha. Tafadhali ingia tena.',
+  'Jamii Credit is not available for you yet. Please try again after 7 days.':
+    'Jamii Credit bado haipatikani kwako. Tafadhali jaribu tena baada ya siku 7.',
   // Loan confirm: contracts and the retention popup
   'Loan Agreement': 'Mkataba wa Mkopo',
   'Privacy Policy': 'Sera ya Faragha',
   'Repayment Terms': 'Masharti ya Malipo',
   'Wait! Your loan is almost ready': 'Subiri! Mkopo wako karibu uko tayari',
-  'TZS 150,000 is reserved for you today.\nLeave now and you may need to apply again.': 'TZS 150,000 zimetengwa kwa ajili yako leo.\nUkiondoka sasa huenda ukalazimika kuomba tena.',
+  'TZS 150,000 is reserved for you today.\nLeave now and you may need to apply again.':
+    'TZS 150,000 zimetengwa kwa ajili yako leo.\nUkiondoka sasa huenda ukalazimika kuomba tena.',
   'The amount does not match your offer. Please reload the page.': 'Kiasi hakilingani na ofa yako. Tafadhali pakia ukurasa upya.',
   'This product is no longer offered.': 'Bidhaa hii haitolewi tena.',
   // Bank form
@@ -135,7 +140,8 @@ const SW: Record<string, string> = {
   'Repayment record not found.': 'Rekodi ya malipo haipatikani.',
   'This loan cannot be rolled over. Please repay it in full.': 'Mkopo huu hauwezi kusogezwa. Tafadhali ulipe wote.',
   'This wallet is not supported for repayment.': 'Pochi hii haitumiki kwa malipo.',
-  'We could not find this transaction ID. Check the SMS from your wallet and try again.': 'Hatukupata namba hii ya muamala. Angalia SMS kutoka kwenye pochi yako kisha ujaribu tena.',
+  'We could not find this transaction ID. Check the SMS from your wallet and try again.':
+    'Hatukupata namba hii ya muamala. Angalia SMS kutoka kwenye pochi yako kisha ujaribu tena.',
   'Your repayment session has expired. Please go back and try again.': 'Muda wa malipo yako umeisha. Tafadhali rudi nyuma ujaribu tena.',
   'Wrong SMS code.': 'Msimbo wa SMS si sahihi.',
   'SMS sent': 'SMS imetumwa',
@@ -155,7 +161,8 @@ const SW: Record<string, string> = {
   'Choose 4 "Enter business number" and enter 400200': 'Chagua 4 "Weka namba ya biashara" kisha weka 400200',
   'Choose 5 "Make payments"': 'Chagua 5 "Fanya malipo"',
   'Tap "Pay bill"': 'Gusa "Lipa bili"',
-  'Enter the wallet number registered with your wallet, e.g. 0754 123 456.': 'Weka namba iliyosajiliwa kwenye pochi yako, mfano 0754 123 456.',
+  'Enter the wallet number registered with your wallet, e.g. 0754 123 456.':
+    'Weka namba iliyosajiliwa kwenye pochi yako, mfano 0754 123 456.',
   // Landing, account, general
   'This mobile number is already registered': 'Namba hii ya simu imeshasajiliwa',
   'The image captcha is wrong, please try again': 'Msimbo wa picha si sahihi, tafadhali jaribu tena',
@@ -170,7 +177,8 @@ const SW: Record<string, string> = {
   'Get the Mkopo Haraka app': 'Pata programu ya Mkopo Haraka',
   'Download now': 'Pakua sasa',
   'Download the app': 'Pakua programu',
-  'Install the app and log in with your mobile number to get your first loan.': 'Sakinisha programu kisha uingie kwa namba yako ya simu upate mkopo wako wa kwanza.',
+  'Install the app and log in with your mobile number to get your first loan.':
+    'Sakinisha programu kisha uingie kwa namba yako ya simu upate mkopo wako wa kwanza.',
   'Your account is ready. Install the app to apply.': 'Akaunti yako iko tayari. Sakinisha programu uombe mkopo.',
   // The landing's agreement page (data/promotion.ts), so /sw/promotion's agreement is Swahili under its Swahili header.
   'Mkopo Haraka registration agreement': 'Makubaliano ya usajili ya Mkopo Haraka',

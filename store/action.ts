@@ -21,7 +21,8 @@ export function actionCreator(type: string, prepare?: (...args: unknown[]) => { 
   const create = (...args: unknown[]) => ({ type, payload: prepare ? prepare(...args).payload : args[0] })
   return Object.assign(create, {
     type,
-    match: (action: unknown): action is PayloadAction<unknown> => typeof action === 'object' && action !== null && (action as Action).type === type,
+    match: (action: unknown): action is PayloadAction<unknown> =>
+      typeof action === 'object' && action !== null && (action as Action).type === type,
     toString: () => type,
   })
 }

@@ -14,7 +14,12 @@ function capture(method: 'get' | 'post', path: string, reply: () => Response) {
   const seen: Seen[] = []
   server.use(
     http[method](`*/api${path}`, async ({ request }) => {
-      seen.push({ url: new URL(request.url), body: method === 'post' ? await request.text() : '', headers: request.headers, method: request.method })
+      seen.push({
+        url: new URL(request.url),
+        body: method === 'post' ? await request.text() : '',
+        headers: request.headers,
+        method: request.method,
+      })
       return reply()
     }),
   )
@@ -23,8 +28,26 @@ function capture(method: 'get' | 'post', path: string, reply: () => Response) {
 
 function setup() {
   const store = makeStore()
-  store.dispatch(paramsUpdated({ appVersion: '2.4.1', deviceName: 'TECNO Spark 10', deviceId: 'dev-77', osVersion: 'Android 12', sessionId: 'sess-abc', advertisingId: 'ad-1', extra: { channel: 'playstore' } }))
-  const api = { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal, abort: () => undefined, extra: undefined, endpoint: 'test', type: 'query' as const }
+  store.dispatch(
+    paramsUpdated({
+      appVersion: '2.4.1',
+      deviceName: 'TECNO Spark 10',
+      deviceId: 'dev-77',
+      osVersion: 'Android 12',
+      sessionId: 'sess-abc',
+      advertisingId: 'ad-1',
+      extra: { channel: 'playstore' },
+    }),
+  )
+  const api = {
+    getState: store.getState,
+    dispatch: store.dispatch,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query' as const,
+  }
   const run = (args: ApiArgs) => baseQuery(args, api as never, {})
   return { store, run }
 }
@@ -42,12 +65,22 @@ describe('baseQuery', () => {
     const r = await run({ url: '/v3/thing', method: 'GET', params: { templateId: '12' } })
     expect(r.data).toEqual({ ok: 1 })
     const keys = [...seen[0].url.searchParams.keys()]
-    expect(keys).toEqual(['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id', 'channel', 'lang', 'templateId'])
+    expect(keys).toEqual([
+      'app_version',
+      'device_name',
+      'device_id',
+      'os_version',
+      'session_id',
+      'advertising_id',
+      'channel',
+      'lang',
+      'templateId',
+    ])
     expect(seen[0].url.searchParams.get('session_id')).toBe('sess-abc')
     expect(seen[0].url.pathname).toBe('/api/v3/thing')
   })
 
-  it("sends no language by default: SPEC 7 names neither a parameter nor a header for it", async () => {
+  it('sends no language by default: SPEC 7 names neither a parameter nor a header for it', async () => {
     const seen = capture('post', '/v3/thing', () => HttpResponse.json({ code: 0, data: {} }))
     const { store, run } = setup()
     store.dispatch(langChanged('sw'))
@@ -104,7 +137,9 @@ describe('baseQuery', () => {
   })
 
   it('returns a business failure with the server message and shows nothing itself (store/feedback.ts does)', async () => {
-    capture('post', '/user-problem/save-score', () => HttpResponse.json({ code: '01', message: 'Too late to rate', data: { reason: 'closed' } }))
+    capture('post', '/user-problem/save-score', () =>
+      HttpResponse.json({ code: '01', message: 'Too late to rate', data: { reason: 'closed' } }),
+    )
     const { run, store } = setup()
     const r = await run({ url: '/user-problem/save-score', ok: ['00'] })
     expect(r.error).toEqual({ kind: 'business', code: '01', message: 'Too late to rate', data: { reason: 'closed' } })
@@ -113,7 +148,9 @@ describe('baseQuery', () => {
   })
 
   it('fails when a loan call says success is false even with code 0', async () => {
-    capture('post', '/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: false, message: 'Order locked', data: null }))
+    capture('post', '/v3/loan-details/loan-details', () =>
+      HttpResponse.json({ code: 0, success: false, message: 'Order locked', data: null }),
+    )
     const { run } = setup()
     const r = await run({ url: '/v3/loan-details/loan-details' })
     expect(r.error).toMatchObject({ kind: 'business', message: 'Order locked' })
@@ -135,7 +172,9 @@ describe('baseQuery', () => {
 
   it('reads code, data and message through the alias map, falling back to plain names', async () => {
     undo = overrideConfig({ aliases: sampleObfuscatedAliases })
-    const seen = capture('post', '/x1/k7/q2', () => HttpResponse.json({ c0d: '00', m5g: 'fine', dt4: { n4m: 'Mkopo', a1m: 5000000, productLogo: 'plain.svg' } }))
+    const seen = capture('post', '/x1/k7/q2', () =>
+      HttpResponse.json({ c0d: '00', m5g: 'fine', dt4: { n4m: 'Mkopo', a1m: 5000000, productLogo: 'plain.svg' } }),
+    )
     const { run } = setup()
     const r = await run({ url: '/v3/loan-confirm/loan-detail-confirm', body: { productId: 'P1' }, ok: ['00'] })
     expect(new URLSearchParams(seen[0].body).get('p9x')).toBe('P1')
@@ -144,10 +183,12 @@ describe('baseQuery', () => {
   })
 
   it('turns a timeout into a timeout error, not a rejection', async () => {
-    server.use(http.post('*/api/x/slow', async () => {
-      await delay(2000)
-      return HttpResponse.json({ code: 0 })
-    }))
+    server.use(
+      http.post('*/api/x/slow', async () => {
+        await delay(2000)
+        return HttpResponse.json({ code: 0 })
+      }),
+    )
     const { run } = setup()
     const r = await run({ url: '/x/slow', timeoutMs: 50 })
     expect(r.error).toEqual({ kind: 'timeout', message: 'The server is taking too long to answer. Please try again.' })
@@ -166,7 +207,11 @@ describe('baseQuery', () => {
       http.post('*/api/x/html', () => new HttpResponse('<html>502</html>', { headers: { 'content-type': 'text/html' } })),
     )
     const { run } = setup()
-    expect((await run({ url: '/x/boom' })).error).toEqual({ kind: 'http', status: 500, message: 'Something went wrong on our side. Please try again.' })
+    expect((await run({ url: '/x/boom' })).error).toEqual({
+      kind: 'http',
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    })
     expect((await run({ url: '/x/html' })).error).toMatchObject({ kind: 'malformed' })
   })
 

@@ -11,7 +11,12 @@ import { buildUrl as wireUrl, exchange, wireSettings } from '@src/lender/wire'
 type StateWithSession = { session: SessionState }
 
 /** Builds the request URL as every call does (kept for callers that link to the API). */
-export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Record<string, string>, aliases: AliasMap, origin: string): string {
+export function buildUrl(
+  args: Pick<ApiArgs, 'url' | 'params'>,
+  commonParams: Record<string, string>,
+  aliases: AliasMap,
+  origin: string,
+): string {
   return wireUrl({ path: args.url, params: args.params, commonParams }, { ...wireSettings(), aliases }, origin)
 }
 
@@ -23,7 +28,8 @@ export function buildUrl(args: Pick<ApiArgs, 'url' | 'params'>, commonParams: Re
  * middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
  * come back as an ApiError; nothing throws out of here.
  */
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = (args, api) => sendRequest(args, api.getState() as StateWithSession, api.signal)
+export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = (args, api) =>
+  sendRequest(args, api.getState() as StateWithSession, api.signal)
 
 /** What one request came to: the answer's data and message, or an ApiError. */
 export type Sent = { data: unknown; meta: { message: string }; error?: undefined } | { error: ApiError; data?: undefined; meta?: undefined }
@@ -39,7 +45,8 @@ export async function sendRequest(args: ApiArgs, state: StateWithSession, signal
   // What a refusal says to the borrower: an expired session is the catalogue's one message (the
   // server's text for it is a status, often a test server's); any other server text only when it
   // is written for a borrower (src/lender/errors.ts), else the catalogue's server-error text.
-  const refusal = (r: { message: string; sessionExpired: boolean }) => (r.sessionExpired ? t('sessionExpired') : isBorrowerMessage(r.message) ? r.message : t('serverError'))
+  const refusal = (r: { message: string; sessionExpired: boolean }) =>
+    r.sessionExpired ? t('sessionExpired') : isBorrowerMessage(r.message) ? r.message : t('serverError')
   switch (res.kind) {
     case 'ok':
       return { data: res.data ?? null, meta: { message: res.message } }
@@ -52,9 +59,22 @@ export async function sendRequest(args: ApiArgs, state: StateWithSession, signal
       return { error: { kind: 'malformed', message: t('malformedError') } }
     case 'http':
       return {
-        error: { kind: 'http', status: res.status, message: res.status >= 500 && !res.sessionExpired ? t('serverError') : refusal(res), ...(res.sessionExpired ? { sessionExpired: true as const } : {}) },
+        error: {
+          kind: 'http',
+          status: res.status,
+          message: res.status >= 500 && !res.sessionExpired ? t('serverError') : refusal(res),
+          ...(res.sessionExpired ? { sessionExpired: true as const } : {}),
+        },
       }
     case 'business':
-      return { error: { kind: 'business', code: res.code, message: refusal(res), data: res.data, ...(res.sessionExpired ? { sessionExpired: true as const } : {}) } }
+      return {
+        error: {
+          kind: 'business',
+          code: res.code,
+          message: refusal(res),
+          data: res.data,
+          ...(res.sessionExpired ? { sessionExpired: true as const } : {}),
+        },
+      }
   }
 }

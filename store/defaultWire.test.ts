@@ -30,37 +30,153 @@ const SPEC_HEADERS = ['accept', 'content-type', 'x-requested-with', 'building', 
 type Row = { call: CallSpec<never>; args: unknown; method: 'GET' | 'POST'; path: string; payload: string[]; query?: string[] }
 
 const order = { productId: 'P1', orderId: 'O1' }
-const smsBody = { phone: '0712345678', capcode: 'AB12', sid: 's1', deviceId: 'd1', appName: 'App', app_from: 'a', user_from: 'u', utm_tag: 't' }
+const smsBody = {
+  phone: '0712345678',
+  capcode: 'AB12',
+  sid: 's1',
+  deviceId: 'd1',
+  appName: 'App',
+  app_from: 'a',
+  user_from: 'u',
+  utm_tag: 't',
+}
 const visit = { page_id: '7', user_from: 'u', client_type: 'android', utm_tag: 't', app_from: 'a' }
 
 /** SPEC 7's calls table: method, path and payload names per call. */
 const TABLE: Record<string, Row> = {
-  cardInit: { call: bankCalls.cardInit, args: { productId: 'P1' }, method: 'POST', path: '/service/entry-order/card-init', payload: ['product_id'] },
+  cardInit: {
+    call: bankCalls.cardInit,
+    args: { productId: 'P1' },
+    method: 'POST',
+    path: '/service/entry-order/card-init',
+    payload: ['product_id'],
+  },
   // "form fields plus product_id": the form's fields are the lender's own (card-init gives them).
-  saveBankInfo: { call: bankCalls.saveBankInfo, args: { source: '', body: { product_id: 'P1', fullName: 'A' } }, method: 'POST', path: '/v3/certify/save-bank-info', payload: ['product_id', 'fullName'] },
-  saveBankInfoFromLoan: { call: bankCalls.saveBankInfo, args: { source: 'loanDetail', body: { product_id: 'P1' } }, method: 'POST', path: '/yours/cardChange', payload: ['product_id'] },
-  problemInit: { call: complaintCalls.init, args: { orderId: 'O1' }, method: 'POST', path: '/user-problem/problem-init', payload: ['orderId'] },
+  saveBankInfo: {
+    call: bankCalls.saveBankInfo,
+    args: { source: '', body: { product_id: 'P1', fullName: 'A' } },
+    method: 'POST',
+    path: '/v3/certify/save-bank-info',
+    payload: ['product_id', 'fullName'],
+  },
+  saveBankInfoFromLoan: {
+    call: bankCalls.saveBankInfo,
+    args: { source: 'loanDetail', body: { product_id: 'P1' } },
+    method: 'POST',
+    path: '/yours/cardChange',
+    payload: ['product_id'],
+  },
+  problemInit: {
+    call: complaintCalls.init,
+    args: { orderId: 'O1' },
+    method: 'POST',
+    path: '/user-problem/problem-init',
+    payload: ['orderId'],
+  },
   problemInitSessionOnly: { call: complaintCalls.init, args: {}, method: 'POST', path: '/user-problem/problem-init', payload: [] },
   problemList: { call: complaintCalls.list, args: undefined, method: 'POST', path: '/user-problem/problem-list', payload: [] },
-  problemDetail: { call: complaintCalls.detail, args: { problemId: '9' }, method: 'POST', path: '/user-problem/problem-detail', payload: ['problemId'] },
-  saveScore: { call: complaintCalls.score, args: { problemId: '9', score: 5 }, method: 'POST', path: '/user-problem/save-score', payload: ['score', 'problemId'] },
-  contactInfo: { call: supportCalls.contactInfo, args: undefined, method: 'POST', path: '/v3/personal-center/contact-kf-info', payload: ['overall'] },
-  sendDeleteCode: { call: accountCalls.sendDeleteCode, args: { phone: '0712345678' }, method: 'POST', path: '/service/login/send-sms-code-new', payload: ['phone', 'type'] },
-  deleteAccount: { call: accountCalls.deleteAccount, args: { phone: '0712345678', code: '123456' }, method: 'POST', path: '/service/login/user-delete', payload: ['phone', 'code'] },
-  template: { call: promotionCalls.template, args: '12', method: 'GET', path: '/api/v2/tz/service/channel/channel-template', payload: [], query: ['templateId'] },
-  trackVisit: { call: trackingCalls.trackVisit, args: { ...visit, page_type: '1' }, method: 'GET', path: '/api/v2/tz/promotion/track-visit', payload: [], query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from'] },
+  problemDetail: {
+    call: complaintCalls.detail,
+    args: { problemId: '9' },
+    method: 'POST',
+    path: '/user-problem/problem-detail',
+    payload: ['problemId'],
+  },
+  saveScore: {
+    call: complaintCalls.score,
+    args: { problemId: '9', score: 5 },
+    method: 'POST',
+    path: '/user-problem/save-score',
+    payload: ['score', 'problemId'],
+  },
+  contactInfo: {
+    call: supportCalls.contactInfo,
+    args: undefined,
+    method: 'POST',
+    path: '/v3/personal-center/contact-kf-info',
+    payload: ['overall'],
+  },
+  sendDeleteCode: {
+    call: accountCalls.sendDeleteCode,
+    args: { phone: '0712345678' },
+    method: 'POST',
+    path: '/service/login/send-sms-code-new',
+    payload: ['phone', 'type'],
+  },
+  deleteAccount: {
+    call: accountCalls.deleteAccount,
+    args: { phone: '0712345678', code: '123456' },
+    method: 'POST',
+    path: '/service/login/user-delete',
+    payload: ['phone', 'code'],
+  },
+  template: {
+    call: promotionCalls.template,
+    args: '12',
+    method: 'GET',
+    path: '/api/v2/tz/service/channel/channel-template',
+    payload: [],
+    query: ['templateId'],
+  },
+  trackVisit: {
+    call: trackingCalls.trackVisit,
+    args: { ...visit, page_type: '1' },
+    method: 'GET',
+    path: '/api/v2/tz/promotion/track-visit',
+    payload: [],
+    query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from'],
+  },
   getSid: { call: promotionCalls.sid, args: undefined, method: 'GET', path: '/api/v2/tz/promotion/get-sid', payload: [] },
-  getSms: { call: promotionCalls.sms, args: smsBody, method: 'POST', path: '/api/v2/tz/promotion/get-sms', payload: ['phone', 'capcode', 'sid', 'deviceId', 'appName', 'app_from', 'user_from', 'utm_tag'] },
-  trackClick: { call: trackingCalls.trackClick, args: { ...visit, page_type: '1', phone: '0712345678' }, method: 'GET', path: '/api/v2/tz/promotion/track-click', payload: [], query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from', 'phone'] },
+  getSms: {
+    call: promotionCalls.sms,
+    args: smsBody,
+    method: 'POST',
+    path: '/api/v2/tz/promotion/get-sms',
+    payload: ['phone', 'capcode', 'sid', 'deviceId', 'appName', 'app_from', 'user_from', 'utm_tag'],
+  },
+  trackClick: {
+    call: trackingCalls.trackClick,
+    args: { ...visit, page_type: '1', phone: '0712345678' },
+    method: 'GET',
+    path: '/api/v2/tz/promotion/track-click',
+    payload: [],
+    query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from', 'phone'],
+  },
   register: {
     call: promotionCalls.register,
     args: { ...smsBody, merchantNumber: 'm', userName: '0712345678', smsCode: '123456', invite_code: '', id: '7' },
     method: 'POST',
     path: '/api/v2/tz/promotion/register',
-    payload: ['phone', 'capcode', 'sid', 'deviceId', 'appName', 'merchantNumber', 'userName', 'smsCode', 'invite_code', 'user_from', 'id', 'app_from', 'utm_tag'],
+    payload: [
+      'phone',
+      'capcode',
+      'sid',
+      'deviceId',
+      'appName',
+      'merchantNumber',
+      'userName',
+      'smsCode',
+      'invite_code',
+      'user_from',
+      'id',
+      'app_from',
+      'utm_tag',
+    ],
   },
-  repayPlan: { call: repaymentCalls.plan, args: order, method: 'POST', path: '/v3/installment/loan-play-detail-yd', payload: ['productId', 'orderId'] },
-  delayDetail: { call: repaymentCalls.delayDetail, args: order, method: 'POST', path: '/v3/loan-details/delay-detail-yd', payload: ['productId', 'orderId'] },
+  repayPlan: {
+    call: repaymentCalls.plan,
+    args: order,
+    method: 'POST',
+    path: '/v3/installment/loan-play-detail-yd',
+    payload: ['productId', 'orderId'],
+  },
+  delayDetail: {
+    call: repaymentCalls.delayDetail,
+    args: order,
+    method: 'POST',
+    path: '/v3/loan-details/delay-detail-yd',
+    payload: ['productId', 'orderId'],
+  },
   generate: {
     call: repaymentCalls.generate,
     args: { product_id: 'P1', orderId: 'O1', amount: 100, cardNo: '', bankCode: '', isDelay: 0 },
@@ -68,15 +184,57 @@ const TABLE: Record<string, Row> = {
     path: '/v3/loan-details/generate-vcode-yd',
     payload: ['product_id', 'orderId', 'amount', 'cardNo', 'bankCode', 'isDelay'],
   },
-  submitUtr: { call: repaymentCalls.submitUtr, args: { orderId: 'O1', utr: 'U1', isDelay: 0 }, method: 'POST', path: '/v3/loan-details/submit-utr', payload: ['orderId', 'utr', 'isDelay'] },
-  loanConfirm: { call: loanCalls.offer, args: { variant: 'v3', productId: 'P1' }, method: 'POST', path: '/v3/loan-confirm/loan-detail-confirm', payload: ['productId'] },
-  contracts: { call: loanCalls.contracts, args: { variant: 'v3', productId: 'P1' }, method: 'POST', path: '/v3/contract/contract', payload: ['productId', 'scene'] },
-  contractJump: { call: loanCalls.contractJump, args: { variant: 'v3', productId: 'P1', scene: 3, position: 0, orderId: 'O1' }, method: 'POST', path: '/v3/contract/contract-jump', payload: ['productId', 'scene', 'position', 'orderId'] },
-  push: { call: loanCalls.push, args: { variant: 'v3', amount: 100, periods: 1, termUnit: 1, productId: 'P1' }, method: 'POST', path: '/v3/loan-confirm/loan-detail-push-yd', payload: ['amount', 'periods', 'termUnit', 'productId'] },
+  submitUtr: {
+    call: repaymentCalls.submitUtr,
+    args: { orderId: 'O1', utr: 'U1', isDelay: 0 },
+    method: 'POST',
+    path: '/v3/loan-details/submit-utr',
+    payload: ['orderId', 'utr', 'isDelay'],
+  },
+  loanConfirm: {
+    call: loanCalls.offer,
+    args: { variant: 'v3', productId: 'P1' },
+    method: 'POST',
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    payload: ['productId'],
+  },
+  contracts: {
+    call: loanCalls.contracts,
+    args: { variant: 'v3', productId: 'P1' },
+    method: 'POST',
+    path: '/v3/contract/contract',
+    payload: ['productId', 'scene'],
+  },
+  contractJump: {
+    call: loanCalls.contractJump,
+    args: { variant: 'v3', productId: 'P1', scene: 3, position: 0, orderId: 'O1' },
+    method: 'POST',
+    path: '/v3/contract/contract-jump',
+    payload: ['productId', 'scene', 'position', 'orderId'],
+  },
+  push: {
+    call: loanCalls.push,
+    args: { variant: 'v3', amount: 100, periods: 1, termUnit: 1, productId: 'P1' },
+    method: 'POST',
+    path: '/v3/loan-confirm/loan-detail-push-yd',
+    payload: ['amount', 'periods', 'termUnit', 'productId'],
+  },
   unionErrorInfo: { call: orderCalls.unionErrorInfo, args: undefined, method: 'POST', path: '/service/new/union-error-info', payload: [] },
-  loanDetails: { call: orderCalls.loanDetails, args: order, method: 'POST', path: '/v3/loan-details/loan-details', payload: ['productId', 'orderId'] },
+  loanDetails: {
+    call: orderCalls.loanDetails,
+    args: order,
+    method: 'POST',
+    path: '/v3/loan-details/loan-details',
+    payload: ['productId', 'orderId'],
+  },
   googleScore: { call: orderCalls.googleScore, args: order, method: 'POST', path: '/v3/loan-details/google-score', payload: ['score'] },
-  borrowAgainEvent: { call: trackingCalls.eventSave, args: { productId: 'P1', moduleId: '30', positionId: '0' }, method: 'POST', path: '/service/event/save', payload: ['productId', 'moduleId', 'positionId'] },
+  borrowAgainEvent: {
+    call: trackingCalls.eventSave,
+    args: { productId: 'P1', moduleId: '30', positionId: '0' },
+    method: 'POST',
+    path: '/service/event/save',
+    payload: ['productId', 'moduleId', 'positionId'],
+  },
 }
 
 type Seen = { method: string; url: URL; headers: Headers; body: string }
@@ -98,7 +256,13 @@ let undo: () => void = () => undefined
 beforeEach(() => {
   // The defaults of a build given no extras (the tests' setup plays the sandbox, which turns them on).
   const d = buildConfig({})
-  undo = overrideConfig({ langParam: d.langParam, acceptLanguage: d.acceptLanguage, idempotencyKey: d.idempotencyKey, apiBase: '/api', segment: 'tz' })
+  undo = overrideConfig({
+    langParam: d.langParam,
+    acceptLanguage: d.acceptLanguage,
+    idempotencyKey: d.idempotencyKey,
+    apiBase: '/api',
+    segment: 'tz',
+  })
 })
 afterEach(() => undo())
 
@@ -106,7 +270,16 @@ describe("the default wire of every call is SPEC 7's", () => {
   const session: SessionState = {
     ...initialSession([]),
     lang: 'sw',
-    params: { appVersion: '3.1', deviceName: 'Tecno', deviceId: 'd1', osVersion: '11', sessionId: 's1', advertisingId: 'ad1', extra: {}, headers: {} },
+    params: {
+      appVersion: '3.1',
+      deviceName: 'Tecno',
+      deviceId: 'd1',
+      osVersion: '11',
+      sessionId: 's1',
+      advertisingId: 'ad1',
+      extra: {},
+      headers: {},
+    },
   }
 
   for (const [name, row] of Object.entries(TABLE)) {
@@ -132,7 +305,10 @@ describe("the default wire of every call is SPEC 7's", () => {
       const save = await send(
         {
           call: complaintCalls.save,
-          args: { payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k1' },
+          args: {
+            payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' },
+            idempotencyKey: 'k1',
+          },
           method: 'POST',
           path: '/user-problem/problem-save',
           payload: [],
@@ -147,7 +323,16 @@ describe("the default wire of every call is SPEC 7's", () => {
 
   it('a complaint save carries no Idempotency-Key by default', async () => {
     const save = await send(
-      { call: complaintCalls.save, args: { payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k1' }, method: 'POST', path: '/user-problem/problem-save', payload: [] },
+      {
+        call: complaintCalls.save,
+        args: {
+          payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' },
+          idempotencyKey: 'k1',
+        },
+        method: 'POST',
+        path: '/user-problem/problem-save',
+        payload: [],
+      },
       session,
     )
     expect(save.headers.has('idempotency-key')).toBe(false)

@@ -7,15 +7,38 @@ describe('DevTools sanitisers', () => {
   it('redact phones, cards, session and device ids, captcha and SMS codes by key', () => {
     const action = {
       type: 'api/executeMutation/pending',
-      meta: { arg: { originalArgs: { phone: '0712345678', capcode: 'x7k2', smsCode: '123456', cardNo: '4111111111111111', verifyCode: '654321', sid: 'abc', amount: 5000 } } },
+      meta: {
+        arg: {
+          originalArgs: {
+            phone: '0712345678',
+            capcode: 'x7k2',
+            smsCode: '123456',
+            cardNo: '4111111111111111',
+            verifyCode: '654321',
+            sid: 'abc',
+            amount: 5000,
+          },
+        },
+      },
     }
     const out = actionSanitizer(action) as typeof action
-    expect(out.meta.arg.originalArgs).toEqual({ phone: REDACTED, capcode: REDACTED, smsCode: REDACTED, cardNo: REDACTED, verifyCode: REDACTED, sid: REDACTED, amount: 5000 })
+    expect(out.meta.arg.originalArgs).toEqual({
+      phone: REDACTED,
+      capcode: REDACTED,
+      smsCode: REDACTED,
+      cardNo: REDACTED,
+      verifyCode: REDACTED,
+      sid: REDACTED,
+      amount: 5000,
+    })
     expect(action.meta.arg.originalArgs.phone).toBe('0712345678')
   })
 
   it('redact a code the borrower sent, but keep reply codes', () => {
-    const out = sanitize({ meta: { arg: { originalArgs: { phone: '0712345678', code: '654321' } } }, payload: { code: '00', message: 'ok' } }) as Record<string, any>
+    const out = sanitize({
+      meta: { arg: { originalArgs: { phone: '0712345678', code: '654321' } } },
+      payload: { code: '00', message: 'ok' },
+    }) as Record<string, any>
     expect(out.meta.arg.originalArgs.code).toBe(REDACTED)
     expect(out.payload.code).toBe('00')
   })
@@ -54,7 +77,11 @@ describe('DevTools switched on at run time', () => {
     const { paramsUpdated } = await import('./session')
     const { devtoolsSwitched, runtimeDevtoolsMiddleware } = await import('./devtools')
     const sent: unknown[] = []
-    const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }), unsubscribe: vi.fn() }))
+    const connect = vi.fn(() => ({
+      init: (s: unknown) => sent.push({ init: s }),
+      send: (a: unknown, s: unknown) => sent.push({ a, s }),
+      unsubscribe: vi.fn(),
+    }))
     const mw = runtimeDevtoolsMiddleware({ extension: () => ({ connect }) })
     // The middleware as the store would run it, over a real store's state.
     const store = makeStore({ devtools: false })
@@ -87,7 +114,10 @@ describe('DevTools switched on at run time', () => {
     const sanitizers = () => new Promise<typeof Sanitize>((resolve) => (arrive = () => void import('./devtoolsSanitize').then(resolve)))
     const store = makeStore({ devtools: false })
     const mw = runtimeDevtoolsMiddleware({ connectAtStart: true, extension: () => ({ connect }), sanitizers })
-    const run = mw({ getState: store.getState, dispatch: store.dispatch } as never)((a) => store.dispatch(a as never)) as (action: { type: string; payload?: unknown }) => unknown
+    const run = mw({ getState: store.getState, dispatch: store.dispatch } as never)((a) => store.dispatch(a as never)) as (action: {
+      type: string
+      payload?: unknown
+    }) => unknown
 
     run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
     expect(connect).not.toHaveBeenCalled()

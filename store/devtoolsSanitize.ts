@@ -6,7 +6,8 @@ import { maskDigits, REDACTED } from './redact'
  * number, card number, session or device id, captcha or SMS code. Fetched only when DevTools are
  * turned on (./devtools.ts).
  */
-const SENSITIVE_KEY = /^(phone|mobile|tel|telephone|msisdn|cardNo|card_no|cardNumber|card_number|bankNode|accountNo|account_no|sessionId|session_id|sid|deviceId|device_id|advertisingId|advertising_id|user_id|userId|owner|captcha|capcode|captchaText|smsCode|sms_code|verifyCode|verify_code|code_sms|password|pin|otp|repayToken|idNumber|id_number)$/i
+const SENSITIVE_KEY =
+  /^(phone|mobile|tel|telephone|msisdn|cardNo|card_no|cardNumber|card_number|bankNode|accountNo|account_no|sessionId|session_id|sid|deviceId|device_id|advertisingId|advertising_id|user_id|userId|owner|captcha|capcode|captchaText|smsCode|sms_code|verifyCode|verify_code|code_sms|password|pin|otp|repayToken|idNumber|id_number)$/i
 
 /** Containers of what the borrower sent: there `code` is an SMS or deletion code, not a reply code. */
 const REQUEST_CONTAINERS = new Set(['originalArgs', 'body', 'params', 'arg'])
@@ -24,7 +25,8 @@ export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
     const secret = SENSITIVE_KEY.test(k) || (inRequest && k === 'code')
-    out[k] = secret && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1, inRequest || REQUEST_CONTAINERS.has(k))
+    out[k] =
+      secret && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1, inRequest || REQUEST_CONTAINERS.has(k))
   }
   return out
 }
@@ -38,4 +40,3 @@ export function actionSanitizer<A extends Action>(action: A): A {
 export function stateSanitizer<S>(state: S): S {
   return sanitize(state) as S
 }
-

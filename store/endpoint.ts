@@ -9,6 +9,7 @@ import type { ApiArgs } from './request'
 export function endpoint<Args, Answer>(c: LenderCall<Args, Answer>) {
   return {
     query: (args: Args): ApiArgs => requestFor(c, args),
-    transformResponse: (data: unknown, meta: { message: string } | undefined, args: Args): Answer => c.read(data, meta?.message ?? '', args),
+    transformResponse: (data: unknown, meta: { message: string } | undefined, args: Args): Answer =>
+      c.read(data, meta?.message ?? '', args),
   }
 }

@@ -14,7 +14,10 @@ import { langChanged } from './session'
 const feedbackApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     fbPress: b.mutation<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/press', body }) }),
-    fbWorded: b.mutation<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/worded', body }), extraOptions: { feedback: 'screen' } }),
+    fbWorded: b.mutation<unknown, { n: number }>({
+      query: (body) => ({ url: '/x/fb/worded', body }),
+      extraOptions: { feedback: 'screen' },
+    }),
     fbRead: b.mutation<string, { n: number }>({
       query: (body) => ({ url: '/x/fb/read', body }),
       transformResponse: () => {
@@ -22,7 +25,10 @@ const feedbackApi = baseApi.injectEndpoints({
       },
     }),
     fbList: b.query<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/list', body }) }),
-    fbInfo: b.query<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/info', body }), extraOptions: { feedback: 'serverMessage' } }),
+    fbInfo: b.query<unknown, { n: number }>({
+      query: (body) => ({ url: '/x/fb/info', body }),
+      extraOptions: { feedback: 'serverMessage' },
+    }),
     fbSlow: b.query<unknown, { n: number }>({
       query: (body) => ({ url: '/x/fb/slow', body }),
       extraOptions: { loading: (lang) => (lang === 'sw' ? 'Inapakia…' : 'Loading…') },

@@ -35,10 +35,16 @@ const feedbackModuleName: unique symbol = Symbol('feedback')
 
 declare module '@reduxjs/toolkit/query' {
   // The module adds nothing to the API object; it only reads each endpoint's declaration.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ApiModules<BaseQuery extends BaseQueryFn, Definitions extends EndpointDefinitions, ReducerPath extends string, TagTypes extends string> {
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  interface ApiModules<
+    BaseQuery extends BaseQueryFn,
+    Definitions extends EndpointDefinitions,
+    ReducerPath extends string,
+    TagTypes extends string,
+  > {
     [feedbackModuleName]: object
   }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
 }
 
 /** The createApi module (store/api.ts) that learns each endpoint's declared feedback as it is injected. */
@@ -89,10 +95,18 @@ export const feedbackMiddleware: Middleware = (api) => (next) => (action) => {
   const lang: Lang = (api.getState() as { session?: SessionState }).session?.lang ?? 'en'
   if (endpoint.loading) {
     // Ending a loading toast that never started (a cached answer) changes nothing.
-    api.dispatch(meta.requestStatus === 'pending' ? loadingStarted({ id: meta.requestId, text: endpoint.loading(lang) }) : loadingEnded(meta.requestId))
+    api.dispatch(
+      meta.requestStatus === 'pending'
+        ? loadingStarted({ id: meta.requestId, text: endpoint.loading(lang) })
+        : loadingEnded(meta.requestId),
+    )
   }
   if (meta.requestStatus !== 'rejected' || meta.condition || meta.aborted) return result
-  const message = failureToast(endpoint.feedback ?? (meta.arg?.type === 'mutation' ? 'toast' : 'screen'), meta.rejectedWithValue ? payload : error, lang)
+  const message = failureToast(
+    endpoint.feedback ?? (meta.arg?.type === 'mutation' ? 'toast' : 'screen'),
+    meta.rejectedWithValue ? payload : error,
+    lang,
+  )
   if (message) api.dispatch(toastShown(message, { kind: 'error' }))
   return result
 }

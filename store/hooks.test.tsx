@@ -35,7 +35,10 @@ describe('useT with Swahili fetched when first wanted', () => {
 
   it('shows English at once, and fetches nothing, for a page in English', async () => {
     let fetched = false
-    const catalogue = defineMessages({ greeting: 'Hello' }, (() => ((fetched = true), Promise.resolve({ default: { greeting: 'Habari' } }))) as unknown as { greeting: string })
+    const catalogue = defineMessages(
+      { greeting: 'Hello' },
+      (() => ((fetched = true), Promise.resolve({ default: { greeting: 'Habari' } }))) as unknown as { greeting: string },
+    )
     function Greeting() {
       return <p>{useT(catalogue)('greeting')}</p>
     }

@@ -1,6 +1,17 @@
 import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor, type Storage } from 'redux-persist'
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+  type Storage,
+} from 'redux-persist'
 import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
 import { baseApi } from './api'
@@ -67,7 +78,12 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (gDM) =>
-      gDM({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'] } })
+      gDM({
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredActionPaths: ['meta.arg.originalArgs.body', 'meta.baseQueryMeta'],
+        },
+      })
         .prepend(flushOn, borrowerGuard())
         .concat(baseApi.middleware, lastKnownMiddleware)
         // The expired-session reaction, and DevTools switched on at run time (support staff).

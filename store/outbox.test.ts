@@ -10,14 +10,22 @@ describe('outbox slice', () => {
     const clock = fakeClock()
     const box = makeOutbox(freshIdb(), clock)
     await box.enqueueComplaint(complaint([image(1), image(2)]), COMMON)
-    await box.enqueueEvent({ method: 'GET', path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '3', phone: '0754123456' }, ok: 'any' }, COMMON)
-    await box.enqueueEvent({ method: 'POST', path: '/service/event/save', body: { moduleId: '30' } }, COMMON, { failed: { kind: 'business', code: '1', message: 'Bad module' } })
+    await box.enqueueEvent(
+      { method: 'GET', path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '3', phone: '0754123456' }, ok: 'any' },
+      COMMON,
+    )
+    await box.enqueueEvent({ method: 'POST', path: '/service/event/save', body: { moduleId: '30' } }, COMMON, {
+      failed: { kind: 'business', code: '1', message: 'Bad module' },
+    })
     const store = mkStore()
     store.dispatch(outboxSynced(await box.snapshot(), clock.now()))
 
     const s = store.getState()
     expect(s.outbox.complaints).toEqual([
-      expect.objectContaining({ state: 'waiting', complaint: expect.objectContaining({ problemDetail: complaint().problemDetail, imageCount: 2 }) }),
+      expect.objectContaining({
+        state: 'waiting',
+        complaint: expect.objectContaining({ problemDetail: complaint().problemDetail, imageCount: 2 }),
+      }),
     ])
     expect(s.outbox.events.map((e) => [e.state, e.reason])).toEqual([
       ['waiting', undefined],

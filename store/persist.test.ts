@@ -52,8 +52,14 @@ describe('persistence', () => {
   })
 
   it('migrates the flat v1 session to the current shape', async () => {
-    const v1 = { session: { sessionId: 'old-s', deviceId: 'old-d', lang: 'sw', productId: 'P9' }, repaymentInfo: { current: null }, _persist: { version: 1, rehydrated: false } }
-    const out = (await migrate(v1 as never, PERSIST_VERSION)) as unknown as { session: { params: Record<string, string>; ids: Record<string, string>; lang: string } }
+    const v1 = {
+      session: { sessionId: 'old-s', deviceId: 'old-d', lang: 'sw', productId: 'P9' },
+      repaymentInfo: { current: null },
+      _persist: { version: 1, rehydrated: false },
+    }
+    const out = (await migrate(v1 as never, PERSIST_VERSION)) as unknown as {
+      session: { params: Record<string, string>; ids: Record<string, string>; lang: string }
+    }
     expect(out.session.params.sessionId).toBe('old-s')
     expect(out.session.params.deviceId).toBe('old-d')
     expect(out.session.ids.productId).toBe('P9')
@@ -61,7 +67,11 @@ describe('persistence', () => {
   })
 
   it('rehydrates a stored v1 state through the migration', async () => {
-    const stored = { session: JSON.stringify({ sessionId: 'old-s', lang: 'en' }), repaymentInfo: JSON.stringify({ current: null }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }
+    const stored = {
+      session: JSON.stringify({ sessionId: 'old-s', lang: 'en' }),
+      repaymentInfo: JSON.stringify({ current: null }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    }
     const storage = memoryStorage({ 'persist:root': JSON.stringify(stored) })
     const store = makeStore({ storage })
     await rehydrated(store)
@@ -69,7 +79,11 @@ describe('persistence', () => {
   })
 
   it('keeps working and notes it when storage writes fail', async () => {
-    const storage = { getItem: async () => null, setItem: async () => Promise.reject(new Error('QuotaExceededError')), removeItem: async () => undefined }
+    const storage = {
+      getItem: async () => null,
+      setItem: async () => Promise.reject(new Error('QuotaExceededError')),
+      removeItem: async () => undefined,
+    }
     const store = makeStore({ storage })
     await rehydrated(store)
     store.dispatch(paramsUpdated({ sessionId: 's2' }))
@@ -141,7 +155,17 @@ describe('persistence', () => {
     })
 
     it('a store started with a real early read rehydrates the saved session', async () => {
-      const early = await withSaved('early-2', JSON.stringify({ session: JSON.stringify({ params: { sessionId: 'from-early', appVersion: '', deviceName: '', deviceId: '', osVersion: '', advertisingId: '', extra: {} }, ids: { productId: '', orderId: '' }, lang: 'sw' }), _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }))
+      const early = await withSaved(
+        'early-2',
+        JSON.stringify({
+          session: JSON.stringify({
+            params: { sessionId: 'from-early', appVersion: '', deviceName: '', deviceId: '', osVersion: '', advertisingId: '', extra: {} },
+            ids: { productId: '', orderId: '' },
+            lang: 'sw',
+          }),
+          _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
+        }),
+      )
       const store = makeStore({ storage: idbStorage('early-2', 'persist', early) })
       await rehydrated(store)
       expect(store.getState().session.params.sessionId).toBe('from-early')
@@ -156,7 +180,11 @@ describe('persistence', () => {
       expect(await written.getItem('persist:root')).toBe('{"new":true}')
       const failed = { ...(await withSaved('early-4', '{"stored":true}')), read: Promise.resolve(undefined) }
       expect(await idbStorage('early-4', 'persist', failed).getItem('persist:root')).toBe('{"stored":true}')
-      const noConnection = { ...(await withSaved('early-5', '{"five":true}')), connection: Promise.resolve(null), read: Promise.reject(new Error('x')) }
+      const noConnection = {
+        ...(await withSaved('early-5', '{"five":true}')),
+        connection: Promise.resolve(null),
+        read: Promise.reject(new Error('x')),
+      }
       expect(await idbStorage('early-5', 'persist', noConnection).getItem('persist:root')).toBe('{"five":true}')
     })
   })

@@ -55,7 +55,11 @@ const repaymentInfoSchema = v.object({
     v.object({
       repayAmount: nullableNumber,
       delayInfo: v.nullable(v.object({ delayAmount: nullableNumber })),
-      defDetail: v.object({ logo: text, payCode: text, payNotice: v.record(v.string(), v.array(v.object({ name: text, steps: v.array(text) }))) }),
+      defDetail: v.object({
+        logo: text,
+        payCode: text,
+        payNotice: v.record(v.string(), v.array(v.object({ name: text, steps: v.array(text) }))),
+      }),
       savedAt: v.number(),
       owner: v.optional(text),
       orderId: v.optional(text),
@@ -86,7 +90,8 @@ export function validatePersisted(state: PersistedState): PersistedState {
 }
 
 /** Migrates the stored state to the current version, then validates it (validatePersisted). */
-export const migrate = (state: PersistedState, currentVersion: number): Promise<PersistedState> => migrateVersions(state, currentVersion).then(validatePersisted)
+export const migrate = (state: PersistedState, currentVersion: number): Promise<PersistedState> =>
+  migrateVersions(state, currentVersion).then(validatePersisted)
 
 /** Opens (creating if need be) a database holding the object store `store`. */
 function openStore(name: string, store: string, version?: number): Promise<IDBDatabase> {
@@ -145,7 +150,11 @@ const asText = (v: unknown): string | null => (typeof v === 'string' ? v : v ===
  * It takes over the page's early read (EarlyRead) of the same place: its connection, and its value
  * for the first read of that key, as long as nothing was written before.
  */
-export function idbStorage(name: string = PERSIST_PLACE.db, store: string = PERSIST_PLACE.store, early: EarlyRead | undefined = earlyRead()): Storage {
+export function idbStorage(
+  name: string = PERSIST_PLACE.db,
+  store: string = PERSIST_PLACE.store,
+  early: EarlyRead | undefined = earlyRead(),
+): Storage {
   let db: Promise<IDBDatabase> | null = null
   const mine = early && early.db === name && early.store === store ? early : undefined
   let earlyConnection = mine?.connection
@@ -200,7 +209,10 @@ export function idbStorage(name: string = PERSIST_PLACE.db, store: string = PERS
     async removeItem(key: string) {
       earlyValue = undefined
       memory.delete(key)
-      if (!broken) await open().then((d) => request(d, store, 'readwrite', (s) => s.delete(key))).catch(() => undefined)
+      if (!broken)
+        await open()
+          .then((d) => request(d, store, 'readwrite', (s) => s.delete(key)))
+          .catch(() => undefined)
     },
   }
 }

@@ -6,12 +6,31 @@ import { initialSession, paramsUpdated, sessionReducer, type SessionState } from
 
 const persist = { version: PERSIST_VERSION, rehydrated: false }
 const goodSession: SessionState = {
-  params: { appVersion: '3.1', deviceName: '', deviceId: 'd1', osVersion: '', sessionId: 's1', advertisingId: '', extra: { channel: 'x' }, headers: {} },
+  params: {
+    appVersion: '3.1',
+    deviceName: '',
+    deviceId: 'd1',
+    osVersion: '',
+    sessionId: 's1',
+    advertisingId: '',
+    extra: { channel: 'x' },
+    headers: {},
+  },
   ids: { productId: 'P1', orderId: 'O1' },
   lang: 'sw',
 }
-const goodInfo = { current: { repayAmount: 1000, delayInfo: null, defDetail: { logo: '', payCode: 'C1', payNotice: { 'M-Pesa': [{ name: 'Step', steps: ['a'] }] } }, savedAt: 1, owner: 'o', orderId: 'O1' } }
-const read = (s: unknown) => validatePersisted({ _persist: persist, ...(s as object) } as PersistedState) as unknown as Record<string, unknown>
+const goodInfo = {
+  current: {
+    repayAmount: 1000,
+    delayInfo: null,
+    defDetail: { logo: '', payCode: 'C1', payNotice: { 'M-Pesa': [{ name: 'Step', steps: ['a'] }] } },
+    savedAt: 1,
+    owner: 'o',
+    orderId: 'O1',
+  },
+}
+const read = (s: unknown) =>
+  validatePersisted({ _persist: persist, ...(s as object) } as PersistedState) as unknown as Record<string, unknown>
 
 describe('the persisted store, validated on read', () => {
   it('keeps a stored state that fits, filling in the parts older versions did not have', () => {
@@ -32,7 +51,11 @@ describe('the persisted store, validated on read', () => {
   })
 
   it('leaves out repayment info that does not fit', () => {
-    for (const bad of [{ current: { ...goodInfo.current, savedAt: 'yesterday' } }, { current: { ...goodInfo.current, defDetail: null } }, 'x']) {
+    for (const bad of [
+      { current: { ...goodInfo.current, savedAt: 'yesterday' } },
+      { current: { ...goodInfo.current, defDetail: null } },
+      'x',
+    ]) {
       const out = read({ session: goodSession, repaymentInfo: bad })
       expect(out).not.toHaveProperty('repaymentInfo')
       expect(out.session).toEqual(goodSession)
@@ -41,7 +64,10 @@ describe('the persisted store, validated on read', () => {
   })
 
   it('validates after the version migrations (a v1 flat session becomes a fitting v2 one)', async () => {
-    const v1 = { _persist: { version: 1, rehydrated: false }, session: { sessionId: 's1', deviceId: 'd1', lang: 'sw', productId: 'P1', orderId: 'O1' } } as unknown as PersistedState
+    const v1 = {
+      _persist: { version: 1, rehydrated: false },
+      session: { sessionId: 's1', deviceId: 'd1', lang: 'sw', productId: 'P1', orderId: 'O1' },
+    } as unknown as PersistedState
     const out = (await migrate(v1, PERSIST_VERSION)) as unknown as { session: SessionState }
     expect(out.session.params).toMatchObject({ sessionId: 's1', deviceId: 'd1', extra: {}, headers: {} })
     expect(out.session.lang).toBe('sw')

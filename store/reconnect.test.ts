@@ -3,7 +3,9 @@ import { baseApi } from './api'
 import { retryAfterReconnect, stillOffline } from './reconnect'
 
 const networkError = { kind: 'network', message: 'No connection' }
-const apiState = (queries: Record<string, object>, subscriptions: Record<string, object> = {}) => ({ [baseApi.reducerPath]: { queries, subscriptions } })
+const apiState = (queries: Record<string, object>, subscriptions: Record<string, object> = {}) => ({
+  [baseApi.reducerPath]: { queries, subscriptions },
+})
 const failedOrder = { status: 'rejected', endpointName: 'getLoanDetails', originalArgs: { orderId: 'O1' }, error: networkError }
 
 describe('after the connection returns (store/reconnect.ts)', () => {
@@ -19,7 +21,9 @@ describe('after the connection returns (store/reconnect.ts)', () => {
       },
       { 'getLoanDetails({"orderId":"O1"})': { a: {} }, 'getRepayPlan(1)': { b: {} }, 'getComplaints(1)': { c: {} }, 'getOld(1)': {} },
     )
-    expect(stillOffline(state)).toEqual([{ key: 'getLoanDetails({"orderId":"O1"})', endpointName: 'getLoanDetails', originalArgs: { orderId: 'O1' } }])
+    expect(stillOffline(state)).toEqual([
+      { key: 'getLoanDetails({"orderId":"O1"})', endpointName: 'getLoanDetails', originalArgs: { orderId: 'O1' } },
+    ])
   })
 
   it('retries after each delay while online and something still failed; stops when offline, and at the end of the delays', () => {
@@ -29,7 +33,11 @@ describe('after the connection returns (store/reconnect.ts)', () => {
     const dispatched: unknown[] = []
     const initiate = vi.fn((args: unknown) => ({ type: 'initiate', args }))
     vi.spyOn(baseApi, 'endpoints', 'get').mockReturnValue({ getLoanDetails: { initiate } } as unknown as typeof baseApi.endpoints)
-    const stop = retryAfterReconnect({ getState: () => state, dispatch: ((a: unknown) => (dispatched.push(a), a)) as never }, [100, 200, 400], win)
+    const stop = retryAfterReconnect(
+      { getState: () => state, dispatch: ((a: unknown) => (dispatched.push(a), a)) as never },
+      [100, 200, 400],
+      win,
+    )
 
     win.dispatchEvent(new Event('online'))
     vi.advanceTimersByTime(99)

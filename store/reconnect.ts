@@ -26,7 +26,9 @@ export function stillOffline(state: unknown): { key: string; endpointName: strin
   return Object.entries(api?.queries ?? {}).flatMap(([key, q]) => {
     const network = (q?.error as { kind?: unknown } | undefined)?.kind === 'network'
     const shown = Object.keys(api?.subscriptions?.[key] ?? {}).length > 0
-    return q?.status === 'rejected' && network && shown && q.endpointName ? [{ key, endpointName: q.endpointName, originalArgs: q.originalArgs }] : []
+    return q?.status === 'rejected' && network && shown && q.endpointName
+      ? [{ key, endpointName: q.endpointName, originalArgs: q.originalArgs }]
+      : []
   })
 }
 

@@ -11,4 +11,3 @@ export function maskDigits(s: string): string {
     return `${'*'.repeat(Math.max(0, digits.length - 2))}${digits.slice(-2)}${/\s$/.test(m) ? ' ' : ''}`
   })
 }
-

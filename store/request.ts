@@ -13,9 +13,16 @@ export type ApiArgs = CallRequest
  * request behaviour: its common parameters; the JSON and form clients' headers from the values
  * the shell passed, kept in the session): the one mapping, used by the base query and the landing's thunks (sendRequest).
  */
-export function toWireRequest(args: ApiArgs, session: Pick<SessionState, 'params' | 'lang'> | undefined): { req: WireRequest; settings: WireSettings } {
+export function toWireRequest(
+  args: ApiArgs,
+  session: Pick<SessionState, 'params' | 'lang'> | undefined,
+): { req: WireRequest; settings: WireSettings } {
   const commonParams = session ? sessionCommonParams(session) : {}
-  const settings: WireSettings = { ...pageWireSettings(session), aliases: args.aliases ?? config.aliases, timeoutMs: args.timeoutMs ?? config.requestTimeoutMs }
+  const settings: WireSettings = {
+    ...pageWireSettings(session),
+    aliases: args.aliases ?? config.aliases,
+    timeoutMs: args.timeoutMs ?? config.requestTimeoutMs,
+  }
   const client = args.client ?? 'default'
   // The Idempotency-Key and Accept-Language headers go through the wire module, which sends them only where the settings say.
   const { 'Idempotency-Key': idempotencyKey, ...headers } = { ...clientHeaders(client, session?.params.headers ?? {}), ...args.headers }

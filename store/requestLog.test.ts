@@ -23,7 +23,9 @@ describe('the request log', () => {
     await store.dispatch(probeApi.endpoints.probe.initiate({ n: 2 }))
     await store.dispatch(probeApi.endpoints.probeList.initiate({ n: 3 }))
     const log = requestLog()
-    expect(log.map(({ endpoint, method, path, result, status, code, retried }) => ({ endpoint, method, path, result, status, code, retried }))).toEqual([
+    expect(
+      log.map(({ endpoint, method, path, result, status, code, retried }) => ({ endpoint, method, path, result, status, code, retried })),
+    ).toEqual([
       { endpoint: 'probe', method: 'POST', path: '/v3/probe/tz', result: 'http', status: 500, code: null, retried: false },
       { endpoint: 'probe', method: 'POST', path: '/v3/probe/tz', result: 'ok', status: null, code: null, retried: true },
       { endpoint: 'probe', method: 'POST', path: '/v3/probe/tz', result: 'business', status: null, code: '100401', retried: false },
@@ -39,7 +41,18 @@ describe('the request log', () => {
   })
 
   it(`keeps the last ${REQUEST_LOG_SIZE}`, () => {
-    for (let i = 0; i < REQUEST_LOG_SIZE + 7; i++) noteRequest({ at: '', endpoint: `e${i}`, method: 'GET', path: '/x', result: 'ok', status: null, code: null, durationMs: i, retried: false })
+    for (let i = 0; i < REQUEST_LOG_SIZE + 7; i++)
+      noteRequest({
+        at: '',
+        endpoint: `e${i}`,
+        method: 'GET',
+        path: '/x',
+        result: 'ok',
+        status: null,
+        code: null,
+        durationMs: i,
+        retried: false,
+      })
     expect(requestLog()).toHaveLength(REQUEST_LOG_SIZE)
     expect(requestLog()[0].endpoint).toBe('e7')
     expect(requestLog().at(-1)?.endpoint).toBe(`e${REQUEST_LOG_SIZE + 6}`)
@@ -48,7 +61,17 @@ describe('the request log', () => {
 
 describe('the request log across page loads', () => {
   it('is kept in sessionStorage for the tab, without secrets, and survives a refusing storage', async () => {
-    noteRequest({ at: '2026-11-23T10:00:00.000Z', endpoint: 'getLoanDetails', method: 'POST', path: '/v3/loan-details/loan-details', result: 'http', status: 500, code: null, durationMs: 40, retried: false })
+    noteRequest({
+      at: '2026-11-23T10:00:00.000Z',
+      endpoint: 'getLoanDetails',
+      method: 'POST',
+      path: '/v3/loan-details/loan-details',
+      result: 'http',
+      status: 500,
+      code: null,
+      durationMs: 40,
+      retried: false,
+    })
     expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(1)
     vi.resetModules()
     const fresh = await import('./requestLog')

@@ -41,7 +41,9 @@ function load(): RequestLogEntry[] {
   try {
     const raw = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(STORAGE_KEY) : null
     const parsed: unknown = raw ? JSON.parse(raw) : []
-    return Array.isArray(parsed) ? (parsed.filter((e) => e && typeof e === 'object' && typeof e.path === 'string') as RequestLogEntry[]).slice(-REQUEST_LOG_SIZE) : []
+    return Array.isArray(parsed)
+      ? (parsed.filter((e) => e && typeof e === 'object' && typeof e.path === 'string') as RequestLogEntry[]).slice(-REQUEST_LOG_SIZE)
+      : []
   } catch {
     return []
   }

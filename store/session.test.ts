@@ -13,7 +13,17 @@ describe('session parameters', () => {
   it('are refreshable and become the common query parameters', () => {
     let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
     s = sessionReducer(s, paramsUpdated({ sessionId: 'a', extra: { lang_code: 'sw' } }))
-    expect(commonParamsOf(s.params)).toEqual({ app_version: '', device_name: '', device_id: '', os_version: '', session_id: 'a', advertising_id: '', channel: 'x', user_id: 'u', lang_code: 'sw' })
+    expect(commonParamsOf(s.params)).toEqual({
+      app_version: '',
+      device_name: '',
+      device_id: '',
+      os_version: '',
+      session_id: 'a',
+      advertising_id: '',
+      channel: 'x',
+      user_id: 'u',
+      lang_code: 'sw',
+    })
   })
 
   it("a new session without a user_id does not inherit the previous session's user_id (it would be a guess about who it is)", () => {

@@ -38,14 +38,38 @@ export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra' | 'h
 }
 
 /** Query keys that are the page's own, never a shell's further parameter, whatever the list says. */
-const NOT_SHELL_EXTRA = new Set(['productId', 'product_id', 'orderId', 'order_id', 'lang', 'source', 'from', 'problemId', 'id', 'amount', ...CLIENT_HEADER_KEYS])
+const NOT_SHELL_EXTRA = new Set([
+  'productId',
+  'product_id',
+  'orderId',
+  'order_id',
+  'lang',
+  'source',
+  'from',
+  'problemId',
+  'id',
+  'amount',
+  ...CLIENT_HEADER_KEYS,
+])
 
 /** The further shell parameters this deployment forwards (config.shellParams), the page's own keys left out. */
-const shellExtraKeys = (): string[] => config.shellParams.filter((k) => !NOT_SHELL_EXTRA.has(k) && !Object.values(COMMON_PARAM_WIRE).includes(k))
+const shellExtraKeys = (): string[] =>
+  config.shellParams.filter((k) => !NOT_SHELL_EXTRA.has(k) && !Object.values(COMMON_PARAM_WIRE).includes(k))
 
-const emptyParams: SessionParams = { appVersion: '', deviceName: '', deviceId: '', osVersion: '', sessionId: '', advertisingId: '', extra: {}, headers: {} }
+const emptyParams: SessionParams = {
+  appVersion: '',
+  deviceName: '',
+  deviceId: '',
+  osVersion: '',
+  sessionId: '',
+  advertisingId: '',
+  extra: {},
+  headers: {},
+}
 
-export function initialSession(browserLangs: readonly string[] = typeof navigator !== 'undefined' ? navigator.languages ?? [] : []): SessionState {
+export function initialSession(
+  browserLangs: readonly string[] = typeof navigator !== 'undefined' ? (navigator.languages ?? []) : [],
+): SessionState {
   return { params: emptyParams, ids: { productId: '', orderId: '' }, lang: pickLang(null, browserLangs) }
 }
 

@@ -20,7 +20,9 @@ type WithSession = { session?: SessionState }
  * a business code inside an HTTP error); errors made elsewhere are judged by the same predicate.
  */
 export function meansSessionExpired(e: ApiError): boolean {
-  return isSessionExpiredError(e) || isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
+  return (
+    isSessionExpiredError(e) || isSessionExpired(e.kind === 'http' ? { status: e.status } : e.kind === 'business' ? { code: e.code } : {})
+  )
 }
 
 const sessionIdOf = (s: unknown): string => (s as WithSession).session?.params.sessionId ?? ''
@@ -57,7 +59,9 @@ export const sessionExpiryMiddleware: Middleware = (api) => {
     const lang: Lang = (api.getState() as WithSession).session?.lang ?? 'en'
     api.dispatch(sessionExpired({ at: Date.now() }))
     // Sticky: later toasts do not replace it (store/ui.ts); the failures' own toasts do not come (store/feedback.ts).
-    api.dispatch(toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS, sticky: true }))
+    api.dispatch(
+      toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS, sticky: true }),
+    )
     // A shell's login screen takes over while the message shows. A plain browser has none: its
     // fallback leaves for the site's home, which would take the message with it before anyone
     // could read it. There the borrower gets the message's full time first.

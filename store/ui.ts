@@ -25,7 +25,13 @@ export function toastDuration(ms?: number): number {
 // A plain reducer over our own action creators, not `createSlice`: the public pages share this
 // state, and Redux Toolkit would bring Immer to the landing's 100 KB budget (store/action.ts).
 export const toastShown = actionCreator('ui/toastShown', (message: string, opts: ToastOptions = {}) => ({
-  payload: { id: localId(), message, kind: opts.kind ?? 'info', durationMs: toastDuration(opts.durationMs), ...(opts.sticky ? { sticky: true } : {}) } as Toast,
+  payload: {
+    id: localId(),
+    message,
+    kind: opts.kind ?? 'info',
+    durationMs: toastDuration(opts.durationMs),
+    ...(opts.sticky ? { sticky: true } : {}),
+  } as Toast,
 }))
 export const toastDismissed = actionCreator<string>('ui/toastDismissed')
 /** Every error toast goes (the borrower is putting the problem right), except a sticky one. */
@@ -53,7 +59,8 @@ export function uiReducer(state: UiState = initialState, action: Action): UiStat
     return { ...state, toasts: [...kept.filter((t) => t.sticky), ...kept.filter((t) => !t.sticky).slice(-2), action.payload] }
   }
   if (toastDismissed.match(action)) return { ...state, toasts: state.toasts.filter((t) => t.id !== action.payload) }
-  if (errorToastsDismissed.match(action)) return state.toasts.some(stale) ? { ...state, toasts: state.toasts.filter((t) => !stale(t)) } : state
+  if (errorToastsDismissed.match(action))
+    return state.toasts.some(stale) ? { ...state, toasts: state.toasts.filter((t) => !stale(t)) } : state
   if (loadingStarted.match(action)) return { ...state, loading: [...state.loading, action.payload] }
   if (loadingEnded.match(action)) return { ...state, loading: state.loading.filter((l) => l.id !== action.payload) }
   if (persistWriteFailed.match(action)) return state.persistFailed ? state : { ...state, persistFailed: true }

@@ -15,7 +15,12 @@ cleanupOutdatedCaches()
 // Deep links work offline: a prerendered page for its own path, the app shell for the others.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url, self.location.origin),
-  ({ url, request }) => respondToNavigation(url, (key) => matchPrecache(key), () => fetch(request)),
+  ({ url, request }) =>
+    respondToNavigation(
+      url,
+      (key) => matchPrecache(key),
+      () => fetch(request),
+    ),
 )
 
 // The offline queue: Background Sync, replay requests from pages, worker start.

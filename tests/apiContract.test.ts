@@ -24,7 +24,21 @@ const BASE = 'https://lender.example/gw'
 const ORIGIN = 'https://lender.example'
 
 const order = { productId: 'P1', orderId: 'O1' }
-const sms: RegisterBody = { phone: '13812345678', capcode: 'AB12', sid: 's', deviceId: 'd', appName: 'A', app_from: '', user_from: '', utm_tag: '', merchantNumber: '', userName: '', smsCode: '123456', invite_code: '', id: '1001' }
+const sms: RegisterBody = {
+  phone: '13812345678',
+  capcode: 'AB12',
+  sid: 's',
+  deviceId: 'd',
+  appName: 'A',
+  app_from: '',
+  user_from: '',
+  utm_tag: '',
+  merchantNumber: '',
+  userName: '',
+  smsCode: '123456',
+  invite_code: '',
+  id: '1001',
+}
 
 /** endpoint -> [args, method, SPEC 7 path]. Legacy calls whose real path is an alias are marked. */
 const RTK: Record<string, [unknown, 'GET' | 'POST', string]> = {
@@ -34,7 +48,11 @@ const RTK: Record<string, [unknown, 'GET' | 'POST', string]> = {
   saveBankInfo: [{ source: '', body: { product_id: 'P1' } }, 'POST', '/v3/certify/save-bank-info'],
   getComplaintInit: [{ orderId: 'O1' }, 'POST', '/user-problem/problem-init'],
   uploadComplaintImage: [{ body: new FormData(), idempotencyKey: 'k' }, 'POST', '/user-problem/upload-problem-img'],
-  saveComplaint: [{ payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k' }, 'POST', '/user-problem/problem-save'],
+  saveComplaint: [
+    { payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k' },
+    'POST',
+    '/user-problem/problem-save',
+  ],
   getComplaintList: [undefined, 'POST', '/user-problem/problem-list'],
   getComplaintDetail: [{ problemId: '9' }, 'POST', '/user-problem/problem-detail'],
   saveComplaintScore: [{ problemId: '9', score: 5 }, 'POST', '/user-problem/save-score'],
@@ -50,11 +68,23 @@ const RTK: Record<string, [unknown, 'GET' | 'POST', string]> = {
   defineProduct: [{ moduleId: '1', position: '0', linkId: 'L' }, 'POST', '/x1/k7/d3'],
   getRepayPlan: [order, 'POST', '/v3/installment/loan-play-detail-yd'],
   getDelayDetail: [order, 'POST', '/v3/loan-details/delay-detail-yd'],
-  generateRepayment: [{ product_id: 'P1', orderId: 'O1', amount: 1, cardNo: '', bankCode: '', isDelay: 0 }, 'POST', '/v3/loan-details/generate-vcode-yd'],
+  generateRepayment: [
+    { product_id: 'P1', orderId: 'O1', amount: 1, cardNo: '', bankCode: '', isDelay: 0 },
+    'POST',
+    '/v3/loan-details/generate-vcode-yd',
+  ],
   submitUtr: [{ orderId: 'O1', utr: 'U', isDelay: 0 }, 'POST', '/v3/loan-details/submit-utr'],
   getOldRepayWay: [{ orderId: 'O1' }, 'POST', '/api/v1/tz/tz/service/loan/repayment-way'],
-  commitOldRepayment: [{ amount: 1, bankName: '', cardId: '', cardNo: '', couponId: null, orderId: 'O1', repayToken: '', bankCode: '', sendMsg: 0 }, 'POST', '/api/v1/tz/tz/service/loan/repayment-commit'],
-  confirmOldRepayment: [{ orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'R' }, 'POST', '/api/v1/tz/tz/service/loan/repayment-confirm'],
+  commitOldRepayment: [
+    { amount: 1, bankName: '', cardId: '', cardNo: '', couponId: null, orderId: 'O1', repayToken: '', bankCode: '', sendMsg: 0 },
+    'POST',
+    '/api/v1/tz/tz/service/loan/repayment-commit',
+  ],
+  confirmOldRepayment: [
+    { orderId: 'O1', verifyCode: '123456', repaymentRecordId: 'R' },
+    'POST',
+    '/api/v1/tz/tz/service/loan/repayment-confirm',
+  ],
   payOldByAlipay: [{ userId: 'U', orderId: 'O1', amount: 1 }, 'POST', '/api/v1/tz/tz/service/loan/repayment-huichao'],
   getContactInfo: [undefined, 'POST', '/v3/personal-center/contact-kf-info'],
 }

@@ -45,10 +45,19 @@ describe('below-baseline built-ins removed', () => {
   })
 
   it('fills the market segment in the base query and outbox URLs', () => {
-    const url = buildUrl({ url: '/v2/{segment}/a/{segment}', params: { orderId: 'ORD1' } }, { session_id: 's1' }, identityAliases, 'https://h5.example')
+    const url = buildUrl(
+      { url: '/v2/{segment}/a/{segment}', params: { orderId: 'ORD1' } },
+      { session_id: 's1' },
+      identityAliases,
+      'https://h5.example',
+    )
     expect(new URL(url).pathname).toMatch(/\/v2\/tz\/a\/tz$/)
     expect(new URL(url).searchParams.get('orderId')).toBe('ORD1')
-    const out = wireUrl({ path: '/v2/{segment}/promotion/track-visit', commonParams: {} }, { apiBase: '/api', segment: 'tz', aliases: identityAliases }, 'https://h5.example')
+    const out = wireUrl(
+      { path: '/v2/{segment}/promotion/track-visit', commonParams: {} },
+      { apiBase: '/api', segment: 'tz', aliases: identityAliases },
+      'https://h5.example',
+    )
     expect(new URL(out).pathname).toBe('/api/v2/tz/promotion/track-visit')
   })
 })

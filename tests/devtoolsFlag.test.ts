@@ -11,7 +11,10 @@ const panel = vi.hoisted(() => {
   ;(window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION__ = {
     connect: (options: { name: string }) => {
       p.connected.push(options)
-      return { init: (state: unknown) => p.sent.push({ init: state }), send: (action: unknown, state: unknown) => p.sent.push({ action, state }) }
+      return {
+        init: (state: unknown) => p.sent.push({ init: state }),
+        send: (action: unknown, state: unknown) => p.sent.push({ action, state }),
+      }
     },
   }
   return p
@@ -51,16 +54,27 @@ describe('Redux DevTools with the support flag', () => {
     expect(panel.connected.at(-1)).toMatchObject({ name: 'Borrower web (support)' })
     panel.sent.length = 0
 
-    store.dispatch(paramsUpdated({ sessionId: SECRET.sessionId, deviceId: SECRET.deviceId, advertisingId: SECRET.advertisingId, appVersion: '3.4.2' }))
+    store.dispatch(
+      paramsUpdated({ sessionId: SECRET.sessionId, deviceId: SECRET.deviceId, advertisingId: SECRET.advertisingId, appVersion: '3.4.2' }),
+    )
     store.dispatch(toastShown(`We sent a code to ${SECRET.phone.replace(/(\d{4})(\d{3})(\d{3})/, '$1 $2 $3')}`))
     store.dispatch(bridgeCalled({ action: 'callTelephone', payload: { phone: `+255${SECRET.phone.slice(1)}` }, via: 'AppBridge' }))
     // Real calls through the in-process sandbox, so their arguments and answers sit in the API state.
     await store.dispatch(accountApi.endpoints.sendDeleteCode.initiate({ phone: SECRET.phone }))
     await store.dispatch(accountApi.endpoints.deleteAccount.initiate({ phone: SECRET.phone, code: SECRET.deleteCode }))
     await store.dispatch(
-      bankApi.endpoints.saveBankInfo.initiate({ source: 'loanDetail', body: { product_id: 'P1002', orderId: 'ORD151001', cardType: '2', bank_code: 'CRDB', card_no: SECRET.card } }),
+      bankApi.endpoints.saveBankInfo.initiate({
+        source: 'loanDetail',
+        body: { product_id: 'P1002', orderId: 'ORD151001', cardType: '2', bank_code: 'CRDB', card_no: SECRET.card },
+      }),
     )
-    await store.dispatch(oldRepaymentApi.endpoints.confirmOldRepayment.initiate({ orderId: 'ORD170001', verifyCode: SECRET.verifyCode, repaymentRecordId: 'RR1' }))
+    await store.dispatch(
+      oldRepaymentApi.endpoints.confirmOldRepayment.initiate({
+        orderId: 'ORD170001',
+        verifyCode: SECRET.verifyCode,
+        repaymentRecordId: 'RR1',
+      }),
+    )
     await store.dispatch(orderApi.endpoints.getLoanDetails.initiate({ productId: 'P1002', orderId: 'ORD174001' }))
 
     const sent = JSON.stringify(panel.sent)
@@ -72,6 +86,11 @@ describe('Redux DevTools with the support flag', () => {
     expect(sent).toContain('[redacted]')
     // ...and none of the secrets.
     const digits = sent.replace(/(\d)[ -](?=\d)/g, '$1')
-    expect(Object.entries(SECRET).filter(([, value]) => digits.includes(value)).map(([what]) => what), 'secrets that reached DevTools').toEqual([])
+    expect(
+      Object.entries(SECRET)
+        .filter(([, value]) => digits.includes(value))
+        .map(([what]) => what),
+      'secrets that reached DevTools',
+    ).toEqual([])
   })
 })

@@ -71,7 +71,9 @@ describe('last-known order details', () => {
     await screen.findByRole('heading', { name: 'Due today' })
     first.unmount()
 
-    server.use(http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ code: '500', success: false, message: 'Order not found' })))
+    server.use(
+      http.post('*/v3/loan-details/loan-details', () => HttpResponse.json({ code: '500', success: false, message: 'Order not found' })),
+    )
     renderWithProviders(<LoanDetail />, { route: ORDER, store: storeFor('S-A') })
     expect(await screen.findByText('Order not found')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Due today' })).toBeNull()

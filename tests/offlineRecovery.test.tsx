@@ -61,7 +61,9 @@ describe('offline recovery', () => {
     onLine = false
     const load = vi.fn(() => Promise.resolve(() => <h1>My complaints</h1>))
     openRoute(screenRoute('/complaintList', load), '/complaintList')
-    expect(await screen.findByText('No connection. Check your network and try again. This screen opens by itself when the connection is back.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No connection. Check your network and try again. This screen opens by itself when the connection is back.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
     // Not even asked for offline: a failed import() would be remembered for the page's life.
     expect(load).not.toHaveBeenCalled()
@@ -73,7 +75,9 @@ describe('offline recovery', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    const failing = screenRoute('/complaintList', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ComplaintList-abc.js')))
+    const failing = screenRoute('/complaintList', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ComplaintList-abc.js')),
+    )
     openRoute(failing, '/complaintList')
     expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument()

@@ -9,7 +9,10 @@ import { baseApi } from '@store/api'
 export const probeApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     // The lender's refusal is toasted with its message (the session-expiry tests read both toasts).
-    probe: b.mutation<unknown, { n: number; phone?: string }>({ query: (body) => ({ url: '/v3/probe/{segment}', body }), extraOptions: { feedback: 'serverMessage' } }),
+    probe: b.mutation<unknown, { n: number; phone?: string }>({
+      query: (body) => ({ url: '/v3/probe/{segment}', body }),
+      extraOptions: { feedback: 'serverMessage' },
+    }),
     probeList: b.query<unknown, { n: number }>({ query: (params) => ({ url: '/service/probe-list', method: 'GET', params }) }),
   }),
   overrideExisting: true,
@@ -31,4 +34,7 @@ export function answerProbe(...replies: (() => Response)[]) {
 
 export const ok = () => HttpResponse.json({ code: 0, data: { fine: true } })
 export const status = (s: number) => () => HttpResponse.json({ code: s, message: 'Unauthorized' }, { status: s })
-export const business = (code: string | number, message = 'Session invalid') => () => HttpResponse.json({ code, message, data: null })
+export const business =
+  (code: string | number, message = 'Session invalid') =>
+  () =>
+    HttpResponse.json({ code, message, data: null })

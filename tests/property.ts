@@ -20,11 +20,37 @@ export const hugeString = fc.oneof(
 )
 
 /** Text that looks harmless but trips naive code. */
-const trickyText = fc.constantFrom('', ' ', '0', '1', '-1', '00', 'null', 'undefined', 'NaN', 'true', '1e400', '12abc', '0x1F', ' 42 ', '<b>x</b>', '\u0000', '🙂', '__proto__')
+const trickyText = fc.constantFrom(
+  '',
+  ' ',
+  '0',
+  '1',
+  '-1',
+  '00',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  '1e400',
+  '12abc',
+  '0x1F',
+  ' 42 ',
+  '<b>x</b>',
+  '\u0000',
+  '🙂',
+  '__proto__',
+)
 
 /** Objects JSON.parse can produce that break naive code: String() on them throws, or they fake a prototype. */
 const evilObjects = fc.constantFrom(
-  ...['{"toString":1}', '{"valueOf":1,"toString":null}', '{"__proto__":{"url":"x","title":"t"}}', '{"constructor":{"name":"x"}}', '{"length":3,"0":"a"}', '{"url":{"toString":1}}'].map((j) => JSON.parse(j) as unknown),
+  ...[
+    '{"toString":1}',
+    '{"valueOf":1,"toString":null}',
+    '{"__proto__":{"url":"x","title":"t"}}',
+    '{"constructor":{"name":"x"}}',
+    '{"length":3,"0":"a"}',
+    '{"url":{"toString":1}}',
+  ].map((j) => JSON.parse(j) as unknown),
 )
 
 /**
@@ -53,7 +79,11 @@ export const hugeNumbers = fc.constantFrom(Infinity, -Infinity)
 export const notNumbers: [unknown][] = [[NaN], [Infinity], [-Infinity], [''], ['   '], ['abc'], ['12abc']]
 
 /** Whole answers that are not what any transformer expects. */
-export const junkData: fc.Arbitrary<unknown> = fc.oneof(junkValue, fc.jsonValue({ maxDepth: 4 }), fc.array(evilObjects, { minLength: 1, maxLength: 2 }))
+export const junkData: fc.Arbitrary<unknown> = fc.oneof(
+  junkValue,
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.array(evilObjects, { minLength: 1, maxLength: 2 }),
+)
 
 type Path = (string | number)[]
 
@@ -75,7 +105,8 @@ function apply(sample: unknown, ops: Op[], paths: Path[]): unknown {
   for (const op of ops) {
     const path = paths[op.at % paths.length]
     let parent: unknown = root.v
-    for (const k of path.slice(0, -1)) parent = parent && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[k] : undefined
+    for (const k of path.slice(0, -1))
+      parent = parent && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[k] : undefined
     if (!parent || typeof parent !== 'object') continue
     const p = parent as Record<string | number, unknown>
     const key = path[path.length - 1]
@@ -101,7 +132,10 @@ function apply(sample: unknown, ops: Op[], paths: Path[]): unknown {
  * A realistic answer with 1 to 4 random faults: fields deleted, renamed (obfuscated names),
  * nulled, retyped, wrapped or replaced by junk, at any depth; sometimes the whole answer is junk.
  */
-export function mutated(sample: unknown, obfuscatedNames: string[] = ['c0d', 'dt4', 'x9z', 'a1m', 'n4m', 'u8n', 'j7p']): fc.Arbitrary<unknown> {
+export function mutated(
+  sample: unknown,
+  obfuscatedNames: string[] = ['c0d', 'dt4', 'x9z', 'a1m', 'n4m', 'u8n', 'j7p'],
+): fc.Arbitrary<unknown> {
   const paths = pathsOf(sample)
   if (!paths.length) return junkData
   const op = fc.record({
@@ -110,11 +144,15 @@ export function mutated(sample: unknown, obfuscatedNames: string[] = ['c0d', 'dt
     value: junkValue,
     key: fc.oneof(fc.constantFrom(...obfuscatedNames), fc.string({ maxLength: 6 })),
   }) as fc.Arbitrary<Op>
-  return fc.oneof({ weight: 9, arbitrary: fc.array(op, { minLength: 1, maxLength: 4 }).map((ops) => apply(sample, ops, paths)) }, { weight: 1, arbitrary: junkData })
+  return fc.oneof(
+    { weight: 9, arbitrary: fc.array(op, { minLength: 1, maxLength: 4 }).map((ops) => apply(sample, ops, paths)) },
+    { weight: 1, arbitrary: junkData },
+  )
 }
 
 /** Any of several real answers, each with random faults. */
-export const mutatedAny = (samples: unknown[], obfuscatedNames?: string[]): fc.Arbitrary<unknown> => fc.oneof(...samples.map((s) => mutated(s, obfuscatedNames)))
+export const mutatedAny = (samples: unknown[], obfuscatedNames?: string[]): fc.Arbitrary<unknown> =>
+  fc.oneof(...samples.map((s) => mutated(s, obfuscatedNames)))
 
 /** Renames keys deeply to their aliases, as an obfuscated server writes them. */
 export function obfuscateDeep(map: AliasMap, value: unknown): unknown {
@@ -166,14 +204,20 @@ export function verdict<T>(transform: (data: unknown) => T, input: unknown, doma
     throw new Error(`threw ${(e as Error)?.name ?? typeof e}: ${(e as Error)?.message ?? String(e)} for ${safeText(input).slice(0, 300)}`)
   }
   const typed = v.safeParse(domain, out)
-  if (!typed.success) throw new Error(`not well-typed at ${typed.issues[0].path?.map((p) => String(p.key)).join('.')}: ${typed.issues[0].message}`)
+  if (!typed.success)
+    throw new Error(`not well-typed at ${typed.issues[0].path?.map((p) => String(p.key)).join('.')}: ${typed.issues[0].message}`)
   const bad = badLeaves(out, input)
   if (bad.length) throw new Error(`bad output ${bad.slice(0, 3).join('; ')} for ${safeText(input).slice(0, 300)}`)
   return 'ok'
 }
 
 /** Asserts the transformer is total over the arbitrary; returns how many runs were ok / malformed. */
-export function assertTotal<T>(transform: (data: unknown) => T, arb: fc.Arbitrary<unknown>, domain: v.GenericSchema, numRuns = 300): Record<Verdict, number> {
+export function assertTotal<T>(
+  transform: (data: unknown) => T,
+  arb: fc.Arbitrary<unknown>,
+  domain: v.GenericSchema,
+  numRuns = 300,
+): Record<Verdict, number> {
   const seen: Record<Verdict, number> = { ok: 0, malformed: 0 }
   fc.assert(
     fc.property(arb, (input) => {
@@ -188,14 +232,25 @@ export function assertTotal<T>(transform: (data: unknown) => T, arb: fc.Arbitrar
  * Asserts the transformer is total over faulty copies of real answers, and that each outcome
  * happens more than `atLeast` times, so the property looks at real work on both sides.
  */
-export function assertTotalOnSamples<T>(transform: (data: unknown) => T, samples: unknown[], obfuscatedNames: string[], domain: v.GenericSchema, atLeast: Record<Verdict, number>): void {
+export function assertTotalOnSamples<T>(
+  transform: (data: unknown) => T,
+  samples: unknown[],
+  obfuscatedNames: string[],
+  domain: v.GenericSchema,
+  atLeast: Record<Verdict, number>,
+): void {
   const seen = assertTotal(transform, mutatedAny(samples, obfuscatedNames), domain, 600)
   expect(seen.ok).toBeGreaterThan(atLeast.ok)
   expect(seen.malformed).toBeGreaterThan(atLeast.malformed)
 }
 
 /** Asserts every well-formed answer is accepted (the transformer is not stricter than the server). */
-export function assertAccepts<T>(transform: (data: unknown) => T, arb: fc.Arbitrary<unknown>, domain: v.GenericSchema, numRuns = 200): void {
+export function assertAccepts<T>(
+  transform: (data: unknown) => T,
+  arb: fc.Arbitrary<unknown>,
+  domain: v.GenericSchema,
+  numRuns = 200,
+): void {
   fc.assert(
     fc.property(arb, (input) => {
       expect(verdict(transform, input, domain)).toBe('ok')
@@ -205,10 +260,18 @@ export function assertAccepts<T>(transform: (data: unknown) => T, arb: fc.Arbitr
 }
 
 /** What the sandbox answers for a call (the `data` of the envelope), read back through an alias map. */
-export async function sandboxData(path: string, body: Record<string, string> = {}, aliases?: AliasMap, method: 'POST' | 'GET' = 'POST'): Promise<unknown> {
+export async function sandboxData(
+  path: string,
+  body: Record<string, string> = {},
+  aliases?: AliasMap,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<unknown> {
   const q = new URLSearchParams(body).toString()
   const url = `http://localhost/api${path}${method === 'GET' && q ? `?${q}` : ''}`
-  const res = await fetch(url, method === 'POST' ? { method, body: q, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : undefined)
+  const res = await fetch(
+    url,
+    method === 'POST' ? { method, body: q, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : undefined,
+  )
   const json = (await res.json()) as Record<string, unknown>
   const data = json.data ?? json[aliases?.fields.data ?? 'data']
   return aliases ? unaliasDeep(aliases, data) : data
@@ -242,7 +305,14 @@ export function answerWith(path: string, data: unknown, envelope: Record<string,
 }
 
 /** The check for a screen that reads one endpoint: `transform` judges each answer, the sandbox sends it, `render` draws the screen. */
-export function endpointCheck<T>(transform: (data: unknown) => T, domain: v.GenericSchema, path: string, render: () => unknown, numRuns: number, envelope?: Record<string, unknown>): ScreenCheck {
+export function endpointCheck<T>(
+  transform: (data: unknown) => T,
+  domain: v.GenericSchema,
+  path: string,
+  render: () => unknown,
+  numRuns: number,
+  envelope?: Record<string, unknown>,
+): ScreenCheck {
   return {
     expected: (data) => verdict(transform, data, domain),
     show: (data) => {
@@ -293,7 +363,8 @@ async function runScreens(arb: fc.Arbitrary<unknown>, check: ScreenCheck, seen: 
         )
         const text = document.body.textContent ?? ''
         const m = NO_BROKEN_TEXT.exec(text)
-        if (m && !safeText(data).includes(m[0])) throw new Error(`the page shows '${m[0]}' near '${text.slice(Math.max(0, m.index - 40), m.index + 20)}'`)
+        if (m && !safeText(data).includes(m[0]))
+          throw new Error(`the page shows '${m[0]}' near '${text.slice(Math.max(0, m.index - 40), m.index + 20)}'`)
         if (want === 'malformed') {
           expect(screen.getByRole('alert')).toBeInTheDocument()
           expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

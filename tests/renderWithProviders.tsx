@@ -33,14 +33,9 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 export function renderWithProviders(ui: ReactElement, opts: Options = {}) {
   const { preloadedState, store = makeStore({ preloadedState }), route = '/', path, routes = [], userOptions, ...rest } = opts
   const mountPath = path ?? route.split('?')[0].split('#')[0]
-  const router = createMemoryRouter(
-    [
-      { path: mountPath, element: ui },
-      ...routes,
-      { path: '*', element: <p>other page</p> },
-    ],
-    { initialEntries: [route] },
-  )
+  const router = createMemoryRouter([{ path: mountPath, element: ui }, ...routes, { path: '*', element: <p>other page</p> }], {
+    initialEntries: [route],
+  })
   const user = setupUser(userOptions)
   const result = render(
     <Provider store={store}>

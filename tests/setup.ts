@@ -38,7 +38,16 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList
   }
   // <dialog>: src/ui/Dialog guards jsdom's missing showModal itself.
   if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test'

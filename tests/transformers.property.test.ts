@@ -24,7 +24,9 @@ const definitions = new Map<string, { transformResponse?: Transform }>()
 beforeAll(() => {
   for (const name of Object.keys(baseApi.endpoints)) {
     // enhanceEndpoints hands each definition to a callback; reading it changes nothing.
-    ;(baseApi.enhanceEndpoints as (o: unknown) => unknown)({ endpoints: { [name]: (d: { transformResponse?: Transform }) => void definitions.set(name, d) } })
+    ;(baseApi.enhanceEndpoints as (o: unknown) => unknown)({
+      endpoints: { [name]: (d: { transformResponse?: Transform }) => void definitions.set(name, d) },
+    })
   }
 })
 

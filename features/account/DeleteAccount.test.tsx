@@ -71,7 +71,10 @@ describe('DeleteAccount', () => {
     await user.click(sendButton())
     expect(await screen.findByRole('status')).toHaveTextContent('Verification code sent! We sent it by SMS to 0754123456.')
     expect(alertSpy).not.toHaveBeenCalled()
-    expect(receivedBy('/send-sms-code-new')[0]).toMatchObject({ body: { phone: '0754123456', type: 'del' }, query: { session_id: 'S-DEL-1' } })
+    expect(receivedBy('/send-sms-code-new')[0]).toMatchObject({
+      body: { phone: '0754123456', type: 'del' },
+      query: { session_id: 'S-DEL-1' },
+    })
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument()
     expect(sendButton()).toHaveTextContent('60s')
   })

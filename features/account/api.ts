@@ -6,7 +6,10 @@ import { accountCalls } from '@src/lender/account/calls'
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     sendDeleteCode: b.mutation<null, { phone: string }>({ ...endpoint(accountCalls.sendDeleteCode), extraOptions: { feedback: 'screen' } }),
-    deleteAccount: b.mutation<null, { phone: string; code: string }>({ ...endpoint(accountCalls.deleteAccount), extraOptions: { feedback: 'screen' } }),
+    deleteAccount: b.mutation<null, { phone: string; code: string }>({
+      ...endpoint(accountCalls.deleteAccount),
+      extraOptions: { feedback: 'screen' },
+    }),
   }),
 })
 

@@ -37,9 +37,11 @@ describe('the bank flow as the shell sees it', () => {
     const { unmount } = openBank('?source=loanDetail&productId=P1002&orderId=ORD151001')
     await screen.findByRole('textbox', { name: 'Full name' })
     unmount()
-    await vi.waitFor(() => expect(calls()).toEqual([
-      { action: 'startBankFlow', payload: { source: 'loanDetail' } },
-      { action: 'endBankFlow', payload: { source: 'loanDetail', saved: false } },
-    ]))
+    await vi.waitFor(() =>
+      expect(calls()).toEqual([
+        { action: 'startBankFlow', payload: { source: 'loanDetail' } },
+        { action: 'endBankFlow', payload: { source: 'loanDetail', saved: false } },
+      ]),
+    )
   })
 })

@@ -50,7 +50,19 @@ describe('Bank card page: the form', () => {
     let sheet = screen.getByRole('dialog', { name: 'Region' })
     const regions = [...sheet.querySelectorAll('label')].map((l) => l.textContent)
     expect(regions).toHaveLength(31)
-    expect(regions).toEqual(expect.arrayContaining(['Dar es Salaam', 'Arusha', 'Mwanza', 'Dodoma', 'Mbeya', 'Morogoro', 'Tanga', 'Kilimanjaro', 'Zanzibar Urban West']))
+    expect(regions).toEqual(
+      expect.arrayContaining([
+        'Dar es Salaam',
+        'Arusha',
+        'Mwanza',
+        'Dodoma',
+        'Mbeya',
+        'Morogoro',
+        'Tanga',
+        'Kilimanjaro',
+        'Zanzibar Urban West',
+      ]),
+    )
     await user.click(within(sheet).getByLabelText('Arusha'))
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
     expect(screen.getByRole('button', { name: 'Region Please select' })).toBeInTheDocument()
@@ -69,7 +81,9 @@ describe('Bank card page: the form', () => {
     await screen.findByRole('textbox', { name: 'Full name' })
     await user.click(next())
     // The sandbox lender marks its items required; the summary names them all.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check these fields: NIDA number, Region, Salary day, Mobile wallet, Wallet phone number.',
+    )
     const nida = screen.getByRole('textbox', { name: 'NIDA number' })
     expect(nida).toHaveAccessibleDescription('20 digits, no dashes Please fill this in.')
     expect(nida).toHaveAttribute('aria-invalid', 'true')
@@ -89,23 +103,30 @@ describe('Bank card page: the form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Wallet phone number' }), '0754123456')
     await user.click(next())
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: NIDA number.')
-    expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription('20 digits, no dashes Enter 20 digits. You entered 4.')
+    expect(screen.getByRole('textbox', { name: 'NIDA number' })).toHaveAccessibleDescription(
+      '20 digits, no dashes Enter 20 digits. You entered 4.',
+    )
     expect(screen.getByRole('textbox', { name: 'Wallet phone number' })).not.toHaveAttribute('aria-invalid')
     expect(receivedBy('save-bank-info')).toHaveLength(0)
   })
 
-  it.each(['075412', '07541234567', '1234567890', '0054123456'])('the wallet phone %s is not a mobile number of the market: refused beside the field, nothing saved', async (bad) => {
-    const { user } = await openFilledWallet()
-    const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
-    await user.clear(phone)
-    await user.type(phone, bad)
-    await user.click(next())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: Wallet phone number.')
-    expect(phone).toHaveAttribute('aria-invalid', 'true')
-    expect(phone).toHaveAccessibleDescription('Registered in your name, e.g. 0754 123 456 This is not a mobile number. Enter it like 0754 123 456 / +255 754 123 456.')
-    expect(phone).toHaveFocus()
-    expect(receivedBy('save-bank-info')).toHaveLength(0)
-  })
+  it.each(['075412', '07541234567', '1234567890', '0054123456'])(
+    'the wallet phone %s is not a mobile number of the market: refused beside the field, nothing saved',
+    async (bad) => {
+      const { user } = await openFilledWallet()
+      const phone = screen.getByRole('textbox', { name: 'Wallet phone number' })
+      await user.clear(phone)
+      await user.type(phone, bad)
+      await user.click(next())
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please check these fields: Wallet phone number.')
+      expect(phone).toHaveAttribute('aria-invalid', 'true')
+      expect(phone).toHaveAccessibleDescription(
+        'Registered in your name, e.g. 0754 123 456 This is not a mobile number. Enter it like 0754 123 456 / +255 754 123 456.',
+      )
+      expect(phone).toHaveFocus()
+      expect(receivedBy('save-bank-info')).toHaveLength(0)
+    },
+  )
 
   it('a wallet phone typed with the country code is accepted and sent in the market form', async () => {
     const { user } = await openFilledWallet()
@@ -122,9 +143,39 @@ describe("Bank card page: a lender's form as SPEC 3 writes it (no required field
   // SPEC 3's bank form item: code, cate, title, subtitle, value, note, inputType, cardTypeMi, channelNumber.
   const specForm = {
     items: [
-      { code: 'holder', cate: 'txt', title: 'Account holder', subtitle: '', value: '', note: [], inputType: 0, cardTypeMi: '', channelNumber: '' },
-      { code: 'acct', cate: 'txt', title: 'Account number', subtitle: 'Your bank account', value: '', note: [], inputType: 1, cardTypeMi: '', channelNumber: '' },
-      { code: 'note', cate: 'txt', title: 'Branch (optional)', subtitle: '', value: '', note: [], inputType: 0, cardTypeMi: '', channelNumber: '' },
+      {
+        code: 'holder',
+        cate: 'txt',
+        title: 'Account holder',
+        subtitle: '',
+        value: '',
+        note: [],
+        inputType: 0,
+        cardTypeMi: '',
+        channelNumber: '',
+      },
+      {
+        code: 'acct',
+        cate: 'txt',
+        title: 'Account number',
+        subtitle: 'Your bank account',
+        value: '',
+        note: [],
+        inputType: 1,
+        cardTypeMi: '',
+        channelNumber: '',
+      },
+      {
+        code: 'note',
+        cate: 'txt',
+        title: 'Branch (optional)',
+        subtitle: '',
+        value: '',
+        note: [],
+        inputType: 0,
+        cardTypeMi: '',
+        channelNumber: '',
+      },
     ],
   }
 

@@ -33,7 +33,16 @@ describe('Bank card page: loading the form', () => {
 
   it('without tabs sends the default card type 1 and channel 90006; a prefilled enum keeps its option type', async () => {
     answerItems([
-      { code: 'bank_code', cate: 'enum', title: 'Bank', value: 'CRDB Bank', note: [{ name: 'CRDB Bank', type: 'CRDB' }, { name: 'NMB Bank', type: 'NMB' }] },
+      {
+        code: 'bank_code',
+        cate: 'enum',
+        title: 'Bank',
+        value: 'CRDB Bank',
+        note: [
+          { name: 'CRDB Bank', type: 'CRDB' },
+          { name: 'NMB Bank', type: 'NMB' },
+        ],
+      },
       { code: 'account_no', cate: 'txt', title: 'Account number', value: '0150-2345-67891', inputType: '3' },
       { code: 'branch', cate: 'txt', title: 'Branch', value: '', required: 0 },
     ])
@@ -43,7 +52,14 @@ describe('Bank card page: loading the form', () => {
     expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveValue('0150 2345 6789 1')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await vi.waitFor(() => expect(receivedBy('save-bank-info')).toHaveLength(1))
-    expect(receivedBy('save-bank-info')[0].body).toEqual({ bank_code: 'CRDB', account_no: '0150234567891', branch: '', product_id: 'P1003', cardType: '1', channelNumber: '90006' })
+    expect(receivedBy('save-bank-info')[0].body).toEqual({
+      bank_code: 'CRDB',
+      account_no: '0150234567891',
+      branch: '',
+      product_id: 'P1003',
+      cardType: '1',
+      channelNumber: '90006',
+    })
   })
 
   it('sends the channel number the server gives', async () => {

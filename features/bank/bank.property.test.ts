@@ -42,7 +42,11 @@ const item = fc.record({
   inputType: fc.oneof(fc.constantFrom(0, 1, 2, 3, '1'), fc.constant(null)),
   cardTypeMi: fc.oneof(fc.constantFrom(1, 2, '1'), fc.constant(undefined)),
 })
-const wellFormed = fc.record({ items: fc.array(item, { maxLength: 8 }), cardTypeMi: fc.array(fc.record({ name: fc.string(), type: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 3 }), channelNumber: fc.oneof(fc.constant(''), fc.constant('90006'), fc.integer({ min: 1 })) })
+const wellFormed = fc.record({
+  items: fc.array(item, { maxLength: 8 }),
+  cardTypeMi: fc.array(fc.record({ name: fc.string(), type: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 3 }),
+  channelNumber: fc.oneof(fc.constant(''), fc.constant('90006'), fc.integer({ min: 1 })),
+})
 
 describe('bank transformer is total', () => {
   it('card-init: faulty sandbox answers give a clean form or MalformedResponseError', () => {

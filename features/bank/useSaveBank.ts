@@ -53,7 +53,9 @@ export function useSaveBank({ source, productId, orderId }: Where) {
       return
     }
     toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
-    navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), { replace: true })
+    navigate(source === 'loanDetail' ? pathTo('loanDetail', { productId, orderId }) : pathTo('loanConfirm', { productId }), {
+      replace: true,
+    })
   }
 
   function edit() {

@@ -15,8 +15,16 @@ export const complaintsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({ ...endpoint(complaintCalls.init), extraOptions: SERVER_MESSAGE }),
     uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>(endpoint(complaintCalls.upload)),
-    saveComplaint: b.mutation<null, SaveComplaintArgs>({ ...endpoint(complaintCalls.save), extraOptions: SERVER_MESSAGE, invalidatesTags: ['ComplaintList'] }),
-    getComplaintList: b.query<ComplaintTab[], void>({ ...endpoint(complaintCalls.list), extraOptions: SERVER_MESSAGE, providesTags: ['ComplaintList'] }),
+    saveComplaint: b.mutation<null, SaveComplaintArgs>({
+      ...endpoint(complaintCalls.save),
+      extraOptions: SERVER_MESSAGE,
+      invalidatesTags: ['ComplaintList'],
+    }),
+    getComplaintList: b.query<ComplaintTab[], void>({
+      ...endpoint(complaintCalls.list),
+      extraOptions: SERVER_MESSAGE,
+      providesTags: ['ComplaintList'],
+    }),
     getComplaintDetail: b.query<ComplaintDetail, { problemId: string }>({
       ...endpoint(complaintCalls.detail),
       extraOptions: SERVER_MESSAGE,
@@ -29,12 +37,8 @@ export const complaintsApi = baseApi.injectEndpoints({
   }),
 })
 
-export const {
-  useGetComplaintInitQuery,
-  useGetComplaintListQuery,
-  useGetComplaintDetailQuery,
-  useSaveComplaintScoreMutation,
-} = complaintsApi
+export const { useGetComplaintInitQuery, useGetComplaintListQuery, useGetComplaintDetailQuery, useSaveComplaintScoreMutation } =
+  complaintsApi
 
 /** The init call's arguments: the order the URL names, if any (the complaint screen and its first call). */
 export function complaintInitArgs(search: string): { orderId?: string } {

@@ -22,8 +22,18 @@ const order = v.strictObject({
   isShow: v.picklist([0, 1]),
   rows: v.array(v.strictObject({ title: str, value: str })),
 })
-const initOut = v.strictObject({ types: v.array(option), sonTypes: v.array(option), orderDetail: v.nullable(order), orders: v.array(order) })
-const tabsOut = v.array(v.strictObject({ title: v.pipe(str, v.nonEmpty()), entries: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), time: str, type: str, content: str })) }))
+const initOut = v.strictObject({
+  types: v.array(option),
+  sonTypes: v.array(option),
+  orderDetail: v.nullable(order),
+  orders: v.array(order),
+})
+const tabsOut = v.array(
+  v.strictObject({
+    title: v.pipe(str, v.nonEmpty()),
+    entries: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), time: str, type: str, content: str })),
+  }),
+)
 /** Image URLs that can reach an <img>: http(s), same-origin paths, data:image and blob: only. */
 const imageUrl = v.pipe(str, v.regex(/^(https?:\/\/|\/(?!\/)|data:image\/|blob:)/i))
 const detailOut = v.strictObject({
@@ -45,7 +55,9 @@ let details: unknown[] = []
 beforeAll(async () => {
   init = await sandboxData('/user-problem/problem-init', { orderId: 'ORD174001' })
   tabs = await sandboxData('/user-problem/problem-list')
-  details = await Promise.all(['PB2611090017', 'PB2611130004', 'PB2610210031'].map((problemId) => sandboxData('/user-problem/problem-detail', { problemId })))
+  details = await Promise.all(
+    ['PB2611090017', 'PB2611130004', 'PB2610210031'].map((problemId) => sandboxData('/user-problem/problem-detail', { problemId })),
+  )
 })
 
 const detail = (d: unknown) => toComplaintDetail(d, 'PB1')
@@ -63,7 +75,18 @@ describe('complaint transformers are total', () => {
   })
 
   it('problem-detail: a clean detail (only safe image URLs) or MalformedResponseError', () => {
-    const hostile = fc.record({ images: fc.array(fc.constantFrom('javascript:alert(1)', '//evil.example/x.png', 'data:text/html,x', ' https://ok.example/a.png', 'vbscript:x', '/ok.png')) })
+    const hostile = fc.record({
+      images: fc.array(
+        fc.constantFrom(
+          'javascript:alert(1)',
+          '//evil.example/x.png',
+          'data:text/html,x',
+          ' https://ok.example/a.png',
+          'vbscript:x',
+          '/ok.png',
+        ),
+      ),
+    })
     const seen = assertTotal(detail, fc.oneof(...details.map((d) => mutated(d, names)), hostile), detailOut, 600)
     expect(seen.ok).toBeGreaterThan(50)
     expect(seen.malformed).toBeGreaterThan(5)
@@ -74,7 +97,11 @@ describe('complaint transformers are total', () => {
       problemId: fc.string(),
       type: fc.string(),
       content: fc.string(),
-      images: fc.oneof(fc.array(fc.webUrl()), fc.array(fc.record({ url: fc.webUrl() })), fc.array(fc.webUrl()).map((a) => a.join(','))),
+      images: fc.oneof(
+        fc.array(fc.webUrl()),
+        fc.array(fc.record({ url: fc.webUrl() })),
+        fc.array(fc.webUrl()).map((a) => a.join(',')),
+      ),
       isNeedScore: fc.constantFrom(0, 1, '1', null),
     })
     assertAccepts(detail, wellFormed, detailOut)

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import { downscaleImage, fitWithin, UnreadableImage, JPEG_QUALITY, KEEP_BELOW_BYTES, MAX_SIDE, uploadName, type ImageEnv, type Surface } from './downscale'
+import {
+  downscaleImage,
+  fitWithin,
+  UnreadableImage,
+  JPEG_QUALITY,
+  KEEP_BELOW_BYTES,
+  MAX_SIDE,
+  uploadName,
+  type ImageEnv,
+  type Surface,
+} from './downscale'
 
 describe('fitWithin', () => {
   it('scales the long side to 1600 px and keeps the aspect ratio', () => {
@@ -59,14 +69,20 @@ describe('downscaleImage', () => {
 
   it('rejects a file the platform cannot decode as a picture (never sent, never a broken image)', async () => {
     const file = big(4_000_000)
-    await expect(downscaleImage(file, { ...fakeEnv(1, 1).env, decode: async () => Promise.reject(new Error('bad image')) })).rejects.toBeInstanceOf(UnreadableImage)
-    await expect(downscaleImage(file, { ...fakeEnv(1, 1).env, decode: async () => ({ width: 0, height: 0 }) })).rejects.toBeInstanceOf(UnreadableImage)
+    await expect(
+      downscaleImage(file, { ...fakeEnv(1, 1).env, decode: async () => Promise.reject(new Error('bad image')) }),
+    ).rejects.toBeInstanceOf(UnreadableImage)
+    await expect(downscaleImage(file, { ...fakeEnv(1, 1).env, decode: async () => ({ width: 0, height: 0 }) })).rejects.toBeInstanceOf(
+      UnreadableImage,
+    )
   })
 
   it('sends the original when encoding fails', async () => {
     const file = big(4_000_000)
     expect(await downscaleImage(file, fakeEnv(4000, 3000, null).env)).toBe(file)
-    expect(await downscaleImage(file, { ...fakeEnv(4000, 3000).env, surface: () => ({ context: null, toJpeg: async () => null }) })).toBe(file)
+    expect(await downscaleImage(file, { ...fakeEnv(4000, 3000).env, surface: () => ({ context: null, toJpeg: async () => null }) })).toBe(
+      file,
+    )
   })
 
   it('keeps a small image that needs no resizing, and one whose re-encode would be bigger', async () => {
@@ -95,4 +111,3 @@ describe('uploadName', () => {
     expect(uploadName(new Blob(['x']), new Blob(['y']), 2)).toBe('photo-3.jpg')
   })
 })
-

@@ -18,7 +18,11 @@ export function fitWithin(width: number, height: number, max = MAX_SIDE): { widt
 }
 
 type Bitmap = { width: number; height: number; close?: () => void }
-type Ctx2d = { fillStyle: unknown; fillRect: (x: number, y: number, w: number, h: number) => void; drawImage: (img: never, x: number, y: number, w: number, h: number) => void }
+type Ctx2d = {
+  fillStyle: unknown
+  fillRect: (x: number, y: number, w: number, h: number) => void
+  drawImage: (img: never, x: number, y: number, w: number, h: number) => void
+}
 /** A canvas that can draw and encode; OffscreenCanvas and <canvas> both fit behind this. */
 export type Surface = { context: Ctx2d | null; toJpeg: (quality: number) => Promise<Blob | null> }
 
@@ -31,7 +35,10 @@ export type ImageEnv = {
 export type Downscaler = (file: Blob) => Promise<Blob>
 
 function browserEnv(): ImageEnv {
-  const g = globalThis as { createImageBitmap?: (b: Blob, o?: object) => Promise<Bitmap>; OffscreenCanvas?: new (w: number, h: number) => unknown }
+  const g = globalThis as {
+    createImageBitmap?: (b: Blob, o?: object) => Promise<Bitmap>
+    OffscreenCanvas?: new (w: number, h: number) => unknown
+  }
   const env: ImageEnv = {}
   if (typeof g.createImageBitmap === 'function') {
     const create = g.createImageBitmap
@@ -40,7 +47,10 @@ function browserEnv(): ImageEnv {
   }
   env.surface = (width, height) => {
     if (typeof g.OffscreenCanvas === 'function') {
-      const c = new g.OffscreenCanvas(width, height) as { getContext: (k: '2d') => Ctx2d | null; convertToBlob: (o: object) => Promise<Blob> }
+      const c = new g.OffscreenCanvas(width, height) as {
+        getContext: (k: '2d') => Ctx2d | null
+        convertToBlob: (o: object) => Promise<Blob>
+      }
       return { context: c.getContext('2d'), toJpeg: (quality) => c.convertToBlob({ type: 'image/jpeg', quality }) }
     }
     if (typeof document === 'undefined') return null

@@ -25,7 +25,8 @@ export const messages = defineMessages(
     uploadFailed: 'Upload failed',
     photoUnreadableTile: 'This file is not a picture we can read',
     tooManyPhotos: '{n, plural, one {# photo was} other {# photos were}} not added: a complaint can have at most {max} pictures.',
-    notPictures: '{n, plural, one {# file was not added: only pictures can be sent.} other {# files were not added: only pictures can be sent.}}',
+    notPictures:
+      '{n, plural, one {# file was not added: only pictures can be sent.} other {# files were not added: only pictures can be sent.}}',
     stillUploading: 'Pictures are still uploading. Please wait a moment.',
     emptyText: 'Please fill in your comments and suggestions',
     sentTitle: 'Submitted successfully',
@@ -78,7 +79,8 @@ export const messages = defineMessages(
     uploadFailed: 'Imeshindikana kupakia',
     photoUnreadableTile: 'Faili hili si picha tunayoweza kusoma',
     tooManyPhotos: '{n, plural, one {Picha # haikuongezwa} other {Picha # hazikuongezwa}}: malalamiko yanaweza kuwa na picha {max} tu.',
-    notPictures: '{n, plural, one {Faili # halikuongezwa: picha pekee ndizo zinaweza kutumwa.} other {Mafaili # hayakuongezwa: picha pekee ndizo zinaweza kutumwa.}}',
+    notPictures:
+      '{n, plural, one {Faili # halikuongezwa: picha pekee ndizo zinaweza kutumwa.} other {Mafaili # hayakuongezwa: picha pekee ndizo zinaweza kutumwa.}}',
     stillUploading: 'Picha bado zinapakiwa. Tafadhali subiri kidogo.',
     emptyText: 'Tafadhali andika maoni na mapendekezo yako',
     sentTitle: 'Imetumwa kikamilifu',

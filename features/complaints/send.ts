@@ -35,7 +35,9 @@ export function useComplaintCalls(): SendCalls {
   const dispatch = useAppDispatch()
   const upload = useCallback<SendCalls['upload']>(
     async (image, name, idempotencyKey) => {
-      const res = await dispatch(complaintsApi.endpoints.uploadComplaintImage.initiate({ body: imageForm(image, name), idempotencyKey }, { track: false }))
+      const res = await dispatch(
+        complaintsApi.endpoints.uploadComplaintImage.initiate({ body: imageForm(image, name), idempotencyKey }, { track: false }),
+      )
       return 'data' in res && res.data ? res.data : { error: asApiError('error' in res ? res.error : undefined) }
     },
     [dispatch],

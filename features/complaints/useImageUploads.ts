@@ -26,7 +26,10 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
     return () => urls.forEach((u) => URL.revokeObjectURL(u))
   }, [])
 
-  const patch = useCallback((id: string, change: Partial<ImageEntry>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i))), [])
+  const patch = useCallback(
+    (id: string, change: Partial<ImageEntry>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i))),
+    [],
+  )
 
   const send = useCallback(
     async (id: string, blob: Blob, name: string) => {

@@ -17,7 +17,18 @@ function storeAfterAFailedCall() {
   store.dispatch(paramsUpdated({ sessionId: SECRET.sessionId, deviceId: SECRET.deviceId, appVersion: '3.4.2', osVersion: 'Android 12' }))
   store.dispatch(
     outboxSynced({
-      complaints: [{ id: 'c1', queue: 'complaints', state: 'waiting', createdAt: Date.now() - 60_000, attempts: 2, nextAttemptAt: null, label: 'Collection', reason: `call ${SECRET.phone}` }],
+      complaints: [
+        {
+          id: 'c1',
+          queue: 'complaints',
+          state: 'waiting',
+          createdAt: Date.now() - 60_000,
+          attempts: 2,
+          nextAttemptAt: null,
+          label: 'Collection',
+          reason: `call ${SECRET.phone}`,
+        },
+      ],
       events: [],
       dropped: 0,
     } as never),

@@ -25,7 +25,18 @@ describe('developer test page', () => {
 
   it('links to the ten screens the spec names', () => {
     renderWithProviders(<TestPreview />, { route: '/testPreview' })
-    for (const name of ['Confirm loan', 'Loan detail', 'Repay', 'Repay delay (rollover)', 'Bind bank card', 'About us', 'Complaint', 'Customer service', 'Privacy policy', 'Repayment instructions']) {
+    for (const name of [
+      'Confirm loan',
+      'Loan detail',
+      'Repay',
+      'Repay delay (rollover)',
+      'Bind bank card',
+      'About us',
+      'Complaint',
+      'Customer service',
+      'Privacy policy',
+      'Repayment instructions',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }
   })
@@ -38,7 +49,9 @@ describe('developer test page', () => {
     expect(alert).toHaveBeenLastCalledWith('This browser does not support geolocation')
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
-      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: -6.7924, longitude: 39.2083 } } as GeolocationPosition) },
+      value: {
+        getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: -6.7924, longitude: 39.2083 } } as GeolocationPosition),
+      },
     })
     await user.click(screen.getByRole('button', { name: 'Get location' }))
     expect(alert).toHaveBeenLastCalledWith('Latitude -6.792400, longitude 39.208300')
@@ -58,7 +71,8 @@ describe('developer test page', () => {
         const { container } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
         expect(screen.queryByRole('button', { name: 'Apply scenario' })).toBeNull()
         expect(screen.queryByText('Sandbox scenario')).toBeNull()
-        for (const name of ['sessionId', 'deviceId', 'advertisingId']) expect(container.querySelector(`input[name="${name}"]`)).toHaveAttribute('type', 'password')
+        for (const name of ['sessionId', 'deviceId', 'advertisingId'])
+          expect(container.querySelector(`input[name="${name}"]`)).toHaveAttribute('type', 'password')
         expect(container.querySelector('input[name="orderId"]')).toHaveAttribute('type', 'text')
       } finally {
         undo()

@@ -56,7 +56,8 @@ export const messages = defineMessages(
     devtoolsSwitchedOff: 'Redux DevTools off',
     // Field measurement of this page view.
     vitalsHeading: 'Field readings',
-    vitalsHint: 'Speed measured on this phone during this page view, as sent to the lender. Screen names only: no address, session or phone.',
+    vitalsHint:
+      'Speed measured on this phone during this page view, as sent to the lender. Screen names only: no address, session or phone.',
     vitalsOff: 'Field measurement is off: the deployment gives no endpoint (VITE_VITALS_URL).',
     vitalsNone: 'No reading yet. Readings appear once the page has started and the screen has painted.',
     vitalsMetric: 'Metric',
@@ -123,7 +124,8 @@ export const messages = defineMessages(
     devtoolsSwitchedOff: 'Redux DevTools zimezimwa',
     // Field measurement of this page view.
     vitalsHeading: 'Vipimo vya kasi',
-    vitalsHint: 'Kasi iliyopimwa kwenye simu hii wakati wa ukurasa huu, kama inavyotumwa kwa mkopeshaji. Majina ya kurasa tu: hakuna anwani, kipindi wala namba ya simu.',
+    vitalsHint:
+      'Kasi iliyopimwa kwenye simu hii wakati wa ukurasa huu, kama inavyotumwa kwa mkopeshaji. Majina ya kurasa tu: hakuna anwani, kipindi wala namba ya simu.',
     vitalsOff: 'Upimaji wa kasi umezimwa: usanidi haujaweka anwani ya kupokea (VITE_VITALS_URL).',
     vitalsNone: 'Bado hakuna kipimo. Vipimo huonekana ukurasa ukishaanza na skrini kuonyeshwa.',
     vitalsMetric: 'Kipimo',

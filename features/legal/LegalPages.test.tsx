@@ -20,7 +20,10 @@ describe('LoanAgreement', () => {
   it('is headed by the app name and has sections A to R', () => {
     renderWithProviders(<LoanAgreement />, { route: '/loanAgreement' })
     expect(screen.getByRole('heading', { level: 1, name: 'Mkopo Haraka Loan Agreement' })).toBeInTheDocument()
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '').filter((s) => /^[A-R]\. /.test(s))
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent ?? '')
+      .filter((s) => /^[A-R]\. /.test(s))
     expect(titles.map((s) => s[0]).join('')).toBe('ABCDEFGHIJKLMNOPQR')
     const toc = screen.getByRole('navigation', { name: 'Contents' })
     expect(within(toc).getAllByRole('link')).toHaveLength(18)
@@ -45,14 +48,31 @@ describe('LoanAgreement', () => {
     renderWithProviders(<LoanAgreement />, { route: '/loanAgreement', preloadedState: swahili })
     expect(screen.getByRole('heading', { level: 1, name: 'Mkataba wa Mkopo wa Mkopo Haraka' })).toBeInTheDocument()
     const body = text()
-    for (const s of ['TZS 10,000', 'asilimia 10 kwa mwezi', 'ada za kuchelewa kwa siku', 'saa 24', 'siku 21', 'miezi 12', 'miaka 5', 'miaka 18']) expect(body).toContain(s)
+    for (const s of [
+      'TZS 10,000',
+      'asilimia 10 kwa mwezi',
+      'ada za kuchelewa kwa siku',
+      'saa 24',
+      'siku 21',
+      'miezi 12',
+      'miaka 5',
+      'miaka 18',
+    ])
+      expect(body).toContain(s)
     expect(body).not.toMatch(/\{\w+\}/)
   })
 })
 
 describe('PrivacyPolicy', () => {
   it('names the lender and the grievance officer from the config', () => {
-    undo = overrideConfig({ lender: { legalName: 'Fedha Bora Ltd', address: 'Plot 4, Uhuru Street, Mwanza', grievanceOfficer: 'Rehema Kimaro', grievanceEmail: 'dpo@fedhabora.co.tz' } })
+    undo = overrideConfig({
+      lender: {
+        legalName: 'Fedha Bora Ltd',
+        address: 'Plot 4, Uhuru Street, Mwanza',
+        grievanceOfficer: 'Rehema Kimaro',
+        grievanceEmail: 'dpo@fedhabora.co.tz',
+      },
+    })
     renderWithProviders(<PrivacyPolicy />, { route: '/privacyPolicy' })
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
     const officer = screen.getByRole('region', { name: '9. Grievance officer' })

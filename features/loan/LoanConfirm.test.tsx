@@ -63,11 +63,19 @@ describe('Loan confirm: the offer', () => {
   })
 
   it('treats success:false as a failure and an answer without an amount as unreadable, never drawing undefined', async () => {
-    server.use(http.post('*/api/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ code: 0, success: false, message: 'Try later', data: null })))
+    server.use(
+      http.post('*/api/v3/loan-confirm/loan-detail-confirm', () =>
+        HttpResponse.json({ code: 0, success: false, message: 'Try later', data: null }),
+      ),
+    )
     const first = openConfirm('P1001')
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later')
     first.unmount()
-    server.use(http.post('*/api/v3/loan-confirm/loan-detail-confirm', () => HttpResponse.json({ code: 0, success: true, data: { productName: 'X', amount: null } })))
+    server.use(
+      http.post('*/api/v3/loan-confirm/loan-detail-confirm', () =>
+        HttpResponse.json({ code: 0, success: true, data: { productName: 'X', amount: null } }),
+      ),
+    )
     openConfirm('P1001')
     expect(await screen.findByRole('alert')).toHaveTextContent('We received an answer we could not read.')
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/)
@@ -106,26 +114,36 @@ describe('Loan confirm: agreement and Loan Now', () => {
     ['an allowlisted https page', 'https://www.mkopoharaka.co.tz/loan/detail?o=ORD1'],
   ])('follows an absolute lendDetailsUrl on %s', async (_where, lendDetailsUrl) => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl } })))
+    server.use(
+      http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl } })),
+    )
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     await user.click(loanNow())
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`${lendDetailsUrl}&from=confirm`))
   })
 
-  it.each(['javascript:alert(1)', 'https://u@www.mkopoharaka.co.tz/x', 'http://www.mkopoharaka.co.tz/x', 'data:text/html,hi', 'loanDetail', ''])(
-    'never follows the unsafe lendDetailsUrl %j: it says so and opens the orders',
-    async (url) => {
-      const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
-      server.use(http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () => HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: url } })))
-      const { user, router } = openConfirm('P1001')
-      await screen.findByRole('button', { name: 'Loan Now' })
-      await user.click(loanNow())
-      expect(await screen.findByText(/Your loan was submitted, but its details page could not be opened here/)).toBeInTheDocument()
-      expect(locationOf(router)).toBe('/order')
-      expect(replace).not.toHaveBeenCalled()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'https://u@www.mkopoharaka.co.tz/x',
+    'http://www.mkopoharaka.co.tz/x',
+    'data:text/html,hi',
+    'loanDetail',
+    '',
+  ])('never follows the unsafe lendDetailsUrl %j: it says so and opens the orders', async (url) => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined)
+    server.use(
+      http.post('*/api/v3/loan-confirm/loan-detail-push-yd', () =>
+        HttpResponse.json({ code: 0, success: true, data: { lendDetailsUrl: url } }),
+      ),
+    )
+    const { user, router } = openConfirm('P1001')
+    await screen.findByRole('button', { name: 'Loan Now' })
+    await user.click(loanNow())
+    expect(await screen.findByText(/Your loan was submitted, but its details page could not be opened here/)).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/order')
+    expect(replace).not.toHaveBeenCalled()
+  })
 
   it('a failed push shows the server message and lets the borrower try again', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=code:9:Limit reached today@1')

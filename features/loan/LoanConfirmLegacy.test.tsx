@@ -56,7 +56,9 @@ describe('Loan confirm, older obfuscated variant', () => {
     await user.click(await screen.findByRole('button', { name: 'Loan Now' }))
     expect(await screen.findByText('Try again tomorrow')).toBeInTheDocument()
     act(() => void deliverShellMessage({ type: 'nativeBack' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Wait! Your loan is almost ready' })).getByRole('button', { name: 'Leave' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Wait! Your loan is almost ready' })).getByRole('button', { name: 'Leave' }),
+    )
     expect(calls()).toEqual(['closeWebview'])
   })
 

@@ -19,12 +19,21 @@ describe('Loan confirm: the agreement list', () => {
     expect(await screen.findByText('loan agreement page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanAgreement')
     expect(receivedBy('/v3/contract/contract')[0].body).toEqual({ productId: 'P1001', scene: '3' })
-    expect(receivedBy('/v3/contract/contract-jump')[0].body).toEqual({ productId: 'P1001', scene: '3', position: '0', orderId: 'ORD110001' })
+    expect(receivedBy('/v3/contract/contract-jump')[0].body).toEqual({
+      productId: 'P1001',
+      scene: '3',
+      position: '0',
+      orderId: 'ORD110001',
+    })
   })
 
   it('opens an https contract on a host no list names, as SPEC 7 answers it', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: 'https://docs.esign-provider.africa/c/77' } })))
+    server.use(
+      http.post('*/api/v3/contract/contract-jump', () =>
+        HttpResponse.json({ code: 0, success: true, data: { contract_url: 'https://docs.esign-provider.africa/c/77' } }),
+      ),
+    )
     const { user } = openConfirm('P1001')
     await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://docs.esign-provider.africa/c/77'))
@@ -38,16 +47,25 @@ describe('Loan confirm: the agreement list', () => {
     expect(receivedBy('contract-jump')[0].body.position).toBe('2')
   })
 
-  it.each(['javascript:alert(1)', 'http://evil.example/a', 'data:text/html,hi', 'https://www.mkopoharaka.co.tz@evil.example/'])('refuses the unsafe contract_url %j with a message and a tracking event', async (url) => {
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: url } })))
-    const { user, router } = openConfirm('P1001')
-    await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
-    expect(await screen.findByText('This link cannot be opened safely. Please contact customer service.')).toBeInTheDocument()
-    expect(assign).not.toHaveBeenCalled()
-    expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
-    await vi.waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', source: 'api', field: 'contract_url' })))
-  })
+  it.each(['javascript:alert(1)', 'http://evil.example/a', 'data:text/html,hi', 'https://www.mkopoharaka.co.tz@evil.example/'])(
+    'refuses the unsafe contract_url %j with a message and a tracking event',
+    async (url) => {
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+      server.use(
+        http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: url } })),
+      )
+      const { user, router } = openConfirm('P1001')
+      await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
+      expect(await screen.findByText('This link cannot be opened safely. Please contact customer service.')).toBeInTheDocument()
+      expect(assign).not.toHaveBeenCalled()
+      expect(locationOf(router)).toBe('/loanConfirm?productId=P1001')
+      await vi.waitFor(() =>
+        expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(
+          expect.objectContaining({ point: 'link_refused', source: 'api', field: 'contract_url' }),
+        ),
+      )
+    },
+  )
 
   it('a failed list shows an inline message with retry; the page still works', async () => {
     getWorld().scenarios.push('contract/contract=500@1')

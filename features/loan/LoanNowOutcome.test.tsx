@@ -57,7 +57,9 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
   it('a lost connection before the lender stored it: the list shows no new order, so Loan Now comes back, honestly worded', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=network@1')
     const { user } = await tapLoanNow()
-    expect(await screen.findByText('Your application did not arrive, so no loan was applied for. You can tap Loan Now again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your application did not arrive, so no loan was applied for. You can tap Loan Now again.'),
+    ).toBeInTheDocument()
     expect(loanNow()).toBeEnabled()
     expect(pushes()).toHaveLength(1)
     expect(getWorld().loan.pushes).toHaveLength(0)
@@ -79,7 +81,11 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     // problem-init: 1st the baseline, 2nd the check (fails), 3rd Check again.
     getWorld().scenarios.push('loan-detail-push-yd=500-after@1', 'problem-init=500@2')
     const { user, router } = await tapLoanNow()
-    expect(await screen.findByText('We could not confirm yet whether your application arrived. Loan Now stays off so that you do not apply twice.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'We could not confirm yet whether your application arrived. Loan Now stays off so that you do not apply twice.',
+      ),
+    ).toBeInTheDocument()
     expect(loanNow()).toBeDisabled()
     await user.click(loanNow())
     expect(pushes()).toHaveLength(1)

@@ -21,7 +21,8 @@ export const loanApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation, useLazyGetOrderNumbersQuery } = loanApi
+export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutation, usePushLoanMutation, useLazyGetOrderNumbersQuery } =
+  loanApi
 
 /**
  * The loan confirm page's first calls, before the screen renders (src/app/firstCall.ts): the offer,

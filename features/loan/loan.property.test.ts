@@ -5,7 +5,22 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
 import { unaliasDeep } from '@src/config/aliases'
-import { assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, num, numOrNull, obfuscateDeep, sandboxData, str, verdict } from '@tests/property'
+import {
+  assertAccepts,
+  assertScreenSurvives,
+  assertTotal,
+  assertTotalOnSamples,
+  endpointCheck,
+  junkData,
+  mutated,
+  mutatedAny,
+  num,
+  numOrNull,
+  obfuscateDeep,
+  sandboxData,
+  str,
+  verdict,
+} from '@tests/property'
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
 import { openConfirm, resetBridge } from './testing'
 
@@ -37,7 +52,9 @@ let offers: unknown[] = []
 let contracts: unknown
 
 beforeAll(async () => {
-  offers = await Promise.all(['P1001', 'P1002', 'P1003'].map((productId) => sandboxData('/v3/loan-confirm/loan-detail-confirm', { productId })))
+  offers = await Promise.all(
+    ['P1001', 'P1002', 'P1003'].map((productId) => sandboxData('/v3/loan-confirm/loan-detail-confirm', { productId })),
+  )
   contracts = await sandboxData('/v3/contract/contract', { productId: 'P1002', scene: '3' })
 })
 afterEach(resetBridge)
@@ -51,7 +68,9 @@ const wellFormed = fc.record({
   termUnit: fc.constantFrom(1, 2, '1'),
   details: fc.array(fc.record({ text: fc.string(), value: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 6 }),
   bankCardInfo: fc.oneof(fc.constant(null), fc.string(), fc.record({ bankName: fc.string(), cardNo: fc.string() })),
-  repay_plans: fc.array(fc.record({ amount: fc.oneof(fc.integer({ min: 0 }), fc.constant(null)), pay_time: fc.string() }), { maxLength: 4 }),
+  repay_plans: fc.array(fc.record({ amount: fc.oneof(fc.integer({ min: 0 }), fc.constant(null)), pay_time: fc.string() }), {
+    maxLength: 4,
+  }),
   isPopType: fc.constantFrom(0, 1, '1', null),
   popAgreementUrl: fc.oneof(fc.constant(''), fc.webUrl()),
 })
@@ -85,7 +104,10 @@ describe('loan transformers are total', () => {
 describe('loan confirm screens with faulty answers', () => {
   it('V3: an error state with a retry for a malformed offer, never undefined or NaN', async () => {
     const show = () => openConfirm('P1003')
-    const seen = await assertScreenSurvives(mutatedAny(offers, obfuscatedNames), endpointCheck(toLoanOffer, offerOut, '/v3/loan-confirm/loan-detail-confirm', show, 25, { success: true }))
+    const seen = await assertScreenSurvives(
+      mutatedAny(offers, obfuscatedNames),
+      endpointCheck(toLoanOffer, offerOut, '/v3/loan-confirm/loan-detail-confirm', show, 25, { success: true }),
+    )
     expect(seen.malformed).toBeGreaterThan(0)
   })
 

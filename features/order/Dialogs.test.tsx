@@ -108,7 +108,9 @@ describe('withdraw dialog (reyMsg)', () => {
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD151WD', 'P1002')
     // The amount sits in a span of its own (kept on one line), so the paragraph is matched whole.
-    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?')).toBeInTheDocument()
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
     const d = await dialog('Withdraw')

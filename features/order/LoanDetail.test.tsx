@@ -15,7 +15,11 @@ afterEach(() => bridge.reset())
 
 const footerButtons = () => {
   const footer = document.querySelector('footer')
-  return footer ? within(footer).getAllByRole('button').map((b) => b.textContent) : []
+  return footer
+    ? within(footer)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    : []
 }
 const iconOf = () => document.querySelector('svg[data-icon]')?.getAttribute('data-icon')
 
@@ -70,7 +74,10 @@ describe('order details by orderStatus (SPEC 4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Borrow Again' }))
     await waitFor(() => expect(bridge.calls().some((c) => c.action === 'goToPage')).toBe(true))
     expect(receivedBy('/service/event/save').map((r) => r.body)).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0' }])
-    expect(bridge.calls().find((c) => c.action === 'goToPage')?.payload).toEqual({ page: 'productDetail', params: { productId: 'P1001&scheme=mkopoharaka://app' } })
+    expect(bridge.calls().find((c) => c.action === 'goToPage')?.payload).toEqual({
+      page: 'productDetail',
+      params: { productId: 'P1001&scheme=mkopoharaka://app' },
+    })
   })
 
   it('Borrow Again still opens product detail when tracking fails', async () => {
@@ -91,7 +98,10 @@ describe('order details by orderStatus (SPEC 4)', () => {
     const { user } = renderLoanDetail('ORD200001')
     await user.click(await screen.findByRole('button', { name: 'Borrow Again' }))
     await waitFor(() => expect(bridge.calls().map((c) => c.action)).toContain('goToPage'))
-    expect(bridge.calls()).toContainEqual({ action: 'confirmTrackingPoint', payload: { point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } } })
+    expect(bridge.calls()).toContainEqual({
+      action: 'confirmTrackingPoint',
+      payload: { point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } },
+    })
     expect(receivedBy('/service/event/save')).toHaveLength(1)
   })
 
@@ -111,7 +121,11 @@ describe('order details by orderStatus (SPEC 4)', () => {
   })
 
   it('falls back to the configured customer-service phone when the response has none', async () => {
-    server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '' } })))
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '' } }),
+      ),
+    )
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: /^Call / }))
     expect(bridge.calls().at(-1)?.payload).toEqual({ phone: '+255 22 212 3456' })
@@ -136,32 +150,55 @@ describe('playeduL redirect', () => {
   })
 
   it('redirects to a playeduL on an https host no list names (SPEC 3: a link from the lender)', async () => {
-    server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL: 'https://withdraw.wallet-partner.africa/c?o=1' } })))
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL: 'https://withdraw.wallet-partner.africa/c?o=1' },
+        }),
+      ),
+    )
     const capture = captureExternal()
     renderLoanDetail('ORD110001')
     await waitFor(() => expect(capture.replace).toHaveBeenCalledWith('https://withdraw.wallet-partner.africa/c?o=1'))
   })
 
-  it.each(['https://u@pay.mkopoharaka.co.tz/withdraw', 'javascript:alert(document.cookie)', 'data:text/html,hi', 'blob:http://localhost/x', 'http://pay.mkopoharaka.co.tz/x'])(
-    'refuses the unsafe playeduL %s with a message and shows the order',
-    async (playeduL) => {
-      server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL } })))
-      const capture = captureExternal()
-      renderLoanDetail('ORD110UNSAFE')
-      expect(await screen.findByText('This link cannot be opened here for your safety.')).toBeInTheDocument()
-      expect(screen.getByRole('heading', { name: 'Approved' })).toBeInTheDocument()
-      expect(capture.replace).not.toHaveBeenCalled()
-      expect(capture.assign).not.toHaveBeenCalled()
-      await waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', field: 'playeduL', source: 'api' })))
-    },
-  )
+  it.each([
+    'https://u@pay.mkopoharaka.co.tz/withdraw',
+    'javascript:alert(document.cookie)',
+    'data:text/html,hi',
+    'blob:http://localhost/x',
+    'http://pay.mkopoharaka.co.tz/x',
+  ])('refuses the unsafe playeduL %s with a message and shows the order', async (playeduL) => {
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL } }),
+      ),
+    )
+    const capture = captureExternal()
+    renderLoanDetail('ORD110UNSAFE')
+    expect(await screen.findByText('This link cannot be opened here for your safety.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Approved' })).toBeInTheDocument()
+    expect(capture.replace).not.toHaveBeenCalled()
+    expect(capture.assign).not.toHaveBeenCalled()
+    await waitFor(() =>
+      expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(
+        expect.objectContaining({ point: 'link_refused', field: 'playeduL', source: 'api' }),
+      ),
+    )
+  })
 })
 
 describe('failures of the loan-details call', () => {
   it.each([
     ['success false', () => HttpResponse.json({ code: 0, success: false, message: 'Order is locked', data: null }), 'Order is locked'],
     ['a business code', () => HttpResponse.json({ code: 404, message: 'Order not found', data: null }), 'Order not found'],
-    ['a business code with a test server’s text', () => HttpResponse.json({ code: 7, message: 'sandbox business error 7', data: null }), 'Something went wrong on our side.'],
+    [
+      'a business code with a test server’s text',
+      () => HttpResponse.json({ code: 7, message: 'sandbox business error 7', data: null }),
+      'Something went wrong on our side.',
+    ],
   ])('%s (a refusal) names it and offers home and customer service, not Try again', async (_name, answer, message) => {
     server.use(http.post('*/api/v3/loan-details/loan-details', answer))
     renderLoanDetail('ORD170001')
@@ -174,7 +211,11 @@ describe('failures of the loan-details call', () => {
   })
 
   it('an expired session says so, without the server’s text and without Try again', async () => {
-    server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 401, message: 'sandbox business error 401', data: null })))
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({ code: 401, message: 'sandbox business error 401', data: null }),
+      ),
+    )
     renderLoanDetail('ORD170001')
     // The screen's own alert (the session's toast is another).
     const alert = within(await screen.findByRole('main')).getByRole('alert')
@@ -186,7 +227,11 @@ describe('failures of the loan-details call', () => {
   it.each([
     ['HTTP 500', () => HttpResponse.json({}, { status: 500 }), 'Something went wrong on our side. Please try again.'],
     ['a network failure', () => HttpResponse.error(), 'No connection. Check your network and try again.'],
-    ['a malformed answer', () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 'soon' } }), 'We received an answer we could not read. Please try again.'],
+    [
+      'a malformed answer',
+      () => HttpResponse.json({ code: 0, success: true, data: { orderStatus: 'soon' } }),
+      'We received an answer we could not read. Please try again.',
+    ],
   ])('%s shows an error state; retry loads the order', async (_name, answer, message) => {
     let calls = 0
     server.use(http.post('*/api/v3/loan-details/loan-details', () => (calls++ === 0 ? answer() : undefined)))

@@ -66,7 +66,12 @@ describe('recommended products on order details', () => {
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Get it now, Bahati Mkopo' }))
-    await waitFor(() => expect(bridge.calls()).toContainEqual({ action: 'goToPage', payload: { page: 'productUrl', params: { url: 'mkopoharaka://app/product?productId=P2002' } } }))
+    await waitFor(() =>
+      expect(bridge.calls()).toContainEqual({
+        action: 'goToPage',
+        payload: { page: 'productUrl', params: { url: 'mkopoharaka://app/product?productId=P2002' } },
+      }),
+    )
     expect(receivedBy('/x1/k7/d3')[0].body).toMatchObject({ q2s: '1', y8l: 'LNK2002' })
     expect(capture.assign).not.toHaveBeenCalled()
   })
@@ -81,7 +86,9 @@ describe('recommended products on order details', () => {
   })
 
   it('an https link on a host no list names is followed (a link from the lender)', async () => {
-    server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'https://apply.partner-lender.africa/p/9', m5g: 'ok' })))
+    server.use(
+      http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'https://apply.partner-lender.africa/p/9', m5g: 'ok' })),
+    )
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
@@ -89,7 +96,9 @@ describe('recommended products on order details', () => {
   })
 
   it('a plain-http link to another site is refused with a message, never followed', async () => {
-    server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'http://apply.partner-lender.africa/p/9', m5g: 'ok' })))
+    server.use(
+      http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'http://apply.partner-lender.africa/p/9', m5g: 'ok' })),
+    )
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
@@ -107,11 +116,13 @@ describe('recommended products on order details', () => {
   it('a double tap sends one define call', async () => {
     const capture = captureExternal()
     let defines = 0
-    server.use(http.post('*/api/x1/k7/d3', async () => {
-      defines++
-      await new Promise((r) => setTimeout(r, 150))
-      return HttpResponse.json({ c0d: '00', dt4: 'https://www.mkopoharaka.co.tz/p', m5g: 'ok' })
-    }))
+    server.use(
+      http.post('*/api/x1/k7/d3', async () => {
+        defines++
+        await new Promise((r) => setTimeout(r, 150))
+        return HttpResponse.json({ c0d: '00', dt4: 'https://www.mkopoharaka.co.tz/p', m5g: 'ok' })
+      }),
+    )
     const { user } = renderLoanDetail('ORD110001')
     const button = within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' })
     await user.click(button)

@@ -12,7 +12,11 @@ import { captureBridge, renderLoanDetail } from './testing'
 // A build given no deployment settings (what `npm run build` makes without variables).
 const unconfigured = deploymentFromEnv({})
 /** Every sandbox name of the recommended products and the 'define' call. */
-const sandboxNames = [...Object.values(sandboxDeployment.aliasGroups.recProducts!.fields), ...Object.values(sandboxDeployment.aliasGroups.define!.fields), '/x1/k7/d3']
+const sandboxNames = [
+  ...Object.values(sandboxDeployment.aliasGroups.recProducts!.fields),
+  ...Object.values(sandboxDeployment.aliasGroups.define!.fields),
+  '/x1/k7/d3',
+]
 
 /** SPEC 3's order fields and one recommended product under their real names, no telephone. */
 const plainAnswer = http.post('*/api/v3/loan-details/loan-details', () =>
@@ -20,7 +24,37 @@ const plainAnswer = http.post('*/api/v3/loan-details/loan-details', () =>
     code: 0,
     success: true,
     message: 'ok',
-    data: { orderStatus: 110, noticeStatusText: 'Approved', noticeDesText: '', productName: 'Mkopo', productLogo: '', inside: 0, h5Url: '', isDelay: 0, telephone: '', isScore: 0, playeduL: '', reyMsg: '', cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', userOrderDetail: { detail: [] }, recProducts: [{ linkId: 'L1', logo: '', name: 'Pesa Plus', buttonText: 'Apply', amountRange: 'TZS 10,000', rangeDesc: '', rate: '', description: '', clickable: '1' }] },
+    data: {
+      orderStatus: 110,
+      noticeStatusText: 'Approved',
+      noticeDesText: '',
+      productName: 'Mkopo',
+      productLogo: '',
+      inside: 0,
+      h5Url: '',
+      isDelay: 0,
+      telephone: '',
+      isScore: 0,
+      playeduL: '',
+      reyMsg: '',
+      cardNeedPop: 0,
+      cardPopTitle: '',
+      cardPopMsg: '',
+      userOrderDetail: { detail: [] },
+      recProducts: [
+        {
+          linkId: 'L1',
+          logo: '',
+          name: 'Pesa Plus',
+          buttonText: 'Apply',
+          amountRange: 'TZS 10,000',
+          rangeDesc: '',
+          rate: '',
+          description: '',
+          clickable: '1',
+        },
+      ],
+    },
   }),
 )
 
@@ -41,7 +75,9 @@ describe('order details without the lender alias maps', () => {
     await screen.findByRole('heading', { name: 'Approved' })
     // The sandbox sends its products under names only its map knows: none can be read.
     expect(screen.queryByRole('heading', { name: 'Recommended for you' })).not.toBeInTheDocument()
-    expect(leftOutNotes().map((n) => n.text)).toContain('Order details: 4 of 4 recommended products left out: the alias map for recommended products is not configured')
+    expect(leftOutNotes().map((n) => n.text)).toContain(
+      'Order details: 4 of 4 recommended products left out: the alias map for recommended products is not configured',
+    )
     const sent = JSON.stringify(receivedBy('/'))
     for (const name of sandboxNames) expect(sent, name).not.toContain(`"${name}"`)
   })
@@ -52,7 +88,9 @@ describe('order details without the lender alias maps', () => {
     renderLoanDetail('ORD110001')
     const item = (await screen.findByRole('heading', { name: 'Pesa Plus' })).closest('li')!
     expect(within(item).queryByRole('button')).not.toBeInTheDocument()
-    expect(leftOutNotes().map((n) => n.text)).toContain("Recommended products: the 'define' call's alias map (path, fields) is not configured, so products cannot be opened")
+    expect(leftOutNotes().map((n) => n.text)).toContain(
+      "Recommended products: the 'define' call's alias map (path, fields) is not configured, so products cannot be opened",
+    )
   })
 
   it('shows no customer-service line when neither the answer nor the deployment names a phone', async () => {

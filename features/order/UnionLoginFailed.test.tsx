@@ -31,7 +31,12 @@ describe('joint login failure', () => {
     const capture = captureExternal()
     const { user } = renderPage()
     await user.click(await screen.findByRole('button', { name: 'Get it now, Bahati Mkopo' }))
-    await waitFor(() => expect(bridge.calls()).toContainEqual({ action: 'goToPage', payload: { page: 'productUrl', params: { url: 'mkopoharaka://app/product?productId=P2002' } } }))
+    await waitFor(() =>
+      expect(bridge.calls()).toContainEqual({
+        action: 'goToPage',
+        payload: { page: 'productUrl', params: { url: 'mkopoharaka://app/product?productId=P2002' } },
+      }),
+    )
     expect(receivedBy('/service/event/save')[0].body).toEqual({ productId: 'LNK2002', moduleId: '32', positionId: '1' })
     expect(receivedBy('/x1/k7/d3')[0].body).toEqual({ g5m: '32', q2s: '1', y8l: 'LNK2002' })
     await user.click(screen.getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
@@ -49,7 +54,11 @@ describe('joint login failure', () => {
   })
 
   it('a family that is not a list shows no products rather than breaking', async () => {
-    server.use(http.post('*/api/service/new/union-error-info', () => HttpResponse.json({ code: 0, data: { errMessage: 'Login failed', family: 'none' } })))
+    server.use(
+      http.post('*/api/service/new/union-error-info', () =>
+        HttpResponse.json({ code: 0, data: { errMessage: 'Login failed', family: 'none' } }),
+      ),
+    )
     renderPage()
     expect(await screen.findByText('Login failed')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Recommended for you' })).not.toBeInTheDocument()

@@ -4,7 +4,19 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, obfuscateDeep, sandboxData, str } from '@tests/property'
+import {
+  assertAccepts,
+  assertScreenSurvives,
+  assertTotal,
+  assertTotalOnSamples,
+  endpointCheck,
+  junkData,
+  mutated,
+  mutatedAny,
+  obfuscateDeep,
+  sandboxData,
+  str,
+} from '@tests/property'
 import { recProductAliases } from '@src/lender/order/aliases'
 import { keptOrderShape, keptRecProductShape } from './kept'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
@@ -27,9 +39,12 @@ let union: unknown
 beforeAll(async () => {
   // Real answers from the sandbox: a plain order, one with products, the card popup and the withdraw prompt.
   samples = await Promise.all(
-    [['P1002', 'ORD174001'], ['P1001', 'ORD110001'], ['P1002', 'ORD151001'], ['P1002', 'ORD151WD']].map(([productId, orderId]) =>
-      sandboxData('/v3/loan-details/loan-details', { productId, orderId }, aliases),
-    ),
+    [
+      ['P1002', 'ORD174001'],
+      ['P1001', 'ORD110001'],
+      ['P1002', 'ORD151001'],
+      ['P1002', 'ORD151WD'],
+    ].map(([productId, orderId]) => sandboxData('/v3/loan-details/loan-details', { productId, orderId }, aliases)),
   )
   union = await sandboxData('/service/new/union-error-info', {}, aliases)
 })
@@ -43,13 +58,26 @@ afterEach(() => bridge.reset())
 
 /** A well-formed loan-details answer with random values of the right types. */
 const wellFormed = fc.record({
-  orderStatus: fc.oneof(fc.constantFrom(21, 110, 151, 170, 174, 180, 200), fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 999 }).map(String)),
+  orderStatus: fc.oneof(
+    fc.constantFrom(21, 110, 151, 170, 174, 180, 200),
+    fc.integer({ min: 0, max: 99999 }),
+    fc.integer({ min: 0, max: 999 }).map(String),
+  ),
   noticeStatusText: fc.string(),
   noticeDesText: fc.option(fc.string(), { nil: null }),
   productName: fc.string(),
   productLogo: fc.webUrl(),
-  recProducts: fc.array(fc.record({ linkId: fc.string(), name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), clickable: fc.constantFrom('0', '1', 0, 1, null) }), { maxLength: 3 }),
-  userOrderDetail: fc.record({ detail: fc.array(fc.record({ text: fc.string(), value: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 5 }) }),
+  recProducts: fc.array(
+    fc.record({
+      linkId: fc.string(),
+      name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+      clickable: fc.constantFrom('0', '1', 0, 1, null),
+    }),
+    { maxLength: 3 },
+  ),
+  userOrderDetail: fc.record({
+    detail: fc.array(fc.record({ text: fc.string(), value: fc.oneof(fc.string(), fc.integer()) }), { maxLength: 5 }),
+  }),
   isDelay: fc.constantFrom(0, 1, '0', '1'),
   isScore: fc.constantFrom(0, 1),
   cardNeedPop: fc.constantFrom(0, 1),
@@ -70,7 +98,7 @@ describe('order transformers are total', () => {
 
   it('loan details: obfuscated product names read the same as plain ones', () => {
     const withProducts = samples[1] as Record<string, unknown>
-    expect((toLoanDetails(withProducts).recProducts).length).toBeGreaterThan(0)
+    expect(toLoanDetails(withProducts).recProducts.length).toBeGreaterThan(0)
     // As an obfuscated server writes it, then read back by the base query's alias map.
     const wire = { ...withProducts, recProducts: obfuscateDeep(aliases, withProducts.recProducts) }
     expect(toLoanDetails(unaliasDeep(aliases, JSON.parse(JSON.stringify(wire))))).toEqual(toLoanDetails(withProducts))
@@ -85,12 +113,18 @@ describe('order transformers are total', () => {
 describe('order screens with faulty answers', () => {
   it('order details: an error state with a retry for a malformed answer, never undefined or NaN', async () => {
     const show = () => renderLoanDetail('ORD174001', 'P1002')
-    const seen = await assertScreenSurvives(mutatedAny(samples.slice(0, 2), obfuscated), endpointCheck(toLoanDetails, detailsOut, '/v3/loan-details/loan-details', show, 25, { success: true }))
+    const seen = await assertScreenSurvives(
+      mutatedAny(samples.slice(0, 2), obfuscated),
+      endpointCheck(toLoanDetails, detailsOut, '/v3/loan-details/loan-details', show, 25, { success: true }),
+    )
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
   it('joint login failure: the same for union-error-info', async () => {
     const show = () => renderWithProviders(createElement(UnionLoginFailed), { route: '/unionLoginFailed' })
-    await assertScreenSurvives(mutated(union, obfuscated), endpointCheck(toUnionErrorInfo, unionOut, '/service/new/union-error-info', show, 15))
+    await assertScreenSurvives(
+      mutated(union, obfuscated),
+      endpointCheck(toUnionErrorInfo, unionOut, '/service/new/union-error-info', show, 15),
+    )
   })
 })

@@ -39,9 +39,18 @@ describe('order rules (SPEC 4)', () => {
   })
 
   it('redirects to an https host no list names, and to our own origin (SPEC 3 playeduL from the API)', () => {
-    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c?o=1', allow)).toEqual({ kind: 'go', href: 'https://withdraw.partner-wallet.africa/c?o=1' })
-    expect(redirectFor(110, '/loanDetail?orderId=O2', allow)).toEqual({ kind: 'go', href: 'https://m.mkopoharaka.co.tz/loanDetail?orderId=O2' })
-    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c', { ...allow, strictApiLinks: true })).toEqual({ kind: 'refused', reason: 'notAllowed' })
+    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c?o=1', allow)).toEqual({
+      kind: 'go',
+      href: 'https://withdraw.partner-wallet.africa/c?o=1',
+    })
+    expect(redirectFor(110, '/loanDetail?orderId=O2', allow)).toEqual({
+      kind: 'go',
+      href: 'https://m.mkopoharaka.co.tz/loanDetail?orderId=O2',
+    })
+    expect(redirectFor(110, 'https://withdraw.partner-wallet.africa/c', { ...allow, strictApiLinks: true })).toEqual({
+      kind: 'refused',
+      reason: 'notAllowed',
+    })
   })
 
   it.each([

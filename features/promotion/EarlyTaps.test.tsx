@@ -24,10 +24,12 @@ const apply = () => screen.getByRole('button', { name: 'Register' })
 function hold(method: 'get' | 'post', path: string) {
   let release = () => undefined as void
   const gate = new Promise<void>((r) => (release = r))
-  server.use(http[method](path, async () => {
-    await gate
-    return undefined
-  }))
+  server.use(
+    http[method](path, async () => {
+      await gate
+      return undefined
+    }),
+  )
   return () => release()
 }
 
@@ -74,7 +76,13 @@ describe('landing: taps that come early', () => {
     expect(receivedBy('/promotion/register')).toHaveLength(0)
     release()
     await waitFor(() => expect(receivedBy('/promotion/register')).toHaveLength(1), { timeout: 4000 })
-    expect(receivedBy('/promotion/register')[0].body).toMatchObject({ phone: '0712345678', capcode: 'K7PX', smsCode: '123456', id: '1001', sid })
+    expect(receivedBy('/promotion/register')[0].body).toMatchObject({
+      phone: '0712345678',
+      capcode: 'K7PX',
+      smsCode: '123456',
+      id: '1001',
+      sid,
+    })
     expect(receivedBy('/track-click')).toHaveLength(1)
   })
 

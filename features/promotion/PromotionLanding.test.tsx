@@ -18,7 +18,14 @@ describe('PromotionLanding: loading', () => {
     expect(screen.getByText('Get cash on your mobile wallet in minutes')).toBeInTheDocument()
     expect(receivedBy('/channel-template')[0].query.templateId).toBe('1001')
     await waitFor(() => expect(receivedBy('/track-visit')).toHaveLength(1))
-    expect(receivedBy('/track-visit')[0].query).toMatchObject({ page_id: '1001', user_from: 'agent7', client_type: 'h5', page_type: '1', utm_tag: 'dsm-june', app_from: 'fb' })
+    expect(receivedBy('/track-visit')[0].query).toMatchObject({
+      page_id: '1001',
+      user_from: 'agent7',
+      client_type: 'h5',
+      page_type: '1',
+      utm_tag: 'dsm-june',
+      app_from: 'fb',
+    })
     const img = await captchaImage()
     const url = new URL(img.src)
     expect(url.pathname).toBe('/api/api/v2/tz/promotion/get-captcha')
@@ -27,7 +34,11 @@ describe('PromotionLanding: loading', () => {
   })
 
   it('shows the server message when the lender refuses the template, with the way home instead of Try again', async () => {
-    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null })))
+    server.use(
+      http.get('*/api/api/v2/tz/service/channel/channel-template', () =>
+        HttpResponse.json({ code: '02', message: 'This promotion has ended', data: null }),
+      ),
+    )
     openLanding()
     expect(await screen.findByText('This promotion has ended')).toBeInTheDocument()
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument()
@@ -38,7 +49,11 @@ describe('PromotionLanding: loading', () => {
   it('a server error can pass: Try again, and the template loads', async () => {
     // Every call fails until the retry (StrictMode, like the dev server, runs the load twice).
     let failing = true
-    server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => (failing ? HttpResponse.json({ message: 'sandbox: HTTP 503' }, { status: 503 }) : undefined)))
+    server.use(
+      http.get('*/api/api/v2/tz/service/channel/channel-template', () =>
+        failing ? HttpResponse.json({ message: 'sandbox: HTTP 503' }, { status: 503 }) : undefined,
+      ),
+    )
     const { user } = openLanding()
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
     expect(screen.queryByText(/sandbox/)).not.toBeInTheDocument()
@@ -58,7 +73,11 @@ describe('PromotionLanding: loading', () => {
     try {
       server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.error()))
       openLanding()
-      expect(await screen.findByText('No connection. Check your network and try again. This screen opens by itself when the connection is back.')).toBeInTheDocument()
+      expect(
+        await screen.findByText(
+          'No connection. Check your network and try again. This screen opens by itself when the connection is back.',
+        ),
+      ).toBeInTheDocument()
       expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
@@ -132,7 +151,9 @@ describe('PromotionLanding: inputs and the captcha', () => {
     const { user } = openLanding()
     const first = (await captchaImage()).src
     await user.click(await captchaImage())
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.',
+    )
     expect((await captchaImage()).src).toBe(first)
     await user.type(fields.mobile(), '0712345678')
     await user.type(fields.captcha(), 'ZZ')

@@ -53,7 +53,14 @@ describe('Get code', () => {
     await user.click(getCode())
     expect(await toast('Verification code sent. Please check your SMS.')).toBeInTheDocument()
     const sent = receivedBy('/get-sms')[0]
-    expect(sent.body).toMatchObject({ phone: '0712345678', capcode: 'k7px', appName: 'Mkopo Haraka', app_from: 'fb', user_from: 'agent7', utm_tag: 'dsm-june' })
+    expect(sent.body).toMatchObject({
+      phone: '0712345678',
+      capcode: 'k7px',
+      appName: 'Mkopo Haraka',
+      app_from: 'fb',
+      user_from: 'agent7',
+      utm_tag: 'dsm-june',
+    })
     expect(sent.body.sid).toMatch(/^sid-/)
     expect(sent.body.deviceId).toMatch(/^[0-9a-f-]{36}$/)
     expect(getCode()).toHaveTextContent('60s')
@@ -61,11 +68,14 @@ describe('Get code', () => {
     await user.click(getCode())
     expect(await toast('The code is on its way. You can ask for a new one when the countdown ends.')).toBeInTheDocument()
     expect(receivedBy('/get-sms')).toHaveLength(1)
-    expectTimeline(() => getCode().textContent, [
-      [30_000, '30s'],
-      [28_000, '2s'],
-      [1_000, 'Send code'],
-    ])
+    expectTimeline(
+      () => getCode().textContent,
+      [
+        [30_000, '30s'],
+        [28_000, '2s'],
+        [1_000, 'Send code'],
+      ],
+    )
     expect(getCode()).not.toHaveAttribute('aria-disabled')
     expect(sessionStorage.length).toBe(0)
   })
@@ -101,7 +111,10 @@ describe('Get code', () => {
     expect(await toast('This number is already registered. Please download the app and log in.')).toBeInTheDocument()
     await waitFor(() => expect(window.location.hash).toBe('#/download?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001&links_id=L55'))
     const link = await screen.findByRole('link', { name: 'Download the app' })
-    expect(link).toHaveAttribute('href', 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7')
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7',
+    )
   })
 
   it('any other code shows the server message', async () => {
@@ -147,8 +160,17 @@ describe('Apply', () => {
     expect(receivedBy('/track-click')[0].query).toMatchObject({ page_id: '1001', phone: '0712345678', page_type: '1', utm_tag: 'dsm-june' })
     expect(receivedBy('/track-click')[0].seq).toBeLessThan(receivedBy('/promotion/register')[0].seq)
     expect(receivedBy('/promotion/register')[0].body).toMatchObject({
-      phone: '0712345678', capcode: 'k7px', smsCode: '123456', appName: 'Mkopo Haraka', merchantNumber: 'M-77', userName: '0712345678',
-      invite_code: 'INV9', user_from: 'agent7', id: '1001', app_from: 'fb', utm_tag: 'dsm-june',
+      phone: '0712345678',
+      capcode: 'k7px',
+      smsCode: '123456',
+      appName: 'Mkopo Haraka',
+      merchantNumber: 'M-77',
+      userName: '0712345678',
+      invite_code: 'INV9',
+      user_from: 'agent7',
+      id: '1001',
+      app_from: 'fb',
+      utm_tag: 'dsm-june',
     })
     await waitFor(() => expect(window.location.hash).toBe('#/agreement?app_from=fb&user_from=agent7&utm_tag=dsm-june&id=1001'))
     expect(await screen.findByRole('heading', { name: 'Mkopo Haraka registration agreement' })).toBeInTheDocument()

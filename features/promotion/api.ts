@@ -41,7 +41,6 @@ export type VisitQuery = { page_id: string; user_from: string; client_type: stri
 
 type TrackKind = 'trackVisit' | 'trackClick'
 
-
 /**
  * Tracking; the answer is ignored (SPEC 7). The first attempt goes straight through the base query
  * (already loaded), after the page has loaded. Only when it fails on the way (network, timeout,
@@ -60,7 +59,11 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     if (r.ok || !isRetryable(r.error)) return
     const session = getState().session
     const { trackEvent, eventCalls } = await import('@src/outbox/page')
-    await trackEvent(eventCalls[kind](query), { commonParams: sessionCommonParams(session), wire: pageWireSettings(session), apiBase: config.apiBase }).catch(() => undefined)
+    await trackEvent(eventCalls[kind](query), {
+      commonParams: sessionCommonParams(session),
+      wire: pageWireSettings(session),
+      apiBase: config.apiBase,
+    }).catch(() => undefined)
   }
 }
 
@@ -86,6 +89,11 @@ export const register = (body: RegisterBody) => request(promotionCalls.register,
  * The captcha image for a sid; the timestamp makes each tap draw a new one (SPEC 7). The picture is
  * a request like any other: it carries the common client parameters (SPEC 7 shared behaviour).
  */
-export function captchaUrl(sid: string, t: number, commonParams: Record<string, string> = {}, origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1'): string {
+export function captchaUrl(
+  sid: string,
+  t: number,
+  commonParams: Record<string, string> = {},
+  origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1',
+): string {
   return buildUrl(requestFor(promotionCalls.captcha, { sid, t }), commonParams, config.aliases, origin)
 }

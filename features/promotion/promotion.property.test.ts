@@ -39,8 +39,18 @@ describe('landing parsers are total', () => {
     const hostile = fc.record({
       id: fc.constantFrom('1001', 7),
       theme: fc.record({ background: fc.constantFrom('red;background:url(//evil)', '#0a7a43', 'expression(alert(1))', '#12') }),
-      banner: fc.record({ image: fc.constantFrom('javascript:alert(1)', '//evil.example/a.png', 'http://plain.example/a.png', '/ok.png', 'https://cdn.example/a.png') }),
-      download: fc.record({ url: fc.constantFrom('https://evil.example/app.apk', 'javascript:alert(1)', 'https://www.mkopoharaka.co.tz/download/app.apk') }),
+      banner: fc.record({
+        image: fc.constantFrom(
+          'javascript:alert(1)',
+          '//evil.example/a.png',
+          'http://plain.example/a.png',
+          '/ok.png',
+          'https://cdn.example/a.png',
+        ),
+      }),
+      download: fc.record({
+        url: fc.constantFrom('https://evil.example/app.apk', 'javascript:alert(1)', 'https://www.mkopoharaka.co.tz/download/app.apk'),
+      }),
     })
     const seen = assertTotal(parseTemplate, fc.oneof(mutated(template, names), hostile, junkData), templateOut, 600)
     expect(seen.ok).toBeGreaterThan(50)
@@ -57,7 +67,9 @@ describe('landing page with a faulty template', () => {
     const seen = await assertScreenSurvives(fc.oneof(mutated(template, names), junkData), {
       expected: (data) => verdict(parseTemplate, data, templateOut),
       show: (data) => {
-        server.use(http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '00', message: 'success', data })))
+        server.use(
+          http.get('*/api/api/v2/tz/service/channel/channel-template', () => HttpResponse.json({ code: '00', message: 'success', data })),
+        )
         openLanding('/promotion?id=1001&links_id=L55')
       },
       // The form shows at once (it is usable while the template loads); the answer either fails it or readies it.

@@ -5,9 +5,15 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { PromotionLanding } from './pages/PromotionLanding'
 
 /** Opens the landing at a URL; the landing reads the browser URL itself, so it is set too. */
-export function openLanding(url = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june', opts: { fakeTimers?: boolean } = {}) {
+export function openLanding(
+  url = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june',
+  opts: { fakeTimers?: boolean } = {},
+) {
   window.history.replaceState(null, '', url)
-  return renderWithProviders(<PromotionLanding />, { route: url, userOptions: opts.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined })
+  return renderWithProviders(<PromotionLanding />, {
+    route: url,
+    userOptions: opts.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined,
+  })
 }
 
 /** The captcha picture once the sid has arrived. */

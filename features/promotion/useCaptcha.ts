@@ -46,5 +46,12 @@ export function useCaptcha(): CaptchaState {
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const failed = useCallback(() => setStatus('failed'), [])
   useRetryWhenOnline(status === 'failed', retry)
-  return { sid, status, src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionCommonParams({ params, lang })) : null, refresh, retry, failed }
+  return {
+    sid,
+    status,
+    src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionCommonParams({ params, lang })) : null,
+    refresh,
+    retry,
+    failed,
+  }
 }

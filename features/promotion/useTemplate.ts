@@ -35,7 +35,12 @@ export function useTemplate(params: LandingParams | null): { state: TemplateStat
     void dispatch(getTemplate(id)).then((r) => {
       if (!live) return
       if (r.ok) return setState({ status: 'ready', template: r.data })
-      setState({ status: 'failed', network: r.error.kind === 'network' || r.error.kind === 'timeout', retryable: retryCanHelp(r.error), message: r.error.message })
+      setState({
+        status: 'failed',
+        network: r.error.kind === 'network' || r.error.kind === 'timeout',
+        retryable: retryCanHelp(r.error),
+        message: r.error.message,
+      })
     })
     return () => {
       live = false
@@ -47,7 +52,15 @@ export function useTemplate(params: LandingParams | null): { state: TemplateStat
   useEffect(() => {
     if (!params || !params.id || tracked.current) return
     tracked.current = true
-    void dispatch(trackVisit({ page_id: params.id, user_from: params.user_from, client_type: clientType(), utm_tag: params.utm_tag, app_from: params.app_from }))
+    void dispatch(
+      trackVisit({
+        page_id: params.id,
+        user_from: params.user_from,
+        client_type: clientType(),
+        utm_tag: params.utm_tag,
+        app_from: params.app_from,
+      }),
+    )
   }, [dispatch, params])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

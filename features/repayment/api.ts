@@ -37,12 +37,7 @@ export const repaymentApi = baseApi.injectEndpoints({
   }),
 })
 
-export const {
-  useGetRepayPlanQuery,
-  useGetDelayDetailQuery,
-  useGenerateRepaymentMutation,
-  useSubmitUtrMutation,
-} = repaymentApi
+export const { useGetRepayPlanQuery, useGetDelayDetailQuery, useGenerateRepaymentMutation, useSubmitUtrMutation } = repaymentApi
 
 /** /repay's first call, before the screen renders (src/app/firstCall.ts): the screen's own arguments. */
 export const repayFirstCall: FirstCall = (dispatch, { productId, orderId }) => {

@@ -26,8 +26,10 @@ export const codeMessages = defineMessages(
     stepsHeading: 'How to pay',
     channels: 'Payment channels',
     savedAt: 'Generated {time}',
-    otherBorrowerInfo: 'These repayment details belong to another loan or account, so they are not shown. Please go back and tap Pay Now again.',
-    openFromApp: 'This link was not opened from the app, so no repayment code is shown. To pay, open your repayment page and tap Pay Now: the app then shows your own code.',
+    otherBorrowerInfo:
+      'These repayment details belong to another loan or account, so they are not shown. Please go back and tap Pay Now again.',
+    openFromApp:
+      'This link was not opened from the app, so no repayment code is shown. To pay, open your repayment page and tap Pay Now: the app then shows your own code.',
     goToRepay: 'Go to my repayment',
   },
   {
@@ -51,8 +53,10 @@ export const codeMessages = defineMessages(
     stepsHeading: 'Jinsi ya kulipa',
     channels: 'Njia za malipo',
     savedAt: 'Imetolewa {time}',
-    otherBorrowerInfo: 'Maelezo haya ya malipo ni ya mkopo au akaunti nyingine, kwa hiyo hayaonyeshwi. Tafadhali rudi nyuma na ubonyeze Lipa Sasa tena.',
-    openFromApp: 'Kiungo hiki hakikufunguliwa kutoka kwenye programu, kwa hiyo hakuna namba ya malipo inayoonyeshwa. Ili kulipa, fungua ukurasa wako wa malipo na ubonyeze Lipa Sasa: programu itaonyesha namba yako mwenyewe.',
+    otherBorrowerInfo:
+      'Maelezo haya ya malipo ni ya mkopo au akaunti nyingine, kwa hiyo hayaonyeshwi. Tafadhali rudi nyuma na ubonyeze Lipa Sasa tena.',
+    openFromApp:
+      'Kiungo hiki hakikufunguliwa kutoka kwenye programu, kwa hiyo hakuna namba ya malipo inayoonyeshwa. Ili kulipa, fungua ukurasa wako wa malipo na ubonyeze Lipa Sasa: programu itaonyesha namba yako mwenyewe.',
     goToRepay: 'Nenda kwenye malipo yangu',
   },
 )

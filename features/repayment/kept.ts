@@ -15,7 +15,16 @@ const account = v.object({ bankName: str, bankNode: str, cardNo: str })
 const wallets = v.array(v.object({ name: str, type: str }))
 const infoRows = v.array(v.object({ text: str, value: str }))
 const planRows = v.array(
-  v.object({ periodNo: amount, totalAmount: v.number(), displayAmount: amount, canClick: v.boolean(), check: v.boolean(), periodStatus: amount, dueTime: str, statusText: str }),
+  v.object({
+    periodNo: amount,
+    totalAmount: v.number(),
+    displayAmount: amount,
+    canClick: v.boolean(),
+    check: v.boolean(),
+    periodStatus: amount,
+    dueTime: str,
+    statusText: str,
+  }),
 )
 
 export const keptPlanShape: v.GenericSchema<RepayPlan> = v.object({
@@ -31,7 +40,14 @@ export const keptPlanShape: v.GenericSchema<RepayPlan> = v.object({
   showSubmitUtr: v.boolean(),
 })
 
-export const keptDelayShape: v.GenericSchema<DelayDetail> = v.object({ account, wallets, detail: infoRows, repayDetail: infoRows, fee: v.number(), showSubmitUtr: v.boolean() })
+export const keptDelayShape: v.GenericSchema<DelayDetail> = v.object({
+  account,
+  wallets,
+  detail: infoRows,
+  repayDetail: infoRows,
+  fee: v.number(),
+  showSubmitUtr: v.boolean(),
+})
 
 export const savedInfoShape: v.GenericSchema<RepaymentInfo> = v.object({
   repayAmount: amount,

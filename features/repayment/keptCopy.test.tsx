@@ -28,7 +28,13 @@ function openOffline(ui: React.ReactElement, route: string, key: string, copy: u
 describe('repayment screens: a last-known copy is checked against the screen’s shape', () => {
   it('the plan (/repay): a damaged copy offline is dropped and noted, never drawn; Retry loads the plan', async () => {
     const key = 'repay:P1001:ORD170001'
-    const { user } = openOffline(<Repay />, '/repay?productId=P1001&orderId=ORD170001', key, { account: null, wallets: 'x', waiting: [{ totalAmount: 'a lot' }] }, 'loan-play-detail-yd')
+    const { user } = openOffline(
+      <Repay />,
+      '/repay?productId=P1001&orderId=ORD170001',
+      key,
+      { account: null, wallets: 'x', waiting: [{ totalAmount: 'a lot' }] },
+      'loan-play-detail-yd',
+    )
     expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
     expect(screen.queryByText(/undefined|NaN/)).not.toBeInTheDocument()
     expect(readEntry('s:S-PAY', key)).toBeNull()
@@ -39,7 +45,13 @@ describe('repayment screens: a last-known copy is checked against the screen’s
 
   it('the rollover (/repayDelay): a damaged copy offline is dropped, never drawn; Retry loads the rollover', async () => {
     const key = 'delay:P1002:ORD174001'
-    const { user } = openOffline(<RepayDelay />, '/repayDelay?productId=P1002&orderId=ORD174001', key, { fee: '13650', detail: {}, account: {} }, 'delay-detail-yd')
+    const { user } = openOffline(
+      <RepayDelay />,
+      '/repayDelay?productId=P1002&orderId=ORD174001',
+      key,
+      { fee: '13650', detail: {}, account: {} },
+      'delay-detail-yd',
+    )
     expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
     expect(readEntry('s:S-PAY', key)).toBeNull()
     expect(notes()).toContain('A last-known copy (delay) did not fit this screen and was dropped')
@@ -50,8 +62,16 @@ describe('repayment screens: a last-known copy is checked against the screen’s
 
 describe('repayment code page two: the saved repayment info is checked against its shape', () => {
   it('saved info of another shape is never drawn: the page says the details are missing, and drops it', async () => {
-    const damaged = { repayAmount: 'lots', delayInfo: null, defDetail: { logo: '', payCode: '8820261122', payNotice: { Airtel: [{ name: { en: 'x' }, steps: 'dial' }] } }, savedAt: 1 }
-    const { store } = renderWithProviders(<RepaymentOfCode2 />, { route: '/repaymentOfCode2', preloadedState: { repaymentInfo: { current: damaged as unknown as RepaymentInfo } } })
+    const damaged = {
+      repayAmount: 'lots',
+      delayInfo: null,
+      defDetail: { logo: '', payCode: '8820261122', payNotice: { Airtel: [{ name: { en: 'x' }, steps: 'dial' }] } },
+      savedAt: 1,
+    }
+    const { store } = renderWithProviders(<RepaymentOfCode2 />, {
+      route: '/repaymentOfCode2',
+      preloadedState: { repaymentInfo: { current: damaged as unknown as RepaymentInfo } },
+    })
     expect(await screen.findByText('We could not find your repayment details. Please go back and tap Pay Now again.')).toBeInTheDocument()
     expect(screen.queryByText('8820261122')).not.toBeInTheDocument()
     expect(store.getState().repaymentInfo.current).toBeNull()

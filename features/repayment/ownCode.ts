@@ -38,7 +38,8 @@ export function useOwnCode(payCode: string, addressImage: string | null): OwnCod
   return useMemo(() => {
     const code = payCode.trim()
     if (code === '') return { own: false, image: null, visit: null }
-    if (visit && visit.ownCode === code) return { own: true, image: visit.image ? imageSrc(visit.image) : pageImageSrc(addressImage), visit }
+    if (visit && visit.ownCode === code)
+      return { own: true, image: visit.image ? imageSrc(visit.image) : pageImageSrc(addressImage), visit }
     const stored = pickInfo(saved, safeLocalStorage(), { owner, orderId: '' })
     const own = stored.status === 'ok' && stored.info.defDetail.payCode.trim() === code
     return { own, image: own ? pageImageSrc(addressImage) : null, visit: null }

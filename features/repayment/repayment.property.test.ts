@@ -3,7 +3,25 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { createElement } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { answerWith, assertAccepts, assertScreenSurvives, assertTotal, assertTotalOnSamples, endpointCheck, junkData, mutated, mutatedAny, NO_BROKEN_TEXT, num, numOrNull, overTheWire, safeText, sandboxData, str, verdict } from '@tests/property'
+import {
+  answerWith,
+  assertAccepts,
+  assertScreenSurvives,
+  assertTotal,
+  assertTotalOnSamples,
+  endpointCheck,
+  junkData,
+  mutated,
+  mutatedAny,
+  NO_BROKEN_TEXT,
+  num,
+  numOrNull,
+  overTheWire,
+  safeText,
+  sandboxData,
+  str,
+  verdict,
+} from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
 import { OldRepay } from './pages/OldRepay'
@@ -16,17 +34,65 @@ import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/rep
 
 const account = v.strictObject({ bankName: str, bankNode: str, cardNo: str })
 const wallet = v.strictObject({ name: v.pipe(str, v.nonEmpty()), type: v.pipe(str, v.nonEmpty()) })
-const row = v.strictObject({ periodNo: numOrNull, totalAmount: num, displayAmount: numOrNull, canClick: v.boolean(), check: v.boolean(), periodStatus: numOrNull, dueTime: str, statusText: str })
-const planOut = v.strictObject({ account, wallets: v.array(wallet), amountMin: numOrNull, amountMax: numOrNull, productName: str, waiting: v.array(row), paid: v.array(row), note: str, telephone: str, showSubmitUtr: v.boolean() })
+const row = v.strictObject({
+  periodNo: numOrNull,
+  totalAmount: num,
+  displayAmount: numOrNull,
+  canClick: v.boolean(),
+  check: v.boolean(),
+  periodStatus: numOrNull,
+  dueTime: str,
+  statusText: str,
+})
+const planOut = v.strictObject({
+  account,
+  wallets: v.array(wallet),
+  amountMin: numOrNull,
+  amountMax: numOrNull,
+  productName: str,
+  waiting: v.array(row),
+  paid: v.array(row),
+  note: str,
+  telephone: str,
+  showSubmitUtr: v.boolean(),
+})
 const info = v.array(v.strictObject({ text: str, value: str }))
-const delayOut = v.strictObject({ account, wallets: v.array(wallet), detail: info, repayDetail: info, fee: num, showSubmitUtr: v.boolean() })
+const delayOut = v.strictObject({
+  account,
+  wallets: v.array(wallet),
+  detail: info,
+  repayDetail: info,
+  fee: num,
+  showSubmitUtr: v.boolean(),
+})
 const outcomeOut = v.variant('kind', [
   v.strictObject({ kind: v.literal('redirect'), payUrl: str, tradeNo: str }),
-  v.strictObject({ kind: v.literal('codeDetail'), notice: str, tradeNo: str, repayAmount: numOrNull, delayAmount: numOrNull, logo: str, payCode: v.pipe(str, v.nonEmpty()), payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))) }),
-  v.strictObject({ kind: v.literal('code'), notice: str, tradeNo: str, showType: str, payCode: v.pipe(str, v.nonEmpty()), payCodeImg: str, repayAmount: numOrNull }),
+  v.strictObject({
+    kind: v.literal('codeDetail'),
+    notice: str,
+    tradeNo: str,
+    repayAmount: numOrNull,
+    delayAmount: numOrNull,
+    logo: str,
+    payCode: v.pipe(str, v.nonEmpty()),
+    payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))),
+  }),
+  v.strictObject({
+    kind: v.literal('code'),
+    notice: str,
+    tradeNo: str,
+    showType: str,
+    payCode: v.pipe(str, v.nonEmpty()),
+    payCodeImg: str,
+    repayAmount: numOrNull,
+  }),
   v.strictObject({ kind: v.literal('reminder'), notice: str, tradeNo: str }),
 ])
-const wayOut = v.strictObject({ alipay: v.boolean(), repayToken: str, bankCards: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), bankName: str, cardNo: str, bankCode: str })) })
+const wayOut = v.strictObject({
+  alipay: v.boolean(),
+  repayToken: str,
+  bankCards: v.array(v.strictObject({ id: v.pipe(str, v.nonEmpty()), bankName: str, cardNo: str, bankCode: str })),
+})
 
 const names = ['b4c', 'r7p', 'x9z', 'a1m']
 let plans: unknown[] = []
@@ -35,12 +101,21 @@ let way: unknown
 let generations: unknown[] = []
 
 beforeAll(async () => {
-  plans = await Promise.all(['ORD174001', 'ORD180001', 'ORD170001'].map((orderId) => sandboxData('/v3/installment/loan-play-detail-yd', { productId: 'P1002', orderId })))
+  plans = await Promise.all(
+    ['ORD174001', 'ORD180001', 'ORD170001'].map((orderId) =>
+      sandboxData('/v3/installment/loan-play-detail-yd', { productId: 'P1002', orderId }),
+    ),
+  )
   delay = await sandboxData('/v3/loan-details/delay-detail-yd', { productId: 'P1002', orderId: 'ORD174001' })
   way = await sandboxData('/api/v1/tz/tz/service/loan/repayment-way', { orderId: 'ORD170001' })
   const pay = (bankCode: string, cardNo: string, orderId = 'ORD180001', amount = '4823000') =>
     sandboxData('/v3/loan-details/generate-vcode-yd', { product_id: 'P1002', orderId, amount, cardNo, bankCode, isDelay: '0' })
-  generations = await Promise.all([pay('MPESA', '255754123456'), pay('TIGOPESA', '255713987654'), pay('AIRTELMONEY', '255786456123'), pay('HALOPESA', '255622334455')])
+  generations = await Promise.all([
+    pay('MPESA', '255754123456'),
+    pay('TIGOPESA', '255713987654'),
+    pay('AIRTELMONEY', '255786456123'),
+    pay('HALOPESA', '255622334455'),
+  ])
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -50,20 +125,35 @@ describe('repayment transformers are total', () => {
   })
 
   it('plan: every well-formed answer is accepted', () => {
-    const planRow = fc.record({ periodNo: fc.integer({ min: 1, max: 12 }), totalAmount: fc.oneof(fc.integer({ min: 0, max: 10 ** 10 }), fc.nat().map(String)), canClick: fc.constantFrom(0, 1), check: fc.constantFrom(0, 1), periodStatus: fc.constantFrom(100, 300, 500, '500'), dueTime: fc.string() })
+    const planRow = fc.record({
+      periodNo: fc.integer({ min: 1, max: 12 }),
+      totalAmount: fc.oneof(fc.integer({ min: 0, max: 10 ** 10 }), fc.nat().map(String)),
+      canClick: fc.constantFrom(0, 1),
+      check: fc.constantFrom(0, 1),
+      periodStatus: fc.constantFrom(100, 300, 500, '500'),
+      dueTime: fc.string(),
+    })
     const wellFormed = fc.record({
       bankCardInfo: fc.oneof(fc.constant(null), fc.record({ bankName: fc.string(), bankNode: fc.string(), cardNo: fc.string() })),
       bankList: fc.array(fc.record({ name: fc.string({ minLength: 1 }), type: fc.string({ minLength: 1 }) }), { maxLength: 5 }),
       amountMax: fc.oneof(fc.nat(), fc.constant(null)),
       amountMin: fc.oneof(fc.nat(), fc.constant(null)),
-      repayPlanDetail: fc.record({ repayWaitDetail: fc.array(planRow, { maxLength: 4 }), repayYetDetail: fc.array(planRow, { maxLength: 4 }) }),
+      repayPlanDetail: fc.record({
+        repayWaitDetail: fc.array(planRow, { maxLength: 4 }),
+        repayYetDetail: fc.array(planRow, { maxLength: 4 }),
+      }),
       showSubmitUtr: fc.constantFrom(0, 1, '1'),
     })
     assertAccepts(toRepayPlan, wellFormed, planOut)
   })
 
   it('the sandbox samples are real answers of every Pay Now kind', () => {
-    expect(generations.map((g) => (toPaymentOutcome(g) as { kind: string }).kind).sort()).toEqual(['code', 'codeDetail', 'redirect', 'reminder'])
+    expect(generations.map((g) => (toPaymentOutcome(g) as { kind: string }).kind).sort()).toEqual([
+      'code',
+      'codeDetail',
+      'redirect',
+      'reminder',
+    ])
     for (const p of plans) expect(toRepayPlan(p).waiting.length).toBeGreaterThan(0)
   })
 
@@ -72,7 +162,11 @@ describe('repayment transformers are total', () => {
     const seen = assertTotal(toPaymentOutcome, fc.oneof(mutatedAny(generations, names), junkData), outcomeOut, 600)
     expect(seen.ok).toBeGreaterThan(50)
     expect(assertTotal(toOldRepayWay, mutated(way, names), wayOut, 300).ok).toBeGreaterThan(30)
-    assertTotal(toOldCommitResult, fc.oneof(junkData, mutated({ needValid: 1, repayRecordId: 'RR1' }, names)), v.strictObject({ needValid: v.boolean(), repayRecordId: str }))
+    assertTotal(
+      toOldCommitResult,
+      fc.oneof(junkData, mutated({ needValid: 1, repayRecordId: 'RR1' }, names)),
+      v.strictObject({ needValid: v.boolean(), repayRecordId: str }),
+    )
     assertTotal(toRedirectUrl, fc.oneof(junkData, mutated({ url: 'https://pay.example/x', redirectUrl: '' }, names)), str)
   })
 })
@@ -80,7 +174,10 @@ describe('repayment transformers are total', () => {
 describe('repayment screens with faulty answers', () => {
   it('repay page', async () => {
     const show = () => renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001' })
-    const seen = await assertScreenSurvives(mutatedAny(plans, names), endpointCheck(toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25))
+    const seen = await assertScreenSurvives(
+      mutatedAny(plans, names),
+      endpointCheck(toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25),
+    )
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
@@ -91,18 +188,27 @@ describe('repayment screens with faulty answers', () => {
 
   it('old repayment way page', async () => {
     const show = () => renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
-    await assertScreenSurvives(mutated(way, names), endpointCheck(toOldRepayWay, wayOut, '/api/v1/tz/tz/service/loan/repayment-way', show, 15))
+    await assertScreenSurvives(
+      mutated(way, names),
+      endpointCheck(toOldRepayWay, wayOut, '/api/v1/tz/tz/service/loan/repayment-way', show, 15),
+    )
   })
 
   it('Pay Now with a malformed answer: an error toast, no navigation, no broken text', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = fc.oneof(mutatedAny(generations, names), junkData).map(overTheWire).filter((d) => verdict(toPaymentOutcome, d, outcomeOut) === 'malformed')
+    const broken = fc
+      .oneof(mutatedAny(generations, names), junkData)
+      .map(overTheWire)
+      .filter((d) => verdict(toPaymentOutcome, d, outcomeOut) === 'malformed')
     await fc.assert(
       fc.asyncProperty(broken, async (data) => {
         try {
           answerWith('/v3/loan-details/generate-vcode-yd', data)
-          const { user } = renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001', userOptions: { delay: null } })
+          const { user } = renderWithProviders(createElement(Repay), {
+            route: '/repay?productId=P1002&orderId=ORD174001',
+            userOptions: { delay: null },
+          })
           await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
           await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
           expect(screen.queryByRole('dialog')).toBeNull()

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { amountProblem, checkedRows, initialSelection, isClickable, maxWholeShillings, queryAmount, selectionReducer, type Selection } from './selection'
+import {
+  amountProblem,
+  checkedRows,
+  initialSelection,
+  isClickable,
+  maxWholeShillings,
+  queryAmount,
+  selectionReducer,
+  type Selection,
+} from './selection'
 import type { PlanRow } from '@src/lender/repayment/types'
 
-const row = (totalAmount: number): PlanRow => ({ periodNo: 1, totalAmount, displayAmount: totalAmount, canClick: false, check: false, periodStatus: 100, dueTime: '', statusText: '' })
+const row = (totalAmount: number): PlanRow => ({
+  periodNo: 1,
+  totalAmount,
+  displayAmount: totalAmount,
+  canClick: false,
+  check: false,
+  periodStatus: 100,
+  dueTime: '',
+  statusText: '',
+})
 const waiting = [row(4550000), row(4550000), row(4823000)]
 const reduce = selectionReducer({ waiting, amountMax: 13923000 })
 const start: Selection = initialSelection(waiting, null)

@@ -16,11 +16,7 @@ export type Selection = {
   input: string
 }
 
-export type SelectionAction =
-  | { type: 'selectFirst' }
-  | { type: 'toggleAll' }
-  | { type: 'modify' }
-  | { type: 'input'; value: string }
+export type SelectionAction = { type: 'selectFirst' } | { type: 'toggleAll' } | { type: 'modify' } | { type: 'input'; value: string }
 
 export type SelectionContext = { waiting: PlanRow[]; amountMax: number | null }
 
@@ -51,7 +47,9 @@ export function selectionReducer(ctx: SelectionContext) {
         return { mode: 'first', amount: first, input: '' }
       case 'toggleAll':
         // Toggling select-all off goes back to the first period only.
-        return state.mode === 'all' ? { mode: 'first', amount: first, input: '' } : { mode: 'all', amount: sumTotals(ctx.waiting), input: '' }
+        return state.mode === 'all'
+          ? { mode: 'first', amount: first, input: '' }
+          : { mode: 'all', amount: sumTotals(ctx.waiting), input: '' }
       case 'modify':
         return { mode: 'custom', amount: null, input: '' }
       case 'input': {
@@ -80,7 +78,12 @@ export type AmountProblem = 'empty' | 'range' | null
  * input's hint only: a period's total or the select-all sum is what the borrower owes and is
  * never refused for being under it (a last instalment is often small). Unsent bounds are not checked.
  */
-export function amountProblem(amount: number | null, min: number | null, max: number | null, mode: SelectionMode = 'custom'): AmountProblem {
+export function amountProblem(
+  amount: number | null,
+  min: number | null,
+  max: number | null,
+  mode: SelectionMode = 'custom',
+): AmountProblem {
   if (amount === null || amount <= 0) return 'empty'
   if ((mode === 'custom' && min !== null && amount < min) || (max !== null && amount > max)) return 'range'
   return null

@@ -22,7 +22,9 @@ export function safeLocalStorage(): Storage | undefined {
 /** The spec names the key; the shell may write it. */
 export const STORAGE_KEY = 'repaymentInfo'
 
-const amount = v.optional(v.nullable(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])))
+const amount = v.optional(
+  v.nullable(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])),
+)
 const str = v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])))
 // The step list's own name is read by readSteps (SPEC 3 does not give it).
 const stepItem = v.looseObject({ name: str })
@@ -93,7 +95,11 @@ export function savedFits(saved: RepaymentInfo | null): saved is RepaymentInfo {
 }
 
 /** Page two's info: ours first (when it fits and belongs here), else the shell's. */
-export function pickInfo(saved: RepaymentInfo | null, storage: Pick<Storage, 'getItem'> | undefined, who: { owner: string; orderId: string }): StoredInfo {
+export function pickInfo(
+  saved: RepaymentInfo | null,
+  storage: Pick<Storage, 'getItem'> | undefined,
+  who: { owner: string; orderId: string },
+): StoredInfo {
   if (savedFits(saved) && saved.defDetail.payCode) return belongsHere(saved, who) ? { status: 'ok', info: saved } : { status: 'notYours' }
   const shell = readShellInfo(storage)
   if (shell.status === 'ok' && !belongsHere(shell.info, who)) return { status: 'notYours' }

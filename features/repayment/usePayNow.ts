@@ -115,7 +115,12 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
       navigate(pathTo('repaymentOfCode2', { orderId }), { state: codeVisit(o.payCode, visit) })
     } else if (o.kind === 'code') {
       release()
-      const to = pathTo('repaymentOfCode', { showType: o.showType, payCode: o.payCode, payCodeImg: o.payCodeImg, repayAmount: o.repayAmount ?? req.amount })
+      const to = pathTo('repaymentOfCode', {
+        showType: o.showType,
+        payCode: o.payCode,
+        payCodeImg: o.payCodeImg,
+        repayAmount: o.repayAmount ?? req.amount,
+      })
       navigate(to, { state: codeVisit(o.payCode, { ...visit, image: o.payCodeImg }) })
     } else setReminder({ notice: o.notice, tradeNo: o.tradeNo })
   }

@@ -37,14 +37,19 @@ describe('official site navigation and footer', () => {
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument()
-    expect(screen.getByText('Mkopo Haraka Microfinance Ltd, Plot 12, Samora Avenue, Dar es Salaam, Tanzania, runs Mkopo Haraka.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Mkopo Haraka Microfinance Ltd, Plot 12, Samora Avenue, Dar es Salaam, Tanzania, runs Mkopo Haraka.'),
+    ).toBeInTheDocument()
   })
 
   it('shows phone, e-mail and address in the footer', () => {
     renderWithProviders(<SiteHome />, { route: '/' })
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: '+255 22 212 3456' })).toHaveAttribute('href', 'tel:+255222123456')
-    expect(within(footer).getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toHaveAttribute('href', 'mailto:support@mkopoharaka.co.tz')
+    expect(within(footer).getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toHaveAttribute(
+      'href',
+      'mailto:support@mkopoharaka.co.tz',
+    )
     expect(footer).toHaveTextContent('Plot 12, Samora Avenue, Dar es Salaam, Tanzania')
     expect(document.title).toBe('Cash loans on your phone · Mkopo Haraka')
   })
@@ -65,7 +70,10 @@ describe('home banner carousel', () => {
   })
 
   it('stays still for visitors who asked for reduced motion', () => {
-    vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })))
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+    )
     vi.useFakeTimers()
     renderWithProviders(<SiteHome />, { route: '/' })
     act(() => vi.advanceTimersByTime(9000))
@@ -103,7 +111,10 @@ describe('policy and loan pages (the text in the page, not a frame)', () => {
 
   it('link a Swahili page to its Swahili siblings, an English one to the English pages', () => {
     const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'))
-    const { unmount } = renderWithProviders(<SiteLoan />, { route: '/sw/Loan', preloadedState: { session: { ...initialSession([]), lang: 'sw' } } })
+    const { unmount } = renderWithProviders(<SiteLoan />, {
+      route: '/sw/Loan',
+      preloadedState: { session: { ...initialSession([]), lang: 'sw' } },
+    })
     expect(hrefs()).toEqual(expect.arrayContaining(['/sw', '/sw/About', '/sw/Policy', '/sw/Loan', '/sw/Feedback']))
     unmount()
     renderWithProviders(<SiteLoan />, { route: '/Loan' })
@@ -146,20 +157,30 @@ describe('feedback form (it delivers the message, or says plainly where to write
   })
 
   // The market's rule (src/config/market.ts), as on the landing and the bank form.
-  it.each(['abc0754xyz', '12345', '0754', '07541234567890', '0754-abc-456', 'abc0754123456', '0854 123 456'])('refuses %s as a phone number, with the message in English and Swahili', async (phone) => {
-    const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
-    const { user, unmount } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
-    await fill(user, 'Juma', phone, 'Hello')
-    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription('Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.')
-    unmount()
-    const sw = renderWithProviders(<SiteFeedback />, { route: '/sw/Feedback', preloadedState: { session: { ...initialSession([]), lang: 'sw' } } })
-    await sw.user.type(screen.getByLabelText('Jina'), 'Juma')
-    await sw.user.type(screen.getByLabelText('Simu'), phone)
-    await sw.user.type(screen.getByLabelText('Pendekezo'), 'Habari')
-    await sw.user.click(screen.getByRole('button', { name: /^(Andika barua pepe|Tuma)$/ }))
-    expect(screen.getByLabelText('Simu')).toHaveAccessibleDescription('Tafadhali weka namba sahihi ya simu, kwa mfano 0754 123 456 / +255 754 123 456.')
-    expect(assign).not.toHaveBeenCalled()
-  })
+  it.each(['abc0754xyz', '12345', '0754', '07541234567890', '0754-abc-456', 'abc0754123456', '0854 123 456'])(
+    'refuses %s as a phone number, with the message in English and Swahili',
+    async (phone) => {
+      const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
+      const { user, unmount } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
+      await fill(user, 'Juma', phone, 'Hello')
+      expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(
+        'Please enter a correct mobile number, for example 0754 123 456 / +255 754 123 456.',
+      )
+      unmount()
+      const sw = renderWithProviders(<SiteFeedback />, {
+        route: '/sw/Feedback',
+        preloadedState: { session: { ...initialSession([]), lang: 'sw' } },
+      })
+      await sw.user.type(screen.getByLabelText('Jina'), 'Juma')
+      await sw.user.type(screen.getByLabelText('Simu'), phone)
+      await sw.user.type(screen.getByLabelText('Pendekezo'), 'Habari')
+      await sw.user.click(screen.getByRole('button', { name: /^(Andika barua pepe|Tuma)$/ }))
+      expect(screen.getByLabelText('Simu')).toHaveAccessibleDescription(
+        'Tafadhali weka namba sahihi ya simu, kwa mfano 0754 123 456 / +255 754 123 456.',
+      )
+      expect(assign).not.toHaveBeenCalled()
+    },
+  )
 
   it.each([
     ['0754123456', '0754123456'],
@@ -169,7 +190,12 @@ describe('feedback form (it delivers the message, or says plainly where to write
   ])('accepts %s and sends it in the market form (%s)', async (typed, sent) => {
     overrideConfig({ feedbackUrl: 'https://feedback.example.test/site' })
     let got: { telephone?: string } = {}
-    server.use(http.post('https://feedback.example.test/site', async ({ request }) => ((got = (await request.json()) as typeof got), HttpResponse.json({ ok: true }))))
+    server.use(
+      http.post(
+        'https://feedback.example.test/site',
+        async ({ request }) => ((got = (await request.json()) as typeof got), HttpResponse.json({ ok: true })),
+      ),
+    )
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
     await fill(user, 'Juma', typed, 'Hello')
     await screen.findByRole('status', { name: 'Your message' })
@@ -191,7 +217,9 @@ describe('feedback form (it delivers the message, or says plainly where to write
     // The number as it is sent everywhere: the market's send form.
     expect(mail.searchParams.get('body')).toBe('Name: Juma Kassim\nTelephone: 0715987654\n\nPlease add HaloPesa repayments.')
     const told = screen.getByRole('status', { name: 'Your message' })
-    expect(told).toHaveTextContent('Your e-mail app has opened with this message to support@mkopoharaka.co.tz. Press Send there to deliver it.')
+    expect(told).toHaveTextContent(
+      'Your e-mail app has opened with this message to support@mkopoharaka.co.tz. Press Send there to deliver it.',
+    )
     expect(told).toHaveTextContent('Please add HaloPesa repayments.')
     expect(within(told).getByRole('link', { name: 'Open the e-mail to support@mkopoharaka.co.tz again' })).toHaveAttribute('href', href)
     expect(screen.queryByText(/Success/)).not.toBeInTheDocument()
@@ -202,7 +230,12 @@ describe('feedback form (it delivers the message, or says plainly where to write
   it('with an endpoint configured, posts the message there and confirms it with what was sent', async () => {
     overrideConfig({ feedbackUrl: 'https://feedback.example.test/site' })
     let got: unknown = null
-    server.use(http.post('https://feedback.example.test/site', async ({ request }) => ((got = await request.json()), HttpResponse.json({ ok: true }))))
+    server.use(
+      http.post(
+        'https://feedback.example.test/site',
+        async ({ request }) => ((got = await request.json()), HttpResponse.json({ ok: true })),
+      ),
+    )
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
     await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
     const told = await screen.findByRole('status', { name: 'Your message' })
@@ -219,7 +252,10 @@ describe('feedback form (it delivers the message, or says plainly where to write
     await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
     const told = await screen.findByRole('alert', { name: 'Your message' })
     expect(told).toHaveTextContent('Your message could not be sent. Please write to support@mkopoharaka.co.tz or call +255 22 212 3456.')
-    expect(within(told).getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:support@mkopoharaka\.co\.tz\?subject=/))
+    expect(within(told).getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@mkopoharaka\.co\.tz\?subject=/),
+    )
     expect(screen.getByLabelText('Suggestion')).toHaveValue('Please add HaloPesa repayments.')
   })
 
@@ -248,7 +284,9 @@ describe('feedback form (it delivers the message, or says plainly where to write
       const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
       expect(screen.queryByText(/You can also/)).not.toBeInTheDocument()
       await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
-      expect(await screen.findByRole('alert', { name: 'Your message' })).toHaveTextContent('Your message could not be sent. Please try again later.')
+      expect(await screen.findByRole('alert', { name: 'Your message' })).toHaveTextContent(
+        'Your message could not be sent. Please try again later.',
+      )
     })
 
     it('the footer leaves the e-mail line out', () => {

@@ -32,7 +32,8 @@ export const messages = defineMessages(
     how3: 'Accept the offer and receive the money in your wallet.',
     how4: 'Repay with mobile money by the due date.',
     aboutLead: 'We offer mobile loans to people across Tanzania through {appName}.',
-    aboutMission: 'We believe a short-term loan should be quick to get, easy to understand and fair to repay. That is why every fee is shown before you accept and reminders are always respectful.',
+    aboutMission:
+      'We believe a short-term loan should be quick to get, easy to understand and fair to repay. That is why every fee is shown before you accept and reminders are always respectful.',
     aboutCompany: '{lender}, {address}, runs {appName}.',
     aboutSupport: 'Our customer service team answers in English and Kiswahili, by phone or e-mail.',
     feedbackLead: 'Tell us how we can do better. Your message goes to our customer service team.',
@@ -92,7 +93,8 @@ export const messages = defineMessages(
     how3: 'Kubali ofa na upokee fedha kwenye pochi yako.',
     how4: 'Rejesha kwa pesa kwa simu kufikia tarehe ya mwisho.',
     aboutLead: 'Tunatoa mikopo kwa simu kwa watu kote Tanzania kupitia {appName}.',
-    aboutMission: 'Tunaamini mkopo wa muda mfupi unapaswa kupatikana haraka, kueleweka kwa urahisi na kurejeshwa kwa haki. Ndiyo sababu kila ada inaonyeshwa kabla hujakubali na vikumbusho daima ni vya heshima.',
+    aboutMission:
+      'Tunaamini mkopo wa muda mfupi unapaswa kupatikana haraka, kueleweka kwa urahisi na kurejeshwa kwa haki. Ndiyo sababu kila ada inaonyeshwa kabla hujakubali na vikumbusho daima ni vya heshima.',
     aboutCompany: '{lender}, {address}, inaendesha {appName}.',
     aboutSupport: 'Timu yetu ya huduma kwa wateja inajibu kwa Kiingereza na Kiswahili, kwa simu au barua pepe.',
     feedbackLead: 'Tuambie tunavyoweza kuboresha. Ujumbe wako unafika kwa timu yetu ya huduma kwa wateja.',

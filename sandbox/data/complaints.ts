@@ -52,7 +52,14 @@ const order = (orderNo: string, status: string, isShow: 0 | 1, amount: string, d
 const numbered = (first: number, titles: string[]): ProblemOption[] => titles.map((title, i) => ({ title, value: first + i }))
 
 export function seedComplaints(now = Date.now()) {
-  const types = numbered(1, ['Collection', 'Repayment not credited', 'Loan disbursement', 'Account and personal details', 'App problem', 'Other'])
+  const types = numbered(1, [
+    'Collection',
+    'Repayment not credited',
+    'Loan disbursement',
+    'Account and personal details',
+    'App problem',
+    'Other',
+  ])
   const sonTypes = numbered(101, [
     'Harassment or abusive language',
     'Contacted the wrong person',

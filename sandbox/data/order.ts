@@ -56,7 +56,15 @@ export const REC_WIRE: Record<keyof SandboxRecProduct, string> = {
 }
 
 /** The legacy 'define' call's obfuscated path and fields (module id, position, product link id) and envelope. */
-export const DEFINE_WIRE = { path: '/x1/k7/d3', moduleId: 'g5m', position: 'q2s', linkId: 'y8l', code: 'c0d', data: 'dt4', message: 'm5g' } as const
+export const DEFINE_WIRE = {
+  path: '/x1/k7/d3',
+  moduleId: 'g5m',
+  position: 'q2s',
+  linkId: 'y8l',
+  code: 'c0d',
+  data: 'dt4',
+  message: 'm5g',
+} as const
 
 const logo = (name: string) => `/sandbox-assets/${name}.svg`
 
@@ -98,7 +106,11 @@ export function seedOrders() {
   const list: SandboxOrder[] = [
     order('ORD21001', 'P1001', 21, ['Under review', 'Your application is being reviewed. We will notify you within 30 minutes.']),
     order('ORD110001', 'P1001', 110, ['Approved', 'Your loan is approved and is being paid out.']),
-    order('ORD151001', 'P1002', 151, ['Disbursing', 'The money is on its way to your M-Pesa account.'], { cardNeedPop: 1, cardPopTitle: 'Payout failed', cardPopMsg: 'Your receiving account could not be paid. Please bind another account.' }),
+    order('ORD151001', 'P1002', 151, ['Disbursing', 'The money is on its way to your M-Pesa account.'], {
+      cardNeedPop: 1,
+      cardPopTitle: 'Payout failed',
+      cardPopMsg: 'Your receiving account could not be paid. Please bind another account.',
+    }),
     order('ORD170001', 'P1001', 170, ['Repaying', 'Please repay before the due date to keep a good record.'], { isScore: 1 }),
     order('ORD174001', 'P1002', 174, ['Due today', 'Your repayment is due today. Repay now or pay a rollover fee.'], { isDelay: 1 }),
     order('ORD174002', 'P1003', 174, ['Due today', 'Your repayment is due today.'], { isDelay: 0 }),
@@ -106,7 +118,9 @@ export function seedOrders() {
     order('ORD180002', 'P1003', 180, ['Overdue', 'Your loan is overdue.'], { isDelay: 0 }),
     order('ORD200001', 'P1001', 200, ['Repaid', 'Thank you! Your loan is fully repaid. You can borrow again.'], { isScore: 1 }),
     order('ORD999001', 'P1001', 999, ['Processing', 'We are processing your order.']),
-    order('ORD110REDIR', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR' }),
+    order('ORD110REDIR', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], {
+      playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR',
+    }),
     order('ORD151WD', 'P1002', 151, ['Ready to withdraw', 'Your money is ready.'], {
       reyMsg: 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?',
       h5Url: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD151WD',
@@ -116,7 +130,9 @@ export function seedOrders() {
       playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD21WD',
     }),
     // A confirmation link on a look-alike host: the app must refuse it, never follow it.
-    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], { playeduL: 'javascript:alert(document.domain)//https://pay.mkopoharaka.co.tz/withdraw' }),
+    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], {
+      playeduL: 'javascript:alert(document.domain)//https://pay.mkopoharaka.co.tz/withdraw',
+    }),
   ]
   const recProducts: SandboxRecProduct[] = [
     {

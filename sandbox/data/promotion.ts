@@ -37,10 +37,19 @@ function templates(): Map<string, SandboxTemplate> {
     {
       id: '1001',
       name: 'Dar es Salaam street campaign',
-      banner: { title: 'Quick loans up to TZS 500,000', subtitle: 'Get cash on your mobile wallet in minutes', image: '/sandbox-assets/promo-banner.svg' },
+      banner: {
+        title: 'Quick loans up to TZS 500,000',
+        subtitle: 'Get cash on your mobile wallet in minutes',
+        image: '/sandbox-assets/promo-banner.svg',
+      },
       theme: { background: '#0a7a43', font: '#ffffff', button: '#f5a623' },
       merchantNumber: 'MH-DSM-0042',
-      download: { title: 'Download Mkopo Haraka', text: 'Install the app and log in with your mobile number to get your first loan.', button: 'Download the app', url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk' },
+      download: {
+        title: 'Download Mkopo Haraka',
+        text: 'Install the app and log in with your mobile number to get your first loan.',
+        button: 'Download the app',
+        url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk',
+      },
       agreement: agreement('Mkopo Haraka'),
     },
     {
@@ -49,7 +58,12 @@ function templates(): Map<string, SandboxTemplate> {
       banner: { title: 'Karibu Mkopo Haraka Arusha', subtitle: 'Borrow from TZS 10,000, repay with M-Pesa', image: '' },
       theme: { background: '#1d4e89', font: '#ffffff', button: '#f5a623' },
       merchantNumber: 'MH-ARU-0007',
-      download: { title: 'Get the Mkopo Haraka app', text: 'Your account is ready. Install the app to apply.', button: 'Download now', url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk' },
+      download: {
+        title: 'Get the Mkopo Haraka app',
+        text: 'Your account is ready. Install the app to apply.',
+        button: 'Download now',
+        url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk',
+      },
       agreement: agreement('Mkopo Haraka'),
     },
   ]

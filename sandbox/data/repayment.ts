@@ -52,7 +52,16 @@ const day = (offset: number) => darTime(offset).slice(0, 10)
 
 /** totalAmount is what the period costs now (late fees included); displayAmount is the scheduled installment. */
 function row(periodNo: number, total: number, dueOffset: number, status: number, statusText: string, scheduled = total): SandboxPlanRow {
-  return { periodNo, totalAmount: total, displayAmount: scheduled, canClick: 0, check: 0, periodStatus: status, dueTime: day(dueOffset), statusText }
+  return {
+    periodNo,
+    totalAmount: total,
+    displayAmount: scheduled,
+    canClick: 0,
+    check: 0,
+    periodStatus: status,
+    dueTime: day(dueOffset),
+    statusText,
+  }
 }
 
 /** The first waiting period is the only one the server marks clickable and checked. */
@@ -63,9 +72,27 @@ function withFirstClickable(rows: SandboxPlanRow[]): SandboxPlanRow[] {
 const NOTE = 'Repay on or before the due date to keep a good record. A late penalty of 10% per month applies to overdue amounts.'
 const PHONE = '+255 22 212 3456'
 
-function plan(productId: string, productName: string, card: SandboxCard, waiting: SandboxPlanRow[], paid: SandboxPlanRow[], showSubmitUtr = 0): SandboxPlan {
+function plan(
+  productId: string,
+  productName: string,
+  card: SandboxCard,
+  waiting: SandboxPlanRow[],
+  paid: SandboxPlanRow[],
+  showSubmitUtr = 0,
+): SandboxPlan {
   const total = waiting.reduce((s, r) => s + r.totalAmount, 0)
-  return { productId, productName, bankCardInfo: card, amountMin: 100000, amountMax: total, waiting: withFirstClickable(waiting), paid, note: NOTE, telephone: PHONE, showSubmitUtr }
+  return {
+    productId,
+    productName,
+    bankCardInfo: card,
+    amountMin: 100000,
+    amountMax: total,
+    waiting: withFirstClickable(waiting),
+    paid,
+    note: NOTE,
+    telephone: PHONE,
+    showSubmitUtr,
+  }
 }
 
 const mpesa: SandboxCard = { bankName: 'M-Pesa', bankNode: 'MPESA', cardNo: '255754123456' }
@@ -75,17 +102,52 @@ const halo: SandboxCard = { bankName: 'HaloPesa', bankNode: 'HALOPESA', cardNo: 
 
 export function seedRepayment() {
   const plans = new Map<string, SandboxPlan>([
-    ['ORD170001', plan('P1001', 'Mkopo Haraka', mpesa, [row(2, 5400000, 6, 100, 'To be repaid'), row(3, 5400000, 20, 100, 'To be repaid')], [row(1, 5400000, -8, 200, 'Repaid')])],
+    [
+      'ORD170001',
+      plan(
+        'P1001',
+        'Mkopo Haraka',
+        mpesa,
+        [row(2, 5400000, 6, 100, 'To be repaid'), row(3, 5400000, 20, 100, 'To be repaid')],
+        [row(1, 5400000, -8, 200, 'Repaid')],
+      ),
+    ],
     [
       'ORD174001',
-      plan('P1002', 'Mkopo Haraka', mpesa, [row(2, 4550000, 0, 300, 'Due today'), row(3, 4550000, 14, 100, 'To be repaid'), row(4, 4550000, 28, 100, 'To be repaid')], [row(1, 4550000, -14, 200, 'Repaid')], 1),
+      plan(
+        'P1002',
+        'Mkopo Haraka',
+        mpesa,
+        [row(2, 4550000, 0, 300, 'Due today'), row(3, 4550000, 14, 100, 'To be repaid'), row(4, 4550000, 28, 100, 'To be repaid')],
+        [row(1, 4550000, -14, 200, 'Repaid')],
+        1,
+      ),
     ],
-    ['ORD174002', plan('P1003', 'Mkopo Haraka', tigo, [row(1, 8100000, 0, 300, 'Due today'), row(2, 8100000, 14, 100, 'To be repaid')], [])],
+    [
+      'ORD174002',
+      plan('P1003', 'Mkopo Haraka', tigo, [row(1, 8100000, 0, 300, 'Due today'), row(2, 8100000, 14, 100, 'To be repaid')], []),
+    ],
     [
       'ORD180001',
-      plan('P1002', 'Mkopo Haraka', airtel, [row(2, 4823000, -3, 500, 'Overdue 3 days', 4550000), row(3, 4550000, 11, 100, 'To be repaid')], [row(1, 4550000, -17, 200, 'Repaid')], 1),
+      plan(
+        'P1002',
+        'Mkopo Haraka',
+        airtel,
+        [row(2, 4823000, -3, 500, 'Overdue 3 days', 4550000), row(3, 4550000, 11, 100, 'To be repaid')],
+        [row(1, 4550000, -17, 200, 'Repaid')],
+        1,
+      ),
     ],
-    ['ORD180002', plan('P1003', 'Mkopo Haraka', halo, [row(1, 8910000, -6, 500, 'Overdue 6 days', 8100000), row(2, 8100000, 8, 100, 'To be repaid')], [])],
+    [
+      'ORD180002',
+      plan(
+        'P1003',
+        'Mkopo Haraka',
+        halo,
+        [row(1, 8910000, -6, 500, 'Overdue 6 days', 8100000), row(2, 8100000, 8, 100, 'To be repaid')],
+        [],
+      ),
+    ],
   ])
   const delays = new Map<string, SandboxDelay>([
     [

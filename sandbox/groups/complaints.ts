@@ -36,7 +36,12 @@ export const complaintsHandlers = [
     if (file.type && !file.type.startsWith('image/')) return fail('01', 'Only pictures can be uploaded')
     if (file.size > MAX_UPLOAD_BYTES) return fail('01', 'The picture is too large (at most 5 MB)')
     const id = `IMG${String(world.complaints.nextId++).padStart(5, '0')}`
-    world.complaints.uploads.set(id, { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type || 'image/jpeg', name: file.name, at: Date.now() })
+    world.complaints.uploads.set(id, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      type: file.type || 'image/jpeg',
+      name: file.name,
+      at: Date.now(),
+    })
     return ok({ url: `/api${UPLOAD_PATH}${id}` }, OK)
   }),
 
@@ -53,7 +58,10 @@ export const complaintsHandlers = [
     const detail = (body.problemDetail ?? '').trim()
     if (!detail) return fail('01', 'Please fill in your comments and suggestions')
     if (Array.from(detail).length > MAX_TEXT) return fail('01', 'The description can have at most 200 characters')
-    const images = (body.problemImage ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const images = (body.problemImage ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     if (images.length > MAX_IMAGES) return fail('01', 'At most 9 pictures can be sent')
     const order = body.orderNo ? state.orders.find((o) => o.orderNo === body.orderNo) : undefined
     if (body.orderNo && !order) return fail('01', 'Order not found')
@@ -86,7 +94,10 @@ export const complaintsHandlers = [
 
   call('post', '/user-problem/problem-list', (ctx) => {
     const sorted = [...ctx.world.complaints.complaints].sort((a, b) => b.createdAt - a.createdAt)
-    const tab = (title: string, status: SandboxComplaint['status']) => ({ title, list: sorted.filter((c) => c.status === status).map((c) => entryOf(ctx, c)) })
+    const tab = (title: string, status: SandboxComplaint['status']) => ({
+      title,
+      list: sorted.filter((c) => c.status === status).map((c) => entryOf(ctx, c)),
+    })
     return ok({ tabs: [tab('Processing', 'processing'), tab('Finished', 'finished')] }, OK)
   }),
 
@@ -126,6 +137,9 @@ export const complaintsHandlers = [
   http.get(`${API}${UPLOAD_PATH}:id`, ({ request, params }) => {
     const upload = getWorld(worldIdOf(request)).complaints.uploads.get(String(params.id))
     if (!upload) return new HttpResponse(null, { status: 404 })
-    return new HttpResponse(upload.bytes, { status: 200, headers: { 'content-type': upload.type, 'cache-control': 'private, max-age=3600' } })
+    return new HttpResponse(upload.bytes, {
+      status: 200,
+      headers: { 'content-type': upload.type, 'cache-control': 'private, max-age=3600' },
+    })
   }),
 ]

@@ -35,10 +35,24 @@ function push(world: World, f: Record<string, string>): Outcome {
   const missing = ['amount', 'periods', 'termUnit'].filter((k) => !f[k])
   if (missing.length) return { code: 400, message: `missing ${missing.join(', ')}` }
   if (Number(f.amount) !== offer.amount) return { code: 409, message: 'The amount does not match your offer. Please reload the page.' }
-  world.loan.pushes.push({ productId: offer.productId, amount: f.amount, periods: f.periods, termUnit: f.termUnit, orderId: offer.lendOrderId, at: Date.now() })
+  world.loan.pushes.push({
+    productId: offer.productId,
+    amount: f.amount,
+    periods: f.periods,
+    termUnit: f.termUnit,
+    orderId: offer.lendOrderId,
+    at: Date.now(),
+  })
   // The order the push creates is listed with the borrower's orders (problem-init), as a lender's is.
   if (!world.complaints.orders.some((o) => o.orderNo === offer.lendOrderId)) {
-    world.complaints.orders.unshift({ orderNo: offer.lendOrderId, productLogo: offer.productLogo, productName: offer.productName, status: 'Under review', isShow: 0, list: [{ title: 'Order number', value: offer.lendOrderId }] })
+    world.complaints.orders.unshift({
+      orderNo: offer.lendOrderId,
+      productLogo: offer.productLogo,
+      productName: offer.productName,
+      status: 'Under review',
+      isShow: 0,
+      list: [{ title: 'Order number', value: offer.lendOrderId }],
+    })
   }
   return { data: { lendDetailsUrl: `/loanDetail?productId=${offer.productId}&orderId=${offer.lendOrderId}` } }
 }
@@ -76,9 +90,16 @@ function legacy(handle: (w: World, f: Record<string, string>) => Outcome) {
     const out = handle(world, fields)
     return 'data' in out
       ? HttpResponse.json({ [map.fields.code]: '00', [map.fields.message]: 'success', [map.fields.data]: aliasDeep(out.data) })
-      : HttpResponse.json({ [map.fields.code]: String(out.code).padStart(2, '0'), [map.fields.message]: out.message, [map.fields.data]: null })
+      : HttpResponse.json({
+          [map.fields.code]: String(out.code).padStart(2, '0'),
+          [map.fields.message]: out.message,
+          [map.fields.data]: null,
+        })
   }
 }
 
 /** Loan confirm calls (SPEC 7), the V3 ones and their obfuscated legacy twins. */
-export const loanHandlers = logic.flatMap(([path, handle]) => [call('post', path, v3(handle)), call('post', map.paths[path], legacy(handle))])
+export const loanHandlers = logic.flatMap(([path, handle]) => [
+  call('post', path, v3(handle)),
+  call('post', map.paths[path], legacy(handle)),
+])

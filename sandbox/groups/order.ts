@@ -30,9 +30,11 @@ export const orderHandlers = [
   }),
   // The legacy obfuscated group: form-encoded fields and envelope under obfuscated names, code '00'.
   call('post', DEFINE_WIRE.path, ({ world, body }) => {
-    const env = (code: string, data: unknown, message: string) => HttpResponse.json({ [DEFINE_WIRE.code]: code, [DEFINE_WIRE.data]: data, [DEFINE_WIRE.message]: message })
+    const env = (code: string, data: unknown, message: string) =>
+      HttpResponse.json({ [DEFINE_WIRE.code]: code, [DEFINE_WIRE.data]: data, [DEFINE_WIRE.message]: message })
     const linkId = body[DEFINE_WIRE.linkId]
-    if (!linkId || body[DEFINE_WIRE.moduleId] === undefined || body[DEFINE_WIRE.position] === undefined) return env('03', null, 'Missing product details')
+    if (!linkId || body[DEFINE_WIRE.moduleId] === undefined || body[DEFINE_WIRE.position] === undefined)
+      return env('03', null, 'Missing product details')
     const answer = world.orders.defineAnswers[linkId]
     if (!answer) return env('02', null, 'This product is no longer offered.')
     if ('link' in answer) return env('00', answer.link, 'success')

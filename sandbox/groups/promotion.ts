@@ -7,7 +7,10 @@ export function drawCaptcha(ctx: Ctx, sid: string): string {
   const text = Array.from({ length: 4 }, () => CAPTCHA_ALPHABET[Math.floor(Math.random() * CAPTCHA_ALPHABET.length)]).join('')
   ctx.world.promotion.captchas.set(sid, text)
   const r = (n: number) => Math.round(Math.random() * n)
-  const noise = Array.from({ length: 5 }, () => `<line x1="${r(120)}" y1="${r(44)}" x2="${r(120)}" y2="${r(44)}" stroke="#7a8593" stroke-width="1.5"/>`).join('')
+  const noise = Array.from(
+    { length: 5 },
+    () => `<line x1="${r(120)}" y1="${r(44)}" x2="${r(120)}" y2="${r(44)}" stroke="#7a8593" stroke-width="1.5"/>`,
+  ).join('')
   const chars = [...text]
     .map((c, i) => `<text x="${14 + i * 26}" y="${30 + r(6)}" transform="rotate(${r(30) - 15} ${20 + i * 26} 26)">${c}</text>`)
     .join('')

@@ -40,15 +40,50 @@ function paymentAnswer(ctx: Ctx, bankCode: string, amount: number, isDelay: bool
           payCode: `88${trade.slice(-8)}`,
           payNotice: {
             'Airtel Money': [
-              { name: 'USSD *150*60#', steps: ['Dial *150*60#', 'Choose 5 "Make payments"', 'Choose 4 "Enter business number" and enter 400200', 'Enter the contract number as the reference', 'Enter the amount and your PIN to confirm'] },
-              { name: 'Airtel Money app', steps: ['Open the Airtel Money app', 'Tap "Pay bill"', 'Search for Mkopo Haraka', 'Enter the contract number and the amount', 'Confirm with your PIN'] },
+              {
+                name: 'USSD *150*60#',
+                steps: [
+                  'Dial *150*60#',
+                  'Choose 5 "Make payments"',
+                  'Choose 4 "Enter business number" and enter 400200',
+                  'Enter the contract number as the reference',
+                  'Enter the amount and your PIN to confirm',
+                ],
+              },
+              {
+                name: 'Airtel Money app',
+                steps: [
+                  'Open the Airtel Money app',
+                  'Tap "Pay bill"',
+                  'Search for Mkopo Haraka',
+                  'Enter the contract number and the amount',
+                  'Confirm with your PIN',
+                ],
+              },
             ],
-            'Bank agent': [{ name: 'CRDB or NMB agent', steps: ['Visit any CRDB or NMB agent', 'Say you are paying Mkopo Haraka through Selcom', 'Give the contract number and the amount', 'Keep the receipt until the payment shows in the app'] }],
+            'Bank agent': [
+              {
+                name: 'CRDB or NMB agent',
+                steps: [
+                  'Visit any CRDB or NMB agent',
+                  'Say you are paying Mkopo Haraka through Selcom',
+                  'Give the contract number and the amount',
+                  'Keep the receipt until the payment shows in the app',
+                ],
+              },
+            ],
           },
         },
       }
     case 'HALOPESA':
-      return { repayType: 'PAY_CODE', showType: 1, payCode: `77${trade.slice(-8)}`, payCodeImg: '/sandbox-assets/halopesa.svg', repayAmount: amount, tradeNo: trade }
+      return {
+        repayType: 'PAY_CODE',
+        showType: 1,
+        payCode: `77${trade.slice(-8)}`,
+        payCodeImg: '/sandbox-assets/halopesa.svg',
+        repayAmount: amount,
+        tradeNo: trade,
+      }
     case 'SELCOM':
       return { repayType: 'PAY_CODE', showType: 2, payCode: `SELCOM-${trade}`, payCodeImg: '', repayAmount: amount, tradeNo: trade }
     default:
@@ -76,7 +111,14 @@ export const repaymentHandlers = [
   call('post', '/v3/loan-details/delay-detail-yd', ({ world, body }) => {
     const d = world.repayment.delays.get(body.orderId ?? '')
     if (!d) return fail(1101, 'This loan cannot be rolled over. Please repay it in full.')
-    return ok({ bankCardInfo: wire(d.bankCardInfo), bankList: world.repayment.wallets, detail: d.detail, repayDetail: d.repayDetail, delayShouldPayAmount: d.delayShouldPayAmount, showSubmitUtr: d.showSubmitUtr })
+    return ok({
+      bankCardInfo: wire(d.bankCardInfo),
+      bankList: world.repayment.wallets,
+      detail: d.detail,
+      repayDetail: d.repayDetail,
+      delayShouldPayAmount: d.delayShouldPayAmount,
+      showSubmitUtr: d.showSubmitUtr,
+    })
   }),
 
   call('post', '/v3/loan-details/generate-vcode-yd', (ctx) => {
@@ -94,7 +136,8 @@ export const repaymentHandlers = [
     } else {
       const p = world.repayment.plans.get(body.orderId)
       if (!p) return fail(404, 'Order not found')
-      if (amount < p.amountMin || amount > p.amountMax) return fail(1001, `The amount must be between ${tzs(p.amountMin)} and ${tzs(p.amountMax)}.`)
+      if (amount < p.amountMin || amount > p.amountMax)
+        return fail(1001, `The amount must be between ${tzs(p.amountMin)} and ${tzs(p.amountMax)}.`)
     }
     const trade = tradeNo(ctx)
     const answer = paymentAnswer(ctx, body.bankCode, amount, isDelay, trade)
@@ -107,7 +150,8 @@ export const repaymentHandlers = [
     const missing = need(ctx, 'orderId', 'utr')
     if (missing) return missing
     const utr = ctx.body.utr.trim()
-    if (!/^[A-Za-z0-9]{8,22}$/.test(utr)) return fail(1004, 'We could not find this transaction ID. Check the SMS from your wallet and try again.')
+    if (!/^[A-Za-z0-9]{8,22}$/.test(utr))
+      return fail(1004, 'We could not find this transaction ID. Check the SMS from your wallet and try again.')
     ctx.world.repayment.utrs.push({ orderId: ctx.body.orderId, utr, isDelay: ctx.body.isDelay ?? '0' })
     return ok(null, { message: `Thank you. We received transaction ID ${utr} and will confirm your payment within 30 minutes.` })
   }),
@@ -147,6 +191,8 @@ export const repaymentHandlers = [
   call('post', '/api/v1/:a/:b/service/loan/repayment-huichao', (ctx) => {
     const missing = need(ctx, 'userId', 'orderId', 'amount')
     if (missing) return missing
-    return ok({ url: `https://pay.mkopoharaka.co.tz/alipay/checkout?order=${encodeURIComponent(ctx.body.orderId)}&amount=${encodeURIComponent(ctx.body.amount)}` })
+    return ok({
+      url: `https://pay.mkopoharaka.co.tz/alipay/checkout?order=${encodeURIComponent(ctx.body.orderId)}&amount=${encodeURIComponent(ctx.body.amount)}`,
+    })
   }),
 ]

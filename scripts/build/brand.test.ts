@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { brandName } from '../../src/config/brand'
 import { manifestNames, withAppName } from './brand'
 
-const shell = '<title>Cash loans</title><meta name="description" content="Short-term cash loans in Tanzania." /><noscript>Please enable JavaScript to use this app. / Tafadhali washa JavaScript.</noscript>'
+const shell =
+  '<title>Cash loans</title><meta name="description" content="Short-term cash loans in Tanzania." /><noscript>Please enable JavaScript to use this app. / Tafadhali washa JavaScript.</noscript>'
 
 describe("the lender's app name in the build", () => {
   it('goes into the title, the description, the noscript line and the manifest', () => {

@@ -20,7 +20,10 @@ export function withAppName(html: string, name: string): string {
   const n = escapeHtml(name)
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${n}</title>`)
-    .replace(/(<meta name="description" content=")([^"]*)(")/, (_m, a: string, text: string, b: string) => `${a}${n}: ${text.charAt(0).toLowerCase()}${text.slice(1)}${b}`)
+    .replace(
+      /(<meta name="description" content=")([^"]*)(")/,
+      (_m, a: string, text: string, b: string) => `${a}${n}: ${text.charAt(0).toLowerCase()}${text.slice(1)}${b}`,
+    )
     .replace('to use this app.', `to use ${n}.`)
 }
 

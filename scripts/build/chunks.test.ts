@@ -41,7 +41,12 @@ describe('start groups (scripts/build/chunks.ts)', () => {
   })
 
   describe('main screens: their code grouped by which of them use it', () => {
-    const screens = startGroups({ app: 'main', publicLoader: 'loader', mainScreens: { repay: 'repay', delay: 'delay', detail: 'detail' }, screenPages: ['repay', 'delay', 'detail', 'other', 'page'] })
+    const screens = startGroups({
+      app: 'main',
+      publicLoader: 'loader',
+      mainScreens: { repay: 'repay', delay: 'delay', detail: 'detail' },
+      screenPages: ['repay', 'delay', 'detail', 'other', 'page'],
+    })
 
     it('one file per set of main screens, through any depth of imports', () => {
       expect(screens('payNow', ctx)).toBe('screens-delay-repay')
@@ -50,7 +55,9 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     })
 
     it('a main screen that is not a page of the route table stops the build', () => {
-      expect(() => startGroups({ app: 'main', publicLoader: 'loader', mainScreens: { gone: 'renamed' }, screenPages: ['repay'] })).toThrow(/gone/)
+      expect(() => startGroups({ app: 'main', publicLoader: 'loader', mainScreens: { gone: 'renamed' }, screenPages: ['repay'] })).toThrow(
+        /gone/,
+      )
     })
 
     it('what every main screen uses joins the app file', () => {

@@ -41,7 +41,8 @@ export type StartEntries = {
 export function startGroups({ app, publicLoader, mainScreens = {}, screenPages = [] }: StartEntries) {
   const memo = new Map<string, string | null>()
   // A renamed page must not silently end the grouping.
-  for (const [name, id] of Object.entries(mainScreens)) if (!screenPages.includes(id)) throw new Error(`chunks: main screen ${name} (${id}) is not a page of the route table`)
+  for (const [name, id] of Object.entries(mainScreens))
+    if (!screenPages.includes(id)) throw new Error(`chunks: main screen ${name} (${id}) is not a page of the route table`)
   const screenOf = new Map(Object.entries(mainScreens).map(([name, id]) => [id, name]))
   const allScreens = Object.keys(mainScreens).sort()
   const pages = new Set(screenPages)

@@ -5,7 +5,11 @@ import { contentSecurityPolicy, cspOptionsFromEnv, PERMISSIONS_POLICY, securityH
 
 describe('Content-Security-Policy', () => {
   it('forbids inline script, plugins, base changes and framing by others', () => {
-    const d = Object.fromEntries(contentSecurityPolicy().split('; ').map((x) => [x.split(' ')[0], x.split(' ').slice(1)]))
+    const d = Object.fromEntries(
+      contentSecurityPolicy()
+        .split('; ')
+        .map((x) => [x.split(' ')[0], x.split(' ').slice(1)]),
+    )
     expect(d['default-src']).toEqual(["'self'"])
     expect(d['script-src']).toEqual(["'self'"])
     expect(d['object-src']).toEqual(["'none'"])
@@ -22,11 +26,23 @@ describe('Content-Security-Policy', () => {
   })
 
   it('adds the feedback and field-measurement origins to connect-src when they are set, each once', () => {
-    const env = { VITE_API_BASE: 'https://api.lender.example/v1/', VITE_FEEDBACK_URL: 'https://forms.lender.example/feedback', VITE_VITALS_URL: 'https://rum.lender.example/v' }
-    expect(contentSecurityPolicy(cspOptionsFromEnv(env))).toContain("connect-src 'self' https://api.lender.example https://forms.lender.example https://rum.lender.example;")
-    expect(contentSecurityPolicy(cspOptionsFromEnv({ VITE_FEEDBACK_URL: 'https://api.lender.example/feedback', VITE_API_BASE: 'https://api.lender.example/' }))).toContain("connect-src 'self' https://api.lender.example;")
+    const env = {
+      VITE_API_BASE: 'https://api.lender.example/v1/',
+      VITE_FEEDBACK_URL: 'https://forms.lender.example/feedback',
+      VITE_VITALS_URL: 'https://rum.lender.example/v',
+    }
+    expect(contentSecurityPolicy(cspOptionsFromEnv(env))).toContain(
+      "connect-src 'self' https://api.lender.example https://forms.lender.example https://rum.lender.example;",
+    )
+    expect(
+      contentSecurityPolicy(
+        cspOptionsFromEnv({ VITE_FEEDBACK_URL: 'https://api.lender.example/feedback', VITE_API_BASE: 'https://api.lender.example/' }),
+      ),
+    ).toContain("connect-src 'self' https://api.lender.example;")
     // Relative endpoints are our own origin; anything not http(s) adds nothing.
-    expect(contentSecurityPolicy(cspOptionsFromEnv({ VITE_FEEDBACK_URL: '/feedback', VITE_VITALS_URL: 'javascript:alert(1)' }))).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy(cspOptionsFromEnv({ VITE_FEEDBACK_URL: '/feedback', VITE_VITALS_URL: 'javascript:alert(1)' }))).toContain(
+      "connect-src 'self';",
+    )
     expect(contentSecurityPolicy(cspOptionsFromEnv({}))).toContain("connect-src 'self';")
   })
 

@@ -65,7 +65,8 @@ function originOf(base: string | undefined): string | null {
  * Geolocation stays for our own origin (the developer test page reads it). Only features Chromium
  * recognises are named, so WebViews log no warning.
  */
-export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()'
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()'
 
 /** The headers every response of the built app carries. */
 export function securityHeaders(opts: CspOptions = {}): Record<string, string> {

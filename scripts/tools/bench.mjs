@@ -101,7 +101,11 @@ async function main() {
   if (wants('sizes')) {
     result.sizes = measureSizes(outDir)
     // The start by source module, beside the floor's (the budget npm test enforces, read here too).
-    const start = measureStartBudget(outDir, BORROWER_SCREENS().map((s) => s.path.split('?')[0]), { root })
+    const start = measureStartBudget(
+      outDir,
+      BORROWER_SCREENS().map((s) => s.path.split('?')[0]),
+      { root },
+    )
     printStart(start, { top: 15 })
     result.start = startSummary(start)
   }
@@ -117,7 +121,8 @@ async function main() {
       if (wants('wire')) result.wire = await wirePhase(at)
       if (wants('lighthouse')) Object.assign(result, await lighthousePhase(at))
       if (wants('offline')) result.offline = await repeatPhase({ ...at, targets: OFFLINE_TARGETS, mode: 'offline' })
-      if (wants('repeat3g')) result.repeat3g = await repeatPhase({ ...at, targets: BORROWER_SCREENS().map(({ path, kind }) => ({ path, kind })), mode: '3g' })
+      if (wants('repeat3g'))
+        result.repeat3g = await repeatPhase({ ...at, targets: BORROWER_SCREENS().map(({ path, kind }) => ({ path, kind })), mode: '3g' })
     } finally {
       await server.stop()
     }

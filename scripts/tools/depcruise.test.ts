@@ -13,7 +13,18 @@ import { afterEach, describe, expect, it } from 'vitest'
  * fails exactly as it would in `npm run deps`.
  */
 const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as IConfiguration
-const tsconfig = { compilerOptions: { baseUrl: '.', paths: { '@src/*': ['src/*'], '@store/*': ['store/*'], '@features/*': ['features/*'], '@sandbox/*': ['sandbox/*'], '@tests/*': ['tests/*'] } } }
+const tsconfig = {
+  compilerOptions: {
+    baseUrl: '.',
+    paths: {
+      '@src/*': ['src/*'],
+      '@store/*': ['store/*'],
+      '@features/*': ['features/*'],
+      '@sandbox/*': ['sandbox/*'],
+      '@tests/*': ['tests/*'],
+    },
+  },
+}
 const dirs: string[] = []
 
 afterEach(() => {
@@ -52,13 +63,18 @@ const used = (name: string) => `export const ${name} = 1\n`
 
 describe('dependency-cruiser: imports point down', () => {
   it('refuses a helper importing the store (ground -> state), and says how to fix it', async () => {
-    const files = { 'src/lib/wrongWay.ts': "import { hooks } from '@store/hooks'\nexport const x = hooks\n", 'store/hooks.ts': used('hooks') }
+    const files = {
+      'src/lib/wrongWay.ts': "import { hooks } from '@store/hooks'\nexport const x = hooks\n",
+      'store/hooks.ts': used('hooks'),
+    }
     expect(await violations(files)).toEqual([
       {
         rule: 'ground-not-state',
         from: 'src/lib/wrongWay.ts',
         to: 'store/hooks.ts',
-        comment: expect.stringMatching(/layer 'ground' .* may not import from the layer above, 'state' .* Move the shared part down, or pass it in\./),
+        comment: expect.stringMatching(
+          /layer 'ground' .* may not import from the layer above, 'state' .* Move the shared part down, or pass it in\./,
+        ),
       },
     ])
     const printed = (await format(await cruiseTree(files), { outputType: 'err-long' })).output as string
@@ -67,7 +83,10 @@ describe('dependency-cruiser: imports point down', () => {
   })
 
   it('refuses a feature importing the app that composes it, a type import included', async () => {
-    const found = await violations({ 'features/order/wrongWay.ts': "import type { AppRoute } from '@src/app/router'\nexport type X = AppRoute\n", 'src/app/router.ts': 'export type AppRoute = string\n' })
+    const found = await violations({
+      'features/order/wrongWay.ts': "import type { AppRoute } from '@src/app/router'\nexport type X = AppRoute\n",
+      'src/app/router.ts': 'export type AppRoute = string\n',
+    })
     expect(found.map((v) => v.rule)).toEqual(['features-not-app'])
   })
 
@@ -78,7 +97,10 @@ describe('dependency-cruiser: imports point down', () => {
       'features/order/api.ts': used('z'),
       'features/loan/api.ts': used('x'),
     })
-    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual(['features-not-each-other features/order/rightWay.test.ts', 'features-not-each-other features/order/wrongWay.ts'])
+    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual([
+      'features-not-each-other features/order/rightWay.test.ts',
+      'features-not-each-other features/order/wrongWay.ts',
+    ])
     expect(found[0].comment).toMatch(/Share through src\/ or store\//)
   })
 
@@ -92,7 +114,10 @@ describe('dependency-cruiser: imports point down', () => {
   })
 
   it('keeps the lender client free of the store', async () => {
-    const found = await violations({ 'src/lender/wrongWay.ts': "import type { SessionState } from '@store/session'\nexport type S = SessionState\n", 'store/session.ts': 'export type SessionState = string\n' })
+    const found = await violations({
+      'src/lender/wrongWay.ts': "import type { SessionState } from '@store/session'\nexport type S = SessionState\n",
+      'store/session.ts': 'export type SessionState = string\n',
+    })
     expect(found.map((v) => v.rule)).toEqual(['lender-not-state'])
   })
 
@@ -103,7 +128,10 @@ describe('dependency-cruiser: imports point down', () => {
       'src/lender/loan/rightWay.ts': "import * as v from 'valibot'\nexport const s = v.string()\n",
       'store/rightWay.ts': "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n",
     })
-    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual(['ground-without-react-or-redux src/lib/wrongWay.ts', 'lender-without-react-or-redux src/lender/loan/wrongWay.ts'])
+    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual([
+      'ground-without-react-or-redux src/lib/wrongWay.ts',
+      'lender-without-react-or-redux src/lender/loan/wrongWay.ts',
+    ])
     expect(found[0].comment).toMatch(/may not import React, React Router or Redux packages/)
   })
 
@@ -114,32 +142,47 @@ describe('dependency-cruiser: imports point down', () => {
       'src/outbox/default.ts': used('runner'),
       'src/outbox/worker.ts': used('installOutbox'),
     })
-    expect(found).toEqual([expect.objectContaining({ rule: 'sw-imports-worker-entry-only', from: 'sw/wrongWay.ts', comment: expect.stringMatching(/worker entry/) })])
+    expect(found).toEqual([
+      expect.objectContaining({
+        rule: 'sw-imports-worker-entry-only',
+        from: 'sw/wrongWay.ts',
+        comment: expect.stringMatching(/worker entry/),
+      }),
+    ])
   })
 
   it('lets the app import the offline queue only through its entries, wherever the queue keeps its files', async () => {
     const found = await violations({
-      'src/pwa/wrongWay.ts': "import { runner } from '@src/outbox/default'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
-      'src/pwa/rightWay.ts': "import { eventCalls } from '@src/outbox/index'\nexport const load = () => import('@src/outbox/page')\nexport const m = eventCalls\n",
+      'src/pwa/wrongWay.ts':
+        "import { runner } from '@src/outbox/default'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
+      'src/pwa/rightWay.ts':
+        "import { eventCalls } from '@src/outbox/index'\nexport const load = () => import('@src/outbox/page')\nexport const m = eventCalls\n",
       'src/outbox/default.ts': used('runner'),
       'src/outbox/queue/db.ts': used('db'),
       'src/outbox/replay/replay.ts': "import { db } from '../queue/db'\nexport const r = db\n",
       'src/outbox/index.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
       'src/outbox/page.ts': used('page'),
     })
-    expect(found.map((v) => `${v.rule} ${v.to}`).sort()).toEqual(['outbox-through-its-entries src/outbox/default.ts', 'outbox-through-its-entries src/outbox/queue/db.ts'])
+    expect(found.map((v) => `${v.rule} ${v.to}`).sort()).toEqual([
+      'outbox-through-its-entries src/outbox/default.ts',
+      'outbox-through-its-entries src/outbox/queue/db.ts',
+    ])
     expect(found[0].comment).toMatch(/only through its entries/)
   })
 
   it('refuses app code importing the sandbox or a test helper', async () => {
-    const found = await violations({ 'store/wrongWay.ts': "import { server } from '@sandbox/node'\nexport const s = server\n", 'sandbox/node.ts': used('server') })
+    const found = await violations({
+      'store/wrongWay.ts': "import { server } from '@sandbox/node'\nexport const s = server\n",
+      'sandbox/node.ts': used('server'),
+    })
     expect(found).toEqual([expect.objectContaining({ rule: 'app-not-tools', comment: expect.stringMatching(/not part of the app/) })])
   })
 
   it('lets imports point down, and lets tests import anything', async () => {
     expect(
       await violations({
-        'features/order/rightWay.ts': "import { paths } from '@src/nav/paths'\nimport { useT } from '@store/hooks'\nexport const x = [paths, useT]\n",
+        'features/order/rightWay.ts':
+          "import { paths } from '@src/nav/paths'\nimport { useT } from '@store/hooks'\nexport const x = [paths, useT]\n",
         'src/nav/paths.ts': used('paths'),
         'store/hooks.ts': used('useT'),
         'src/lib/money.test.ts': "import { useT } from '@store/hooks'\nexport const t = useT\n",
@@ -156,6 +199,13 @@ describe('dependency-cruiser: no import cycles', () => {
       'src/lib/a.ts': "import type { B } from './b'\nexport type A = { b?: B }\n",
       'src/lib/b.ts': "import type { A } from './a'\nexport type B = { a?: A }\n",
     })
-    expect(found).toEqual([expect.objectContaining({ rule: 'no-circular', from: 'src/lib/a.ts', to: 'src/lib/b.ts', comment: expect.stringMatching(/evaluation order/) })])
+    expect(found).toEqual([
+      expect.objectContaining({
+        rule: 'no-circular',
+        from: 'src/lib/a.ts',
+        to: 'src/lib/b.ts',
+        comment: expect.stringMatching(/evaluation order/),
+      }),
+    ])
   })
 })

@@ -22,13 +22,38 @@ import { freePort, portFree, startPreview } from './bench/server.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
 /** Where Debian and others put dynamic modules; ngx_brotli's static module, when installed. */
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/share/nginx/modules/ngx_http_brotli_static_module.so']
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
+]
 
 /** A self-signed certificate for 127.0.0.1 and localhost, valid two days (never committed). */
 export function selfSignedCert(dir) {
   const cert = join(dir, 'cert.pem')
   const key = join(dir, 'key.pem')
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  )
   return { cert, key }
 }
 
@@ -77,7 +102,17 @@ function answers(url) {
  * Starts nginx in the foreground on the build in outDir. Resolves once it answers over https.
  * @returns {Promise<{ origin: string, prefix: string, cert: string, exited: Promise<number|string>, stop: () => Promise<void>, brotli: boolean }>}
  */
-export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0.1', httpsPort = 8444, httpPort = 8084, cert, key, nginx = NGINX, log = () => undefined }) {
+export async function startNginx({
+  outDir = 'dist',
+  upstream,
+  address = '127.0.0.1',
+  httpsPort = 8444,
+  httpPort = 8084,
+  cert,
+  key,
+  nginx = NGINX,
+  log = () => undefined,
+}) {
   if (!existsSync(nginx)) throw new Error(`nginx not found at ${nginx} (apt-get install nginx, or set NGINX_PATH)`)
   const dist = resolve(root, outDir)
   const templateFile = join(dist, 'nginx.conf')
@@ -85,7 +120,9 @@ export async function startNginx({ outDir = 'dist', upstream, address = '127.0.0
   if (!/^https?:\/\/[^\s;]+\/$/.test(upstream ?? '')) throw new Error(`--upstream must be an http(s) URL ending in / (got ${upstream})`)
   // A server left running on a port (an interrupted bench) would answer the readiness check below
   // while this nginx fails to bind: everything would then be measured against that stale server.
-  for (const port of [httpsPort, httpPort]) if (!(await portFree(port, address === '*' ? '0.0.0.0' : address))) throw new Error(`port ${port} on ${address} is already in use (an nginx left running?): stop it or choose another port`)
+  for (const port of [httpsPort, httpPort])
+    if (!(await portFree(port, address === '*' ? '0.0.0.0' : address)))
+      throw new Error(`port ${port} on ${address} is already in use (an nginx left running?): stop it or choose another port`)
   const prefix = mkdtempSync(join(os.tmpdir(), 'borrower-nginx-'))
   chmodSync(prefix, 0o755) // nginx's workers (nobody under root) read the config's folder
   mkdirSync(join(prefix, 'temp'))
@@ -161,7 +198,16 @@ async function main() {
       upstream = `${sandbox.origin}/api/`
       log(`sandbox lender API: ${upstream}`)
     }
-    const server = await startNginx({ outDir: v['out-dir'], upstream, address: v.address, httpsPort: Number(v['https-port']), httpPort: Number(v['http-port']), cert: v.cert, key: v.key, log })
+    const server = await startNginx({
+      outDir: v['out-dir'],
+      upstream,
+      address: v.address,
+      httpsPort: Number(v['https-port']),
+      httpPort: Number(v['http-port']),
+      cert: v.cert,
+      key: v.key,
+      log,
+    })
     stops.push(server.stop)
     // nginx ending by itself (a crash, a signal) ends this command too, the sandbox with it.
     void server.exited.then((how) => {

@@ -68,11 +68,15 @@ for (const r of sizes.public) {
 
 console.log('\nApp screens (full app; 150 KB, reported only; with field measurement on, and off as by default):')
 for (const r of sizes.borrower) {
-  console.log(`  ${r.js > BORROWER_JS_BUDGET ? 'OVER' : 'ok  '} ${r.name.padEnd(44)} ${kb(r.js).padStart(9)}  (${kb(r.js - r.vitalsJs)} off)`)
+  console.log(
+    `  ${r.js > BORROWER_JS_BUDGET ? 'OVER' : 'ok  '} ${r.name.padEnd(44)} ${kb(r.js).padStart(9)}  (${kb(r.js - r.vitalsJs)} off)`,
+  )
 }
 
 if (failures.length) {
   console.error(`\nsize-budget: over budget:\n${failures.map((f) => `  ${f}`).join('\n')}`)
   process.exit(1)
 }
-console.log(`\nsize-budget: every borrower screen starts within ${kb(BEYOND_FLOOR_BUDGET)} brotli beyond the floor page, every public page within ${kb(PUBLIC_JS_BUDGET)} gzip`)
+console.log(
+  `\nsize-budget: every borrower screen starts within ${kb(BEYOND_FLOOR_BUDGET)} brotli beyond the floor page, every public page within ${kb(PUBLIC_JS_BUDGET)} gzip`,
+)

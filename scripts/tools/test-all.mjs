@@ -37,6 +37,8 @@ if (want('typecheck')) {
   run('typecheck-sw', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json'])
 }
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+// One formatting for every file Prettier reads (.prettierrc.json; `npm run format` applies it).
+if (want('format')) run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 // Dead code and undeclared or unused dependencies (knip.jsonc), again in production mode (tests
 // left out, so code only tests keep alive is reported), then the layers and import cycles
 // (.dependency-cruiser.cjs).

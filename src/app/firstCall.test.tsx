@@ -55,7 +55,12 @@ describe('a screen’s first call starts before the screen renders', () => {
   })
 
   it('/loanDetail: RTK Query’s prefetch serves the screen’s first arrival (asked once); every later arrival asks again', async () => {
-    const { router } = await startThenOpen('/loanDetail?productId=P1002&orderId=ORD174001', <LoanDetail />, noIds, '/loan-details/loan-details')
+    const { router } = await startThenOpen(
+      '/loanDetail?productId=P1002&orderId=ORD174001',
+      <LoanDetail />,
+      noIds,
+      '/loan-details/loan-details',
+    )
     expect(await screen.findByText('Due today')).toBeInTheDocument()
     await new Promise((r) => setTimeout(r, 100))
     expect(receivedBy('/loan-details/loan-details').map((r) => r.body)).toEqual([{ productId: 'P1002', orderId: 'ORD174001' }])

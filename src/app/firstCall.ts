@@ -24,7 +24,8 @@ const firstCalls: Record<string, () => Promise<FirstCall>> = Object.fromEntries(
     const name = s.firstCall
     if (!name) return []
     const load = apiModules[`/features/${s.group}/api.ts`]
-    if (!load) throw new Error(`firstCall: features/${s.group}/screens.ts names ${name}; add ${s.group} to apiModules in src/app/firstCall.ts`)
+    if (!load)
+      throw new Error(`firstCall: features/${s.group}/screens.ts names ${name}; add ${s.group} to apiModules in src/app/firstCall.ts`)
     const start = () =>
       load().then((m) => {
         if (typeof m[name] !== 'function') throw new Error(`firstCall: features/${s.group}/api.ts does not export ${name}`)

@@ -47,7 +47,10 @@ describe('the route table', () => {
     configureBridge({ host: { AppBridge: { postMessage } } })
     openAt('/app/productDetail?productId=P1')
     expect(await screen.findByText('This screen opens in the app.')).toBeInTheDocument()
-    expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({ action: 'goToPage', payload: { page: 'productDetail', params: { productId: 'P1' } } })
+    expect(JSON.parse(postMessage.mock.calls[0][0])).toEqual({
+      action: 'goToPage',
+      payload: { page: 'productDetail', params: { productId: 'P1' } },
+    })
   })
 
   it('shows the error page, not a blank screen, when a screen fails to load', async () => {
@@ -77,7 +80,9 @@ describe('the opening screen', () => {
     render(
       <StrictMode>
         <Provider store={makeStore()}>
-          <RouterProvider router={createMemoryRouter([{ ...router.routes[0], children: [route] } as RouteObject], { initialEntries: ['/x'] })} />
+          <RouterProvider
+            router={createMemoryRouter([{ ...router.routes[0], children: [route] } as RouteObject], { initialEntries: ['/x'] })}
+          />
         </Provider>
       </StrictMode>,
     )
@@ -101,7 +106,12 @@ describe('the opening screen', () => {
     vi.useFakeTimers()
     try {
       let done = false
-      void router.preloadRoute(router.screenRoute('/x', () => new Promise<never>(() => undefined)), 1500).then(() => (done = true))
+      void router
+        .preloadRoute(
+          router.screenRoute('/x', () => new Promise<never>(() => undefined)),
+          1500,
+        )
+        .then(() => (done = true))
       await vi.advanceTimersByTimeAsync(1499)
       expect(done).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
@@ -126,7 +136,9 @@ describe('moving between screens in the app', () => {
   async function openBeside(loadNext: () => Promise<ComponentType>) {
     const first = screenRoute('/a', () => Promise.resolve(() => <h1>Loan details</h1>))
     await preloadRoute(first)
-    const router = createMemoryRouter([{ ...routes[0], children: [first, screenRoute('/b', loadNext)] } as RouteObject], { initialEntries: ['/a'] })
+    const router = createMemoryRouter([{ ...routes[0], children: [first, screenRoute('/b', loadNext)] } as RouteObject], {
+      initialEntries: ['/a'],
+    })
     render(
       <StrictMode>
         <Provider store={makeStore()}>

@@ -121,7 +121,11 @@ const publicRoutes: AppRoute[] = [
     screenRoute(path, () =>
       import.meta.env.DEV
         ? Promise.all([page.load(), import('@src/public/publicHeader')]).then(([C, { withPublicHeader }]) =>
-            withPublicHeader(lang === 'en' ? C : inLang(C, lang), page.path, publicPaths().map((p) => p.path)),
+            withPublicHeader(
+              lang === 'en' ? C : inLang(C, lang),
+              page.path,
+              publicPaths().map((p) => p.path),
+            ),
           )
         : page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))),
     ),
@@ -155,7 +159,8 @@ export const routes: AppRoute[] = [
 
 /** Screen routes by path, for preloadScreen. */
 const screenRoutes = new Map<string, AppRoute>()
-const collect = (rs: AppRoute[]) => rs.forEach((r) => (r.preload && r.path && screenRoutes.set(r.path, r), r.children && collect(r.children)))
+const collect = (rs: AppRoute[]) =>
+  rs.forEach((r) => (r.preload && r.path && screenRoutes.set(r.path, r), r.children && collect(r.children)))
 collect(routes)
 
 /** The longest the first render waits for the opening screen's code (it was fetched beside the scripts). */
@@ -173,7 +178,8 @@ export function preloadScreen(pathname: string, waitMs = PAGE_WAIT_MS): Promise<
 
 /** preloadScreen for one route of the table (exported for tests). */
 export function preloadRoute(route: AppRoute | undefined, waitMs = PAGE_WAIT_MS): Promise<void> {
-  if (!route?.preload || (typeof navigator !== 'undefined' && navigator.onLine === false && !navigator.serviceWorker?.controller)) return Promise.resolve()
+  if (!route?.preload || (typeof navigator !== 'undefined' && navigator.onLine === false && !navigator.serviceWorker?.controller))
+    return Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
   return Promise.race([route.preload().catch(() => undefined), cap]).finally(() => clearTimeout(timer))

@@ -22,7 +22,11 @@ describe("the features' screen tables (one entry plus its page)", () => {
 
   it('give the router one route per entry, under the gate for borrower screens only', () => {
     const all = routePaths(routes)
-    for (const s of appScreens) expect(all.filter((p) => p === paths[s.target]), s.target).toHaveLength(1)
+    for (const s of appScreens)
+      expect(
+        all.filter((p) => p === paths[s.target]),
+        s.target,
+      ).toHaveLength(1)
     const gate = routes[0].children!.find((r) => !r.path && r.children)!
     const gated = routePaths(gate.children as AppRoute[])
     expect(new Set(gated)).toEqual(new Set(appScreens.filter((s) => s.access === 'borrower').map((s) => paths[s.target])))
@@ -35,7 +39,10 @@ describe("the features' screen tables (one entry plus its page)", () => {
       for (const file of pages) {
         const module = `features/${group}/pages/${file}`
         // A page that is not a screen of its own (a part two screens share) says so by living in components/.
-        expect(appScreens.map((s) => s.module), module).toContain(module)
+        expect(
+          appScreens.map((s) => s.module),
+          module,
+        ).toContain(module)
       }
     }
   })
@@ -50,6 +57,13 @@ describe("the features' screen tables (one entry plus its page)", () => {
     const main = appScreens.filter((s) => s.main).map((s) => s.target)
     expect(main.sort()).toEqual(['complaint', 'loanConfirm', 'loanDetail', 'repay', 'repayDelay'])
     const screenPages = appScreens.map((s) => s.module)
-    expect(() => startGroups({ app: 'main', publicLoader: 'loader', mainScreens: Object.fromEntries(appScreens.filter((s) => s.main).map((s) => [s.target, s.module])), screenPages })).not.toThrow()
+    expect(() =>
+      startGroups({
+        app: 'main',
+        publicLoader: 'loader',
+        mainScreens: Object.fromEntries(appScreens.filter((s) => s.main).map((s) => [s.target, s.module])),
+        screenPages,
+      }),
+    ).not.toThrow()
   })
 })

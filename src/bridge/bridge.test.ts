@@ -55,7 +55,16 @@ describe('native bridge', () => {
 
   it('falls back when the shell throws', () => {
     const back = vi.fn()
-    configureBridge({ host: { AppBridge: { postMessage: () => { throw new Error('gone') } } }, fallback: { back } })
+    configureBridge({
+      host: {
+        AppBridge: {
+          postMessage: () => {
+            throw new Error('gone')
+          },
+        },
+      },
+      fallback: { back },
+    })
     expect(callNative({ action: 'closeWebview' })).toBe('browser')
     expect(back).toHaveBeenCalledOnce()
   })

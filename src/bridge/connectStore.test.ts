@@ -33,7 +33,17 @@ describe('the bridge wired to the store', () => {
   it("forgets the session on the shell's logout, from any transport", () => {
     const { store, seen } = connected()
     store.dispatch(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
-    noteRequest({ at: '', endpoint: 'x', method: 'POST', path: '/x', result: 'ok', status: null, code: null, durationMs: 1, retried: false })
+    noteRequest({
+      at: '',
+      endpoint: 'x',
+      method: 'POST',
+      path: '/x',
+      result: 'ok',
+      status: null,
+      code: null,
+      durationMs: 1,
+      retried: false,
+    })
     // React Native: an injected MessageEvent, origin ''.
     window.dispatchEvent(new MessageEvent('message', { data: '{"type":"logout"}' }))
     expect(seen).toContain('session/sessionCleared')

@@ -10,12 +10,24 @@ afterEach(() => {
 describe('messages from the shell', () => {
   it('accept well-formed known messages', () => {
     expect(parseShellMessage('{"type":"nativeBack"}')).toEqual({ type: 'nativeBack' })
-    expect(parseShellMessage({ type: 'sessionParams', payload: { session_id: 's' } })).toEqual({ type: 'sessionParams', payload: { session_id: 's' } })
+    expect(parseShellMessage({ type: 'sessionParams', payload: { session_id: 's' } })).toEqual({
+      type: 'sessionParams',
+      payload: { session_id: 's' },
+    })
     expect(parseShellMessage({ type: 'lang', payload: { lang: 'sw' } })).toEqual({ type: 'lang', payload: { lang: 'sw' } })
   })
 
   it('ignore forged or malformed ones', () => {
-    for (const bad of ['nope', '{"type":"eval","payload":"alert(1)"}', { type: 'sessionParams', payload: { a: { nested: 1 } } }, { type: 'lang' }, null, 42, 'x'.repeat(20000), { type: 'sessionParams', payload: ['x'] }]) {
+    for (const bad of [
+      'nope',
+      '{"type":"eval","payload":"alert(1)"}',
+      { type: 'sessionParams', payload: { a: { nested: 1 } } },
+      { type: 'lang' },
+      null,
+      42,
+      'x'.repeat(20000),
+      { type: 'sessionParams', payload: ['x'] },
+    ]) {
       expect(parseShellMessage(bad)).toBeNull()
     }
   })
@@ -32,8 +44,16 @@ describe('messages from the shell', () => {
   it('accept logout, and devtools with a boolean or a string flag', () => {
     expect(parseShellMessage('{"type":"logout"}')).toEqual({ type: 'logout' })
     expect(parseShellMessage({ type: 'devtools', payload: { enabled: true } })).toEqual({ type: 'devtools', payload: { enabled: true } })
-    expect(parseShellMessage('{"type":"devtools","payload":{"enabled":"false"}}')).toEqual({ type: 'devtools', payload: { enabled: false } })
-    for (const bad of [{ type: 'devtools' }, { type: 'devtools', payload: { enabled: 'yes' } }, { type: 'devtools', payload: { enabled: 1 } }]) expect(parseShellMessage(bad)).toBeNull()
+    expect(parseShellMessage('{"type":"devtools","payload":{"enabled":"false"}}')).toEqual({
+      type: 'devtools',
+      payload: { enabled: false },
+    })
+    for (const bad of [
+      { type: 'devtools' },
+      { type: 'devtools', payload: { enabled: 'yes' } },
+      { type: 'devtools', payload: { enabled: 1 } },
+    ])
+      expect(parseShellMessage(bad)).toBeNull()
   })
 
   it("come from React Native's injected MessageEvent and Android's postWebMessage (origin ''), on window or document", () => {

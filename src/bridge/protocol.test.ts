@@ -22,7 +22,12 @@ function tableAfter(marker: string, header: string): string[][] {
   const rows: string[][] = []
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break
-    rows.push(line.split('|').slice(1, -1).map((c) => c.trim()))
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    )
   }
   return rows
 }
@@ -56,7 +61,12 @@ describe('the documented bridge protocol', () => {
   })
 
   it('names the three shells and their entry points', () => {
-    for (const s of ['window.ReactNativeWebView.postMessage', 'window.webkit.messageHandlers.appBridge.postMessage', 'window.AppBridge.postMessage', 'window.onNativeMessage']) {
+    for (const s of [
+      'window.ReactNativeWebView.postMessage',
+      'window.webkit.messageHandlers.appBridge.postMessage',
+      'window.AppBridge.postMessage',
+      'window.onNativeMessage',
+    ]) {
       expect(readme).toContain(s)
     }
   })

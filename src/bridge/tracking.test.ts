@@ -13,11 +13,16 @@ describe('tracking points for the shell', () => {
       point: 'eventSave',
       data: { productId: 'P1002', moduleId: '30', positionId: '0' },
     })
-    expect(trackingPointOf({ path: '/api/v2/{segment}/promotion/track-visit', params: { page_id: '7', utm_tag: 'fb' } }).point).toBe('promotionVisit')
+    expect(trackingPointOf({ path: '/api/v2/{segment}/promotion/track-visit', params: { page_id: '7', utm_tag: 'fb' } }).point).toBe(
+      'promotionVisit',
+    )
   })
 
   it('never hand the shell a phone, session id or code', () => {
-    const { point, data } = trackingPointOf({ path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '7', phone: '0754123456', session_id: 's', code: '1234' } })
+    const { point, data } = trackingPointOf({
+      path: '/api/v2/{segment}/promotion/track-click',
+      params: { page_id: '7', phone: '0754123456', session_id: 's', code: '1234' },
+    })
     expect(point).toBe('promotionClick')
     expect(data).toEqual({ page_id: '7' })
   })
@@ -25,7 +30,12 @@ describe('tracking points for the shell', () => {
   it('reach the Android shell as confirmTrackingPoint', () => {
     const android = vi.fn()
     configureBridge({ host: { AppBridge: { postMessage: android } } })
-    expect(confirmTrackingPoint({ path: '/service/event/save', body: { productId: 'P1', moduleId: '30', positionId: '0' } })).toBe('android')
-    expect(JSON.parse(android.mock.calls[0][0])).toEqual({ action: 'confirmTrackingPoint', payload: { point: 'eventSave', data: { productId: 'P1', moduleId: '30', positionId: '0' } } })
+    expect(confirmTrackingPoint({ path: '/service/event/save', body: { productId: 'P1', moduleId: '30', positionId: '0' } })).toBe(
+      'android',
+    )
+    expect(JSON.parse(android.mock.calls[0][0])).toEqual({
+      action: 'confirmTrackingPoint',
+      payload: { point: 'eventSave', data: { productId: 'P1', moduleId: '30', positionId: '0' } },
+    })
   })
 })

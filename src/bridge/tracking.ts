@@ -19,7 +19,8 @@ export const TRACKING_POINTS: ReadonlyArray<readonly [path: string, point: strin
  * Fields never handed to the shell with a tracking point: the shell has its own session, and a
  * phone typed on the landing page stays between the borrower and the lender's endpoint.
  */
-const PRIVATE_FIELD = /^(phone|mobile|msisdn|tel|session_id|sessionId|device_id|deviceId|advertising_id|advertisingId|code|captcha|capcode|sid)$/i
+const PRIVATE_FIELD =
+  /^(phone|mobile|msisdn|tel|session_id|sessionId|device_id|deviceId|advertising_id|advertisingId|code|captcha|capcode|sid)$/i
 
 /** The point name and the shareable fields of a tracking call. */
 export function trackingPointOf(call: TrackedCall): { point: string; data: Record<string, string> } {

@@ -14,12 +14,19 @@ describe('alias map', () => {
     expect(aliasPath(map, '/v3/contract/contract')).toBe('/x1/k7/a9')
     expect(readField(map, { c0d: '00' }, 'code')).toBe('00')
     expect(readField(map, { code: 0 }, 'code')).toBe(0)
-    expect(unaliasDeep(map, { d7l: [{ tx1: 'Fee', v4l: '10' }], productLogo: 'x' })).toEqual({ details: [{ text: 'Fee', value: '10' }], productLogo: 'x' })
+    expect(unaliasDeep(map, { d7l: [{ tx1: 'Fee', v4l: '10' }], productLogo: 'x' })).toEqual({
+      details: [{ text: 'Fee', value: '10' }],
+      productLogo: 'x',
+    })
   })
 
   it('keeps field names that are Object.prototype members (lender item codes) as they are', () => {
     const body = aliasKeys(map, JSON.parse('{"__proto__":"a","constructor":"b","toString":"c"}') as Record<string, unknown>)
-    expect(Object.entries(body)).toEqual([['__proto__', 'a'], ['constructor', 'b'], ['toString', 'c']])
+    expect(Object.entries(body)).toEqual([
+      ['__proto__', 'a'],
+      ['constructor', 'b'],
+      ['toString', 'c'],
+    ])
     expect(aliasPath(map, 'constructor')).toBe('constructor')
   })
 

@@ -8,7 +8,7 @@ import { buildConfig } from './env'
 describe('a build given no deployment settings', () => {
   const bare = buildConfig({})
 
-  it('carries none of the sandbox lender\'s values: no e-mail, scheme, store link or checkout origins of its own', () => {
+  it("carries none of the sandbox lender's values: no e-mail, scheme, store link or checkout origins of its own", () => {
     expect(bare.customerServiceEmail).toBe('')
     expect(bare.schemeLink).toBe('')
     expect(bare.appDownloadUrl).toBe('')
@@ -39,7 +39,7 @@ describe('a build given no deployment settings', () => {
     expect(unsetSettings(given)).not.toContain('customer-service e-mail')
   })
 
-  it('the sandbox gives them the way a host would (its servers\' data block), so nothing is unset there', () => {
+  it("the sandbox gives them the way a host would (its servers' data block), so nothing is unset there", () => {
     expect(unsetSettings(sandboxDeployment)).toEqual([])
   })
 })

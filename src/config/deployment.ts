@@ -64,7 +64,13 @@ type Env = Record<string, string | boolean | undefined>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
 /** A comma-separated build variable as its items (env.ts reads its lists with it too). */
-export const list = (v: unknown): string[] => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : [])
+export const list = (v: unknown): string[] =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : []
 
 /** 'M-Pesa=*150*00#,Tigo Pesa=*150*01#' -> [{ wallet, code }]; entries without both halves are dropped. */
 export function ussdList(v: unknown): { wallet: string; code: string }[] {
@@ -79,7 +85,14 @@ export function ussdList(v: unknown): { wallet: string; code: string }[] {
 
 function isAliasMap(v: unknown): v is AliasMap {
   const o = v as AliasMap | null
-  return typeof o === 'object' && o !== null && typeof o.fields === 'object' && o.fields !== null && typeof o.paths === 'object' && o.paths !== null
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.fields === 'object' &&
+    o.fields !== null &&
+    typeof o.paths === 'object' &&
+    o.paths !== null
+  )
 }
 
 /** VITE_ALIAS_GROUPS, JSON `{ "recProducts": { fields, paths }, "define": { fields, paths } }`; anything else is ignored. */

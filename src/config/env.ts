@@ -112,7 +112,9 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
     sessionExpiry: {
-      httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401']).map(Number).filter((n) => n > 0),
+      httpStatus: (list(env.VITE_SESSION_EXPIRED_HTTP).length ? list(env.VITE_SESSION_EXPIRED_HTTP) : ['401'])
+        .map(Number)
+        .filter((n) => n > 0),
       // Business codes only when the deployment names them: SPEC 7 gives none, and a lender whose
       // code 401 means something else would otherwise see every borrower logged out.
       codes: list(env.VITE_SESSION_EXPIRED_CODES),
@@ -185,7 +187,10 @@ export function overrideConfig(patch: Partial<AppConfig>): () => void {
 }
 
 /** Applies the theme colours as CSS variables. */
-export function applyTheme(doc: { documentElement: { style: { setProperty(name: string, value: string): void } } }, theme = config.theme): void {
+export function applyTheme(
+  doc: { documentElement: { style: { setProperty(name: string, value: string): void } } },
+  theme = config.theme,
+): void {
   const s = doc.documentElement.style
   s.setProperty('--c-brand', theme.background)
   s.setProperty('--c-on-brand', theme.font)

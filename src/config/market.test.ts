@@ -13,15 +13,21 @@ describe('Tanzania (the default market)', () => {
     expect(buildMarket({ VITE_PHONE_FORM: 'nonsense' }).phoneForm).toBe('local')
   })
 
-  it.each(['0754123456', '0654123456', '0754 123 456', '255754123456', '+255 754 123 456', '+255 (0)754-123-456', '754123456'])('accepts %s as 0754123456 / 0654123456', (raw) => {
-    expect(validatePhone(raw, tz)).toBe(true)
-    expect(normalisePhone(raw, tz)).toMatch(/^0[67]54123456$/)
-  })
+  it.each(['0754123456', '0654123456', '0754 123 456', '255754123456', '+255 754 123 456', '+255 (0)754-123-456', '754123456'])(
+    'accepts %s as 0754123456 / 0654123456',
+    (raw) => {
+      expect(validatePhone(raw, tz)).toBe(true)
+      expect(normalisePhone(raw, tz)).toMatch(/^0[67]54123456$/)
+    },
+  )
 
-  it.each(['', '075412345', '07541234567', '0854123456', '0222123456', '13812345678', 'abc0754xyz', '256754123456'])('refuses %s', (raw) => {
-    expect(validatePhone(raw, tz)).toBe(false)
-    expect(normalisePhone(raw, tz)).toBeNull()
-  })
+  it.each(['', '075412345', '07541234567', '0854123456', '0222123456', '13812345678', 'abc0754xyz', '256754123456'])(
+    'refuses %s',
+    (raw) => {
+      expect(validatePhone(raw, tz)).toBe(false)
+      expect(normalisePhone(raw, tz)).toBeNull()
+    },
+  )
 
   it('sends the configured form', () => {
     expect(normalisePhone('0754 123 456', { ...tz, phoneForm: 'international' })).toBe('255754123456')

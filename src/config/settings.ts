@@ -17,7 +17,11 @@ export function deploymentSettings(d: Deployment): DeploymentSetting[] {
     { name: 'app name', variable: 'VITE_APP_NAME_EN, VITE_APP_NAME_SW', set: d.appName.en !== '' },
     { name: 'lender legal name', variable: 'VITE_LENDER_NAME', set: d.lender.legalName !== '' },
     { name: 'lender address', variable: 'VITE_LENDER_ADDRESS', set: d.lender.address !== '' },
-    { name: 'grievance officer', variable: 'VITE_GRIEVANCE_OFFICER, VITE_GRIEVANCE_EMAIL', set: d.lender.grievanceOfficer !== '' && d.lender.grievanceEmail !== '' },
+    {
+      name: 'grievance officer',
+      variable: 'VITE_GRIEVANCE_OFFICER, VITE_GRIEVANCE_EMAIL',
+      set: d.lender.grievanceOfficer !== '' && d.lender.grievanceEmail !== '',
+    },
     { name: 'customer-service phone', variable: 'VITE_CS_PHONE', set: d.customerServicePhone !== '' },
     { name: 'customer-service e-mail', variable: 'VITE_CS_EMAIL', set: d.customerServiceEmail !== '' },
     { name: 'app scheme link', variable: 'VITE_SCHEME_LINK', set: d.schemeLink !== '' },
@@ -28,7 +32,11 @@ export function deploymentSettings(d: Deployment): DeploymentSetting[] {
       set: p.provider !== '' && p.businessNumber !== '' && p.ussd.length > 0 && p.otherWalletItem !== '' && p.storeName !== '',
     },
     { name: 'alias map: recommended products', variable: 'VITE_ALIAS_GROUPS (recProducts)', set: d.aliasGroups.recProducts !== undefined },
-    { name: "alias map: 'define' call", variable: 'VITE_ALIAS_GROUPS (define)', set: d.aliasGroups.define?.paths['/legacy/define'] !== undefined },
+    {
+      name: "alias map: 'define' call",
+      variable: 'VITE_ALIAS_GROUPS (define)',
+      set: d.aliasGroups.define?.paths['/legacy/define'] !== undefined,
+    },
     { name: 'site URL', variable: 'VITE_SITE_URL', set: /^https?:\/\//.test(d.siteUrl) },
     { name: 'field measurement endpoint', variable: 'VITE_VITALS_URL', set: vitalsEndpoint(d) !== '' },
   ]

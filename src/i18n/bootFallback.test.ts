@@ -47,7 +47,14 @@ describe('index.html update message', () => {
   })
 
   it('is left out of prerendered public pages, which read without any script', () => {
-    const page = composePage(html, { path: '/Policy', markup: '<main>Policy</main>', title: 'Policy', script: '/assets/public.js', preloads: [], styles: [] })
+    const page = composePage(html, {
+      path: '/Policy',
+      markup: '<main>Policy</main>',
+      title: 'Policy',
+      script: '/assets/public.js',
+      preloads: [],
+      styles: [],
+    })
     expect(page).not.toContain('boot-check')
     expect(page).not.toContain('update message')
     expect(page).toContain('<title>Policy</title>')
@@ -63,14 +70,18 @@ describe.each([
 ])('%s', (_name, code) => {
   const ORIGIN = `${location.protocol}//${location.host}`
   const visible = () =>
-    [...document.querySelectorAll<HTMLElement>('.app-boot > p')].filter((e) => !e.hidden).map((e) => e.textContent ?? '').join(' | ')
+    [...document.querySelectorAll<HTMLElement>('.app-boot > p')]
+      .filter((e) => !e.hidden)
+      .map((e) => e.textContent ?? '')
+      .join(' | ')
 
   beforeEach(() => {
     vi.useFakeTimers()
     // Without the saved session's early read (its IndexedDB work would wait on the fake timers; tested below).
     document.body.innerHTML = body.replace(/ data-persist-[a-z]+="[^"]*"/g, '')
     // jsdom has no module scripts; a baseline browser does.
-    if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
+    if (!('noModule' in HTMLScriptElement.prototype))
+      Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -97,7 +108,10 @@ describe.each([
   })
 
   it("takes the phone from the page's deployment block (what the sandbox's servers write)", () => {
-    document.head.insertAdjacentHTML('afterbegin', '<script type="application/json" id="app-config">{"customerServicePhone":"+255 22 212 3456"}</script>')
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      '<script type="application/json" id="app-config">{"customerServicePhone":"+255 22 212 3456"}</script>',
+    )
     try {
       run()
       vi.advanceTimersByTime(8100)
@@ -146,11 +160,18 @@ describe.each([
   ['public/boot-check.js', script],
   ['boot-check.js as the build ships it', shipped],
 ])("%s: the saved session's early read", (_name, code) => {
-  type Early = { db: string; store: string; key: string; connection: Promise<IDBDatabase | null>; read: Promise<{ value: unknown } | undefined> }
+  type Early = {
+    db: string
+    store: string
+    key: string
+    connection: Promise<IDBDatabase | null>
+    read: Promise<{ value: unknown } | undefined>
+  }
   const early = () => (window as { __persistEarly?: Early }).__persistEarly
   beforeEach(() => {
     document.body.innerHTML = body
-    if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
+    if (!('noModule' in HTMLScriptElement.prototype))
+      Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { value: false, configurable: true })
   })
   afterEach(async () => {
     ;(await early()?.connection)?.close()

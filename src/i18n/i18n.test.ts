@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { defineMessages, format, hasLang, pickLang, translator, wantLang, type Catalogue } from './index'
 
 // Every catalogue in the product: the shared one and each feature's messages.ts.
-const modules = import.meta.glob<Record<string, unknown>>(['/src/**/messages.ts', '/src/**/*Messages.ts', '/src/i18n/common.ts', '/features/*/messages.ts', '/features/*/**/messages.ts'], { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/**/messages.ts', '/src/**/*Messages.ts', '/src/i18n/common.ts', '/features/*/messages.ts', '/features/*/**/messages.ts'],
+  { eager: true },
+)
 
 function catalogues(): [string, Catalogue][] {
   const out: [string, Catalogue][] = []

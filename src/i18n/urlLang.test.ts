@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { languageRedirect, languageSuggestion, localisedPath, preferredLang, splitLangPath, type Visit } from './urlLang'
 
-const visit = (v: Partial<Visit>): Visit => ({ pathname: '/About', search: '', hash: '', languages: ['en-US'], referrer: '', origin: 'https://site.example', choice: null, ...v })
+const visit = (v: Partial<Visit>): Visit => ({
+  pathname: '/About',
+  search: '',
+  hash: '',
+  languages: ['en-US'],
+  referrer: '',
+  origin: 'https://site.example',
+  choice: null,
+  ...v,
+})
 const isPublic = (p: string) => ['/', '/About', '/promotion'].includes(p)
 
 describe('public page languages', () => {
@@ -18,7 +27,9 @@ describe('public page languages', () => {
 
   it('never overrides the language a URL names: an English browser on /sw/Loan stays there', () => {
     expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en-GB'] }), isPublic)).toBeNull()
-    expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en-GB'], referrer: 'https://www.google.com/' }), isPublic)).toBeNull()
+    expect(
+      languageRedirect(visit({ pathname: '/sw/About', languages: ['en-GB'], referrer: 'https://www.google.com/' }), isPublic),
+    ).toBeNull()
     expect(languageRedirect(visit({ pathname: '/sw/About', languages: ['en'], choice: 'en' }), isPublic)).toBeNull()
     expect(languageRedirect(visit({ pathname: '/About', languages: ['sw-TZ'] }), isPublic)).toBeNull()
     expect(languageRedirect(visit({ pathname: '/promotion', search: '?id=1001', languages: ['sw-TZ', 'en'] }), isPublic)).toBeNull()

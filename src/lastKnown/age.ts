@@ -18,6 +18,18 @@ export function ageText(at: number, now: number, t: T): string {
   const time = stamp.slice(0, 10) === today ? stamp.slice(11, 16) : stamp.slice(0, 16)
   const d = Math.max(0, now - at)
   const ago =
-    d < MIN ? t('justNow') : d < 2 * MIN ? t('minuteAgo') : d < HOUR ? t('minutesAgo', { n: Math.floor(d / MIN) }) : d < 2 * HOUR ? t('hourAgo') : d < DAY ? t('hoursAgo', { n: Math.floor(d / HOUR) }) : d < 2 * DAY ? t('dayAgo') : t('daysAgo', { n: Math.floor(d / DAY) })
+    d < MIN
+      ? t('justNow')
+      : d < 2 * MIN
+        ? t('minuteAgo')
+        : d < HOUR
+          ? t('minutesAgo', { n: Math.floor(d / MIN) })
+          : d < 2 * HOUR
+            ? t('hourAgo')
+            : d < DAY
+              ? t('hoursAgo', { n: Math.floor(d / HOUR) })
+              : d < 2 * DAY
+                ? t('dayAgo')
+                : t('daysAgo', { n: Math.floor(d / DAY) })
   return t('updated', { time, ago })
 }

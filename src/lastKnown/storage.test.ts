@@ -28,7 +28,9 @@ describe('last-known storage', () => {
 
   it('does not write the session id or user id itself', () => {
     writeEntry('s:SECRET-SESSION-123', 'k', { a: 1 }, NOW)
-    const raw = Object.keys(localStorage).map((k) => k + localStorage.getItem(k)).join()
+    const raw = Object.keys(localStorage)
+      .map((k) => k + localStorage.getItem(k))
+      .join()
     expect(raw).not.toContain('SECRET-SESSION-123')
     expect(raw).toContain('"a":1')
   })

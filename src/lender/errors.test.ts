@@ -3,11 +3,33 @@ import { errorText, isBorrowerMessage, retryCanHelp } from './errors'
 
 describe('isBorrowerMessage', () => {
   it('keeps a lender message written for a borrower', () => {
-    for (const m of ['This promotion has ended', 'Order not found', 'Namba hii imeshasajiliwa.', 'Please bind a receiving account first.']) expect(isBorrowerMessage(m)).toBe(true)
+    for (const m of ['This promotion has ended', 'Order not found', 'Namba hii imeshasajiliwa.', 'Please bind a receiving account first.'])
+      expect(isBorrowerMessage(m)).toBe(true)
   })
 
   it('refuses status words, codes, status lines, stacks and a test server’s own text', () => {
-    for (const m of ['success', 'Success!', 'OK', 'ok.', 'error', 'failed', '401', '-1', 'sandbox business error 401', 'sandbox: HTTP 500', 'HTTP 404', 'Internal Server Error', 'java.lang.NullPointerException', 'TypeError: x is undefined', '<html>Bad gateway</html>', '', '   ', undefined, null, 42])
+    for (const m of [
+      'success',
+      'Success!',
+      'OK',
+      'ok.',
+      'error',
+      'failed',
+      '401',
+      '-1',
+      'sandbox business error 401',
+      'sandbox: HTTP 500',
+      'HTTP 404',
+      'Internal Server Error',
+      'java.lang.NullPointerException',
+      'TypeError: x is undefined',
+      '<html>Bad gateway</html>',
+      '',
+      '   ',
+      undefined,
+      null,
+      42,
+    ])
       expect(isBorrowerMessage(m)).toBe(false)
   })
 })

@@ -48,11 +48,17 @@ export function isBorrowerMessage(message: unknown): message is string {
   if (typeof message !== 'string') return false
   const m = message.trim()
   if (!m) return false
-  if (/^(success(ful(ly)?)?|succeeded|ok|done|true|false|null|undefined|nan|error|fail(ed|ure)?|\[object object\])[\s.!]*$/i.test(m)) return false
+  if (/^(success(ful(ly)?)?|succeeded|ok|done|true|false|null|undefined|nan|error|fail(ed|ure)?|\[object object\])[\s.!]*$/i.test(m))
+    return false
   if (/^[\s\d.:+-]*$/.test(m)) return false
   if (/\bsandbox\b/i.test(m)) return false
   if (/\bHTTP\s*\/?\s*\d|\bstatus(code)?\s*[:=]?\s*\d{3}\b/i.test(m)) return false
-  if (/exception|stack ?trace|traceback|TypeError|ReferenceError|NullPointer|malformed response|internal server error|bad gateway|gateway time-?out|<\/?[a-z]+[\s>]/i.test(m)) return false
+  if (
+    /exception|stack ?trace|traceback|TypeError|ReferenceError|NullPointer|malformed response|internal server error|bad gateway|gateway time-?out|<\/?[a-z]+[\s>]/i.test(
+      m,
+    )
+  )
+    return false
   return true
 }
 

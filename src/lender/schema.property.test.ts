@@ -22,23 +22,38 @@ function clean(schema: v.GenericSchema, input: unknown, is: (out: unknown) => bo
 
 describe('src/lender/schema pieces are total over JSON values', () => {
   it('text: a string that is never "Infinity", "NaN" or "[object Object]"', () => {
-    fc.assert(fc.property(anyJson, (x) => clean(text, x, (o) => typeof o === 'string')), { numRuns: 500 })
+    fc.assert(
+      fc.property(anyJson, (x) => clean(text, x, (o) => typeof o === 'string')),
+      { numRuns: 500 },
+    )
   })
 
   it('numeric: a finite number, or the parse fails', () => {
-    fc.assert(fc.property(anyJson, (x) => clean(numeric, x, (o) => typeof o === 'number' && Number.isFinite(o))), { numRuns: 500 })
+    fc.assert(
+      fc.property(anyJson, (x) => clean(numeric, x, (o) => typeof o === 'number' && Number.isFinite(o))),
+      { numRuns: 500 },
+    )
   })
 
   it('maybeNumber: a finite number or null', () => {
-    fc.assert(fc.property(anyJson, (x) => clean(maybeNumber, x, (o) => o === null || (typeof o === 'number' && Number.isFinite(o)))), { numRuns: 500 })
+    fc.assert(
+      fc.property(anyJson, (x) => clean(maybeNumber, x, (o) => o === null || (typeof o === 'number' && Number.isFinite(o)))),
+      { numRuns: 500 },
+    )
   })
 
   it('flag: 0 or 1', () => {
-    fc.assert(fc.property(anyJson, (x) => clean(flag, x, (o) => o === 0 || o === 1)), { numRuns: 300 })
+    fc.assert(
+      fc.property(anyJson, (x) => clean(flag, x, (o) => o === 0 || o === 1)),
+      { numRuns: 300 },
+    )
   })
 
   it('list(text): an array of strings', () => {
-    fc.assert(fc.property(anyJson, (x) => clean(list(text), x, (o) => Array.isArray(o) && o.every((s) => typeof s === 'string'))), { numRuns: 300 })
+    fc.assert(
+      fc.property(anyJson, (x) => clean(list(text), x, (o) => Array.isArray(o) && o.every((s) => typeof s === 'string'))),
+      { numRuns: 300 },
+    )
   })
 
   it('parseOrThrow: only MalformedResponseError', () => {

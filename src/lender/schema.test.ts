@@ -9,7 +9,13 @@ const Answer = v.object({ name: text, amount: numeric, due: maybeNumber, isDelay
 describe('lenient server schemas', () => {
   it('fill missing and null fields with safe values', () => {
     expect(parseOrThrow(Answer, { amount: '150000' }, 'answer')).toEqual({ name: '', amount: 150000, due: null, isDelay: 0, rows: [] })
-    expect(parseOrThrow(Answer, { name: null, amount: 5, rows: null, isDelay: '1', due: '12' }, 'answer')).toEqual({ name: '', amount: 5, due: 12, isDelay: 1, rows: [] })
+    expect(parseOrThrow(Answer, { name: null, amount: 5, rows: null, isDelay: '1', due: '12' }, 'answer')).toEqual({
+      name: '',
+      amount: 5,
+      due: 12,
+      isDelay: 1,
+      rows: [],
+    })
   })
 
   it('turn numbers into text and drop list entries that cannot be read', () => {

@@ -33,7 +33,15 @@ export type WireSettings = {
 
 /** The settings of this context now (page: including the shell's runtime override). */
 export function wireSettings(): WireSettings {
-  return { apiBase: config.apiBase, segment: config.segment, aliases: config.aliases, timeoutMs: config.requestTimeoutMs, idempotencyKey: config.idempotencyKey, poison: config.outboxPoison, acceptLanguage: config.acceptLanguage }
+  return {
+    apiBase: config.apiBase,
+    segment: config.segment,
+    aliases: config.aliases,
+    timeoutMs: config.requestTimeoutMs,
+    idempotencyKey: config.idempotencyKey,
+    poison: config.outboxPoison,
+    acceptLanguage: config.acceptLanguage,
+  }
 }
 
 /** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */
@@ -71,17 +79,25 @@ export type WireResult =
   | { kind: 'aborted'; message: string }
 
 /** Builds the request URL: base + (aliased) path, then the common params, then the call's own. */
-export function buildUrl(req: Pick<WireRequest, 'path' | 'params' | 'commonParams'>, s: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'>, origin: string): string {
+export function buildUrl(
+  req: Pick<WireRequest, 'path' | 'params' | 'commonParams'>,
+  s: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'>,
+  origin: string,
+): string {
   const path = aliasPath(s.aliases, req.path).split('{segment}').join(s.segment)
   const base = /^https?:\/\//.test(s.apiBase) ? s.apiBase : new URL(s.apiBase, origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
   for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.commonParams))) url.searchParams.append(k, String(v ?? ''))
-  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.params ?? {}))) if (v !== undefined && v !== null) url.searchParams.append(k, String(v))
+  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.params ?? {})))
+    if (v !== undefined && v !== null) url.searchParams.append(k, String(v))
   return url.href
 }
 
 /** The body and the headers it needs (aliases applied to field names). */
-export function buildBody(req: Pick<WireRequest, 'method' | 'body' | 'json'>, aliases: AliasMap): { body?: BodyInit; contentType?: string } {
+export function buildBody(
+  req: Pick<WireRequest, 'method' | 'body' | 'json'>,
+  aliases: AliasMap,
+): { body?: BodyInit; contentType?: string } {
   if (req.method !== 'POST') return {}
   if (typeof FormData !== 'undefined' && req.body instanceof FormData) return { body: req.body }
   const payload = aliasKeys(aliases, (req.body as Record<string, Primitive> | undefined) ?? {}) as Record<string, Primitive>
@@ -114,7 +130,13 @@ function retryAfter(res: Response, now: number): number | undefined {
 }
 
 /** Reads a complete answer (status + body text) the way every caller must. */
-export function readAnswer(status: number, raw: string, req: Pick<WireRequest, 'ok' | 'requireSuccess'>, aliases: AliasMap, res?: Response): WireResult {
+export function readAnswer(
+  status: number,
+  raw: string,
+  req: Pick<WireRequest, 'ok' | 'requireSuccess'>,
+  aliases: AliasMap,
+  res?: Response,
+): WireResult {
   const json = parseJson(raw)
   if (status < 200 || status > 299) {
     const code = json && typeof json === 'object' ? readField(aliases, json as Record<string, unknown>, 'code') : undefined
@@ -138,14 +160,26 @@ export function readAnswer(status: number, raw: string, req: Pick<WireRequest, '
     return { kind: 'ok', data: unaliasDeep(aliases, readField(aliases, env, 'data')) ?? null, message }
   }
   const codeText = code === undefined || code === null ? '' : String(code)
-  return { kind: 'business', code: codeText, message, data: unaliasDeep(aliases, readField(aliases, env, 'data')), sessionExpired: isSessionExpired({ code: codeText }) }
+  return {
+    kind: 'business',
+    code: codeText,
+    message,
+    data: unaliasDeep(aliases, readField(aliases, env, 'data')),
+    sessionExpired: isSessionExpired({ code: codeText }),
+  }
 }
 
 /**
  * fetch + read the body under ONE timer: a server that sends headers and then stalls the body
  * is a timeout too (a stalled body must not hang Send, Pay Now or Next).
  */
-export async function fetchText(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal, doFetch: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<{ res: Response; text: string } | { failure: 'timeout' | 'network' | 'aborted'; message: string }> {
+export async function fetchText(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  outer?: AbortSignal,
+  doFetch: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<{ res: Response; text: string } | { failure: 'timeout' | 'network' | 'aborted'; message: string }> {
   const controller = new AbortController()
   let timedOut = false
   let rejectTimeout: (e: Error) => void = () => undefined
@@ -191,7 +225,8 @@ function prepare(req: WireRequest, s: WireSettings, origin: string): { url: stri
   return { url, init: { method: req.method, headers, body, credentials: 'same-origin' } }
 }
 
-const originOf = (opts: ExchangeOptions) => opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
+const originOf = (opts: ExchangeOptions) =>
+  opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
 
 /** One request, start to finish: build, send, read the whole answer, classify. */
 export async function exchange(req: WireRequest, s: WireSettings, opts: ExchangeOptions = {}): Promise<WireResult> {

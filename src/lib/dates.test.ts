@@ -80,18 +80,12 @@ describe('formatDate', () => {
     expect(formatDate(EPOCH_S, { offsetMinutes: -300 })).toBe('2023-11-14 17:13:20')
   })
 
-  it.each<[unknown]>([
-    ...notNumbers,
-    ['Invalid Date'],
-    [new Date('nope')],
-    [null],
-    [undefined],
-    [{}],
-    [true],
-    [8.64e15 + 1],
-  ])('returns an empty string for %j', (input) => {
-    expect(formatDate(input as number)).toBe('')
-  })
+  it.each<[unknown]>([...notNumbers, ['Invalid Date'], [new Date('nope')], [null], [undefined], [{}], [true], [8.64e15 + 1]])(
+    'returns an empty string for %j',
+    (input) => {
+      expect(formatDate(input as number)).toBe('')
+    },
+  )
 
   it('returns an empty string for a non-finite offset', () => {
     expect(formatDate(EPOCH_S, { offsetMinutes: NaN })).toBe('')

@@ -11,15 +11,11 @@ export const DEFAULT_OFFSET_MINUTES = 180
 // while 1e12 s is tens of thousands of years away, so the two ranges cannot be confused.
 const SECONDS_BELOW = 1e12
 const NUMERIC_STRING = /^[+-]?\d+(?:\.\d+)?$/
-const WALL_CLOCK =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/
 const MINUTE_MS = 60_000
 
 /** Reads a timestamp (unix s/ms number, numeric string, date string or Date) as epoch ms, or null. */
-export function toEpochMs(
-  input: unknown,
-  offsetMinutes: number = DEFAULT_OFFSET_MINUTES,
-): number | null {
+export function toEpochMs(input: unknown, offsetMinutes: number = DEFAULT_OFFSET_MINUTES): number | null {
   if (input instanceof Date) return finiteOrNull(input.getTime())
   if (typeof input === 'number') return fromNumber(input)
   if (typeof input !== 'string') return null

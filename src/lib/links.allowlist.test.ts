@@ -4,27 +4,28 @@ import { isHttpLink, safeLink } from './links'
 // The allowlist corpus (formerly src/lib/safeUrl.ts, now one policy): a link from the page URL or
 // a message may go to our own origin or an allowlisted one, nothing else (docs/link-policy.md).
 const ORIGIN = 'https://app.invalid'
-const allowed = (url: unknown, allowlist: readonly string[] = ALLOWED) => safeLink(url, 'message', { origin: ORIGIN, allowlist, strictApiLinks: true })
+const allowed = (url: unknown, allowlist: readonly string[] = ALLOWED) =>
+  safeLink(url, 'message', { origin: ORIGIN, allowlist, strictApiLinks: true })
 
 const ALLOWED = ['https://ok.com', 'https://pay.ok.com:8443'] as const
 
 /** Each refused link under the trick it plays. */
 const REFUSED: Record<string, string> = {
-  'javascript': 'javascript:alert(1)',
+  javascript: 'javascript:alert(1)',
   'uppercase javascript': 'JAVASCRIPT:alert(1)',
   'mixed-case javascript': 'JaVaScRiPt:alert(document.cookie)',
   'javascript with https-looking comment': 'javascript://ok.com/%0aalert(1)',
-  'data': 'data:text/html,<script>alert(1)</script>',
+  data: 'data:text/html,<script>alert(1)</script>',
   'data base64': 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript': 'vbscript:msgbox(1)',
-  'file': 'file:///etc/passwd',
-  'blob': 'blob:https://ok.com/uuid',
+  vbscript: 'vbscript:msgbox(1)',
+  file: 'file:///etc/passwd',
+  blob: 'blob:https://ok.com/uuid',
   'protocol-relative': '//evil.com',
   'bare host': 'ok.com',
-  'http': 'http://ok.com/',
-  'ftp': 'ftp://ok.com/',
-  'wss': 'wss://ok.com/',
-  'userinfo': 'https://ok@evil.com',
+  http: 'http://ok.com/',
+  ftp: 'ftp://ok.com/',
+  wss: 'wss://ok.com/',
+  userinfo: 'https://ok@evil.com',
   'userinfo with allowed host': 'https://ok.com@evil.com',
   'userinfo on allowed host': 'https://user@ok.com/',
   'password on allowed host': 'https://user:pass@ok.com/',
@@ -51,11 +52,11 @@ const REFUSED: Record<string, string> = {
   'tab inside host': 'https://o\tk.com/',
   'newline inside path': 'https://ok.com/a\nb',
   'carriage return inside': 'https://ok.com/a\rb',
-  'NUL': 'https://ok.com/\u0000',
-  'DEL': 'https://ok.com/\u007F',
+  NUL: 'https://ok.com/\u0000',
+  DEL: 'https://ok.com/\u007F',
   'unit separator': 'https://ok.com/\u001F',
-  'empty': '',
-  'garbage': 'not a url',
+  empty: '',
+  garbage: 'not a url',
   'scheme only': 'https:',
 }
 

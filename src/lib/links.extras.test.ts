@@ -14,7 +14,10 @@ describe('link policy: extra schemes and http for api links (default off)', () =
   it('follows the configured ones in api answers (PAY_URL, playeduL, product links)', () => {
     expect(checkLink('tpesa://pay?ref=8812', 'api', open)).toMatchObject({ ok: true, href: 'tpesa://pay?ref=8812', sameOrigin: false })
     expect(checkLink('MPESA://bill/400', 'api', open)).toMatchObject({ ok: true })
-    expect(checkLink('http://pay.partner.example/checkout', 'api', open)).toMatchObject({ ok: true, href: 'http://pay.partner.example/checkout' })
+    expect(checkLink('http://pay.partner.example/checkout', 'api', open)).toMatchObject({
+      ok: true,
+      href: 'http://pay.partner.example/checkout',
+    })
     expect(checkLink('airtel://x', 'api', open)).toEqual({ ok: false, reason: 'scheme' })
   })
 

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { checkLink, safeImageSrc, safeLink, safePageImageSrc, targetOf, type LinkPolicy, type LinkSource, type RefusalReason } from './links'
+import {
+  checkLink,
+  safeImageSrc,
+  safeLink,
+  safePageImageSrc,
+  targetOf,
+  type LinkPolicy,
+  type LinkSource,
+  type RefusalReason,
+} from './links'
 
 const ORIGIN = 'https://app.lender.co.tz'
-const POLICY: LinkPolicy = { origin: ORIGIN, allowlist: ['https://pay.lender.co.tz', 'https://CHECKOUT.partner.com:443'], strictApiLinks: false }
+const POLICY: LinkPolicy = {
+  origin: ORIGIN,
+  allowlist: ['https://pay.lender.co.tz', 'https://CHECKOUT.partner.com:443'],
+  strictApiLinks: false,
+}
 const STRICT: LinkPolicy = { ...POLICY, strictApiLinks: true }
 
 type Row = [label: string, url: string, api: string | RefusalReason, page: string | RefusalReason, strictApi: string | RefusalReason]
@@ -11,11 +24,35 @@ const ok = (href: string) => href
 // Each row: what an api link, a page/message link and a strict-mode api link come out as.
 const TABLE: Row[] = [
   // Followed from the API: any https host, and our own origin.
-  ['provider never heard of', 'https://pay.newprovider.africa/checkout?t=1', ok('https://pay.newprovider.africa/checkout?t=1'), 'notAllowed', 'notAllowed'],
-  ['allowlisted provider', 'https://pay.lender.co.tz/x', ok('https://pay.lender.co.tz/x'), ok('https://pay.lender.co.tz/x'), ok('https://pay.lender.co.tz/x')],
-  ['allowlist entry in upper case with :443', 'https://checkout.partner.com/p', ok('https://checkout.partner.com/p'), ok('https://checkout.partner.com/p'), ok('https://checkout.partner.com/p')],
+  [
+    'provider never heard of',
+    'https://pay.newprovider.africa/checkout?t=1',
+    ok('https://pay.newprovider.africa/checkout?t=1'),
+    'notAllowed',
+    'notAllowed',
+  ],
+  [
+    'allowlisted provider',
+    'https://pay.lender.co.tz/x',
+    ok('https://pay.lender.co.tz/x'),
+    ok('https://pay.lender.co.tz/x'),
+    ok('https://pay.lender.co.tz/x'),
+  ],
+  [
+    'allowlist entry in upper case with :443',
+    'https://checkout.partner.com/p',
+    ok('https://checkout.partner.com/p'),
+    ok('https://checkout.partner.com/p'),
+    ok('https://checkout.partner.com/p'),
+  ],
   ['same-origin absolute', `${ORIGIN}/pay/123`, ok(`${ORIGIN}/pay/123`), ok(`${ORIGIN}/pay/123`), ok(`${ORIGIN}/pay/123`)],
-  ['same-origin relative', '/loanDetail?orderId=O1', ok(`${ORIGIN}/loanDetail?orderId=O1`), ok(`${ORIGIN}/loanDetail?orderId=O1`), ok(`${ORIGIN}/loanDetail?orderId=O1`)],
+  [
+    'same-origin relative',
+    '/loanDetail?orderId=O1',
+    ok(`${ORIGIN}/loanDetail?orderId=O1`),
+    ok(`${ORIGIN}/loanDetail?orderId=O1`),
+    ok(`${ORIGIN}/loanDetail?orderId=O1`),
+  ],
   ['same-origin with hash', '/repay#top', ok(`${ORIGIN}/repay#top`), ok(`${ORIGIN}/repay#top`), ok(`${ORIGIN}/repay#top`)],
   ['mixed-case https scheme', 'HtTpS://pay.other.com/a', ok('https://pay.other.com/a'), 'notAllowed', 'notAllowed'],
   ['surrounding spaces trimmed', '  https://pay.other.com/a  ', ok('https://pay.other.com/a'), 'notAllowed', 'notAllowed'],
@@ -23,9 +60,21 @@ const TABLE: Row[] = [
   ['protocol-relative to another host', '//evil.com/x', ok('https://evil.com/x'), 'notAllowed', 'notAllowed'],
   ['protocol-relative to our host', `//app.lender.co.tz/x`, ok(`${ORIGIN}/x`), ok(`${ORIGIN}/x`), ok(`${ORIGIN}/x`)],
   // IDN look-alikes become punycode: followed as any https host, never matching the allowlist.
-  ['IDN look-alike of an allowed host (Cyrillic a)', 'https://p\u0430y.lender.co.tz/x', ok('https://xn--py-7kc.lender.co.tz/x'), 'notAllowed', 'notAllowed'],
+  [
+    'IDN look-alike of an allowed host (Cyrillic a)',
+    'https://p\u0430y.lender.co.tz/x',
+    ok('https://xn--py-7kc.lender.co.tz/x'),
+    'notAllowed',
+    'notAllowed',
+  ],
   ['IDN look-alike of our origin', 'https://\u0430pp.lender.co.tz/x', ok('https://xn--pp-6kc.lender.co.tz/x'), 'notAllowed', 'notAllowed'],
-  ['allowed host as a subdomain of another', 'https://pay.lender.co.tz.evil.com/', ok('https://pay.lender.co.tz.evil.com/'), 'notAllowed', 'notAllowed'],
+  [
+    'allowed host as a subdomain of another',
+    'https://pay.lender.co.tz.evil.com/',
+    ok('https://pay.lender.co.tz.evil.com/'),
+    'notAllowed',
+    'notAllowed',
+  ],
   // Refused whatever the source.
   ['javascript', 'javascript:alert(1)', 'scheme', 'scheme', 'scheme'],
   ['mixed-case javascript', 'JaVaScRiPt:alert(document.cookie)', 'scheme', 'scheme', 'scheme'],
@@ -73,7 +122,8 @@ describe('checkLink: the policy table', () => {
 
 describe('checkLink: other inputs', () => {
   it('refuses what is not a string', () => {
-    for (const x of [null, undefined, 42, {}, ['https://a.com']]) expect(checkLink(x, 'api', POLICY)).toEqual({ ok: false, reason: 'empty' })
+    for (const x of [null, undefined, 42, {}, ['https://a.com']])
+      expect(checkLink(x, 'api', POLICY)).toEqual({ ok: false, reason: 'empty' })
   })
   it('allows http only to our own origin (a local or plain-http deployment)', () => {
     const local = { ...POLICY, origin: 'http://127.0.0.1:4173' }

@@ -39,9 +39,7 @@ export function allowableScheme(name: string): boolean {
 /** Why a link was refused: recorded in tracking, never shown raw. */
 export type RefusalReason = 'empty' | 'chars' | 'malformed' | 'scheme' | 'userinfo' | 'insecure' | 'notAllowed'
 
-export type LinkVerdict =
-  | { ok: true; href: string; sameOrigin: boolean; url: URL }
-  | { ok: false; reason: RefusalReason }
+export type LinkVerdict = { ok: true; href: string; sameOrigin: boolean; url: URL } | { ok: false; reason: RefusalReason }
 
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARS = /[\u0000-\u001F\u007F\\]/
@@ -83,7 +81,8 @@ export function checkLink(raw: unknown, source: LinkSource, policy: LinkPolicy):
   if (!parsed) return { ok: false, reason: 'malformed' }
   // A web link with a scheme names its host ('https://host'): 'https:' or 'https:path' would
   // quietly resolve against this page.
-  if (absolute && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/^[a-z]+:\/\//i.test(url)) return { ok: false, reason: 'malformed' }
+  if (absolute && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/^[a-z]+:\/\//i.test(url))
+    return { ok: false, reason: 'malformed' }
   // The parser drops an empty userinfo ('https://:@ok.com'), so the raw authority is checked too.
   const rawAuthority = url.startsWith('/') && !url.startsWith('//') ? '' : (RAW_AUTHORITY.exec(url)?.[1] ?? '')
   if (parsed.username !== '' || parsed.password !== '' || rawAuthority.includes('@')) return { ok: false, reason: 'userinfo' }
@@ -94,7 +93,8 @@ export function checkLink(raw: unknown, source: LinkSource, policy: LinkPolicy):
   if (extras && allowableScheme(scheme) && extras.schemes.some((x) => x.trim().toLowerCase().replace(/:$/, '') === scheme)) {
     return { ok: true, href: parsed.href, sameOrigin: false, url: parsed }
   }
-  if (parsed.protocol === 'http:') return extras?.http ? { ok: true, href: parsed.href, sameOrigin: false, url: parsed } : { ok: false, reason: 'insecure' }
+  if (parsed.protocol === 'http:')
+    return extras?.http ? { ok: true, href: parsed.href, sameOrigin: false, url: parsed } : { ok: false, reason: 'insecure' }
   if (parsed.protocol !== 'https:') return { ok: false, reason: 'scheme' }
   const needsAllowlist = source !== 'api' || policy.strictApiLinks
   if (needsAllowlist && !allowedOrigins(policy.allowlist).has(parsed.origin)) return { ok: false, reason: 'notAllowed' }

@@ -86,10 +86,7 @@ describe('findCardNumbers', () => {
   })
 
   it('finds two cards written back to back in one grouped run', () => {
-    expect(findCardNumbers('4111 1111 1111 1111 5555 5555 5555 4444')).toEqual([
-      '4111111111111111',
-      '5555555555554444',
-    ])
+    expect(findCardNumbers('4111 1111 1111 1111 5555 5555 5555 4444')).toEqual(['4111111111111111', '5555555555554444'])
   })
 
   it('prefers the longest valid window of a grouped run', () => {

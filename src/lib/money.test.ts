@@ -102,12 +102,9 @@ describe('formatAmount', () => {
     expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91')
   })
 
-  it.each<[unknown]>([[NaN], [Infinity], [-Infinity], [null], [undefined], [''], ['abc'], ['12abc']])(
-    '%j -> em dash',
-    (input) => {
-      expect(formatAmount(input as number)).toBe('—')
-    },
-  )
+  it.each<[unknown]>([[NaN], [Infinity], [-Infinity], [null], [undefined], [''], ['abc'], ['12abc']])('%j -> em dash', (input) => {
+    expect(formatAmount(input as number)).toBe('—')
+  })
 
   it('accepts custom separators, including ones with replacement-pattern characters', () => {
     expect(formatAmount(1234567, { thousandsSeparator: ' ' })).toBe('12 345.67')

@@ -163,7 +163,8 @@ describe('maskCardForDisplay', () => {
 describe('limitWholeWords (a paste never cut mid-word)', () => {
   it('keeps a text that fits', () => expect(limitWholeWords('Paid, not credited', 18)).toBe('Paid, not credited'))
   it('moves a cut inside a word back to the last space', () => expect(limitWholeWords('Paid, not credited yet', 14)).toBe('Paid, not'))
-  it('a cut that lands on a space keeps the whole last word', () => expect(limitWholeWords('Paid, not credited yet', 18)).toBe('Paid, not credited'))
+  it('a cut that lands on a space keeps the whole last word', () =>
+    expect(limitWholeWords('Paid, not credited yet', 18)).toBe('Paid, not credited'))
   it('one long word is cut at the limit', () => expect(limitWholeWords('QK47HT2M9PQK47HT2M9P', 10)).toBe('QK47HT2M9P'))
   it('counts emoji as one character', () => expect(limitWholeWords('Asante 🙏🙏 sana', 9)).toBe('Asante 🙏🙏'))
 })

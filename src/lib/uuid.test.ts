@@ -50,9 +50,7 @@ describe('makeUuid', () => {
   })
 
   it('lowercases an uppercase randomUUID result', () => {
-    expect(makeUuid({ randomUUID: () => '123E4567-E89B-42D3-A456-426614174000' })).toBe(
-      '123e4567-e89b-42d3-a456-426614174000',
-    )
+    expect(makeUuid({ randomUUID: () => '123E4567-E89B-42D3-A456-426614174000' })).toBe('123e4567-e89b-42d3-a456-426614174000')
   })
 
   it('calls randomUUID and getRandomValues as methods (Web Crypto needs its receiver)', () => {
@@ -81,7 +79,12 @@ describe('makeUuid', () => {
   })
 
   it('falls back to getRandomValues when randomUUID throws or returns junk', () => {
-    const throwing = { randomUUID: () => { throw new Error('insecure context') }, ...fill(0) }
+    const throwing = {
+      randomUUID: () => {
+        throw new Error('insecure context')
+      },
+      ...fill(0),
+    }
     expect(makeUuid(throwing)).toBe('00000000-0000-4000-8000-000000000000')
     const junk = { randomUUID: () => 'not-a-uuid', ...fill(0xff) }
     expect(makeUuid(junk)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')

@@ -14,7 +14,14 @@ function app(onClick?: (e: React.MouseEvent<HTMLAnchorElement>) => void) {
     <StrictMode>
       <MemoryRouter initialEntries={['/complaint']}>
         <Routes>
-          <Route path="/complaint" element={<Link to="/complaintDetails?problemId=7" className="cmp-entry" onClick={onClick}>Late repayment</Link>} />
+          <Route
+            path="/complaint"
+            element={
+              <Link to="/complaintDetails?problemId=7" className="cmp-entry" onClick={onClick}>
+                Late repayment
+              </Link>
+            }
+          />
           <Route path="/complaintDetails" element={<h1>Complaint details</h1>} />
         </Routes>
         <Where />

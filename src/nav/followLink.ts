@@ -7,7 +7,11 @@ import { config } from '@src/config/env'
  * Records a refused link under the deployment's tracking point (config.linkRefusedPoint, a wire
  * extra): SPEC 7's event call names no such event, so by default nothing is sent.
  */
-export function trackRefusal(track: (call: EventCall) => unknown, url: unknown, data: { source: string; field: string; reason: string }): void {
+export function trackRefusal(
+  track: (call: EventCall) => unknown,
+  url: unknown,
+  data: { source: string; field: string; reason: string },
+): void {
   const point = config.linkRefusedPoint
   if (point) void track(eventCalls.point(point, { ...data, host: hostOf(url) }))
 }

@@ -42,8 +42,24 @@ export type Target = keyof typeof paths
 
 /** Screens that live in the native app, reached through the bridge's go-to-page action. */
 export const nativeTargets = [
-  'setting', 'main', 'login', 'productDetail', 'citySelect', 'day', 'public', 'personal', 'job', 'ext',
-  'bank', 'enum', 'txt', 'recommendList', 'ynRepay', 'ynRepayChoose', 'productUrl', 'orderUrl',
+  'setting',
+  'main',
+  'login',
+  'productDetail',
+  'citySelect',
+  'day',
+  'public',
+  'personal',
+  'job',
+  'ext',
+  'bank',
+  'enum',
+  'txt',
+  'recommendList',
+  'ynRepay',
+  'ynRepayChoose',
+  'productUrl',
+  'orderUrl',
 ] as const
 export type NativeTarget = (typeof nativeTargets)[number]
 

@@ -24,5 +24,7 @@ export type PlacedScreen = ScreenEntry & { group: string; module: string }
 
 /** Places each feature's entries: 'repayment' + { page: 'Repay' } -> features/repayment/pages/Repay.tsx. */
 export function placeScreens(tables: Record<string, readonly ScreenEntry[]>): PlacedScreen[] {
-  return Object.entries(tables).flatMap(([group, screens]) => screens.map((s) => ({ ...s, group, module: `features/${group}/pages/${s.page}.tsx` })))
+  return Object.entries(tables).flatMap(([group, screens]) =>
+    screens.map((s) => ({ ...s, group, module: `features/${group}/pages/${s.page}.tsx` })),
+  )
 }

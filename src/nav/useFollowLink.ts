@@ -21,8 +21,5 @@ export function useFollowLink(): (url: unknown, opts: FollowOptions) => LinkVerd
 /** Records a refused link that was only going to be shown (an <a> not offered), once per link. */
 export function useRecordRefusal(): (url: unknown, source: LinkSource, field: string, reason: string) => void {
   const track = useTrackEvent()
-  return useCallback(
-    (url, source, field, reason) => trackRefusal(track, url, { source, field, reason }),
-    [track],
-  )
+  return useCallback((url, source, field, reason) => trackRefusal(track, url, { source, field, reason }), [track])
 }

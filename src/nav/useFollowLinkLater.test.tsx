@@ -15,7 +15,22 @@ function PayLink() {
   const link = useFollowLinkLater()
   const [result, setResult] = useState('')
   return (
-    <button type="button" onClick={async () => setResult(String((await link.follow('https://pay.example/x', { source: 'api', field: 'payUrl', refusedText: 'This payment link cannot be opened.' })).ok))}>
+    <button
+      type="button"
+      onClick={async () =>
+        setResult(
+          String(
+            (
+              await link.follow('https://pay.example/x', {
+                source: 'api',
+                field: 'payUrl',
+                refusedText: 'This payment link cannot be opened.',
+              })
+            ).ok,
+          ),
+        )
+      }
+    >
       {result || 'Pay'}
     </button>
   )

@@ -13,7 +13,10 @@ const load = () => import('./followLinkLater')
  * 14). `prepare()` fetches them at the tap, beside the call; `follow` waits for them. Their code
  * failing to load counts as a refusal: the caller's message, nothing followed.
  */
-export function useFollowLinkLater(): { prepare: () => void; follow: (url: unknown, opts: FollowOptions) => Promise<Pick<LinkVerdict, 'ok'>> } {
+export function useFollowLinkLater(): {
+  prepare: () => void
+  follow: (url: unknown, opts: FollowOptions) => Promise<Pick<LinkVerdict, 'ok'>>
+} {
   const toast = useToast()
   const navigate = useNavigate()
   const commonParams = useCommonParams()

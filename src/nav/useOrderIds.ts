@@ -12,7 +12,10 @@ export type { OrderIds }
  */
 export function useOrderIds(): OrderIds {
   const [params] = useSearchParams()
-  return orderIdsFrom(params, useAppSelector((s) => s.session.ids))
+  return orderIdsFrom(
+    params,
+    useAppSelector((s) => s.session.ids),
+  )
 }
 
 /** The same reading outside React (a screen's first call, src/app/firstCall.ts). */

@@ -5,14 +5,32 @@ import { call, ok } from '@sandbox/kit'
 import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './api'
 import { eventCalls } from './calls'
 import { replayAll } from './replay'
-import { COMMON, complaint, complaintServer, eventServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
+import {
+  COMMON,
+  complaint,
+  complaintServer,
+  eventServer,
+  fakeClock,
+  freshIdb,
+  image,
+  makeOutbox,
+  receivedBy,
+  scenarios,
+  seqUuid,
+  testSender,
+} from './testUtils'
 import type { ComplaintEntry } from './types'
 
 const deps = (over: Record<string, unknown> = {}) => {
   const clock = fakeClock()
   const outbox = makeOutbox(freshIdb(), clock)
   const kick = vi.fn()
-  return { clock, outbox, kick, d: { commonParams: COMMON, outbox, send: testSender(), kick, uuid: seqUuid, random: () => 1, online: () => true, ...over } }
+  return {
+    clock,
+    outbox,
+    kick,
+    d: { commonParams: COMMON, outbox, send: testSender(), kick, uuid: seqUuid, random: () => 1, online: () => true, ...over },
+  }
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -51,7 +69,12 @@ describe('sendOrQueueComplaint', () => {
     expect(e.nextAttemptAt).toBeGreaterThan(clock.now())
     await replayAll({ outbox, send: testSender() }, { connectivityChanged: true })
     expect(effects.uploads).toHaveLength(3)
-    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key'])).toEqual([`${e.key}-img-0`, `${e.key}-img-1`, `${e.key}-img-1`, `${e.key}-img-2`])
+    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key'])).toEqual([
+      `${e.key}-img-0`,
+      `${e.key}-img-1`,
+      `${e.key}-img-1`,
+      `${e.key}-img-2`,
+    ])
     expect(effects.saves).toHaveLength(1)
   })
 
@@ -80,7 +103,11 @@ describe('sendOrQueueComplaint', () => {
       call('post', '/user-problem/problem-list', () => ok({ tabs: [] }, { code: '00' })),
     )
     const uploaded: [number, string][] = []
-    const res = await sendOrQueueComplaint(complaint([image(1)]), { ...d, idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001', onImageUploaded: (i, url) => uploaded.push([i, url]) })
+    const res = await sendOrQueueComplaint(complaint([image(1)]), {
+      ...d,
+      idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001',
+      onImageUploaded: (i, url) => uploaded.push([i, url]),
+    })
     expect(seen).toEqual([1])
     expect(res.status).toBe('queued')
     expect(uploaded).toEqual([[0, 'https://img.mkopoharaka.co.tz/complaints/a.jpg']])
@@ -155,16 +182,26 @@ describe('trackEvent', () => {
     await outbox.discard((await outbox.list())[0].id)
 
     const second = deps()
-    expect(await trackEvent(eventCalls.eventSave({ moduleId: 'poison' }), second.d)).toEqual({ status: 'failed', reason: 'rejected', message: 'moduleId is not valid' })
+    expect(await trackEvent(eventCalls.eventSave({ moduleId: 'poison' }), second.d)).toEqual({
+      status: 'failed',
+      reason: 'rejected',
+      message: 'moduleId is not valid',
+    })
     expect((await second.outbox.snapshot()).events).toEqual([expect.objectContaining({ state: 'failed', reason: 'moduleId is not valid' })])
   })
 
   it('promotion track-visit is a GET whose answer is ignored; a tracking point without a shell goes to event/save', async () => {
     const effects = eventServer()
     const { d } = deps()
-    await trackEvent(eventCalls.trackVisit({ page_id: '7', user_from: 'fb', client_type: 'h5', page_type: '1', utm_tag: 'x', app_from: 'web' }), d)
+    await trackEvent(
+      eventCalls.trackVisit({ page_id: '7', user_from: 'fb', client_type: 'h5', page_type: '1', utm_tag: 'x', app_from: 'web' }),
+      d,
+    )
     await trackEvent(eventCalls.point('loan_detail_open', { productId: 'P1002' }), d)
-    expect(receivedBy('/promotion/track-visit')[0]).toMatchObject({ method: 'GET', query: expect.objectContaining({ page_id: '7', page_type: '1' }) })
+    expect(receivedBy('/promotion/track-visit')[0]).toMatchObject({
+      method: 'GET',
+      query: expect.objectContaining({ page_id: '7', page_type: '1' }),
+    })
     expect(effects.at(-1)).toEqual({ productId: 'P1002', point: 'loan_detail_open' })
   })
 

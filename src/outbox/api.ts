@@ -63,13 +63,21 @@ export type OutboxDeps = {
   persist?: (() => Promise<boolean>) | null
 }
 
-const wireOf = (deps: OutboxDeps): WireSettings => ({ ...(deps.wire ?? wireSettings()), ...(deps.apiBase ? { apiBase: deps.apiBase } : {}) })
+const wireOf = (deps: OutboxDeps): WireSettings => ({
+  ...(deps.wire ?? wireSettings()),
+  ...(deps.apiBase ? { apiBase: deps.apiBase } : {}),
+})
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
 function toError(f: Failure): DirectError {
   // A rejection is final even when its kind alone (malformed) would look retryable.
-  return { kind: f.kind === 'malformed' ? 'business' : f.kind, message: f.message, ...(f.status !== undefined ? { status: f.status } : {}), ...(f.code !== undefined ? { code: f.code } : {}) }
+  return {
+    kind: f.kind === 'malformed' ? 'business' : f.kind,
+    message: f.message,
+    ...(f.status !== undefined ? { status: f.status } : {}),
+    ...(f.code !== undefined ? { code: f.code } : {}),
+  }
 }
 
 let persistAsked = false
@@ -116,7 +124,11 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   }
   let res: AttemptResult
   try {
-    res = await attemptEntry(kept.id, { outbox, send, random: deps.random, uuid: deps.uuid }, { session, onUploaded: deps.onImageUploaded, removeOnRejection: true })
+    res = await attemptEntry(
+      kept.id,
+      { outbox, send, random: deps.random, uuid: deps.uuid },
+      { session, onUploaded: deps.onImageUploaded, removeOnRejection: true },
+    )
   } catch (e) {
     // Kept, then a write on this phone failed (a full phone): Send still answers. Whatever the
     // attempt reached is stored (a save is marked unsure before it goes), so the replay goes on from there.
@@ -236,7 +248,12 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
   }
   const opts: EnqueueOptions = { id: key, owner: deps.owner ?? ownerFromParams(deps.commonParams), wire }
   if (out?.kind === 'rejected' || out?.kind === 'expired') opts.failed = out.failure
-  else if (out) opts.retry = { failure: out.failure, at: outbox.clock.now() + (out.failure.kind === 'network' ? 0 : backoffDelay(1, deps.random ?? Math.random)), deferred: out.kind === 'conflict' }
+  else if (out)
+    opts.retry = {
+      failure: out.failure,
+      at: outbox.clock.now() + (out.failure.kind === 'network' ? 0 : backoffDelay(1, deps.random ?? Math.random)),
+      deferred: out.kind === 'conflict',
+    }
   const kept = await outbox.enqueueEvent(call, deps.commonParams, opts)
   if (out?.kind === 'rejected' || out?.kind === 'expired') return { status: 'failed', reason: 'rejected', message: out.failure.message }
   if (kept.ok) {

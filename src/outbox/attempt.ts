@@ -77,7 +77,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
   let stage: Stage = 'upload'
   let out: Outcome | null
   // Replaced mid-attempt: the entry goes back untouched, else the outcome is recorded.
-  const finish = (o: Outcome, with_: AttemptOptions = opts) => (guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_))
+  const finish = (o: Outcome, with_: AttemptOptions = opts) =>
+    guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_)
   if (claimed.queue === 'complaints') {
     // The rows matching its text before this save: after an unsure save only a new one counts.
     let baseline: string[] | undefined
@@ -85,34 +86,51 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
       if (look.kind === 'failed') return finish(look.out)
-      const others = (await outbox.list('complaints')).flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
+      const others = (await outbox.list('complaints')).flatMap((x) =>
+        x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : [],
+      )
       const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
       if (verdict.kind === 'found') {
         await settleByRow(outbox, id, verdict.claims)
         return { kind: 'sent' }
       }
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
-      if (verdict.kind === 'ambiguous') return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
+      if (verdict.kind === 'ambiguous')
+        return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
       baseline = matchingKeys(claimed, look.rows)
       stage = 'upload'
     }
-    out = await sendComplaint(claimed, params, send, async (i, url) => {
-      await outbox.update(id, (x) => (x.queue === 'complaints' ? { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) } : x))
-      opts.onUploaded?.(i, url)
-    }, async () => {
-      if (!baseline) {
-        const look = await lookUp(claimed, params, send)
-        // Unreadable: the save goes without a baseline; should it be lost, the borrower is asked.
-        baseline = look.kind === 'rows' ? matchingKeys(claimed, look.rows) : undefined
-      }
-      // The session replaced while looking: nothing is saved under it (the entry is released below).
-      if (!(await guard.current())) return false
-      stage = 'save'
-      // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
-      const now = outbox.clock.now()
-      const mine = await outbox.update(id, (x) => (x.state === 'sending' && x.lease?.owner === me && x.lease.until > now && x.queue === 'complaints' ? { ...x, unsure: true, baseline, checks: 0 } : x))
-      return !!mine && mine.lease?.owner === me && mine.unsure === true
-    })
+    out = await sendComplaint(
+      claimed,
+      params,
+      send,
+      async (i, url) => {
+        await outbox.update(id, (x) =>
+          x.queue === 'complaints'
+            ? { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) }
+            : x,
+        )
+        opts.onUploaded?.(i, url)
+      },
+      async () => {
+        if (!baseline) {
+          const look = await lookUp(claimed, params, send)
+          // Unreadable: the save goes without a baseline; should it be lost, the borrower is asked.
+          baseline = look.kind === 'rows' ? matchingKeys(claimed, look.rows) : undefined
+        }
+        // The session replaced while looking: nothing is saved under it (the entry is released below).
+        if (!(await guard.current())) return false
+        stage = 'save'
+        // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
+        const now = outbox.clock.now()
+        const mine = await outbox.update(id, (x) =>
+          x.state === 'sending' && x.lease?.owner === me && x.lease.until > now && x.queue === 'complaints'
+            ? { ...x, unsure: true, baseline, checks: 0 }
+            : x,
+        )
+        return !!mine && mine.lease?.owner === me && mine.unsure === true
+      },
+    )
   } else {
     stage = 'save'
     out = await sendEvent(claimed, params, send)
@@ -130,7 +148,15 @@ async function release(outbox: Outbox, entry: Entry, me: string): Promise<Attemp
 }
 
 /** Records an attempt's outcome on the entry (only while the lease is still ours, except success). */
-async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, stage: Stage, deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
+async function settle(
+  outbox: Outbox,
+  entry: Entry,
+  me: string,
+  out: Outcome,
+  stage: Stage,
+  deps: ReplayDeps,
+  opts: AttemptOptions,
+): Promise<AttemptResult> {
   const now = outbox.clock.now()
   if (out.kind === 'ok') {
     await outbox.remove(entry.id)
@@ -138,7 +164,16 @@ async function settle(outbox: Outbox, entry: Entry, me: string, out: Outcome, st
   }
   const poison = entry.wire.poison ?? deps.poison ?? config.outboxPoison
   const random = deps.random ?? Math.random
-  const rules = { now, stage, poison, random, doubt: deps.doubt, session: opts.session, removeOnRejection: opts.removeOnRejection, ask: opts.ask }
+  const rules = {
+    now,
+    stage,
+    poison,
+    random,
+    doubt: deps.doubt,
+    session: opts.session,
+    removeOnRejection: opts.removeOnRejection,
+    ask: opts.ask,
+  }
   let result: AttemptResult = { kind: 'skipped' }
   const mine = (x: Entry) => x.state === 'sending' && x.lease?.owner === me
   await outbox.update(entry.id, (x0) => {

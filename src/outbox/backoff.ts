@@ -13,7 +13,12 @@ export const BACKOFF = {
  * "Equal jitter": the exponential step e = min(cap, base * 2^(attempt-1)), then a delay drawn
  * from [e/2, e], so it keeps growing yet never lines up across devices.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random, base: number = BACKOFF.baseMs, cap: number = BACKOFF.capMs): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  base: number = BACKOFF.baseMs,
+  cap: number = BACKOFF.capMs,
+): number {
   const n = Math.max(1, Math.floor(attempt))
   const step = Math.min(cap, base * 2 ** Math.min(n - 1, 30))
   const r = Math.min(1, Math.max(0, random()))

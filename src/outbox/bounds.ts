@@ -57,7 +57,13 @@ export function aged<E extends Entry>(e: E, now: number): E {
  * Inside a write: ages every entry, then drops events past 24 h (counted) and marks pending
  * complaints past 7 days 'not sent'. Photos are kept with the text: never dropped because of a clock.
  */
-function pruneInTx(tx: IDBTransaction, now: number, set: (r: { dropped: number; expired: number }) => void, guard: Guard, read: (key: IDBValidKey, raw: unknown) => Entry): void {
+function pruneInTx(
+  tx: IDBTransaction,
+  now: number,
+  set: (r: { dropped: number; expired: number }) => void,
+  guard: Guard,
+  read: (key: IDBValidKey, raw: unknown) => Entry,
+): void {
   const store = tx.objectStore(ENTRIES)
   let dropped = 0
   let expired = 0
@@ -88,6 +94,12 @@ function pruneInTx(tx: IDBTransaction, now: number, set: (r: { dropped: number; 
 }
 
 /** Applies the age bounds (pruneInTx) in one write over both stores. */
-export function pruneEntries(db: IDBDatabase, now: number, read: (key: IDBValidKey, raw: unknown) => Entry): Promise<{ dropped: number; expired: number }> {
-  return transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, read))
+export function pruneEntries(
+  db: IDBDatabase,
+  now: number,
+  read: (key: IDBValidKey, raw: unknown) => Entry,
+): Promise<{ dropped: number; expired: number }> {
+  return transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) =>
+    pruneInTx(tx, now, set, guard, read),
+  )
 }

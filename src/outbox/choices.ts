@@ -13,7 +13,18 @@ import type { Entry } from './types'
  */
 export function retried(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind !== 'unreadable'
-    ? { ...e, key: key(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, serverErrors: 0, firstServerErrorAt: undefined, checks: 0 }
+    ? {
+        ...e,
+        key: key(),
+        state: 'waiting',
+        attempts: 0,
+        nextAttemptAt: now,
+        deferred: false,
+        lastError: undefined,
+        serverErrors: 0,
+        firstServerErrorAt: undefined,
+        checks: 0,
+      }
     : e
 }
 
@@ -23,7 +34,18 @@ export function retried(e: Entry, now: number, key: () => string): Entry {
  */
 export function resent(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
-    ? { ...e, key: key(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, unsure: false, baseline: undefined, checks: 0 }
+    ? {
+        ...e,
+        key: key(),
+        state: 'waiting',
+        attempts: 0,
+        nextAttemptAt: now,
+        deferred: false,
+        lastError: undefined,
+        unsure: false,
+        baseline: undefined,
+        checks: 0,
+      }
     : e
 }
 

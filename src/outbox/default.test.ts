@@ -15,7 +15,7 @@ describe('default outbox of a context', () => {
     await resetOutbox()
   })
 
-  it('routes replay requests to the installed requester, else to this context\'s runner', async () => {
+  it("routes replay requests to the installed requester, else to this context's runner", async () => {
     const asked: string[] = []
     setReplayRequester((t) => asked.push(t))
     requestReplay('online')

@@ -5,7 +5,20 @@ import { server } from '@sandbox/node'
 import { HttpResponse } from 'msw'
 import { resetUnkeptDoubt, sendOrQueueComplaint } from './api'
 import { replayAll } from './replay'
-import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
+import {
+  COMMON,
+  TEST_WIRE,
+  complaint,
+  complaintServer,
+  fakeClock,
+  freshIdb,
+  image,
+  makeOutbox,
+  receivedBy,
+  scenarios,
+  seqUuid,
+  testSender,
+} from './testUtils'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
@@ -122,7 +135,9 @@ describe('Send always answers', () => {
     const update = s.outbox.update.bind(s.outbox)
     let writes = 0
     // The claim goes through; the write of the first photo's URL finds the phone full.
-    vi.spyOn(s.outbox, 'update').mockImplementation((id, change) => (++writes === 2 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : update(id, change)))
+    vi.spyOn(s.outbox, 'update').mockImplementation((id, change) =>
+      ++writes === 2 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : update(id, change),
+    )
     const res = await sendOrQueueComplaint(complaint([image(1)]), sendDeps(s))
     expect(res).toMatchObject({ status: 'queued', storage: 'full' })
     vi.mocked(s.outbox.update).mockRestore()
@@ -136,7 +151,10 @@ describe('Send always answers', () => {
   it('offline: kept without a try, and said so', async () => {
     complaintServer()
     const s = setup()
-    expect(await sendOrQueueComplaint(complaint(), { ...sendDeps(s), online: () => false })).toMatchObject({ status: 'queued', offline: true })
+    expect(await sendOrQueueComplaint(complaint(), { ...sendDeps(s), online: () => false })).toMatchObject({
+      status: 'queued',
+      offline: true,
+    })
   })
 })
 

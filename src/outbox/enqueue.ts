@@ -10,7 +10,10 @@ type Refused = Extract<EnqueueResult, { ok: false }>
  * it cannot be queued. `fresh` (the new entry's common fields, ./format newEntry) is asked once the
  * images are read.
  */
-export async function complaintEntry(input: ComplaintInput, fresh: () => ReturnType<typeof newEntry>): Promise<Omit<ComplaintEntry, 'seq'> | Refused> {
+export async function complaintEntry(
+  input: ComplaintInput,
+  fresh: () => ReturnType<typeof newEntry>,
+): Promise<Omit<ComplaintEntry, 'seq'> | Refused> {
   let images: StoredImage[]
   try {
     images = await toStoredImages(input.images)

@@ -5,7 +5,20 @@ import { server } from '@sandbox/node'
 import { sendOrQueueComplaint } from './api'
 import { ENTRIES, openDb, transact } from './db'
 import { attemptEntry, leaseMs, replayAll, replayQueue } from './replay'
-import { COMMON, TEST_WIRE, complaint, complaintServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, seqUuid, testSender } from './testUtils'
+import {
+  COMMON,
+  TEST_WIRE,
+  complaint,
+  complaintServer,
+  fakeClock,
+  freshIdb,
+  image,
+  makeOutbox,
+  receivedBy,
+  scenarios,
+  seqUuid,
+  testSender,
+} from './testUtils'
 import type { ComplaintEntry } from './types'
 
 /*
@@ -92,10 +105,20 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const tab2 = makeOutbox(s.idb, s.clock)
     await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
     // Two replayers at once, without Web Locks (replayQueue takes no cross-context lock).
-    const [a, b] = await Promise.all([replayQueue('complaints', s.deps, {}, null), replayQueue('complaints', { ...s.deps, outbox: tab2 }, {}, null)])
+    const [a, b] = await Promise.all([
+      replayQueue('complaints', s.deps, {}, null),
+      replayQueue('complaints', { ...s.deps, outbox: tab2 }, {}, null),
+    ])
     expect(a.sent + b.sent).toBe(1)
     expect(effects.saves).toHaveLength(1)
-    const e = { wire: TEST_WIRE, queue: 'complaints', images: [{ name: 'a', type: '' }, { name: 'b', type: '' }] } as unknown as ComplaintEntry
+    const e = {
+      wire: TEST_WIRE,
+      queue: 'complaints',
+      images: [
+        { name: 'a', type: '' },
+        { name: 'b', type: '' },
+      ],
+    } as unknown as ComplaintEntry
     expect(leaseMs(e)).toBeGreaterThan(TEST_WIRE.timeoutMs * 4)
   })
 
@@ -106,8 +129,21 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
     const id = q.ok ? q.id : ''
     // The dead page: it noted the baseline (no matching row), its save reached the server, then the page was killed before removing the entry.
-    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', unsure: true, baseline: [], lease: { owner: 'dead-tab', until: s.clock.now() + 500 } }))
-    await testSender()({ wire: TEST_WIRE, method: 'POST', path: '/user-problem/problem-save', commonParams: COMMON, body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>, ok: [0] })
+    await s.outbox.update(id, (x) => ({
+      ...x,
+      state: 'sending',
+      unsure: true,
+      baseline: [],
+      lease: { owner: 'dead-tab', until: s.clock.now() + 500 },
+    }))
+    await testSender()({
+      wire: TEST_WIRE,
+      method: 'POST',
+      path: '/user-problem/problem-save',
+      commonParams: COMMON,
+      body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>,
+      ok: [0],
+    })
     // Before the lease ends nobody takes it; after, it is reconciled and found.
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     s.clock.advance(501)
@@ -155,7 +191,9 @@ describe('no poison line', () => {
       await replayAll(deps)
     }
     const left = await s.outbox.snapshot()
-    expect(left.complaints.map((c) => [c.state, c.reason, c.complaint?.problemDetail])).toEqual([['failed', 'boom', 'Poison: seva inajibu 500 kila mara.']])
+    expect(left.complaints.map((c) => [c.state, c.reason, c.complaint?.problemDetail])).toEqual([
+      ['failed', 'boom', 'Poison: seva inajibu 500 kila mara.'],
+    ])
     expect(receivedBy('/problem-save').filter((r) => r.body.problemDetail.startsWith('Poison'))).toHaveLength(3)
     expect(effects.saves).toHaveLength(1)
   })
@@ -179,7 +217,11 @@ describe('owners and sessions', () => {
     const effects = complaintServer()
     const s = setup()
     await s.outbox.enqueueComplaint(complaint(), USER, { owner: 'u:U-1001' })
-    await s.outbox.setSession({ owner: 'u:U-2002', sessionId: 'sess-99', commonParams: { ...COMMON, session_id: 'sess-99', user_id: 'U-2002' } })
+    await s.outbox.setSession({
+      owner: 'u:U-2002',
+      sessionId: 'sess-99',
+      commonParams: { ...COMMON, session_id: 'sess-99', user_id: 'U-2002' },
+    })
     await replayAll(s.deps)
     expect(effects.saves).toHaveLength(0)
     const other = { owner: 'u:U-2002', sessionId: 'sess-99', commonParams: { ...COMMON, session_id: 'sess-99', user_id: 'U-2002' } }
@@ -195,7 +237,10 @@ describe('owners and sessions', () => {
     const s = setup()
     const res = await sendOrQueueComplaint(complaint(), sendDeps(s, { commonParams: USER, owner: 'u:U-1001' }))
     expect(res).toMatchObject({ status: 'queued', needsSession: true })
-    expect((await s.outbox.snapshot({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })).complaints[0]).toMatchObject({ state: 'waiting', needsSession: true })
+    expect((await s.outbox.snapshot({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })).complaints[0]).toMatchObject({
+      state: 'waiting',
+      needsSession: true,
+    })
     // The same old session: not sent again.
     await s.outbox.setSession({ owner: 'u:U-1001', sessionId: 'sess-77', commonParams: USER })
     await replayAll(s.deps, { connectivityChanged: true })
@@ -215,7 +260,12 @@ describe('stored format and clocks', () => {
     const s = setup()
     await s.outbox.enqueueComplaint(complaint(), COMMON)
     const db = await openDb(s.idb)
-    await transact<void>(db, [ENTRIES], 'readwrite', (tx) => void tx.objectStore(ENTRIES).put({ id: 'broken-1', v: 2, queue: 'complaints', seq: 0, images: 'not a list' }))
+    await transact<void>(
+      db,
+      [ENTRIES],
+      'readwrite',
+      (tx) => void tx.objectStore(ENTRIES).put({ id: 'broken-1', v: 2, queue: 'complaints', seq: 0, images: 'not a list' }),
+    )
     db.close()
     await replayAll(s.deps)
     expect(effects.saves).toHaveLength(1)
@@ -229,7 +279,20 @@ describe('stored format and clocks', () => {
     const effects = complaintServer()
     const s = setup()
     const db = await openDb(s.idb)
-    const v1 = { id: 'old-1', key: 'old-1', seq: 1, createdAt: s.clock.now(), state: 'waiting', attempts: 0, nextAttemptAt: 0, commonParams: COMMON, apiBase: '/api', queue: 'complaints', complaint: { problemType: '1', problemSonType: '12', problemDetail: 'Kutoka toleo la zamani.', orderNo: 'ORD174001' }, images: [] }
+    const v1 = {
+      id: 'old-1',
+      key: 'old-1',
+      seq: 1,
+      createdAt: s.clock.now(),
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: 0,
+      commonParams: COMMON,
+      apiBase: '/api',
+      queue: 'complaints',
+      complaint: { problemType: '1', problemSonType: '12', problemDetail: 'Kutoka toleo la zamani.', orderNo: 'ORD174001' },
+      images: [],
+    }
     await transact<void>(db, [ENTRIES], 'readwrite', (tx) => void tx.objectStore(ENTRIES).put(v1))
     db.close()
     expect((await s.outbox.list())[0]).toMatchObject({ v: 2, owner: 's:sess-77' })

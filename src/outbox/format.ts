@@ -1,6 +1,16 @@
 import { identityAliases, type AliasMap } from '../config/aliases'
 import type { WireSettings } from '../lender/wire'
-import { ENTRY_VERSION, type ComplaintEntry, type EnqueueOptions, type Entry, type EntryState, type EventEntry, type Failure, type Params, type StoredImage } from './types'
+import {
+  ENTRY_VERSION,
+  type ComplaintEntry,
+  type EnqueueOptions,
+  type Entry,
+  type EntryState,
+  type EventEntry,
+  type Failure,
+  type Params,
+  type StoredImage,
+} from './types'
 
 /**
  * The stored format: every entry carries `v`; newEntry builds one in the current version. Reading validates each one and migrates older
@@ -29,10 +39,20 @@ function wireOf(x: unknown, fallback: WireSettings): WireSettings | null {
   const aliases = aliasesOf(x.aliases)
   if (!aliases) return null
   const p = x.poison
-  const poison = isObj(p) && isNum(p.serverErrors) && isNum(p.maxAgeMs) ? { poison: { serverErrors: p.serverErrors, maxAgeMs: p.maxAgeMs } } : {}
+  const poison =
+    isObj(p) && isNum(p.serverErrors) && isNum(p.maxAgeMs) ? { poison: { serverErrors: p.serverErrors, maxAgeMs: p.maxAgeMs } } : {}
   // The Accept-Language extra and the language of the page that queued the entry: a replay says what the page would.
-  const language = typeof x.acceptLanguage === 'boolean' && isStr(x.language) ? { acceptLanguage: x.acceptLanguage, language: x.language } : {}
-  return { apiBase: x.apiBase, segment: x.segment, aliases, timeoutMs: x.timeoutMs, idempotencyKey: x.idempotencyKey, ...poison, ...language }
+  const language =
+    typeof x.acceptLanguage === 'boolean' && isStr(x.language) ? { acceptLanguage: x.acceptLanguage, language: x.language } : {}
+  return {
+    apiBase: x.apiBase,
+    segment: x.segment,
+    aliases,
+    timeoutMs: x.timeoutMs,
+    idempotencyKey: x.idempotencyKey,
+    ...poison,
+    ...language,
+  }
 }
 
 function imagesOf(x: unknown): StoredImage[] | null {
@@ -44,7 +64,12 @@ function imagesOf(x: unknown): StoredImage[] | null {
     const bytes = Object.prototype.toString.call(i.bytes) === '[object ArrayBuffer]' ? (i.bytes as ArrayBuffer) : undefined
     const url = isStr(i.url) && i.url ? i.url : undefined
     if (!bytes && !url) return null
-    out.push({ name: (i.name as string | undefined) ?? '', type: (i.type as string | undefined) ?? '', ...(bytes ? { bytes } : {}), ...(url ? { url } : {}) })
+    out.push({
+      name: (i.name as string | undefined) ?? '',
+      type: (i.type as string | undefined) ?? '',
+      ...(bytes ? { bytes } : {}),
+      ...(url ? { url } : {}),
+    })
   }
   return out
 }
@@ -79,7 +104,8 @@ export function newEntry(opts: EnqueueOptions, commonParams: Params, { now, key,
     ...(opts.doubt ? { doubt: opts.doubt } : {}),
   }
   if (opts.failed) return { ...base, state: 'failed' as EntryState, attempts: 1, lastError: opts.failed }
-  if (opts.retry) return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
+  if (opts.retry)
+    return { ...base, attempts: 1, nextAttemptAt: opts.retry.at, lastError: opts.retry.failure, deferred: opts.retry.deferred ?? false }
   return base
 }
 
@@ -110,7 +136,12 @@ export function unreadableEntry(id: string, now: number, raw: unknown): Entry {
   return {
     ...base,
     queue,
-    complaint: { problemType: isStr(c.problemType) ? c.problemType : '', problemSonType: '', problemDetail: isStr(c.problemDetail) ? c.problemDetail : '', orderNo: isStr(c.orderNo) ? c.orderNo : '' },
+    complaint: {
+      problemType: isStr(c.problemType) ? c.problemType : '',
+      problemSonType: '',
+      problemDetail: isStr(c.problemDetail) ? c.problemDetail : '',
+      orderNo: isStr(c.orderNo) ? c.orderNo : '',
+    },
     images: [],
   }
 }
@@ -123,14 +154,28 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   if (!isObj(raw)) return null
   const v = raw.v ?? 1
   if (v !== 1 && v !== ENTRY_VERSION) return null
-  if (!isStr(raw.id) || !raw.id || !isStr(raw.key) || !isNum(raw.seq) || !isNum(raw.createdAt) || !isNum(raw.attempts) || !isNum(raw.nextAttemptAt)) return null
+  if (
+    !isStr(raw.id) ||
+    !raw.id ||
+    !isStr(raw.key) ||
+    !isNum(raw.seq) ||
+    !isNum(raw.createdAt) ||
+    !isNum(raw.attempts) ||
+    !isNum(raw.nextAttemptAt)
+  )
+    return null
   if (!STATES.includes(raw.state as EntryState) || !strRecord(raw.commonParams)) return null
-  const lastError = raw.lastError === undefined ? undefined : isObj(raw.lastError) && isStr(raw.lastError.kind) ? (raw.lastError as Failure) : null
+  const lastError =
+    raw.lastError === undefined ? undefined : isObj(raw.lastError) && isStr(raw.lastError.kind) ? (raw.lastError as Failure) : null
   if (lastError === null) return null
   const v1Wire = v === 1 && isStr(raw.apiBase) && raw.apiBase ? { ...fallbackWire, apiBase: raw.apiBase } : fallbackWire
   const wire = wireOf(v === 1 ? undefined : raw.wire, v1Wire)
-  if (!wire || (v === ENTRY_VERSION && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
-  const lease = isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until) ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) } : undefined
+  if (!wire || (v === ENTRY_VERSION && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors))))
+    return null
+  const lease =
+    isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
+      ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) }
+      : undefined
   const base = {
     v: ENTRY_VERSION,
     id: raw.id,
@@ -156,7 +201,9 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     ...(isStr(raw.expiredSession) ? { expiredSession: raw.expiredSession } : {}),
     ...(isStr(raw.provenSession) ? { provenSession: raw.provenSession } : {}),
     ...(isNum(raw.checks) ? { checks: raw.checks } : {}),
-    ...(isObj(raw.doubt) && isNum(raw.doubt.checkLimit) && isNum(raw.doubt.settleMs) ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } } : {}),
+    ...(isObj(raw.doubt) && isNum(raw.doubt.checkLimit) && isNum(raw.doubt.settleMs)
+      ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } }
+      : {}),
   }
   if (raw.queue === 'complaints') {
     const c = raw.complaint
@@ -166,7 +213,12 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     const entry: ComplaintEntry = {
       ...base,
       queue: 'complaints',
-      complaint: { problemType: c.problemType, problemSonType: (c.problemSonType as string | undefined) ?? '', problemDetail: c.problemDetail, orderNo: c.orderNo },
+      complaint: {
+        problemType: c.problemType,
+        problemSonType: (c.problemSonType as string | undefined) ?? '',
+        problemDetail: c.problemDetail,
+        orderNo: c.orderNo,
+      },
       images,
       ...(isStr(raw.typeTitle) ? { typeTitle: raw.typeTitle } : {}),
       ...(Array.isArray(raw.baseline) && raw.baseline.every(isStr) ? { baseline: raw.baseline as string[] } : {}),
@@ -177,12 +229,21 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     const call = raw.call
     if (!isObj(call) || (call.method !== 'GET' && call.method !== 'POST') || !isStr(call.path)) return null
     if ((call.params !== undefined && !strRecord(call.params)) || (call.body !== undefined && !strRecord(call.body))) return null
-    const ok = call.ok === undefined || call.ok === 'any' || (Array.isArray(call.ok) && call.ok.every((x) => isStr(x) || isNum(x))) ? (call.ok as EventEntry['call']['ok']) : null
+    const ok =
+      call.ok === undefined || call.ok === 'any' || (Array.isArray(call.ok) && call.ok.every((x) => isStr(x) || isNum(x)))
+        ? (call.ok as EventEntry['call']['ok'])
+        : null
     if (ok === null) return null
     const entry: EventEntry = {
       ...base,
       queue: 'events',
-      call: { method: call.method, path: call.path, ...(call.params ? { params: call.params as Record<string, string> } : {}), ...(call.body ? { body: call.body as Record<string, string> } : {}), ...(ok !== undefined ? { ok } : {}) },
+      call: {
+        method: call.method,
+        path: call.path,
+        ...(call.params ? { params: call.params as Record<string, string> } : {}),
+        ...(call.body ? { body: call.body as Record<string, string> } : {}),
+        ...(ok !== undefined ? { ok } : {}),
+      },
     }
     return entry
   }

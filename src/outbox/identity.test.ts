@@ -15,7 +15,21 @@ function setup() {
   const outbox = makeOutbox(freshIdb(), clock)
   const deps = { outbox, send: testSender(), random: () => 1, doubt: { checkLimit: 2, settleMs: 0 } }
   const queue = (sid: string, text: string, orderNo: string, online = false) =>
-    sendOrQueueComplaint({ ...complaint([], text), orderNo }, { commonParams: session(sid).commonParams, outbox, send: deps.send, wire: TEST_WIRE, kick: () => undefined, uuid: seqUuid, random: () => 1, online: () => online, persist: null, doubt: deps.doubt })
+    sendOrQueueComplaint(
+      { ...complaint([], text), orderNo },
+      {
+        commonParams: session(sid).commonParams,
+        outbox,
+        send: deps.send,
+        wire: TEST_WIRE,
+        kick: () => undefined,
+        uuid: seqUuid,
+        random: () => 1,
+        online: () => online,
+        persist: null,
+        doubt: deps.doubt,
+      },
+    )
   const replayUnder = async (sid: string) => {
     await outbox.setSession(session(sid))
     return replayAll(deps)

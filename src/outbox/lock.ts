@@ -29,7 +29,9 @@ export type LockResult<T> = { ran: true; value: T } | { ran: false }
  */
 export async function withReplayLock<T>(fn: () => Promise<T>, deps: LockDeps): Promise<LockResult<T>> {
   if (deps.locks) {
-    return deps.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock): Promise<LockResult<T>> => (lock ? { ran: true, value: await fn() } : { ran: false }))
+    return deps.locks.request(LOCK_NAME, { ifAvailable: true }, async (lock): Promise<LockResult<T>> =>
+      lock ? { ran: true, value: await fn() } : { ran: false },
+    )
   }
   const { outbox, owner, clock } = deps
   const leaseMs = deps.leaseMs ?? LEASE_MS
@@ -40,7 +42,10 @@ export async function withReplayLock<T>(fn: () => Promise<T>, deps: LockDeps): P
     handle = clock.setTimeout(() => {
       if (done) return
       // If another replayer took an expired lease meanwhile, the Idempotency-Keys keep sends single.
-      void outbox.acquireLease(owner, leaseMs).catch(() => false).finally(() => !done && renew())
+      void outbox
+        .acquireLease(owner, leaseMs)
+        .catch(() => false)
+        .finally(() => !done && renew())
     }, leaseMs / 3)
   }
   renew()

@@ -4,7 +4,11 @@ import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, type FakeClo
 import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
 
 const HOUR = 3600_000
-const event = (n: number) => ({ method: 'POST' as const, path: '/service/event/save', body: { productId: 'P1002', moduleId: '30', positionId: String(n) } })
+const event = (n: number) => ({
+  method: 'POST' as const,
+  path: '/service/event/save',
+  body: { productId: 'P1002', moduleId: '30', positionId: String(n) },
+})
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -44,7 +48,10 @@ describe('Outbox: persistence', () => {
 
   it('an image already uploaded is kept as its URL only', async () => {
     const box = makeOutbox(freshIdb())
-    await box.enqueueComplaint({ ...complaint(), images: [{ url: 'https://img.mkopoharaka.co.tz/a.jpg', name: 'a.jpg' }, image(2)] }, COMMON)
+    await box.enqueueComplaint(
+      { ...complaint(), images: [{ url: 'https://img.mkopoharaka.co.tz/a.jpg', name: 'a.jpg' }, image(2)] },
+      COMMON,
+    )
     const [e] = (await box.list('complaints')) as ComplaintEntry[]
     expect(e.images[0]).toEqual({ name: 'a.jpg', type: '', url: 'https://img.mkopoharaka.co.tz/a.jpg' })
     expect(e.images[1].bytes?.byteLength).toBe(1002)
@@ -70,7 +77,11 @@ describe('Outbox: storage unavailable or full', () => {
   })
 
   it('says so when opening fails (private mode, blocked)', async () => {
-    const broken = { open: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } } as unknown as IDBFactory
+    const broken = {
+      open: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      },
+    } as unknown as IDBFactory
     const res = await new Outbox({ indexedDB: broken }).enqueueComplaint(complaint([image(1)]), COMMON)
     expect(res).toMatchObject({ ok: false, reason: 'unavailable' })
   })
@@ -173,13 +184,20 @@ describe('Outbox: snapshot for Redux', () => {
   it('carries no image bytes, phone numbers or session parameters', async () => {
     const box = makeOutbox(freshIdb())
     await box.enqueueComplaint(complaint([image(1)]), COMMON)
-    await box.enqueueEvent({ method: 'GET', path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '7', phone: '0754123456' }, ok: 'any' }, COMMON)
+    await box.enqueueEvent(
+      { method: 'GET', path: '/api/v2/{segment}/promotion/track-click', params: { page_id: '7', phone: '0754123456' }, ok: 'any' },
+      COMMON,
+    )
     const snap = await box.snapshot()
     const json = JSON.stringify(snap)
     expect(json).not.toContain('0754123456')
     expect(json).not.toContain('sess-77')
     expect(json).not.toContain('bytes')
     expect(snap.events[0].label).toBe('/api/v2/{segment}/promotion/track-click')
-    expect(snap.complaints[0]).toMatchObject({ state: 'waiting', label: '1', complaint: { orderNo: 'ORD174001', imageCount: 1, uploadedCount: 0 } })
+    expect(snap.complaints[0]).toMatchObject({
+      state: 'waiting',
+      label: '1',
+      complaint: { orderNo: 'ORD174001', imageCount: 1, uploadedCount: 0 },
+    })
   })
 })

@@ -230,4 +230,3 @@ export class Outbox {
     return this.conn.close()
   }
 }
-

@@ -66,38 +66,60 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
       }
     }
     const at = now + retryDelay(network ? attempts : checks, random, out.kind === 'retry' ? out.retryAfterMs : undefined)
-    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: network }, entry: { ...base, state: 'waiting', nextAttemptAt: at, checks, deferred: !network, unsure: true } }
+    return {
+      result: { kind: 'waiting', failure: out.failure, at, holdsLine: network },
+      entry: { ...base, state: 'waiting', nextAttemptAt: at, checks, deferred: !network, unsure: true },
+    }
   }
   if (out.kind === 'rejected') {
     // The server answered: whatever an earlier attempt did, this one stored nothing more.
-    return { result: { kind: 'failed', failure: out.failure }, entry: r.removeOnRejection ? null : { ...base, state: 'failed', deferred: false, unsure: false } }
+    return {
+      result: { kind: 'failed', failure: out.failure },
+      entry: r.removeOnRejection ? null : { ...base, state: 'failed', deferred: false, unsure: false },
+    }
   }
   if (out.kind === 'expired') {
     // Waits, not failed: a new session of the same borrower sends it with that session's parameters.
     const sid = (r.session?.commonParams ?? x.commonParams).session_id ?? ''
     return {
       result: { kind: 'waiting', failure: out.failure, at: now, holdsLine: false, expired: true },
-      entry: { ...base, state: 'waiting', nextAttemptAt: now, expiredSession: sid, deferred: false, unsure: stage === 'reconcile' ? x.unsure : false },
+      entry: {
+        ...base,
+        state: 'waiting',
+        nextAttemptAt: now,
+        expiredSession: sid,
+        deferred: false,
+        unsure: stage === 'reconcile' ? x.unsure : false,
+      },
     }
   }
   // An attempt that reached the save may have been stored: reconcile before sending again.
   const unsure = x.unsure || stage === 'save'
   if (out.kind === 'conflict') {
     const at = now + conflictDelay(random)
-    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
+    return {
+      result: { kind: 'waiting', failure: out.failure, at, holdsLine: false },
+      entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure },
+    }
   }
   if (out.server && lenderUnavailable(out.failure)) {
     // 429 and 503 say "not now", not "never": a maintenance window or a rush. They are waited
     // out (Retry-After up to an hour) and never count toward giving up on the entry.
     const at = now + retryDelay(Math.max(1, x.serverErrors + 1), random, out.retryAfterMs)
-    return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: false }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure } }
+    return {
+      result: { kind: 'waiting', failure: out.failure, at, holdsLine: false },
+      entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: true, unsure },
+    }
   }
   if (out.server) {
     const serverErrors = x.serverErrors + 1
     const firstServerErrorAt = x.firstServerErrorAt ?? x.elapsedMs
     if (serverErrors >= poison.serverErrors || x.elapsedMs - firstServerErrorAt >= poison.maxAgeMs) {
       // No poison line: it goes to the failed list (Retry / Discard) and the rest go on.
-      return { result: { kind: 'failed', failure: out.failure }, entry: { ...base, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure } }
+      return {
+        result: { kind: 'failed', failure: out.failure },
+        entry: { ...base, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure },
+      }
     }
     const at = now + retryDelay(serverErrors, random, out.retryAfterMs)
     return {
@@ -109,5 +131,8 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
   // timed out may still be landing on a slow server: it is looked up only after settleMs.
   const settling = stage === 'save' && out.failure.kind === 'timeout' ? doubtOf(x, r).settleMs : 0
   const at = now + Math.max(retryDelay(attempts, random), settling)
-  return { result: { kind: 'waiting', failure: out.failure, at, holdsLine: true }, entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: false, unsure } }
+  return {
+    result: { kind: 'waiting', failure: out.failure, at, holdsLine: true },
+    entry: { ...base, state: 'waiting', nextAttemptAt: at, deferred: false, unsure },
+  }
 }

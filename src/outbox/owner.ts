@@ -51,11 +51,15 @@ export async function proveOwners(outbox: Outbox, send: Sender, session: OutboxS
     await outbox.writeMeta(PROOF_KEY, proof)
   }
   const listed = new Set(proof.orders)
-  const provenOrigins = new Set(complaints.filter((e) => e.queue === 'complaints' && e.complaint.orderNo && listed.has(e.complaint.orderNo)).map((e) => e.owner))
+  const provenOrigins = new Set(
+    complaints.filter((e) => e.queue === 'complaints' && e.complaint.orderNo && listed.has(e.complaint.orderNo)).map((e) => e.owner),
+  )
   let adopted = 0
   for (const e of unknown) {
     if (!provenOrigins.has(e.owner) || !e.owner) continue
-    const done = await outbox.update(e.id, (x) => (relationTo(x, session) === 'unknown' && x.owner === e.owner ? { ...x, owner: session.owner, provenSession: session.sessionId } : x))
+    const done = await outbox.update(e.id, (x) =>
+      relationTo(x, session) === 'unknown' && x.owner === e.owner ? { ...x, owner: session.owner, provenSession: session.sessionId } : x,
+    )
     if (done?.provenSession === session.sessionId) adopted++
   }
   return { adopted, parked: unknown.length - adopted, retry: false }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { judge, keysOf, listRows, sameText, storedForm } from './reconcile'
 
-const entry = (text: string, baseline?: string[]) => ({ complaint: { problemType: '2', problemSonType: '', problemDetail: text, orderNo: 'ORD1' }, ...(baseline ? { baseline } : {}) })
+const entry = (text: string, baseline?: string[]) => ({
+  complaint: { problemType: '2', problemSonType: '', problemDetail: text, orderNo: 'ORD1' },
+  ...(baseline ? { baseline } : {}),
+})
 const rows = (...list: { id?: string; time?: string; content: string }[]) => listRows({ tabs: [{ title: 'Processing', list }] })!
 
 describe('text as a server may store it', () => {
@@ -42,7 +45,16 @@ describe('the verdict after an unsure save, without clocks', () => {
   })
 
   it('reads rows from list or data, keys rows without an id by what they show, and refuses an unreadable answer', () => {
-    expect(listRows([{ data: [{ time: 't', content: 'x' }, { time: 't', content: 'x' }] }])!.map((r) => r.key)).toEqual(['row:t|x', 'row:t|x#2'])
+    expect(
+      listRows([
+        {
+          data: [
+            { time: 't', content: 'x' },
+            { time: 't', content: 'x' },
+          ],
+        },
+      ])!.map((r) => r.key),
+    ).toEqual(['row:t|x', 'row:t|x#2'])
     expect(listRows({ tabs: 'nope' })).toBeNull()
     expect(listRows(null)).toBeNull()
   })
@@ -78,6 +90,9 @@ describe('the verdict after an unsure save, without clocks', () => {
     expect(judge(entry(b, []), listed, new Set(), [a])).toEqual({ kind: 'absent' })
     expect(judge(entry(a, []), listed, new Set(), [b])).toMatchObject({ kind: 'found', row: 'id:PB1' })
     // A row cut short by the lender (no other complaint has those words) is still ours.
-    expect(judge(entry(b, []), rows({ id: 'PB2', content: 'Nimelipa deni lote kupitia M-Pesa lakini…' }), new Set(), [a])).toMatchObject({ kind: 'found', row: 'id:PB2' })
+    expect(judge(entry(b, []), rows({ id: 'PB2', content: 'Nimelipa deni lote kupitia M-Pesa lakini…' }), new Set(), [a])).toMatchObject({
+      kind: 'found',
+      row: 'id:PB2',
+    })
   })
 })

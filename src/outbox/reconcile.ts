@@ -30,7 +30,15 @@ export type Row = { key: string; aliases: string[]; content: string }
 
 const str = (x: unknown) => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '')
 
-const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#039;': "'", '&nbsp;': ' ' }
+const ESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#039;': "'",
+  '&nbsp;': ' ',
+}
 
 /** Text as a comparison sees it: what any storing server keeps of it. */
 export function storedForm(s: string): string {
@@ -64,7 +72,11 @@ export function sameText(ours: string, stored: string): boolean {
  * number is the most any one tab lists.
  */
 export function listRows(data: unknown): Row[] | null {
-  const tabs = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { tabs?: unknown }).tabs) ? (data as { tabs: unknown[] }).tabs : null
+  const tabs = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { tabs?: unknown }).tabs)
+      ? (data as { tabs: unknown[] }).tabs
+      : null
   if (!tabs) return null
   const byKey = new Map<string, Row>()
   // How many tabs listed each id: an earlier version keyed the second listing `id:X#2`, and so on.
@@ -112,7 +124,9 @@ export async function lookUp(entry: ComplaintEntry, params: Params, send: Sender
   if (out.kind !== 'ok') return { kind: 'failed', out }
   const rows = listRows(out.data)
   // An answer we cannot read is not proof of absence.
-  return rows ? { kind: 'rows', rows } : { kind: 'failed', out: { kind: 'retry', server: true, failure: { kind: 'malformed', message: '' } } }
+  return rows
+    ? { kind: 'rows', rows }
+    : { kind: 'failed', out: { kind: 'retry', server: true, failure: { kind: 'malformed', message: '' } } }
 }
 
 /** Every key a row is known by. */
@@ -135,7 +149,12 @@ export function matchingKeys(entry: Pick<ComplaintEntry, 'complaint'>, rows: Row
  */
 export type Verdict = { kind: 'found'; row: string; claims: string[] } | { kind: 'absent' } | { kind: 'ambiguous' }
 
-export function judge(entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>, rows: Row[], claimed: ReadonlySet<string>, others: readonly string[] = []): Verdict {
+export function judge(
+  entry: Pick<ComplaintEntry, 'complaint' | 'baseline'>,
+  rows: Row[],
+  claimed: ReadonlySet<string>,
+  others: readonly string[] = [],
+): Verdict {
   const before = new Set(entry.baseline ?? [])
   const ours = storedForm(entry.complaint.problemDetail)
   const theirs = new Set(others.map(storedForm).filter((t) => t && t !== ours))

@@ -30,7 +30,6 @@ export function relationTo(e: Pick<Entry, 'owner' | 'commonParams' | 'provenSess
   return 'unknown'
 }
 
-
 /**
  * Whether this entry may be sent under this session (null: no page has said; the entry's own
  * parameters): only when it is proven this session's borrower's, and not under the session it

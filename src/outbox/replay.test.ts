@@ -3,10 +3,26 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { replayAll, replayQueue } from './replay'
 import type { Sender } from './sender'
-import { COMMON, complaint, complaintServer, eventServer, fakeClock, freshIdb, image, makeOutbox, receivedBy, scenarios, testSender } from './testUtils'
+import {
+  COMMON,
+  complaint,
+  complaintServer,
+  eventServer,
+  fakeClock,
+  freshIdb,
+  image,
+  makeOutbox,
+  receivedBy,
+  scenarios,
+  testSender,
+} from './testUtils'
 import type { ComplaintEntry, EventCall } from './types'
 
-const ev = (n: number | string): EventCall => ({ method: 'POST', path: '/service/event/save', body: { productId: 'P1002', moduleId: String(n), positionId: '0' } })
+const ev = (n: number | string): EventCall => ({
+  method: 'POST',
+  path: '/service/event/save',
+  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
+})
 const positions = () => receivedBy('/service/event/save').map((r) => r.body.moduleId)
 const setup = () => {
   const clock = fakeClock()
@@ -43,7 +59,11 @@ describe('replay: order and success', () => {
         problemImage: [1, 2, 3].map((n, i) => `https://img.mkopoharaka.co.tz/complaints/${n}-${[1500, 900, 700][i]}.jpg`).join(','),
       },
     ])
-    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key'])).toEqual([`${key}-img-0`, `${key}-img-1`, `${key}-img-2`])
+    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key'])).toEqual([
+      `${key}-img-0`,
+      `${key}-img-1`,
+      `${key}-img-2`,
+    ])
     expect(receivedBy('/problem-save')[0].headers['idempotency-key']).toBe(key)
     expect(await outbox.list()).toEqual([])
   })
@@ -67,7 +87,13 @@ describe('replay: retry, backoff and idempotency', () => {
     const t0 = clock.now()
 
     // A server error defers only this entry (no poison line); it is not the network's fault.
-    expect((await replayAll(deps)).events).toMatchObject({ sent: 0, deferred: 1, blocked: false, waitingOnNetwork: false, nextWakeAt: t0 + 2000 })
+    expect((await replayAll(deps)).events).toMatchObject({
+      sent: 0,
+      deferred: 1,
+      blocked: false,
+      waitingOnNetwork: false,
+      nextWakeAt: t0 + 2000,
+    })
     clock.advance(1999)
     await replayAll(deps)
     expect(receivedBy('/service/event/save')).toHaveLength(1) // not due yet: nothing sent
@@ -123,7 +149,9 @@ describe('replay: retry, backoff and idempotency', () => {
         const isNew = !stored.has(key)
         if (isNew) stored.set(key, stored.size + 1)
         // The first answer is lost behind a 500 after the complaint was stored.
-        return calls === 1 ? HttpResponse.json({ message: 'gateway' }, { status: 500 }) : HttpResponse.json({ code: 0, message: 'success', data: null })
+        return calls === 1
+          ? HttpResponse.json({ message: 'gateway' }, { status: 500 })
+          : HttpResponse.json({ code: 0, message: 'success', data: null })
       }),
     )
     const { clock, outbox, deps } = setup()
@@ -153,7 +181,12 @@ describe('replay: a complaint survives failures part-way', () => {
     await replayAll(deps)
     expect(effects.uploads).toHaveLength(3)
     expect(effects.saves).toHaveLength(1)
-    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key']!.slice(-6))).toEqual(['-img-0', '-img-1', '-img-1', '-img-2'])
+    expect(receivedBy('/upload-problem-img').map((r) => r.headers['idempotency-key']!.slice(-6))).toEqual([
+      '-img-0',
+      '-img-1',
+      '-img-1',
+      '-img-2',
+    ])
   })
 
   it('a crash right after image 2 does not upload images 1 and 2 again after reload', async () => {
@@ -202,12 +235,14 @@ describe('replay: poison entries and conflicts', () => {
 
   it('a 4xx complaint is shown failed and does not block the next complaint', async () => {
     const effects = complaintServer()
-    server.use(http.post('*/api/user-problem/problem-save', async ({ request }) => {
-      const body = new URLSearchParams(await request.text())
-      if (body.get('orderNo') === 'ORD-GONE') return HttpResponse.json({ code: 404, message: 'Order not found' }, { status: 404 })
-      effects.saves.push(Object.fromEntries(body))
-      return HttpResponse.json({ code: 0, data: null })
-    }))
+    server.use(
+      http.post('*/api/user-problem/problem-save', async ({ request }) => {
+        const body = new URLSearchParams(await request.text())
+        if (body.get('orderNo') === 'ORD-GONE') return HttpResponse.json({ code: 404, message: 'Order not found' }, { status: 404 })
+        effects.saves.push(Object.fromEntries(body))
+        return HttpResponse.json({ code: 0, data: null })
+      }),
+    )
     const { outbox, deps } = setup()
     await outbox.enqueueComplaint({ ...complaint(), orderNo: 'ORD-GONE' }, COMMON)
     await outbox.enqueueComplaint(complaint(), COMMON)

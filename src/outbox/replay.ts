@@ -50,7 +50,12 @@ function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
  * over (never sent, never blocking). A network failure stops the queue; a server error or a 409
  * defers only its entry; a rejection moves its entry to the failed list and the queue goes on.
  */
-export async function replayQueue(queue: QueueName, deps: ReplayDeps, opts: ReplayOptions = {}, session?: OutboxSession | null): Promise<QueueReport> {
+export async function replayQueue(
+  queue: QueueName,
+  deps: ReplayDeps,
+  opts: ReplayOptions = {},
+  session?: OutboxSession | null,
+): Promise<QueueReport> {
   const { outbox } = deps
   const current = session === undefined ? await outbox.getSession() : session
   const report: QueueReport = { sent: 0, failed: 0, deferred: 0, blocked: false, waitingOnNetwork: false, nextWakeAt: null }
@@ -96,8 +101,16 @@ export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Pro
   const session = await deps.outbox.getSession()
   // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
   const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))
-  const [complaints, events] = await Promise.all([replayQueue('complaints', deps, opts, session), replayQueue('events', deps, opts, session)])
+  const [complaints, events] = await Promise.all([
+    replayQueue('complaints', deps, opts, session),
+    replayQueue('events', deps, opts, session),
+  ])
   // Could not ask the lender whose they are: ask again a little later.
   const proofAt = proof.retry ? deps.outbox.clock.now() + PROOF_RETRY_MS : null
-  return { complaints, events, nextWakeAt: minOf(minOf(complaints.nextWakeAt, events.nextWakeAt), proofAt), waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork }
+  return {
+    complaints,
+    events,
+    nextWakeAt: minOf(minOf(complaints.nextWakeAt, events.nextWakeAt), proofAt),
+    waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork,
+  }
 }

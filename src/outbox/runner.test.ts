@@ -4,7 +4,11 @@ import { Runner } from './runner'
 import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from './testUtils'
 import type { EventCall } from './types'
 
-const ev = (n: number): EventCall => ({ method: 'POST', path: '/service/event/save', body: { productId: 'P1002', moduleId: String(n), positionId: '0' } })
+const ev = (n: number): EventCall => ({
+  method: 'POST',
+  path: '/service/event/save',
+  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
+})
 
 describe('one replayer at a time', () => {
   it('two tabs racing with Web Locks: one replays, every event arrives once', async () => {
@@ -47,7 +51,13 @@ describe('one replayer at a time', () => {
     const a = makeOutbox(idb, clock)
     const b = makeOutbox(idb, clock)
     let release!: () => void
-    const running = withReplayLock(() => new Promise<string>((r) => (release = () => r('done'))), { locks: null, outbox: a, owner: 'a', clock, leaseMs: 30_000 })
+    const running = withReplayLock(() => new Promise<string>((r) => (release = () => r('done'))), {
+      locks: null,
+      outbox: a,
+      owner: 'a',
+      clock,
+      leaseMs: 30_000,
+    })
     await vi.waitFor(() => expect(clock.timers()).toHaveLength(1))
     clock.advance(25_000) // renewed at 10 s and 20 s
     await vi.waitFor(async () => expect(await b.acquireLease('b', 30_000)).toBe(false))

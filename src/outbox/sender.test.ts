@@ -7,8 +7,10 @@ import { createSender, type OutboxRequest } from './sender'
 import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
 
 const base = TEST_WIRE
-const requestUrl = (req: { path: string; commonParams: Record<string, string>; params?: Record<string, string>; apiBase?: string }, s: typeof base) =>
-  buildUrl(req, { ...s, apiBase: req.apiBase ?? s.apiBase }, ORIGIN)
+const requestUrl = (
+  req: { path: string; commonParams: Record<string, string>; params?: Record<string, string>; apiBase?: string },
+  s: typeof base,
+) => buildUrl(req, { ...s, apiBase: req.apiBase ?? s.apiBase }, ORIGIN)
 const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
   wire: TEST_WIRE,
   method: 'POST',
@@ -22,14 +24,30 @@ const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
 
 describe('requestUrl', () => {
   it('is built like the base query: base + path, common params, then the call params', () => {
-    const url = new URL(requestUrl({ path: '/api/v2/{segment}/promotion/track-visit', commonParams: { session_id: 's1', device_id: 'd1' }, params: { page_id: '7', utm_tag: 'fb' } }, base))
+    const url = new URL(
+      requestUrl(
+        {
+          path: '/api/v2/{segment}/promotion/track-visit',
+          commonParams: { session_id: 's1', device_id: 'd1' },
+          params: { page_id: '7', utm_tag: 'fb' },
+        },
+        base,
+      ),
+    )
     expect(url.origin + url.pathname).toBe(`${ORIGIN}/api/api/v2/tz/promotion/track-visit`)
     expect([...url.searchParams.keys()]).toEqual(['session_id', 'device_id', 'page_id', 'utm_tag'])
   })
 
   it('uses the apiBase the page had at enqueue time, and the alias map', () => {
-    expect(requestUrl({ path: '/x', commonParams: {}, apiBase: 'https://api.mkopoharaka.co.tz/h5' }, base)).toBe('https://api.mkopoharaka.co.tz/h5/x')
-    const aliased = new URL(requestUrl({ path: '/legacy/define', commonParams: {}, params: { productId: 'P1', moduleId: '30' } }, { ...base, aliases: sampleObfuscatedAliases }))
+    expect(requestUrl({ path: '/x', commonParams: {}, apiBase: 'https://api.mkopoharaka.co.tz/h5' }, base)).toBe(
+      'https://api.mkopoharaka.co.tz/h5/x',
+    )
+    const aliased = new URL(
+      requestUrl(
+        { path: '/legacy/define', commonParams: {}, params: { productId: 'P1', moduleId: '30' } },
+        { ...base, aliases: sampleObfuscatedAliases },
+      ),
+    )
     expect(aliased.pathname).toBe('/api/x1/k7/d3')
     expect(Object.fromEntries(aliased.searchParams)).toEqual({ p9x: 'P1', m0d: '30' })
   })
@@ -69,7 +87,15 @@ describe('createSender', () => {
 
   it('GETs with params and counts any 2xx as delivered when ok is "any"', async () => {
     eventServer()
-    const out = await testSender()({ wire: TEST_WIRE, method: 'GET', path: '/api/v2/{segment}/promotion/track-visit', commonParams: COMMON, params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' })
+    const out = await testSender()({
+      wire: TEST_WIRE,
+      method: 'GET',
+      path: '/api/v2/{segment}/promotion/track-visit',
+      commonParams: COMMON,
+      params: { page_id: '7' },
+      idempotencyKey: 'v1',
+      ok: 'any',
+    })
     expect(out.kind).toBe('ok')
     expect(receivedBy('/promotion/track-visit')[0].query).toMatchObject({ page_id: '7', session_id: 'sess-77' })
   })
@@ -104,15 +130,26 @@ describe('createSender', () => {
   })
 
   it('reads Retry-After on 429', async () => {
-    server.use(http.post('*/api/service/event/save', () => HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '40' } })))
-    expect(await testSender()(saveEvent())).toEqual({ kind: 'retry', server: true, failure: { kind: 'http', status: 429, message: 'slow down' }, retryAfterMs: 40_000 })
+    server.use(
+      http.post('*/api/service/event/save', () =>
+        HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '40' } }),
+      ),
+    )
+    expect(await testSender()(saveEvent())).toEqual({
+      kind: 'retry',
+      server: true,
+      failure: { kind: 'http', status: 429, message: 'slow down' },
+      retryAfterMs: 40_000,
+    })
   })
 
   it('gives up waiting after the timeout', async () => {
-    server.use(http.post('*/api/service/event/save', async () => {
-      await delay(2000)
-      return HttpResponse.json({ code: 0 })
-    }))
+    server.use(
+      http.post('*/api/service/event/save', async () => {
+        await delay(2000)
+        return HttpResponse.json({ code: 0 })
+      }),
+    )
     const out = await createSender({ origin: ORIGIN })(saveEvent({ wire: { ...TEST_WIRE, timeoutMs: 50 } }))
     expect(out).toEqual({ kind: 'retry', server: false, failure: { kind: 'timeout', message: '' } })
   })
@@ -125,6 +162,9 @@ describe('createSender', () => {
 
   it("an expired-session answer is 'expired', not a rejection", async () => {
     server.use(http.post('*/api/service/event/save', () => HttpResponse.json({ code: 401, message: 'Session expired', data: null })))
-    expect(await testSender()(saveEvent())).toEqual({ kind: 'expired', failure: { kind: 'business', code: '401', message: 'Session expired' } })
+    expect(await testSender()(saveEvent())).toEqual({
+      kind: 'expired',
+      failure: { kind: 'business', code: '401', message: 'Session expired' },
+    })
   })
 })

@@ -86,7 +86,15 @@ export function createSender(o: SenderOptions = {}): Sender {
       body = form
     }
     const res = await exchange(
-      { method: req.method, path: req.path, commonParams: req.commonParams, params: req.params, body, idempotencyKey: req.idempotencyKey, ok: req.ok },
+      {
+        method: req.method,
+        path: req.path,
+        commonParams: req.commonParams,
+        params: req.params,
+        body,
+        idempotencyKey: req.idempotencyKey,
+        ok: req.ok,
+      },
       req.wire,
       { origin: o.origin, fetch: o.fetch },
     )

@@ -13,7 +13,9 @@ export function writeSession(db: IDBDatabase, session: OutboxSession): Promise<v
 /** The current session as the page last told it; null before any page did (or when the record is not one). */
 export async function readSession(db: IDBDatabase): Promise<OutboxSession | null> {
   const s = await readMeta<Partial<OutboxSession>>(db, 'session')
-  return s && typeof s.owner === 'string' && typeof s.sessionId === 'string' && s.commonParams && typeof s.commonParams === 'object' ? (s as OutboxSession) : null
+  return s && typeof s.owner === 'string' && typeof s.sessionId === 'string' && s.commonParams && typeof s.commonParams === 'object'
+    ? (s as OutboxSession)
+    : null
 }
 
 /** Whether two records name the same session of the same borrower (null: no page has said). */

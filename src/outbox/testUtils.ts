@@ -60,7 +60,14 @@ export function makeOutbox(factory: IDBFactory | null, clock: Clock = fakeClock(
 }
 
 export const ORIGIN = 'http://localhost:3000'
-export const COMMON = { app_version: '3.2.0', device_name: 'TECNO KG5', device_id: 'dev-4411', os_version: '11', session_id: 'sess-77', advertising_id: '' }
+export const COMMON = {
+  app_version: '3.2.0',
+  device_name: 'TECNO KG5',
+  device_id: 'dev-4411',
+  os_version: '11',
+  session_id: 'sess-77',
+  advertising_id: '',
+}
 
 export function testSender(): Sender {
   return createSender({ origin: ORIGIN })
@@ -71,7 +78,10 @@ export function image(n: number, size = 1000 + n): { blob: Blob; name: string } 
   return { blob: new Blob([new Uint8Array(size).fill(n)], { type: 'image/jpeg' }), name: `photo-${n}.jpg` }
 }
 
-export const complaint = (images: { blob: Blob; name: string }[] = [], detail = 'Nimelipa deni lote kupitia M-Pesa lakini bado naonekana nadaiwa.') => ({
+export const complaint = (
+  images: { blob: Blob; name: string }[] = [],
+  detail = 'Nimelipa deni lote kupitia M-Pesa lakini bado naonekana nadaiwa.',
+) => ({
   problemType: '1',
   problemSonType: '12',
   problemDetail: detail,
@@ -90,7 +100,10 @@ export function complaintServer() {
       const f = files.problemImage
       if (!f) return fail('01', 'Please choose an image')
       effects.uploads.push({ size: f.size, type: f.type })
-      return ok({ url: `https://img.mkopoharaka.co.tz/complaints/${effects.uploads.length}-${f.size}.jpg` }, { code: '00', message: 'Upload succeeded!' })
+      return ok(
+        { url: `https://img.mkopoharaka.co.tz/complaints/${effects.uploads.length}-${f.size}.jpg` },
+        { code: '00', message: 'Upload succeeded!' },
+      )
     }),
     call('post', '/user-problem/problem-save', ({ body }) => {
       effects.saves.push(body)
@@ -98,7 +111,19 @@ export function complaintServer() {
     }),
     // What reconciling reads: the stored complaints, newest first, in Dar es Salaam time.
     call('post', '/user-problem/problem-list', () =>
-      ok({ tabs: [{ title: 'Processing', list: effects.saves.map((b, i) => ({ id: `PB${i + 1}`, time: darTime(0), type: 'Collection', content: b.problemDetail })).reverse() }] }, { code: '00' }),
+      ok(
+        {
+          tabs: [
+            {
+              title: 'Processing',
+              list: effects.saves
+                .map((b, i) => ({ id: `PB${i + 1}`, time: darTime(0), type: 'Collection', content: b.problemDetail }))
+                .reverse(),
+            },
+          ],
+        },
+        { code: '00' },
+      ),
     ),
   )
   return effects

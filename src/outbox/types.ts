@@ -144,7 +144,10 @@ export const LIMITS = {
 export type ChangeChannel = { post(): void; subscribe(cb: () => void): () => void }
 
 /** A complaint as a screen hands it over: images still as Blobs, or already uploaded. */
-export type ComplaintInput = ComplaintFields & { images: ({ blob: Blob; name: string } | { url: string; name?: string })[]; typeTitle?: string }
+export type ComplaintInput = ComplaintFields & {
+  images: ({ blob: Blob; name: string } | { url: string; name?: string })[]
+  typeTitle?: string
+}
 
 export type EnqueueOptions = {
   /** The id (and Idempotency-Key) the caller already used for a direct attempt. */
@@ -162,7 +165,10 @@ export type EnqueueOptions = {
 }
 
 /** The result of queueing: the caller is told when storage could not keep it. */
-export type EnqueueResult = { ok: true; id: string } | { ok: false; reason: 'unavailable' | 'full'; detail?: string } | { ok: false; reason: 'photo'; index: number; detail?: string }
+export type EnqueueResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'unavailable' | 'full'; detail?: string }
+  | { ok: false; reason: 'photo'; index: number; detail?: string }
 
 /** Queue order: the order entries were queued in. */
 export const bySeq = (a: Pick<Entry, 'seq'>, b: Pick<Entry, 'seq'>) => a.seq - b.seq
@@ -186,7 +192,9 @@ export function summarize(e: Entry): OutboxItem {
     ...(e.expiredSession !== undefined && isPending(e) ? { needsSession: true } : {}),
     ...(e.unsure && isPending(e) ? { checking: true } : {}),
     ...(e.state === 'failed' && e.lastError?.kind === 'unchecked' ? { unchecked: true } : {}),
-    ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503) ? { unavailable: true } : {}),
+    ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503)
+      ? { unavailable: true }
+      : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {

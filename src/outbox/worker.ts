@@ -11,7 +11,17 @@ type Extendable = { waitUntil(p: Promise<unknown>): void }
 export type SyncEventLike = Extendable & { tag: string; lastChance?: boolean }
 export type MessageEventLike = Extendable & { data: unknown; ports?: ReadonlyArray<{ postMessage(m: unknown): void }> }
 
-const TRIGGERS: ReadonlySet<string> = new Set<Trigger>(['start', 'online', 'visible', 'resume', 'sync', 'message', 'timer', 'enqueue', 'retry'])
+const TRIGGERS: ReadonlySet<string> = new Set<Trigger>([
+  'start',
+  'online',
+  'visible',
+  'resume',
+  'sync',
+  'message',
+  'timer',
+  'enqueue',
+  'retry',
+])
 
 /**
  * Background Sync. While the network is still down the promise rejects, which asks the

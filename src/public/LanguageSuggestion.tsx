@@ -27,7 +27,12 @@ export function LanguageSuggestion({ path }: { path: string }) {
   const [dismissed, setDismissed] = useState(false)
   const suggested = useSyncExternalStore<PublicLang | null>(
     never,
-    () => languageSuggestion({ pathname: localisedPath(path, lang), languages: navigator.languages ?? [navigator.language], choice: savedChoice() }),
+    () =>
+      languageSuggestion({
+        pathname: localisedPath(path, lang),
+        languages: navigator.languages ?? [navigator.language],
+        choice: savedChoice(),
+      }),
     () => null,
   )
   // Written in the suggested language, which the client build fetches first (src/i18n/index.ts).

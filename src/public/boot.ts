@@ -47,9 +47,7 @@ else {
   holdEarlyActions(document)
   afterFirstPaint(() => {
     // Warms the page's own chunk beside the runtime (the runtime awaits the same module: modules load once).
-    import('./pages')
-      .then(({ findPublicPage }) => findPublicPage(location.pathname)?.load())
-      .catch(() => undefined)
+    import('./pages').then(({ findPublicPage }) => findPublicPage(location.pathname)?.load()).catch(() => undefined)
     void import('./client')
   })
 }

@@ -9,7 +9,13 @@ afterEach(() => {
 function page() {
   document.body.innerHTML = `<div id="root" data-prerendered="/promotion"><form><input id="m"><button type="button" id="code">Get code</button><button type="submit" id="apply">Apply</button></form><a href="#x" id="link">x</a></div>`
   const q = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
-  return { input: q<HTMLInputElement>('m'), code: q<HTMLButtonElement>('code'), apply: q<HTMLButtonElement>('apply'), form: document.querySelector('form')!, link: q<HTMLAnchorElement>('link') }
+  return {
+    input: q<HTMLInputElement>('m'),
+    code: q<HTMLButtonElement>('code'),
+    apply: q<HTMLButtonElement>('apply'),
+    form: document.querySelector('form')!,
+    link: q<HTMLAnchorElement>('link'),
+  }
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 50))

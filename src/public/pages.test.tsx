@@ -25,7 +25,9 @@ function flatten(list: RouteObject[]): RouteObject[] {
 
 describe('the one public page table', () => {
   it('gives every page an English path and a Swahili twin under /sw', () => {
-    expect(publicPaths().map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/sw', '/About', '/sw/About', '/promotion', '/sw/promotion', '/privacyPolicy', '/sw/privacyPolicy']))
+    expect(publicPaths().map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/sw', '/About', '/sw/About', '/promotion', '/sw/promotion', '/privacyPolicy', '/sw/privacyPolicy']),
+    )
     expect(publicPaths()).toHaveLength(publicPages.length * 2)
   })
 
@@ -69,30 +71,41 @@ describe("the site's legal pages", () => {
 })
 
 describe('hydration', () => {
-  it.each(publicPaths().map((p) => [p.path, p] as const))('%s hydrates its prerendered HTML without a mismatch, in its own language', async (path, { page, lang }) => {
-    const Page = await page.load()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} />)
-    document.body.appendChild(container)
-    const prerendered = container.querySelector('h1')?.textContent
-    window.history.replaceState(null, '', page.path === '/promotion' ? `${path}?id=1001` : path)
-    const recoverable = vi.fn()
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(async () => {
-      roots.push(hydrateRoot(container, <PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} serverState={makePublicStore(lang).getState()} />, { onRecoverableError: recoverable }))
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i)
-    expect(document.documentElement).toHaveAttribute('data-ready', 'true')
-    expect(document.documentElement.lang).toBe(lang)
-    // The heading stays; an app name set at run time (the sandbox's, here) joins it after hydration.
-    if (page.path !== '/promotion') expect(container.querySelector('h1')?.textContent).toContain(prerendered)
-    // One header, the language switch in it, and no frame.
-    expect(container.querySelectorAll('header')).toHaveLength(1)
-    expect(container.querySelectorAll('header .lang-switch')).toHaveLength(1)
-    expect(container.querySelectorAll('.lang-switch, iframe')).toHaveLength(1)
-    // The language switch keeps the query once hydrated (the landing's ?id=).
-    const other = container.querySelector(`.lang-switch a[hreflang="${lang === 'en' ? 'sw' : 'en'}"]`)
-    expect(other?.getAttribute('href')).toBe((lang === 'en' ? (page.path === '/' ? '/sw' : `/sw${page.path}`) : page.path) + (page.path === '/promotion' ? '?id=1001' : ''))
-  })
+  it.each(publicPaths().map((p) => [p.path, p] as const))(
+    '%s hydrates its prerendered HTML without a mismatch, in its own language',
+    async (path, { page, lang }) => {
+      const Page = await page.load()
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(<PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} />)
+      document.body.appendChild(container)
+      const prerendered = container.querySelector('h1')?.textContent
+      window.history.replaceState(null, '', page.path === '/promotion' ? `${path}?id=1001` : path)
+      const recoverable = vi.fn()
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      await act(async () => {
+        roots.push(
+          hydrateRoot(
+            container,
+            <PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} serverState={makePublicStore(lang).getState()} />,
+            { onRecoverableError: recoverable },
+          ),
+        )
+      })
+      expect(recoverable).not.toHaveBeenCalled()
+      expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i)
+      expect(document.documentElement).toHaveAttribute('data-ready', 'true')
+      expect(document.documentElement.lang).toBe(lang)
+      // The heading stays; an app name set at run time (the sandbox's, here) joins it after hydration.
+      if (page.path !== '/promotion') expect(container.querySelector('h1')?.textContent).toContain(prerendered)
+      // One header, the language switch in it, and no frame.
+      expect(container.querySelectorAll('header')).toHaveLength(1)
+      expect(container.querySelectorAll('header .lang-switch')).toHaveLength(1)
+      expect(container.querySelectorAll('.lang-switch, iframe')).toHaveLength(1)
+      // The language switch keeps the query once hydrated (the landing's ?id=).
+      const other = container.querySelector(`.lang-switch a[hreflang="${lang === 'en' ? 'sw' : 'en'}"]`)
+      expect(other?.getAttribute('href')).toBe(
+        (lang === 'en' ? (page.path === '/' ? '/sw' : `/sw${page.path}`) : page.path) + (page.path === '/promotion' ? '?id=1001' : ''),
+      )
+    },
+  )
 })

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { paths } from '@src/nav/paths'
 import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from '@src/i18n/urlLang'
 
-
 /** A public page: prerendered at build time (in every language), hydrated by the light public runtime. */
 export type PublicPage = {
   path: string
@@ -24,26 +23,62 @@ const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
  * plain links, so they run without the app's router and store.
  */
 export const publicPages: PublicPage[] = [
-  { path: paths.siteHome, source: 'features/site/pages/SiteHome.tsx', load: () => import('@features/site/pages/SiteHome').then((m) => m.SiteHome) },
-  { path: paths.siteAbout, source: 'features/site/pages/SiteAbout.tsx', load: () => import('@features/site/pages/SiteAbout').then((m) => m.SiteAbout) },
+  {
+    path: paths.siteHome,
+    source: 'features/site/pages/SiteHome.tsx',
+    load: () => import('@features/site/pages/SiteHome').then((m) => m.SiteHome),
+  },
+  {
+    path: paths.siteAbout,
+    source: 'features/site/pages/SiteAbout.tsx',
+    load: () => import('@features/site/pages/SiteAbout').then((m) => m.SiteAbout),
+  },
   // The site's legal pages hold the legal feature's text: the two features meet here.
   {
     path: paths.sitePolicy,
     source: 'features/site/pages/SitePolicy.tsx',
     also: [LEGAL_TEXTS],
-    load: () => Promise.all([import('@features/site/pages/SitePolicy'), import('@features/legal/components/Articles')]).then(([site, legal]) => site.sitePolicy(legal.PrivacyArticle)),
+    load: () =>
+      Promise.all([import('@features/site/pages/SitePolicy'), import('@features/legal/components/Articles')]).then(([site, legal]) =>
+        site.sitePolicy(legal.PrivacyArticle),
+      ),
   },
   {
     path: paths.siteLoan,
     source: 'features/site/pages/SiteLoan.tsx',
     also: [LEGAL_TEXTS],
-    load: () => Promise.all([import('@features/site/pages/SiteLoan'), import('@features/legal/components/Articles')]).then(([site, legal]) => site.siteLoan(legal.AgreementArticle)),
+    load: () =>
+      Promise.all([import('@features/site/pages/SiteLoan'), import('@features/legal/components/Articles')]).then(([site, legal]) =>
+        site.siteLoan(legal.AgreementArticle),
+      ),
   },
-  { path: paths.siteFeedback, source: 'features/site/pages/SiteFeedback.tsx', load: () => import('@features/site/pages/SiteFeedback').then((m) => m.SiteFeedback), needsScript: true },
-  { path: paths.aboutUs, source: 'features/legal/pages/AboutUs.tsx', load: () => import('@features/legal/pages/AboutUs').then((m) => m.AboutUs) },
-  { path: paths.privacyPolicy, source: 'features/legal/pages/PrivacyPolicy.tsx', load: () => import('@features/legal/pages/PrivacyPolicy').then((m) => m.PrivacyPolicy) },
-  { path: paths.loanAgreement, source: 'features/legal/pages/LoanAgreement.tsx', load: () => import('@features/legal/pages/LoanAgreement').then((m) => m.LoanAgreement) },
-  { path: paths.promotion, source: 'features/promotion/pages/PromotionLanding.tsx', load: () => import('@features/promotion/pages/PromotionLanding').then((m) => m.PromotionLanding), needsScript: true },
+  {
+    path: paths.siteFeedback,
+    source: 'features/site/pages/SiteFeedback.tsx',
+    load: () => import('@features/site/pages/SiteFeedback').then((m) => m.SiteFeedback),
+    needsScript: true,
+  },
+  {
+    path: paths.aboutUs,
+    source: 'features/legal/pages/AboutUs.tsx',
+    load: () => import('@features/legal/pages/AboutUs').then((m) => m.AboutUs),
+  },
+  {
+    path: paths.privacyPolicy,
+    source: 'features/legal/pages/PrivacyPolicy.tsx',
+    load: () => import('@features/legal/pages/PrivacyPolicy').then((m) => m.PrivacyPolicy),
+  },
+  {
+    path: paths.loanAgreement,
+    source: 'features/legal/pages/LoanAgreement.tsx',
+    load: () => import('@features/legal/pages/LoanAgreement').then((m) => m.LoanAgreement),
+  },
+  {
+    path: paths.promotion,
+    source: 'features/promotion/pages/PromotionLanding.tsx',
+    load: () => import('@features/promotion/pages/PromotionLanding').then((m) => m.PromotionLanding),
+    needsScript: true,
+  },
 ]
 
 /** The attribute on #root naming the path its prerendered markup belongs to. */

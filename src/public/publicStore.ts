@@ -14,7 +14,11 @@ import { uiReducer } from '@store/ui'
  */
 export function makePublicStore(lang?: Lang) {
   const session = initialSession(typeof navigator !== 'undefined' ? (navigator.languages ?? []) : [])
-  return legacy_createStore(combineReducers({ session: sessionReducer, ui: uiReducer }), { session: lang ? { ...session, lang } : session }, applyMiddleware(thunk))
+  return legacy_createStore(
+    combineReducers({ session: sessionReducer, ui: uiReducer }),
+    { session: lang ? { ...session, lang } : session },
+    applyMiddleware(thunk),
+  )
 }
 
 export type PublicStore = ReturnType<typeof makePublicStore>

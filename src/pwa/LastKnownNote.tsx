@@ -21,7 +21,9 @@ export function LastKnownNote({ stale }: { stale: Stale | null }) {
   if (!stale) return null
   return (
     <div role="status" className={`lk-note lk-note--${stale.reason}`}>
-      <p className="lk-note__why">{t(stale.reason === 'offline' ? 'offline' : stale.reason === 'failed' ? 'refreshFailed' : 'refreshing')}</p>
+      <p className="lk-note__why">
+        {t(stale.reason === 'offline' ? 'offline' : stale.reason === 'failed' ? 'refreshFailed' : 'refreshing')}
+      </p>
       <p className="lk-note__age">{ageText(stale.at, Math.max(now, Date.now()), t)}</p>
       {stale.reason === 'failed' && (
         <Button variant="text" onClick={stale.retry}>

@@ -76,7 +76,13 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
                 )}
                 {/* Retry of an unsure entry looks it up first; it is sent only if it is not there. */}
                 {e.state === 'failed' && !e.unreadable && (
-                  <Button variant={e.unchecked ? 'secondary' : 'primary'} aria-describedby={textId} disabled={busy === e.id} loading={busy === e.id && !e.unchecked} onClick={() => act(e.id, retry)}>
+                  <Button
+                    variant={e.unchecked ? 'secondary' : 'primary'}
+                    aria-describedby={textId}
+                    disabled={busy === e.id}
+                    loading={busy === e.id && !e.unchecked}
+                    onClick={() => act(e.id, retry)}
+                  >
                     {e.unchecked ? t('checkAgain') : t('retry')}
                   </Button>
                 )}

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { getOutbox, ownerFromParams, requestReplay, setReplayRequester, type Outbox, type OutboxSession, type Trigger } from '@src/outbox/page'
+import {
+  getOutbox,
+  ownerFromParams,
+  requestReplay,
+  setReplayRequester,
+  type Outbox,
+  type OutboxSession,
+  type Trigger,
+} from '@src/outbox/page'
 import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'

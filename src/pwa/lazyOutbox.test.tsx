@@ -42,6 +42,9 @@ describe('outbox code that cannot load', () => {
     vi.spyOn(outboxCode, 'api').mockResolvedValue({ trackEvent } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
     const { result } = renderHook(() => useTrackEvent(), { wrapper })
     await expect(result.current({ method: 'POST', path: '/service/event/save', body: { point: 'x' } })).resolves.toEqual({ status: 'sent' })
-    expect(trackEvent).toHaveBeenCalledWith({ method: 'POST', path: '/service/event/save', body: { point: 'x' } }, expect.objectContaining({ commonParams: expect.any(Object) }))
+    expect(trackEvent).toHaveBeenCalledWith(
+      { method: 'POST', path: '/service/event/save', body: { point: 'x' } },
+      expect.objectContaining({ commonParams: expect.any(Object) }),
+    )
   })
 })

@@ -6,7 +6,11 @@ const subscribe = subscribeToWindow('online', 'offline')
 
 /** Whether the browser believes it is online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 /**

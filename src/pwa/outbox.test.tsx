@@ -30,7 +30,11 @@ function storeWithOutbox() {
 let outbox: Outbox
 beforeEach(() => {
   outbox = makeOutbox(freshIdb())
-  setOutboxDefaults({ outbox, sender: testSender(), runner: new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false }) })
+  setOutboxDefaults({
+    outbox,
+    sender: testSender(),
+    runner: new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false }),
+  })
 })
 afterEach(() => resetOutbox())
 
@@ -80,7 +84,10 @@ describe('requestReplayFromPage with a controlling worker', () => {
       if (answer) ports[0].postMessage({ type: 'outbox-replay-ack' })
       return msg
     })
-    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: { postMessage }, ready: new Promise(() => undefined) }, configurable: true })
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: { postMessage }, ready: new Promise(() => undefined) },
+      configurable: true,
+    })
     const runner = { replayAll: vi.fn(async () => null), stop: vi.fn() }
     setOutboxDefaults({ outbox, runner: runner as unknown as Runner })
     return { postMessage, runner }
@@ -110,7 +117,11 @@ describe('outbox UI', () => {
     await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Nilikatwa mara mbili.' }, COMMON)
     const failed = await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Oda haionekani.' }, COMMON)
     const failedId = failed.ok ? failed.id : ''
-    await outbox.update(failedId, (e) => ({ ...e, state: 'failed', lastError: { kind: 'business', code: '404', message: 'Order not found' } }))
+    await outbox.update(failedId, (e) => ({
+      ...e,
+      state: 'failed',
+      lastError: { kind: 'business', code: '404', message: 'Order not found' },
+    }))
     const old = await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Sijapokea pesa.' }, COMMON)
     await outbox.update(old.ok ? old.id : '', (e) => ({ ...e, state: 'notSent' }))
 
@@ -158,7 +169,11 @@ describe('outbox UI', () => {
     const asked = await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Imefika au la?' }, COMMON)
     const askedId = asked.ok ? asked.id : ''
     await outbox.update(askedId, (e) => ({ ...e, state: 'failed', unsure: true, lastError: { kind: 'unchecked', message: '' } }))
-    await outbox.enqueueComplaint({ ...complaint(), problemDetail: 'Maneno ya mtu mwingine.' }, { ...COMMON, session_id: 'sess-other' }, { owner: 's:sess-other' })
+    await outbox.enqueueComplaint(
+      { ...complaint(), problemDetail: 'Maneno ya mtu mwingine.' },
+      { ...COMMON, session_id: 'sess-other' },
+      { owner: 's:sess-other' },
+    )
     const request = vi.fn()
     const { user } = renderWithProviders(
       <>
@@ -169,7 +184,11 @@ describe('outbox UI', () => {
     )
     expect(await screen.findByText('We could not check whether your complaint arrived. Send it again?')).toBeInTheDocument()
     expect(screen.getByText('Imefika au la?')).toBeInTheDocument()
-    expect(screen.getByText('A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Maneno ya mtu mwingine.')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument()

@@ -6,10 +6,12 @@ export const messages = defineMessages(
     savedTitle: 'Saved',
     savedText: 'Saved, will be sent when you are back online.',
     savedRetryText: 'Saved on this phone. The lender did not answer yet; we will keep trying to send it.',
-    storageFullText: "Your phone's storage is full. Your complaint is kept on this phone and we will keep trying to send it; free some space so nothing is lost.",
+    storageFullText:
+      "Your phone's storage is full. Your complaint is kept on this phone and we will keep trying to send it; free some space so nothing is lost.",
     ok: 'OK',
     notKept: 'Your complaint could not be sent and could not be kept on this phone. Please try again when you are back online.',
-    unsureNotKept: 'We could not tell whether your complaint arrived, and this phone cannot keep it. Press Send again: we check first, so it is not sent twice.',
+    unsureNotKept:
+      'We could not tell whether your complaint arrived, and this phone cannot keep it. Press Send again: we check first, so it is not sent twice.',
     pendingCount: '{n} waiting to be sent',
     heading: 'Complaints not sent yet',
     waitingState: 'Waiting to be sent',
@@ -29,17 +31,20 @@ export const messages = defineMessages(
     uncheckedState: 'We could not check whether your complaint arrived. Send it again?',
     sendAgain: 'Send it again',
     checkAgain: 'Check again',
-    parkedNote: '{n, plural, one {A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.} other {# complaints written earlier on this phone are waiting for the account they were written in. They will be sent when that account signs in.}}',
+    parkedNote:
+      '{n, plural, one {A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.} other {# complaints written earlier on this phone are waiting for the account they were written in. They will be sent when that account signs in.}}',
     photoUnreadable: 'Photo {n} could not be read. Remove it, or choose it again, then send.',
   },
   {
     savedTitle: 'Imehifadhiwa',
     savedText: 'Imehifadhiwa, itatumwa mtandao utakaporudi.',
     savedRetryText: 'Imehifadhiwa kwenye simu hii. Mkopeshaji bado hajajibu; tutaendelea kujaribu kuituma.',
-    storageFullText: 'Hifadhi ya simu yako imejaa. Malalamiko yako yamehifadhiwa kwenye simu hii na tutaendelea kujaribu kuyatuma; futa baadhi ya vitu ili kisipotee chochote.',
+    storageFullText:
+      'Hifadhi ya simu yako imejaa. Malalamiko yako yamehifadhiwa kwenye simu hii na tutaendelea kujaribu kuyatuma; futa baadhi ya vitu ili kisipotee chochote.',
     ok: 'Sawa',
     notKept: 'Malalamiko yako hayakuweza kutumwa wala kuhifadhiwa kwenye simu hii. Tafadhali jaribu tena mtandao utakaporudi.',
-    unsureNotKept: 'Hatukuweza kujua kama malalamiko yako yamefika, na simu hii haiwezi kuyahifadhi. Bonyeza Tuma tena: tutaangalia kwanza, ili yasitumwe mara mbili.',
+    unsureNotKept:
+      'Hatukuweza kujua kama malalamiko yako yamefika, na simu hii haiwezi kuyahifadhi. Bonyeza Tuma tena: tutaangalia kwanza, ili yasitumwe mara mbili.',
     pendingCount: '{n} zinasubiri kutumwa',
     heading: 'Malalamiko ambayo bado hayajatumwa',
     waitingState: 'Inasubiri kutumwa',
@@ -59,7 +64,8 @@ export const messages = defineMessages(
     uncheckedState: 'Hatukuweza kuthibitisha kama malalamiko yako yamefika. Yatume tena?',
     sendAgain: 'Yatume tena',
     checkAgain: 'Angalia tena',
-    parkedNote: '{n, plural, one {Malalamiko yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.} other {Malalamiko # yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.}}',
+    parkedNote:
+      '{n, plural, one {Malalamiko yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.} other {Malalamiko # yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.}}',
     photoUnreadable: 'Picha ya {n} haikuweza kusomwa. Iondoe, au ichague tena, kisha utume.',
   },
 )

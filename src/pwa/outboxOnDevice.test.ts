@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DB_NAME } from '@src/outbox/db'
 import { OUTBOX_DB_NAME, outboxOnDevice } from './outboxOnDevice'
 
-const factory = (names: string[] | Error) => ({ databases: async () => (names instanceof Error ? Promise.reject(names) : names.map((name) => ({ name }))) }) as unknown as IDBFactory
+const factory = (names: string[] | Error) =>
+  ({ databases: async () => (names instanceof Error ? Promise.reject(names) : names.map((name) => ({ name }))) }) as unknown as IDBFactory
 
 describe('outbox on this device (whether its runner loads at start)', () => {
   it('yes once its database exists, no on a device that never queued anything', async () => {

@@ -11,7 +11,9 @@ type WithDatabases = IDBFactory & { databases?: () => Promise<{ name?: string }[
  * never creates the outbox's database behind its back. Without `indexedDB.databases` (older
  * WebViews) or on any error the answer is "maybe": true, and the outbox loads as before.
  */
-export async function outboxOnDevice(factory: WithDatabases | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB): Promise<boolean> {
+export async function outboxOnDevice(
+  factory: WithDatabases | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB,
+): Promise<boolean> {
   if (!factory?.databases) return true
   try {
     return (await factory.databases()).some((d) => d.name === OUTBOX_DB_NAME)

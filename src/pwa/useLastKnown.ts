@@ -25,7 +25,12 @@ export type QueryLike<T> = { data?: T | undefined; error?: unknown; isFetching: 
  * (another build's, or damaged on the device) is dropped and noted for Copy diagnostics, never drawn;
  * the screen then behaves as with no copy (offline: its error state with Retry).
  */
-export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fresh: T) => T, shape: v.GenericSchema<T>): { data: T | undefined; stale: Stale | null } {
+export function useLastKnown<T>(
+  key: string | null,
+  q: QueryLike<T>,
+  keep: (fresh: T) => T,
+  shape: v.GenericSchema<T>,
+): { data: T | undefined; stale: Stale | null } {
   const borrower = useAppSelector((s) => borrowerKey(s.session.params))
   const online = useOnline()
   const fresh = q.data
@@ -62,6 +67,9 @@ export function useLastKnown<T>(key: string | null, q: QueryLike<T>, keep: (fres
     wasOnline.current = online
   }, [online, usable])
 
-  const stale = useMemo<Stale | null>(() => (usable && entry ? { at: entry.at, reason, retry: () => void refetch.current() } : null), [usable, entry, reason])
+  const stale = useMemo<Stale | null>(
+    () => (usable && entry ? { at: entry.at, reason, retry: () => void refetch.current() } : null),
+    [usable, entry, reason],
+  )
   return { data: fresh ?? (usable ? entry?.data : undefined), stale }
 }

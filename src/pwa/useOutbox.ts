@@ -27,7 +27,6 @@ export function useOutboxActions() {
   return { retry, discard, resend }
 }
 
-
 /**
  * What keeps a complaint offline, made ready as the complaint form is first shown (/complaint
  * and /complainPageNext): its code fetched and its database opened. On a first visit nothing is
@@ -46,20 +45,26 @@ export function usePrepareOutbox(): void {
  * The complaint screen's Send: `send(input, { idempotencyKey, onImageUploaded })` -> 'sent' | 'queued' | 'failed'.
  * The complaint is kept in the outbox first and sent by the same code the worker replays with.
  */
-export function useSendOrQueueComplaint(): (input: ComplaintInput, opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void }) => Promise<QueueResult> {
+export function useSendOrQueueComplaint(): (
+  input: ComplaintInput,
+  opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void },
+) => Promise<QueueResult> {
   const commonParams = useCommonParams()
   const wire = usePageWire()
   usePrepareOutbox()
-  return useCallback(async (input, opts = {}) => {
-    let api: Awaited<ReturnType<typeof loadApi>>
-    try {
-      api = await loadApi()
-    } catch (e) {
-      // Neither sent nor kept: the screen keeps the borrower's draft and says so.
-      return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
-    }
-    return api.sendOrQueueComplaint(input, { commonParams, wire, apiBase: config.apiBase, ...opts })
-  }, [commonParams, wire])
+  return useCallback(
+    async (input, opts = {}) => {
+      let api: Awaited<ReturnType<typeof loadApi>>
+      try {
+        api = await loadApi()
+      } catch (e) {
+        // Neither sent nor kept: the screen keeps the borrower's draft and says so.
+        return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
+      }
+      return api.sendOrQueueComplaint(input, { commonParams, wire, apiBase: config.apiBase, ...opts })
+    },
+    [commonParams, wire],
+  )
 }
 
 export { useOutboxEntries } from './useOutboxState'

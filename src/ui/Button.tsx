@@ -17,7 +17,16 @@ export function cx(...names: (string | false | null | undefined)[]): string {
 }
 
 /** A native button; the grey disabled look is defined in ui.css with a dark label (contrast ≥ 4.5:1). */
-export function Button({ variant = 'primary', loading = false, fullWidth = false, type = 'button', disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  fullWidth = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -5,11 +5,18 @@ import { renderUi } from '@tests/renderWithProviders'
 import { expectTimeline } from '@tests/timeline'
 
 const slides = [<p key="a">Fast cash</p>, <p key="b">Low fees</p>, <p key="c">Repay by M-Pesa</p>]
-const current = () => screen.getAllByRole('button', { name: /^Slide \d of 3$/ }).find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label')
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /^Slide \d of 3$/ })
+    .find((b) => b.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label')
 
 function mockReducedMotion(matches: boolean) {
   const mq = { matches, media: '(prefers-reduced-motion: reduce)', addEventListener: vi.fn(), removeEventListener: vi.fn() }
-  vi.stubGlobal('matchMedia', vi.fn(() => mq))
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => mq),
+  )
 }
 
 afterEach(() => {

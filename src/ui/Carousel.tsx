@@ -106,7 +106,13 @@ export function Carousel({ slides, intervalMs = 3000, label, className }: Carous
       {/* Announce slide changes only when they are not automatic, or screen readers would never stop. */}
       <div className="ui-carousel__track" ref={trackRef} onScroll={onScroll} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <div key={i} role="group" aria-roledescription="slide" aria-label={t('slideLabel', { n: i + 1, total: count })} className="ui-carousel__slide">
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slideLabel', { n: i + 1, total: count })}
+            className="ui-carousel__slide"
+          >
             {slide}
           </div>
         ))}

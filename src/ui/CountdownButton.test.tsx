@@ -8,7 +8,15 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function Harness({ onSend = () => undefined, onDone = () => undefined, whileRunning }: { onSend?: () => void; onDone?: () => void; whileRunning?: () => void }) {
+function Harness({
+  onSend = () => undefined,
+  onDone = () => undefined,
+  whileRunning,
+}: {
+  onSend?: () => void
+  onDone?: () => void
+  whileRunning?: () => void
+}) {
   const [running, setRunning] = useState(false)
   return (
     <CountdownButton

@@ -25,7 +25,18 @@ function secondsLeft(end: number): number {
 }
 
 /** A 'get code' button that counts down; SPEC: when it reaches 1 it resets to its label and is enabled. */
-export function CountdownButton({ label, seconds = 60, running = false, endsAt, onDone, onClick, onClickWhileRunning, disabled, className, ...rest }: CountdownButtonProps) {
+export function CountdownButton({
+  label,
+  seconds = 60,
+  running = false,
+  endsAt,
+  onDone,
+  onClick,
+  onClickWhileRunning,
+  disabled,
+  className,
+  ...rest
+}: CountdownButtonProps) {
   const t = useT(common)
   // 0 = idle; otherwise the number shown.
   const [left, setLeft] = useState(0)

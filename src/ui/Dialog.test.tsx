@@ -4,7 +4,15 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { BACKDROP_GRACE_MS, Dialog } from './Dialog'
 import { renderUi } from '@tests/renderWithProviders'
 
-function Harness({ dismissible = true, closeOnBackdrop, onClose = () => undefined }: { dismissible?: boolean; closeOnBackdrop?: boolean; onClose?: () => void }) {
+function Harness({
+  dismissible = true,
+  closeOnBackdrop,
+  onClose = () => undefined,
+}: {
+  dismissible?: boolean
+  closeOnBackdrop?: boolean
+  onClose?: () => void
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -20,7 +28,11 @@ function Harness({ dismissible = true, closeOnBackdrop, onClose = () => undefine
           onClose()
           setOpen(false)
         }}
-        actions={<button type="button" onClick={() => setOpen(false)}>OK</button>}
+        actions={
+          <button type="button" onClick={() => setOpen(false)}>
+            OK
+          </button>
+        }
       >
         <p>Pay before the due date.</p>
       </Dialog>

@@ -1,4 +1,14 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type SyntheticEvent } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { cx } from './Button'
@@ -32,7 +42,8 @@ export type DialogProps = {
  */
 export const BACKDROP_GRACE_MS = 600
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 function openModal(d: HTMLDialogElement) {
   if (d.open) return
@@ -62,7 +73,18 @@ function closeModal(d: HTMLDialogElement) {
 }
 
 /** A modal dialog on the native <dialog> element, which gives focus trapping and a backdrop for free. */
-export function Dialog({ open, onClose, title, children, actions, dismissible = true, closeOnBackdrop = true, closeLabel, variant = 'center', className }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  dismissible = true,
+  closeOnBackdrop = true,
+  closeLabel,
+  variant = 'center',
+  className,
+}: DialogProps) {
   const t = useT(common)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()

@@ -23,7 +23,9 @@ describe('ImageUploader', () => {
   })
 
   it('hides the picker when the limit is reached', () => {
-    const { container } = renderUi(<ImageUploader items={[item('a'), item('b')]} max={2} onPick={vi.fn()} onRemove={vi.fn()} onRetry={vi.fn()} />)
+    const { container } = renderUi(
+      <ImageUploader items={[item('a'), item('b')]} max={2} onPick={vi.fn()} onRemove={vi.fn()} onRetry={vi.fn()} />,
+    )
     expect(fileInput(container)).toBeNull()
     expect(screen.queryByText('Add photo')).not.toBeInTheDocument()
     expect(screen.getByText('2 of 2 photos')).toBeInTheDocument()
@@ -32,7 +34,9 @@ describe('ImageUploader', () => {
   it('removes and retries by item', async () => {
     const onRemove = vi.fn()
     const onRetry = vi.fn()
-    const { user } = renderUi(<ImageUploader items={[item('a'), item('b', 'failed')]} max={3} onPick={vi.fn()} onRemove={onRemove} onRetry={onRetry} />)
+    const { user } = renderUi(
+      <ImageUploader items={[item('a'), item('b', 'failed')]} max={3} onPick={vi.fn()} onRemove={onRemove} onRetry={onRetry} />,
+    )
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }))
     expect(onRemove).toHaveBeenCalledWith('a')
     expect(screen.getAllByRole('button', { name: /try again/i })).toHaveLength(1)

@@ -46,7 +46,11 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, onLeftOut
       <ul className="ui-uploader__list">
         {items.map((item, i) => (
           <li key={item.id} className={cx('ui-uploader__item', `is-${item.status}`)}>
-            {item.previewUrl ? <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" /> : <span className="ui-uploader__img ui-uploader__img--none" aria-hidden="true" />}
+            {item.previewUrl ? (
+              <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" />
+            ) : (
+              <span className="ui-uploader__img ui-uploader__img--none" aria-hidden="true" />
+            )}
             {item.status === 'uploading' && (
               <span className="ui-uploader__state">
                 <span className="ui-spinner" aria-hidden="true" />
@@ -63,7 +67,12 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, onLeftOut
                 )}
               </span>
             )}
-            <button type="button" className="ui-uploader__remove" aria-label={t('removePhoto', { n: i + 1 })} onClick={() => onRemove(item.id)}>
+            <button
+              type="button"
+              className="ui-uploader__remove"
+              aria-label={t('removePhoto', { n: i + 1 })}
+              onClick={() => onRemove(item.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -7,11 +7,21 @@ describe('Money', () => {
   it('formats minor units in each style', () => {
     renderUi(
       <ul>
-        <li data-testid="plain"><Money minor={1234567} /></li>
-        <li data-testid="tzs"><Money minor={1234567} format="tzs" /></li>
-        <li data-testid="dot"><Money minor={1234567} format="dot" /></li>
-        <li data-testid="yuan"><Money minor={1234567} format="yuan" /></li>
-        <li data-testid="symbol"><Money minor={1234567} symbol="₹" /></li>
+        <li data-testid="plain">
+          <Money minor={1234567} />
+        </li>
+        <li data-testid="tzs">
+          <Money minor={1234567} format="tzs" />
+        </li>
+        <li data-testid="dot">
+          <Money minor={1234567} format="dot" />
+        </li>
+        <li data-testid="yuan">
+          <Money minor={1234567} format="yuan" />
+        </li>
+        <li data-testid="symbol">
+          <Money minor={1234567} symbol="₹" />
+        </li>
       </ul>,
     )
     expect(screen.getByTestId('plain')).toHaveTextContent('12,345.67')

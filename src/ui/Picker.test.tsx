@@ -26,7 +26,9 @@ describe('Picker', () => {
   it('cancel reports nothing chosen, and the next open starts from the committed value', async () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    const { user, rerender } = renderUi(<Picker open title="Wallet" options={options} value="mpesa" onConfirm={onConfirm} onCancel={onCancel} />)
+    const { user, rerender } = renderUi(
+      <Picker open title="Wallet" options={options} value="mpesa" onConfirm={onConfirm} onCancel={onCancel} />,
+    )
     await user.click(screen.getByRole('radio', { name: 'Tigo Pesa' }))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onCancel).toHaveBeenCalledTimes(1)

@@ -41,7 +41,13 @@ export type ErrorStateProps = {
 export function ErrorState({ message, error, onRetry, retryLabel, className = 'ui-state ui-state--error', children }: ErrorStateProps) {
   const t = useT(common)
   const sessionEnded = useAppSelector((s) => s.ui.sessionEnded === true) || isSessionExpiredError(error)
-  const text = sessionEnded ? t('sessionExpired') : message?.trim() ? message : error !== undefined ? errorText(error, t('crashText')) : t('crashText')
+  const text = sessionEnded
+    ? t('sessionExpired')
+    : message?.trim()
+      ? message
+      : error !== undefined
+        ? errorText(error, t('crashText'))
+        : t('crashText')
   const canRetry = onRetry && !sessionEnded && (error === undefined || retryCanHelp(error))
   return (
     <div role="alert" className={className}>

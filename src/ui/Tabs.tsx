@@ -20,16 +20,27 @@ export function Tabs<I extends string = string>({ tabs, value, onChange, childre
   const listRef = useRef<HTMLDivElement>(null)
   const tabId = (id: string) => `${base}-tab-${id}`
   const panelId = `${base}-panel`
-  const current = Math.max(0, tabs.findIndex((tab) => tab.id === value))
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === value),
+  )
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1
     const next =
-      e.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : e.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1
+      e.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : e.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1
     if (next < 0 || !tabs[next]) return
     e.preventDefault()
     onChange(tabs[next].id)

@@ -101,7 +101,11 @@ describe('Toaster', () => {
     const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent)
 
     it('a new error replaces the error before it; a success toast keeps its time', () => {
-      toasterWith(['Saved', { kind: 'success' }], ['Please choose a wallet', { kind: 'error' }], ['Please enter the wallet number', { kind: 'error' }])
+      toasterWith(
+        ['Saved', { kind: 'success' }],
+        ['Please choose a wallet', { kind: 'error' }],
+        ['Please enter the wallet number', { kind: 'error' }],
+      )
       expect(alerts()).toEqual(['Please enter the wallet number'])
       expect(screen.getByRole('status')).toHaveTextContent('Saved')
     })
@@ -114,7 +118,13 @@ describe('Toaster', () => {
 
     it('a sticky toast (session expired) stays beside what follows, and when the borrower types', async () => {
       const copied: Parameters<typeof toastShown> = ['Copied', { kind: 'success' }]
-      const { user } = toasterWith(['Your session has expired.', { kind: 'error', sticky: true }], ['No connection', { kind: 'error' }], copied, copied, copied)
+      const { user } = toasterWith(
+        ['Your session has expired.', { kind: 'error', sticky: true }],
+        ['No connection', { kind: 'error' }],
+        copied,
+        copied,
+        copied,
+      )
       expect(alerts()).toEqual(['Your session has expired.'])
       await user.type(screen.getByLabelText('Amount'), '5')
       expect(alerts()).toEqual(['Your session has expired.'])
@@ -163,7 +173,8 @@ describe('Toaster', () => {
 
   describe('place', () => {
     // jsdom lays nothing out: the toaster's box is given by its class, the fields' by their label.
-    const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 16, right: 344, width: 328, height, x: 16, y: top, toJSON: () => ({}) }) as DOMRect
+    const rect = (top: number, height: number) =>
+      ({ top, bottom: top + height, left: 16, right: 344, width: 328, height, x: 16, y: top, toJSON: () => ({}) }) as DOMRect
     function layout(fieldTop: number) {
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
         if (this.classList.contains('ui-toaster')) return this.classList.contains('ui-toaster--top') ? rect(16, 48) : rect(700, 48)

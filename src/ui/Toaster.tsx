@@ -112,7 +112,9 @@ function useStaleErrorsGoOnFieldError(toasts: Toast[]) {
     let before = new Set(current.current.map((x) => x.id))
     const onAction = () => void (before = new Set(current.current.map((x) => x.id)))
     const observer = new MutationObserver((records) => {
-      const newlyInvalid = records.some((r) => r.target instanceof Element && r.target.getAttribute('aria-invalid') === 'true' && r.oldValue !== 'true')
+      const newlyInvalid = records.some(
+        (r) => r.target instanceof Element && r.target.getAttribute('aria-invalid') === 'true' && r.oldValue !== 'true',
+      )
       if (!newlyInvalid) return
       for (const x of current.current) if (x.kind === 'error' && !x.sticky && before.has(x.id)) dispatch(toastDismissed(x.id))
     })

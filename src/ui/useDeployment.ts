@@ -10,5 +10,9 @@ const unchanging = () => () => undefined
  * sees the markup it expects, then the page re-renders with the run-time ones.
  */
 export function useDeployment(): AppConfig {
-  return useSyncExternalStore(unchanging, () => config, () => buildTimeConfig)
+  return useSyncExternalStore(
+    unchanging,
+    () => config,
+    () => buildTimeConfig,
+  )
 }

@@ -12,7 +12,10 @@ function fakeMetrics() {
     expect(opts.reportAllChanges).toBe(true)
     cbs.push(cb)
   }
-  const emit = (name: string, value: number, rating = 'good') => cbs.forEach((cb) => cb({ name, value, rating, id: `v4-${name}`, delta: value, entries: [], navigationType: 'navigate' } as unknown as Metric))
+  const emit = (name: string, value: number, rating = 'good') =>
+    cbs.forEach((cb) =>
+      cb({ name, value, rating, id: `v4-${name}`, delta: value, entries: [], navigationType: 'navigate' } as unknown as Metric),
+    )
   return { on, emit }
 }
 

@@ -9,15 +9,32 @@ const SECRETS = ['SESS-9f8e7d6c', 'ORD174001', 'P1002', '255712345678', 'my rent
 
 function metric(name: string, value: number, rating = 'good') {
   // web-vitals' own metric carries the full URL (navigationURL) and the entries: never read.
-  return { name, value, rating, id: `v4-${name}-1`, navigationType: 'navigate', delta: value, navigationURL: `http://127.0.0.1${URL_WITH_SECRETS}`, entries: [{ name: URL_WITH_SECRETS }] }
+  return {
+    name,
+    value,
+    rating,
+    id: `v4-${name}-1`,
+    navigationType: 'navigate',
+    delta: value,
+    navigationURL: `http://127.0.0.1${URL_WITH_SECRETS}`,
+    entries: [{ name: URL_WITH_SECRETS }],
+  }
 }
 
 describe('field readings payload', () => {
   const pathname = new URL(URL_WITH_SECRETS, 'http://127.0.0.1').pathname
   const screen = screenName(pathname)
-  const readings = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((n) => readingFrom(metric(n, n === 'CLS' ? 0.123456 : 1234.6, n === 'INP' ? 'needs-improvement' : 'good'), screen)!)
+  const readings = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((n) =>
+    readingFrom(metric(n, n === 'CLS' ? 0.123456 : 1234.6, n === 'INP' ? 'needs-improvement' : 'good'), screen)!,
+  )
   const body = vitalsPayload(readings, deviceContext({ connection: { effectiveType: '3g' }, deviceMemory: 2 }))
-  const sent = JSON.parse(body) as { v: number; appVersion: string; effectiveType: string; deviceMemory: number; readings: Record<string, unknown>[] }
+  const sent = JSON.parse(body) as {
+    v: number
+    appVersion: string
+    effectiveType: string
+    deviceMemory: number
+    readings: Record<string, unknown>[]
+  }
 
   it('names the screen from the route table, never the URL', () => {
     expect(screen).toBe('loanDetail')
@@ -48,7 +65,10 @@ describe('field readings payload', () => {
 
   it('says null where the browser has no navigator.connection or deviceMemory (Safari, iOS)', () => {
     expect(deviceContext({})).toEqual({ effectiveType: null, deviceMemory: null })
-    expect(deviceContext({ connection: { effectiveType: 'x'.repeat(40) }, deviceMemory: 'lots' })).toEqual({ effectiveType: null, deviceMemory: null })
+    expect(deviceContext({ connection: { effectiveType: 'x'.repeat(40) }, deviceMemory: 'lots' })).toEqual({
+      effectiveType: null,
+      deviceMemory: null,
+    })
     expect(deviceContext(undefined)).toEqual({ effectiveType: null, deviceMemory: null })
   })
 

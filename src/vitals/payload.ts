@@ -48,6 +48,13 @@ export function vitalsPayload(readings: readonly Reading[], device: DeviceContex
     appVersion,
     effectiveType: device.effectiveType,
     deviceMemory: device.deviceMemory,
-    readings: readings.map((r) => ({ name: r.name, value: r.value, rating: r.rating, screen: r.screen, id: r.id, navigationType: r.navigationType })),
+    readings: readings.map((r) => ({
+      name: r.name,
+      value: r.value,
+      rating: r.rating,
+      screen: r.screen,
+      id: r.id,
+      navigationType: r.navigationType,
+    })),
   })
 }

@@ -20,7 +20,9 @@ export function sendVitals(
   }
   try {
     if (!fetchImpl) return 'none'
-    void fetchImpl(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined)
+    void fetchImpl(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(
+      () => undefined,
+    )
     return 'fetch'
   } catch {
     return 'none'

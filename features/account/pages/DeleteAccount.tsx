@@ -83,17 +83,37 @@ export function DeleteAccount() {
           <label className="account-field__label" htmlFor="del-phone">
             {t('phoneLabel')}
           </label>
-          <input id="del-phone" className="account-field__input" type="tel" inputMode="numeric" autoComplete="tel" maxLength={12} placeholder={t('phonePlaceholder')} aria-invalid={phoneError || undefined} aria-describedby={phoneError ? 'del-phone-error' : undefined} value={phone} onChange={(e) => {
+          <input
+            id="del-phone"
+            className="account-field__input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={12}
+            placeholder={t('phonePlaceholder')}
+            aria-invalid={phoneError || undefined}
+            aria-describedby={phoneError ? 'del-phone-error' : undefined}
+            value={phone}
+            onChange={(e) => {
               setPhone(digitsOnly(e.target.value).slice(0, 12))
               setPhoneError(false)
-            }} />
+            }}
+          />
           {phoneError && (
             <p id="del-phone-error" className="account-error">
               {t('invalidPhone')}
             </p>
           )}
         </div>
-        <CountdownButton variant="secondary" fullWidth label={t('sendCode')} endsAt={resendAt} loading={sending.isLoading} onClick={() => void onSend()} onDone={() => setResendAt(null)} />
+        <CountdownButton
+          variant="secondary"
+          fullWidth
+          label={t('sendCode')}
+          endsAt={resendAt}
+          loading={sending.isLoading}
+          onClick={() => void onSend()}
+          onDone={() => setResendAt(null)}
+        />
         {sentTo !== null && (
           <p className="account-hint" role="status">
             {t('codeSent')} {t('codeSentTo', { phone: sentTo })}
@@ -104,7 +124,17 @@ export function DeleteAccount() {
             <label className="account-field__label" htmlFor="del-code">
               {t('codeLabel')}
             </label>
-            <input id="del-code" className="account-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} aria-describedby="del-code-hint" value={code} onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))} />
+            <input
+              id="del-code"
+              className="account-field__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              aria-describedby="del-code-hint"
+              value={code}
+              onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))}
+            />
             <p id="del-code-hint" className="account-hint">
               {t('codeHint')}
             </p>

@@ -77,7 +77,9 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
     // Every shown item's code -> its bare value; enums already hold the chosen option's type, a
     // phone goes in the market's one send form (problems has checked it is a mobile number).
     const bare = (f: BankField) => own(values, f.code).trim()
-    const body: Record<string, string> = Object.fromEntries(visible.map((f) => [f.code, (f.kind === 'phone' && normalisePhone(bare(f))) || bare(f)]))
+    const body: Record<string, string> = Object.fromEntries(
+      visible.map((f) => [f.code, (f.kind === 'phone' && normalisePhone(bare(f))) || bare(f)]),
+    )
     body.product_id = productId
     body.cardType = tab
     body.channelNumber = form.channelNumber
@@ -89,12 +91,27 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
     <div className="bank-fields">
       {visible.map((f) => {
         const Field = f.kind === 'city' || f.kind === 'day' || f.kind === 'enum' ? PickerField : TextField
-        return <Field key={f.code} field={f} id={fieldId(f.code)} value={own(values, f.code)} error={own(errors, f.code)} onChange={(v) => change(f.code, v)} />
+        return (
+          <Field
+            key={f.code}
+            field={f}
+            id={fieldId(f.code)}
+            value={own(values, f.code)}
+            error={own(errors, f.code)}
+            onChange={(v) => change(f.code, v)}
+          />
+        )
       })}
     </div>
   )
 
-  if (saved) return <SavedAccount rows={visible.filter((f) => own(values, f.code).trim() !== '').map((f) => ({ field: f, value: own(values, f.code).trim() }))} onEdit={edit} />
+  if (saved)
+    return (
+      <SavedAccount
+        rows={visible.filter((f) => own(values, f.code).trim() !== '').map((f) => ({ field: f, value: own(values, f.code).trim() }))}
+        onEdit={edit}
+      />
+    )
 
   return (
     <Page
@@ -117,11 +134,16 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
       }
     >
       {form.tabs.length > 1 ? (
-        <Tabs tabs={form.tabs} value={tab} onChange={(id) => {
+        <Tabs
+          tabs={form.tabs}
+          value={tab}
+          onChange={(id) => {
             setTab(id)
             setErrors({})
             setSummary([])
-          }} label={t('cardTypeLabel')}>
+          }}
+          label={t('cardTypeLabel')}
+        >
           {fields}
         </Tabs>
       ) : (

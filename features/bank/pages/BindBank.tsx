@@ -27,7 +27,8 @@ export function BindBank() {
   useBankFlow(source)
   const form = useGetBankFormQuery({ productId })
 
-  if (form.data && form.data.fields.length > 0) return <BankFormScreen form={form.data} source={source} productId={productId} orderId={orderId} />
+  if (form.data && form.data.fields.length > 0)
+    return <BankFormScreen form={form.data} source={source} productId={productId} orderId={orderId} />
 
   let body
   if (form.isLoading || (form.isFetching && !form.data)) body = <LoadingState text={t('loadingText')} />

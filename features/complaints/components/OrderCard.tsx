@@ -18,7 +18,10 @@ export function OrderCard({ order, orders, onSelect }: OrderCardProps) {
   const options = orders.map((o) => ({ value: o.orderNo, label: t('orderLabel', { product: o.productName, orderNo: o.orderNo }) }))
 
   return (
-    <section className="cmp-section cmp-card" aria-label={order ? t('orderLabel', { product: order.productName, orderNo: order.orderNo }) : t('noOrder')}>
+    <section
+      className="cmp-section cmp-card"
+      aria-label={order ? t('orderLabel', { product: order.productName, orderNo: order.orderNo }) : t('noOrder')}
+    >
       {order ? (
         <>
           <div className="cmp-order__head">

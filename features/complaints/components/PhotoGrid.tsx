@@ -19,7 +19,13 @@ export function PhotoGrid({ urls, labelKey }: PhotoGridProps) {
       <ul className="cmp-photos">
         {urls.map((url, i) => (
           <li key={`${url}-${i}`}>
-            <button type="button" className="cmp-photo" aria-label={t(labelKey === 'photo' ? 'enlargePhoto' : 'enlargeReplyPhoto', { n: i + 1 })} aria-haspopup="dialog" onClick={() => setOpen(i)}>
+            <button
+              type="button"
+              className="cmp-photo"
+              aria-label={t(labelKey === 'photo' ? 'enlargePhoto' : 'enlargeReplyPhoto', { n: i + 1 })}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(i)}
+            >
               <img src={url} alt="" loading="lazy" />
             </button>
           </li>

@@ -50,7 +50,10 @@ describe('ComplaintDetails', () => {
     expect(within(viewer).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/sandbox-assets/complaint-receipt.svg')
     await user.click(within(viewer).getByRole('button', { name: 'Close' }))
     await user.click(within(result).getByRole('button', { name: 'Enlarge reply photo 1' }))
-    expect(within(screen.getByRole('dialog', { name: 'Reply photo 1' })).getByRole('img')).toHaveAttribute('src', '/sandbox-assets/complaint-reply.svg')
+    expect(within(screen.getByRole('dialog', { name: 'Reply photo 1' })).getByRole('img')).toHaveAttribute(
+      'src',
+      '/sandbox-assets/complaint-reply.svg',
+    )
   })
 
   it('opens the rating modal 3000 ms after load when isNeedScore is non-zero', async () => {

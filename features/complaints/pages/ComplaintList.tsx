@@ -41,7 +41,12 @@ export function ComplaintList() {
       ) : !current ? (
         <EmptyState text={t('noComplaints')} />
       ) : (
-        <Tabs label={t('listLabel')} tabs={tabs.map((x, i) => ({ id: String(i), label: x.title }))} value={tabs[Number(tab)] ? tab : '0'} onChange={setTab}>
+        <Tabs
+          label={t('listLabel')}
+          tabs={tabs.map((x, i) => ({ id: String(i), label: x.title }))}
+          value={tabs[Number(tab)] ? tab : '0'}
+          onChange={setTab}
+        >
           {current.entries.length ? (
             <ul className="cmp-entries">
               {current.entries.map((e) => (

@@ -30,7 +30,13 @@ describe('ComplaintNext', () => {
   it('shows the type tags, looked up from problem-init when opened directly', async () => {
     renderNext()
     const tags = await screen.findByRole('list', { name: 'Question type' })
-    await waitFor(() => expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Collection', 'Threats']))
+    await waitFor(() =>
+      expect(
+        within(tags)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Collection', 'Threats']),
+    )
     expect(receivedBy('/user-problem/problem-init')[0].body).toEqual({ orderId: 'ORD174001' })
   })
 
@@ -58,7 +64,9 @@ describe('ComplaintNext', () => {
     expect(words.startsWith(kept)).toBe(true)
     // It ends where a word of the pasted text ends.
     expect(words[kept.length]).toBe(' ')
-    expect(screen.getByText(/^Only 200 characters fit here/)).toHaveTextContent('Only 200 characters fit here: the end of the pasted text was left out, at a whole word.')
+    expect(screen.getByText(/^Only 200 characters fit here/)).toHaveTextContent(
+      'Only 200 characters fit here: the end of the pasted text was left out, at a whole word.',
+    )
   })
 
   it("refuses to send empty text with 'Please fill in your comments and suggestions'", async () => {
@@ -111,7 +119,10 @@ describe('ComplaintNext', () => {
 
   it('takes at most 9 pictures and hides the picker at 9', async () => {
     const { user } = renderNext()
-    await user.upload(fileInput()!, Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)))
+    await user.upload(
+      fileInput()!,
+      Array.from({ length: 7 }, (_, i) => photo(`p${i}.png`)),
+    )
     await user.upload(fileInput()!, [photo('p7.png'), photo('p8.png'), photo('p9.png')])
     expect(screen.getByText('9 of 9 photos')).toBeInTheDocument()
     expect(fileInput()).toBeNull()
@@ -122,7 +133,10 @@ describe('ComplaintNext', () => {
 
   it('says what a pick left out: pictures beyond 9, and files that are not pictures', async () => {
     const { user } = renderNext()
-    await user.upload(fileInput()!, Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`)))
+    await user.upload(
+      fileInput()!,
+      Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`)),
+    )
     expect(screen.getByText('1 photo was not added: a complaint can have at most 9 pictures.')).toHaveAttribute('role', 'status')
     expect(screen.getByText('9 of 9 photos')).toBeInTheDocument()
     await waitFor(() => expect(receivedBy('/user-problem/upload-problem-img')).toHaveLength(9))
@@ -167,7 +181,10 @@ describe('ComplaintNext', () => {
       orderNo: 'ORD174001',
     })
     expect(save.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-    expect(getWorld().complaints.complaints[0]).toMatchObject({ content: 'Collector threatened to visit my employer.', problemSonType: 103 })
+    expect(getWorld().complaints.complaints[0]).toMatchObject({
+      content: 'Collector threatened to visit my employer.',
+      problemSonType: 103,
+    })
 
     act(() => vi.advanceTimersByTime(1400))
     expect(locationOf(router)).toBe(ROUTE)
@@ -220,7 +237,9 @@ describe('ComplaintNext', () => {
     await user.type(textbox(), 'Sent twice by a flaky network.')
     await user.click(sendButton())
     // Online, the lender's answer lost: kept and retried, not "back online" (that is for offline).
-    expect(await screen.findByRole('dialog', { name: 'Saved' })).toHaveTextContent('Saved on this phone. The lender did not answer yet; we will keep trying to send it.')
+    expect(await screen.findByRole('dialog', { name: 'Saved' })).toHaveTextContent(
+      'Saved on this phone. The lender did not answer yet; we will keep trying to send it.',
+    )
     expect(sendButton()).not.toHaveAttribute('aria-busy', 'true')
     await waitFor(() => expect(receivedBy('/user-problem/problem-list').length).toBeGreaterThan(0), { timeout: 8000 })
     expect(receivedBy('/user-problem/problem-save')).toHaveLength(1)

@@ -194,7 +194,11 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
           }}
           onRetry={uploads.retry}
           onLeftOut={({ tooMany, notImages }) =>
-            setPhotoNote([tooMany ? t('tooManyPhotos', { n: tooMany, max: IMAGES_MAX }) : '', notImages ? t('notPictures', { n: notImages }) : ''].filter(Boolean).join(' '))
+            setPhotoNote(
+              [tooMany ? t('tooManyPhotos', { n: tooMany, max: IMAGES_MAX }) : '', notImages ? t('notPictures', { n: notImages }) : '']
+                .filter(Boolean)
+                .join(' '),
+            )
           }
           disabled={sending}
         />

@@ -23,7 +23,9 @@ function renderStart(route = '/complaint?orderId=ORD174001') {
 describe('ComplaintStart', () => {
   it('makes the outbox ready as the form is shown (code and database), so a Send offline on the next screen keeps the complaint on a first visit', async () => {
     const available = vi.fn().mockResolvedValue(true)
-    const api = vi.spyOn(outboxCode, 'api').mockResolvedValue({ getOutbox: () => ({ available }) } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
+    const api = vi
+      .spyOn(outboxCode, 'api')
+      .mockResolvedValue({ getOutbox: () => ({ available }) } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
     renderStart()
     await waitFor(() => expect(available).toHaveBeenCalled())
     expect(api).toHaveBeenCalled()

@@ -36,7 +36,9 @@ export function ComplaintStart() {
 
   const goNext = (type: ProblemOption, son: ProblemOption | null) => {
     const state: NextPageState = { typeTitle: type.title, sonTitle: son?.title ?? '', fromStart: true }
-    navigate(pathTo('complaintNext', { problemType: type.value, problemSonType: son?.value ?? '', orderNo: order?.orderNo ?? '' }), { state })
+    navigate(pathTo('complaintNext', { problemType: type.value, problemSonType: son?.value ?? '', orderNo: order?.orderNo ?? '' }), {
+      state,
+    })
   }
 
   const onType = (type: ProblemOption) => {

@@ -5,7 +5,10 @@ import { useT } from '@store/hooks'
 import { lastReadings, subscribeReadings, type Rating } from '@src/vitals/readings'
 import { messages } from '../messages'
 
-const RATING_KEY = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' } as const satisfies Record<Rating, string>
+const RATING_KEY = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' } as const satisfies Record<
+  Rating,
+  string
+>
 
 /** The last field readings of this page view: what the beacon sends when the page is hidden. */
 export function FieldReadings() {

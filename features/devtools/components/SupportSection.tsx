@@ -34,7 +34,17 @@ export function SupportSection() {
 
   async function copy() {
     // The log is read at the moment of the tap: it moves with every call.
-    const report = buildDiagnostics({ now: new Date(), mode: import.meta.env.MODE, shell: detectShell(), config, session, outbox, requests: requestLog(), leftOut: leftOutNotes(), vitals: lastReadings().map(readingText) })
+    const report = buildDiagnostics({
+      now: new Date(),
+      mode: import.meta.env.MODE,
+      shell: detectShell(),
+      config,
+      session,
+      outbox,
+      requests: requestLog(),
+      leftOut: leftOutNotes(),
+      vitals: lastReadings().map(readingText),
+    })
     setText(report)
     const ok = await copyText(report)
     setStatus(ok ? t('diagnosticsCopied') : t('copyFailed'))

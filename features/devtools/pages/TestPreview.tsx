@@ -105,7 +105,14 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
         {[...PARAM_FIELDS, 'productId' as const, 'orderId' as const].map((k) => (
           <label key={k} className="field">
             <span className="field__label">{t(k)}</span>
-            <input className="field__input" name={k} type={!sandbox && MASKED.has(k) ? 'password' : 'text'} value={form[k]} autoComplete="off" onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+            <input
+              className="field__input"
+              name={k}
+              type={!sandbox && MASKED.has(k) ? 'password' : 'text'}
+              value={form[k]}
+              autoComplete="off"
+              onChange={(e) => setForm({ ...form, [k]: e.target.value })}
+            />
           </label>
         ))}
         <button type="submit" className="btn btn--primary">
@@ -148,7 +155,14 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
         {photo && <p role="status">{photo}</p>}
         <label className="field">
           <span className="field__label">{t('contact')}</span>
-          <input className="field__input" type="tel" inputMode="tel" autoComplete="tel" value={contact} onChange={(e) => setContact(e.target.value)} />
+          <input
+            className="field__input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={contact}
+            onChange={(e) => setContact(e.target.value)}
+          />
         </label>
         <button type="button" className="btn btn--secondary" onClick={locate}>
           {t('location')}

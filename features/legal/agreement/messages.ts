@@ -39,7 +39,8 @@ export const agreementText = defineMessages(
     iBody:
       'If you do not repay on time, a late penalty of 10 percent per month is charged on the outstanding amount, plus overdue fees by days: a fee for each day the loan stays overdue, shown in the app.\n\nWe remind you by SMS and in the app before and after the due date.',
     jTitle: 'Rollover',
-    jBody: 'Where the app offers it, you may pay a deferral fee to move your due date. The new due date and the fee are shown before you pay.',
+    jBody:
+      'Where the app offers it, you may pay a deferral fee to move your due date. The new due date and the fee are shown before you pay.',
     kTitle: 'Collection',
     kBody:
       'If a loan stays unpaid, we may contact you by phone, SMS or e-mail to collect it, respectfully and at reasonable hours. We may use a licensed collection agent and report unpaid loans to licensed credit reference bureaus.',
@@ -52,7 +53,8 @@ export const agreementText = defineMessages(
     nTitle: 'Messages to you',
     nBody: 'We send notices to the mobile number and e-mail address registered in the app. Keep them up to date.',
     oTitle: 'Changes to this agreement',
-    oBody: 'We may change these terms. We will tell you in the app before a change takes effect. A change never affects a loan you have already accepted.',
+    oBody:
+      'We may change these terms. We will tell you in the app before a change takes effect. A change never affects a loan you have already accepted.',
     pTitle: 'Ending this agreement',
     pBody:
       "You may close your account at any time once every loan is repaid. We may end this agreement by giving you 21 days' notice, and we may close an account after 12 months of inactivity. Closing an account does not cancel any amount you still owe.",
@@ -93,7 +95,8 @@ export const agreementText = defineMessages(
     iBody:
       'Usiporejesha kwa wakati, adhabu ya kuchelewa ya asilimia 10 kwa mwezi inatozwa juu ya kiasi kinachodaiwa, pamoja na ada za kuchelewa kwa siku: ada kwa kila siku mkopo unapochelewa, inayoonyeshwa kwenye programu.\n\nTunakukumbusha kwa SMS na ndani ya programu kabla na baada ya tarehe ya mwisho.',
     jTitle: 'Kuongeza muda',
-    jBody: 'Pale programu inapotoa huduma hii, unaweza kulipa ada ya kuahirisha ili kusogeza tarehe ya mwisho. Tarehe mpya na ada vinaonyeshwa kabla hujalipa.',
+    jBody:
+      'Pale programu inapotoa huduma hii, unaweza kulipa ada ya kuahirisha ili kusogeza tarehe ya mwisho. Tarehe mpya na ada vinaonyeshwa kabla hujalipa.',
     kTitle: 'Ukusanyaji wa madeni',
     kBody:
       'Mkopo usipolipwa, tunaweza kuwasiliana nawe kwa simu, SMS au barua pepe ili kuukusanya, kwa heshima na kwa saa zinazofaa. Tunaweza kutumia wakala wa ukusanyaji mwenye leseni na kuripoti mikopo isiyolipwa kwa taasisi za taarifa za mikopo zenye leseni.',
@@ -106,7 +109,8 @@ export const agreementText = defineMessages(
     nTitle: 'Taarifa kwako',
     nBody: 'Tunatuma taarifa kwa namba ya simu na barua pepe zilizosajiliwa kwenye programu. Hakikisha ziko sahihi.',
     oTitle: 'Mabadiliko ya mkataba huu',
-    oBody: 'Tunaweza kubadilisha masharti haya. Tutakujulisha kwenye programu kabla mabadiliko hayajaanza. Mabadiliko hayaathiri mkopo ambao tayari umeukubali.',
+    oBody:
+      'Tunaweza kubadilisha masharti haya. Tutakujulisha kwenye programu kabla mabadiliko hayajaanza. Mabadiliko hayaathiri mkopo ambao tayari umeukubali.',
     pTitle: 'Kusitisha mkataba huu',
     pBody:
       'Unaweza kufunga akaunti yako wakati wowote baada ya kulipa mikopo yote. Tunaweza kusitisha mkataba huu kwa kukupa taarifa ya siku 21, na tunaweza kufunga akaunti baada ya miezi 12 bila matumizi. Kufunga akaunti hakufuti kiasi chochote unachodaiwa bado.',

@@ -13,7 +13,10 @@ import '../legal.css'
  * second header; composed in src/public/pages.ts, as features do not import each other).
  */
 /** A legal text: its lead paragraph, then the contents and the numbered sections. */
-function LegalArticle<K extends string>({ text, ...sections }: { text: Catalogue<K | 'intro'> } & Omit<LegalSectionsProps<K | 'intro'>, 't' | 'contentsLabel'>) {
+function LegalArticle<K extends string>({
+  text,
+  ...sections
+}: { text: Catalogue<K | 'intro'> } & Omit<LegalSectionsProps<K | 'intro'>, 't' | 'contentsLabel'>) {
   const t = useT(messages)
   const tx = useT(text)
   const vars = useLegalVars()

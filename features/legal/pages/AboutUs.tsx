@@ -30,9 +30,7 @@ export function AboutUs() {
           <p>{ta('contactBody', vars)}</p>
           <dl className="legal-contact">
             <dt>{t('csEmail')}</dt>
-            <dd>
-              {email ? <a href={`mailto:${email}`}>{email}</a> : tc('unsetEmail')}
-            </dd>
+            <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : tc('unsetEmail')}</dd>
           </dl>
         </section>
       </article>

@@ -17,9 +17,11 @@ export const privacyText = defineMessages(
     s4Body:
       'Mobile money operators and banks, to move your money. Licensed credit reference bureaus. Licensed collection agents, only for overdue loans. Regulators, courts and the police when the law requires it. Service providers working for us under contract. We never sell your data.',
     s5Title: 'How long we keep it',
-    s5Body: 'We keep your data while your account is open and for up to 5 years after it is closed, as the law requires. After that we delete it or make it anonymous.',
+    s5Body:
+      'We keep your data while your account is open and for up to 5 years after it is closed, as the law requires. After that we delete it or make it anonymous.',
     s6Title: 'How we protect it',
-    s6Body: 'Your data travels encrypted and is stored on secured systems. Only staff who need it for their work can see it, and every access is logged.',
+    s6Body:
+      'Your data travels encrypted and is stored on secured systems. Only staff who need it for their work can see it, and every access is logged.',
     s7Title: 'Your rights',
     s7Body:
       'You may ask for a copy of your data, ask us to correct it, withdraw a permission in your phone settings, and delete your account in the app once your loans are repaid. You may also complain to us or to the Personal Data Protection Commission.',
@@ -46,9 +48,11 @@ export const privacyText = defineMessages(
     s4Body:
       'Kampuni za pesa kwa simu na benki, ili kuhamisha fedha zako. Taasisi za taarifa za mikopo zenye leseni. Mawakala wa ukusanyaji wenye leseni, kwa mikopo iliyochelewa tu. Wasimamizi, mahakama na polisi sheria inapotaka. Watoa huduma wanaofanya kazi kwetu kwa mkataba. Hatuuzi taarifa zako kamwe.',
     s5Title: 'Tunazihifadhi kwa muda gani',
-    s5Body: 'Tunahifadhi taarifa zako wakati akaunti yako iko wazi na hadi miaka 5 baada ya kufungwa, kama sheria inavyotaka. Baada ya hapo tunazifuta au kuzifanya zisimtambulishe mtu.',
+    s5Body:
+      'Tunahifadhi taarifa zako wakati akaunti yako iko wazi na hadi miaka 5 baada ya kufungwa, kama sheria inavyotaka. Baada ya hapo tunazifuta au kuzifanya zisimtambulishe mtu.',
     s6Title: 'Tunavyozilinda',
-    s6Body: 'Taarifa zako zinasafirishwa kwa usimbaji fiche na kuhifadhiwa kwenye mifumo salama. Ni wafanyakazi wanaozihitaji kwa kazi yao tu wanaoweza kuziona, na kila matumizi yanarekodiwa.',
+    s6Body:
+      'Taarifa zako zinasafirishwa kwa usimbaji fiche na kuhifadhiwa kwenye mifumo salama. Ni wafanyakazi wanaozihitaji kwa kazi yao tu wanaoweza kuziona, na kila matumizi yanarekodiwa.',
     s7Title: 'Haki zako',
     s7Body:
       'Unaweza kuomba nakala ya taarifa zako, kutuomba tuzirekebishe, kuondoa ruhusa kwenye mipangilio ya simu yako, na kufuta akaunti yako kwenye programu baada ya kulipa mikopo yako. Unaweza pia kulalamika kwetu au kwa Tume ya Ulinzi wa Taarifa Binafsi.',

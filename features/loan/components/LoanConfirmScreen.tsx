@@ -51,21 +51,44 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
 
   let body
   if (offerQuery.isLoading || (offerQuery.isFetching && !offer)) body = <LoadingState text={t('loadingText')} />
-  else if (!offer) body = <ErrorState message={offerQuery.isError ? `${t('loadFailed')} ${errorText(offerQuery.error, tc('malformedError'))}` : t('loadFailed')} onRetry={() => void offerQuery.refetch()} />
+  else if (!offer)
+    body = (
+      <ErrorState
+        message={offerQuery.isError ? `${t('loadFailed')} ${errorText(offerQuery.error, tc('malformedError'))}` : t('loadFailed')}
+        onRetry={() => void offerQuery.refetch()}
+      />
+    )
   else
     body = (
       <>
         <LoanSummary offer={offer} productId={productId} />
         <AgreementBlock variant={variant} productId={productId} orderId={orderId} checked={agreed} onCheckedChange={setAgreed} />
-        <AgreementPopup open={offer.popAgreementUrl !== '' && !popAgreed} url={offer.popAgreementUrl} onAgree={() => setPopAgreed(true)} onCancel={closeWebview} />
-        <RetentionPopup open={retention} title={offer.popTitle} text={offer.popContent} onStay={() => setRetention(false)} onLeave={closeWebview} />
+        <AgreementPopup
+          open={offer.popAgreementUrl !== '' && !popAgreed}
+          url={offer.popAgreementUrl}
+          onAgree={() => setPopAgreed(true)}
+          onCancel={closeWebview}
+        />
+        <RetentionPopup
+          open={retention}
+          title={offer.popTitle}
+          text={offer.popContent}
+          onStay={() => setRetention(false)}
+          onLeave={closeWebview}
+        />
       </>
     )
 
   const footer = offer && (
     <>
       <LoanNowStatus phase={phase} onCheckAgain={checkAgain} />
-      <Button fullWidth disabled={!agreed || held} loading={pending} aria-describedby={agreed ? undefined : hintId} onClick={() => void loanNow()}>
+      <Button
+        fullWidth
+        disabled={!agreed || held}
+        loading={pending}
+        aria-describedby={agreed ? undefined : hintId}
+        onClick={() => void loanNow()}
+      >
         {t('loanNow')}
       </Button>
       {!agreed && (

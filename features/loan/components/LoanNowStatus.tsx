@@ -12,7 +12,8 @@ type Props = { phase: LoanNowPhase; onCheckAgain: () => void }
  */
 export function LoanNowStatus({ phase, onCheckAgain }: Props) {
   const t = useT(messages)
-  const text = phase === 'checking' ? t('checking') : phase === 'unconfirmed' ? t('unconfirmed') : phase === 'notArrived' ? t('notArrived') : ''
+  const text =
+    phase === 'checking' ? t('checking') : phase === 'unconfirmed' ? t('unconfirmed') : phase === 'notArrived' ? t('notArrived') : ''
   return (
     <div role="status" className="loan-status">
       {text && <p className="loan-status__text">{text}</p>}

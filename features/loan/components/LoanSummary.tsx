@@ -31,7 +31,9 @@ export function LoanSummary({ offer, productId }: Props) {
     <>
       <section className="loan-offer" aria-labelledby={amountId}>
         <div className="loan-offer__product">
-          {imageSrc(offer.productLogo) && <img className="loan-offer__logo" src={imageSrc(offer.productLogo)!} alt="" width={40} height={40} />}
+          {imageSrc(offer.productLogo) && (
+            <img className="loan-offer__logo" src={imageSrc(offer.productLogo)!} alt="" width={40} height={40} />
+          )}
           <span>{offer.productName}</span>
         </div>
         <p id={amountId} className="loan-offer__label">
@@ -53,7 +55,9 @@ export function LoanSummary({ offer, productId }: Props) {
           <div className="loan-rows__row">
             <dt>{t('receivingAccount')}</dt>
             <dd className="loan-rows__account">
-              <span translate="no">{card ? [card.bankName, maskCardForDisplay(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}</span>
+              <span translate="no">
+                {card ? [card.bankName, maskCardForDisplay(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}
+              </span>
               <Link className="loan-link" to={pathTo('bindBank', { source: 'confirmUrl', productId })} aria-label={t('changeAccountLabel')}>
                 {t('changeAccount')}
               </Link>

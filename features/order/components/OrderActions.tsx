@@ -31,7 +31,9 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
     try {
       // Tracking first (its answer is ignored), then the product's native detail screen; a slow
       // network delays the borrower by at most 1.5 s (the outbox keeps the event).
-      await settleWithin(track(eventCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) })))
+      await settleWithin(
+        track(eventCalls.eventSave({ productId, moduleId: String(BORROW_AGAIN_MODULE_ID), positionId: String(BORROW_AGAIN_POSITION) })),
+      )
       handOff('productDetail', { productId: productDetailParam(productId) })
     } finally {
       borrowingRef.current = false
@@ -51,7 +53,12 @@ export function OrderActions({ status, isDelay, productId, orderId }: OrderActio
           <p className="order-actions__hint" id="order-rollover-hint">
             {t('shortOfMoney')}
           </p>
-          <Button variant="secondary" fullWidth aria-describedby="order-rollover-hint" onClick={() => navigate(pathTo('repayDelay', { productId, orderId }))}>
+          <Button
+            variant="secondary"
+            fullWidth
+            aria-describedby="order-rollover-hint"
+            onClick={() => navigate(pathTo('repayDelay', { productId, orderId }))}
+          >
             {t('rollover')}
           </Button>
         </div>

@@ -61,7 +61,9 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
 
       <section className="order-card" aria-labelledby={rowsId}>
         <div className="order-product">
-          {imageSrc(details.productLogo) && <img className="order-product__logo" src={imageSrc(details.productLogo)!} alt="" width="40" height="40" />}
+          {imageSrc(details.productLogo) && (
+            <img className="order-product__logo" src={imageSrc(details.productLogo)!} alt="" width="40" height="40" />
+          )}
           <h2 id={rowsId} className="order-product__name">
             {details.productName || t('orderRows')}
           </h2>
@@ -103,7 +105,14 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
         />
       )}
       {details.isScore && <RatingDialog open={ratingOpen} onClose={() => setRatingClosed(true)} productId={productId} orderId={orderId} />}
-      {details.withdrawMessage && <WithdrawDialog open={withdrawOpen} message={details.withdrawMessage} link={withdrawLinkOf(details)} onClose={() => setWithdrawOpen(false)} />}
+      {details.withdrawMessage && (
+        <WithdrawDialog
+          open={withdrawOpen}
+          message={details.withdrawMessage}
+          link={withdrawLinkOf(details)}
+          onClose={() => setWithdrawOpen(false)}
+        />
+      )}
     </>
   )
 }

@@ -47,7 +47,19 @@ export function StatusIcon({ status }: { status: number }) {
 /** The joint-login failure icon: a cross in a circle. */
 export function FailedIcon() {
   return (
-    <svg className="order-status__icon" data-icon="failed" aria-hidden="true" focusable="false" viewBox="0 0 48 48" width="56" height="56" fill="none" stroke="#c0392b" strokeWidth="3" strokeLinecap="round">
+    <svg
+      className="order-status__icon"
+      data-icon="failed"
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 48 48"
+      width="56"
+      height="56"
+      fill="none"
+      stroke="#c0392b"
+      strokeWidth="3"
+      strokeLinecap="round"
+    >
       <path d="M24 6a18 18 0 110 36 18 18 0 010-36zM17 17l14 14M31 17L17 31" />
     </svg>
   )

@@ -31,12 +31,19 @@ export function LoanDetail() {
   // currentData, not data: after switching orders the previous order must never show.
   const [onArrival] = useState(() => arrivalRefetch({ productId, orderId }))
   useEffect(firstCallSpent, [])
-  const { currentData: data, error, isFetching, refetch } = useGetLoanDetailsQuery(
-    { productId, orderId },
-    { skip: !orderId, refetchOnMountOrArgChange: onArrival },
-  )
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useGetLoanDetailsQuery({ productId, orderId }, { skip: !orderId, refetchOnMountOrArgChange: onArrival })
   // Offline or slow: the last copy of this order, with its age; never redirects or pops up.
-  const last = useLastKnown(orderId ? `order:${productId}:${orderId}` : null, { data, error, isFetching, refetch }, keptOrder, keptOrderShape)
+  const last = useLastKnown(
+    orderId ? `order:${productId}:${orderId}` : null,
+    { data, error, isFetching, refetch },
+    keptOrder,
+    keptOrderShape,
+  )
   const shown = data ?? last.data
 
   const decision = data ? redirectFor(data.status, data.confirmUrl) : null

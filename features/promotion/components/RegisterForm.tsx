@@ -127,12 +127,20 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     inFlight.current = true
     setBusy('apply')
     const body = smsBody()
-    const visit = { page_id: params?.id ?? template.id, user_from: body.user_from, client_type: clientType(), utm_tag: body.utm_tag, app_from: body.app_from }
+    const visit = {
+      page_id: params?.id ?? template.id,
+      user_from: body.user_from,
+      client_type: clientType(),
+      utm_tag: body.utm_tag,
+      app_from: body.app_from,
+    }
     // Tracking first (SPEC: track-click, then register); its answer is ignored, and a slow
     // network may delay registration by at most TRACK_HEAD_START_MS (the outbox keeps the click).
     await Promise.race([dispatch(trackClick({ ...visit, phone: body.phone })), new Promise((r) => setTimeout(r, TRACK_HEAD_START_MS))])
     const merchantNumber = params?.merchantNumber || template.merchantNumber
-    const r = await dispatch(register({ ...body, merchantNumber, userName: body.phone, smsCode, invite_code: params?.invite_code ?? '', id: template.id }))
+    const r = await dispatch(
+      register({ ...body, merchantNumber, userName: body.phone, smsCode, invite_code: params?.invite_code ?? '', id: template.id }),
+    )
     inFlight.current = false
     setBusy(null)
     if (r.ok) {
@@ -163,20 +171,57 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         {t('formHeading')}
       </h2>
       <PromoField id="promo-mobile" label={t('mobileLabel')}>
-        <input id="promo-mobile" className="promo-field__input" type="tel" inputMode="tel" autoComplete="tel" aria-describedby="promo-mobile-hint" placeholder={market.example} value={mobile} onChange={(e) => setMobile(formatPhoneInput(e.target.value))} />
+        <input
+          id="promo-mobile"
+          className="promo-field__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          aria-describedby="promo-mobile-hint"
+          placeholder={market.example}
+          value={mobile}
+          onChange={(e) => setMobile(formatPhoneInput(e.target.value))}
+        />
         <p id="promo-mobile-hint" className="promo-field__hint">
           {t('mobileHint', { example: phoneExamples() })}
         </p>
       </PromoField>
       <PromoField id="promo-captcha" label={t('captchaLabel')}>
         <div className="promo-row">
-          <input id="promo-captcha" className="promo-field__input" type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={4} placeholder={t('captchaPlaceholder')} value={capcode} onChange={(e) => setCapcode(limitLength(e.target.value.replace(/\s/g, ''), 4))} />
-          <Captcha src={captcha.src} status={captcha.status} onRefresh={onRefreshCaptcha} onRetry={captcha.retry} onError={captcha.failed} />
+          <input
+            id="promo-captcha"
+            className="promo-field__input"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={4}
+            placeholder={t('captchaPlaceholder')}
+            value={capcode}
+            onChange={(e) => setCapcode(limitLength(e.target.value.replace(/\s/g, ''), 4))}
+          />
+          <Captcha
+            src={captcha.src}
+            status={captcha.status}
+            onRefresh={onRefreshCaptcha}
+            onRetry={captcha.retry}
+            onError={captcha.failed}
+          />
         </div>
       </PromoField>
       <PromoField id="promo-sms" label={t('smsLabel')}>
         <div className="promo-row promo-row--wrap">
-          <input id="promo-sms" className="promo-field__input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('smsPlaceholder')} value={smsCode} onChange={(e) => setSmsCode(digitsOnly(e.target.value).slice(0, 6))} />
+          <input
+            id="promo-sms"
+            className="promo-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('smsPlaceholder')}
+            value={smsCode}
+            onChange={(e) => setSmsCode(digitsOnly(e.target.value).slice(0, 6))}
+          />
           {/* Looks disabled while counting but still answers a tap with the spec's "do not resend" line. */}
           <CountdownButton
             className="promo-code-btn"

@@ -46,7 +46,10 @@ export function PromotionLanding() {
   // offline banner, instead of a bare 'error'. A refusal (the promotion has ended) gets the same answer again: no Try again, the site's home instead.
   else if (state.status === 'failed')
     body = (
-      <ErrorState message={!state.network ? state.message : online ? tc('error') : `${tc('networkError')} ${tc('opensWhenOnline')}`} onRetry={(state.network && online) || state.retryable ? retry : undefined}>
+      <ErrorState
+        message={!state.network ? state.message : online ? tc('error') : `${tc('networkError')} ${tc('opensWhenOnline')}`}
+        onRetry={(state.network && online) || state.retryable ? retry : undefined}
+      >
         {/* A plain link: the landing is a public page without the app's router (src/public). */}
         <a className="ui-btn ui-btn--secondary" href={localisedPath(paths.siteHome, lang)}>
           {tc('goHome')}

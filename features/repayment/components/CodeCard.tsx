@@ -1,7 +1,14 @@
 import { useId, type ReactNode } from 'react'
 import { CopyButton } from '@src/ui/CopyButton'
 
-export type CodeCardProps = { image?: string | null; imageAlt?: string; heading: string; payCode: string; copyLabel: string; children?: ReactNode }
+export type CodeCardProps = {
+  image?: string | null
+  imageAlt?: string
+  heading: string
+  payCode: string
+  copyLabel: string
+  children?: ReactNode
+}
 
 /**
  * A copyable code under its provider's image: both repayment code pages' pay code, the

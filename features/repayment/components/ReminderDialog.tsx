@@ -13,7 +13,13 @@ export function ReminderDialog({ reminder, onClose }: Props) {
   const t = useT(messages)
   const tc = useT(common)
   return (
-    <Dialog open={reminder !== null} onClose={onClose} closeOnBackdrop={false} title={t('reminderTitle')} actions={<Button onClick={onClose}>{tc('confirm')}</Button>}>
+    <Dialog
+      open={reminder !== null}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      title={t('reminderTitle')}
+      actions={<Button onClick={onClose}>{tc('confirm')}</Button>}
+    >
       {reminder && (
         <>
           <p>{reminder.notice || t('reminderDefault')}</p>

@@ -9,7 +9,8 @@ import { defineMessages } from '@src/i18n/index'
 export const instructionMessages = defineMessages(
   {
     title: 'How to pay',
-    intro: 'You can repay your loan through our payment partner {provider} with your reference number (the repayment code shown in the app).',
+    intro:
+      'You can repay your loan through our payment partner {provider} with your reference number (the repayment code shown in the app).',
     introGeneric: 'You can repay your loan with your reference number (the repayment code shown in the app).',
     yourReference: 'Your reference number',
     copy: 'Copy',
@@ -33,14 +34,17 @@ export const instructionMessages = defineMessages(
     store3: 'Pay the amount in cash and check the receipt shows your reference number.',
     store4: 'Keep the receipt until the payment shows in the app, usually within 30 minutes.',
     storeImage: 'Payment agent and receipt',
-    askCustomerService: 'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service on {phone} before you pay.',
-    askCustomerServiceNoPhone: 'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service before you pay.',
+    askCustomerService:
+      'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service on {phone} before you pay.',
+    askCustomerServiceNoPhone:
+      'Some payment details (such as the business number or the agent to look for) are not shown here. Please ask customer service before you pay.',
     enlarge: 'Enlarge image: {name}',
     closeImage: 'Close the image',
   },
   {
     title: 'Jinsi ya kulipa',
-    intro: 'Unaweza kurejesha mkopo wako kupitia mshirika wetu wa malipo {provider} kwa namba yako ya kumbukumbu (namba ya malipo inayoonekana kwenye programu).',
+    intro:
+      'Unaweza kurejesha mkopo wako kupitia mshirika wetu wa malipo {provider} kwa namba yako ya kumbukumbu (namba ya malipo inayoonekana kwenye programu).',
     introGeneric: 'Unaweza kurejesha mkopo wako kwa namba yako ya kumbukumbu (namba ya malipo inayoonekana kwenye programu).',
     yourReference: 'Namba yako ya kumbukumbu',
     copy: 'Nakili',
@@ -64,8 +68,10 @@ export const instructionMessages = defineMessages(
     store3: 'Lipa kiasi kwa fedha taslimu na hakikisha risiti inaonyesha namba yako ya kumbukumbu.',
     store4: 'Hifadhi risiti hadi malipo yaonekane kwenye programu, kwa kawaida ndani ya dakika 30.',
     storeImage: 'Wakala wa malipo na risiti',
-    askCustomerService: 'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kwa {phone} kabla ya kulipa.',
-    askCustomerServiceNoPhone: 'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kabla ya kulipa.',
+    askCustomerService:
+      'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kwa {phone} kabla ya kulipa.',
+    askCustomerServiceNoPhone:
+      'Baadhi ya maelezo ya malipo (kama namba ya biashara au wakala wa kutafuta) hayaonyeshwi hapa. Tafadhali uliza huduma kwa wateja kabla ya kulipa.',
     enlarge: 'Kuza picha: {name}',
     closeImage: 'Funga picha',
   },

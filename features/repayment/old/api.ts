@@ -33,4 +33,5 @@ export const oldRepaymentApi = baseApi.injectEndpoints({
   }),
 })
 
-export const { useGetOldRepayWayQuery, useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation, usePayOldByAlipayMutation } = oldRepaymentApi
+export const { useGetOldRepayWayQuery, useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation, usePayOldByAlipayMutation } =
+  oldRepaymentApi

@@ -11,7 +11,8 @@ const routes = [
   { path: '/oldRepay/verify', element: <p>sms step</p> },
   { path: '/loanDetail', element: <p>borrow detail</p> },
 ]
-const open = (query = 'productId=P1001&orderId=ORD170001&amount=123456&userId=U7781') => renderWithProviders(<OldRepay />, { route: `/oldRepay?${query}`, routes })
+const open = (query = 'productId=P1001&orderId=ORD170001&amount=123456&userId=U7781') =>
+  renderWithProviders(<OldRepay />, { route: `/oldRepay?${query}`, routes })
 const repay = () => screen.getByRole('button', { name: 'Repay now' })
 
 afterEach(() => vi.restoreAllMocks())
@@ -41,7 +42,17 @@ describe('OldRepay: repayment way', () => {
     expect(await screen.findByText('sms step')).toBeInTheDocument()
     const token = receivedBy('/repayment-commit')[0].body.repayToken
     expect(token).toMatch(/^RT/)
-    expect(receivedBy('/repayment-commit')[0].body).toEqual({ amount: '123456', bankName: 'CRDB Bank', cardId: '11', cardNo: '4111 **** **** 4821', couponId: 'CP88', orderId: 'ORD170001', repayToken: token, bankCode: 'CRDB', sendMsg: '0' })
+    expect(receivedBy('/repayment-commit')[0].body).toEqual({
+      amount: '123456',
+      bankName: 'CRDB Bank',
+      cardId: '11',
+      cardNo: '4111 **** **** 4821',
+      couponId: 'CP88',
+      orderId: 'ORD170001',
+      repayToken: token,
+      bankCode: 'CRDB',
+      sendMsg: '0',
+    })
     const url = new URL(locationOf(router), 'http://x')
     expect(url.pathname).toBe('/oldRepay/verify')
     expect(url.searchParams.get('repaymentRecordId')).toMatch(/^RR/)
@@ -98,7 +109,13 @@ describe('OldRepay: repayment way', () => {
   it('alipay failure shows the server message; an unsafe url is refused', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     getWorld().scenarios.push('repayment-huichao=code:900001:Alipay is under maintenance@1')
-    server.use(http.post('*/api/api/v1/:a/:b/service/loan/repayment-huichao', () => HttpResponse.json({ code: 0, data: { url: 'javascript:alert(1)' } }), { once: true }))
+    server.use(
+      http.post(
+        '*/api/api/v1/:a/:b/service/loan/repayment-huichao',
+        () => HttpResponse.json({ code: 0, data: { url: 'javascript:alert(1)' } }),
+        { once: true },
+      ),
+    )
     const { user } = open()
     await user.click(await screen.findByRole('radio', { name: 'Alipay' }))
     await user.click(repay())
@@ -108,15 +125,16 @@ describe('OldRepay: repayment way', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it.each(['productId=P1001&orderId=ORD170001', 'productId=P1001&orderId=ORD170001&amount=', 'productId=P1001&orderId=ORD170001&amount=abc'])(
-    'a missing or unreadable amount (%s) is an error the borrower sees, never a payment of 0',
-    async (query) => {
-      open(query)
-      expect(await screen.findByText('The repayment amount is missing. Please open this page again from your loan.')).toBeInTheDocument()
-      expect(screen.queryByRole('button', { name: /repay/i })).toBeNull()
-      expect(receivedBy('/repayment-way')).toHaveLength(0)
-    },
-  )
+  it.each([
+    'productId=P1001&orderId=ORD170001',
+    'productId=P1001&orderId=ORD170001&amount=',
+    'productId=P1001&orderId=ORD170001&amount=abc',
+  ])('a missing or unreadable amount (%s) is an error the borrower sees, never a payment of 0', async (query) => {
+    open(query)
+    expect(await screen.findByText('The repayment amount is missing. Please open this page again from your loan.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /repay/i })).toBeNull()
+    expect(receivedBy('/repayment-way')).toHaveLength(0)
+  })
 
   it('a failed load shows an error with retry', async () => {
     getWorld().scenarios.push('repayment-way=500x1')

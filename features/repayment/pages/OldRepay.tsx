@@ -61,12 +61,24 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
 
   const payByCard = async (cardId: string) => {
     const card = way.bankCards.find((c) => c.id === cardId)!
-    const req: OldCommitRequest = { amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: params.get('couponId') || null, orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 0 }
+    const req: OldCommitRequest = {
+      amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: params.get('couponId') || null,
+      orderId,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 0,
+    }
     const res = await commit(req)
     if (res.error) return toast(commitFailureText(res.error, tc('serverError'), t('processingFailed')), { kind: 'error' })
     if (res.data.needValid) {
       // The verify step re-commits to resend the code, so it gets the (server-masked) card details in history state.
-      void navigate(pathTo('oldRepayVerify', { productId, orderId, repaymentRecordId: res.data.repayRecordId, amount }), { state: { commit: req } })
+      void navigate(pathTo('oldRepayVerify', { productId, orderId, repaymentRecordId: res.data.repayRecordId, amount }), {
+        state: { commit: req },
+      })
     } else void navigate(pathTo('loanDetail', { productId, orderId }))
   }
 

@@ -57,7 +57,11 @@ describe('OldRepayVerify: SMS step', () => {
     expect(await screen.findByText('borrow detail')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD170001')
     const sent = receivedBy('/repayment-confirm').map((r) => r.body)
-    expect(sent[1]).toEqual({ orderId: 'ORD170001', verifyCode: '123456', repaymentRecordId: receivedBy('/repayment-confirm')[0].body.repaymentRecordId })
+    expect(sent[1]).toEqual({
+      orderId: 'ORD170001',
+      verifyCode: '123456',
+      repaymentRecordId: receivedBy('/repayment-confirm')[0].body.repaymentRecordId,
+    })
     expect(sent[1].repaymentRecordId).toMatch(/^RR/)
   })
 

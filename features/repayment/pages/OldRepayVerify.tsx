@@ -64,7 +64,8 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
     busy.current = true
     try {
       const res = await confirm({ orderId, verifyCode: code, repaymentRecordId: recordId })
-      if (res.error) return toast(confirmFailureText(res.error, { codeError: t('codeError'), twice: t('twice'), error: tc('error') }), { kind: 'error' })
+      if (res.error)
+        return toast(confirmFailureText(res.error, { codeError: t('codeError'), twice: t('twice'), error: tc('error') }), { kind: 'error' })
       void navigate(pathTo('loanDetail', { productId, orderId }), { replace: true })
     } finally {
       busy.current = false
@@ -96,8 +97,25 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
           </p>
         )}
         <p id={`${id}-intro`}>{t('verifyIntro')}</p>
-        <DigitsField id={id} label={t('codeLabel')} maxLength={CODE_LENGTH} autoComplete="one-time-code" value={code} describedBy={`${id}-intro`} onChange={setCode} />
-        <CountdownButton variant="secondary" label={t('resend')} seconds={COUNTDOWN_S} endsAt={endsAt} onDone={() => setEndsAt(null)} loading={commitState.isLoading} disabled={!commitPayload} onClick={() => void onResend()} />
+        <DigitsField
+          id={id}
+          label={t('codeLabel')}
+          maxLength={CODE_LENGTH}
+          autoComplete="one-time-code"
+          value={code}
+          describedBy={`${id}-intro`}
+          onChange={setCode}
+        />
+        <CountdownButton
+          variant="secondary"
+          label={t('resend')}
+          seconds={COUNTDOWN_S}
+          endsAt={endsAt}
+          onDone={() => setEndsAt(null)}
+          loading={commitState.isLoading}
+          disabled={!commitPayload}
+          onClick={() => void onResend()}
+        />
         <div className="ui-dialog__actions" style={{ padding: '16px 0' }}>
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}

@@ -30,7 +30,9 @@ describe('PaymentInstructions with no payment details configured', () => {
   it('hides the steps that need a value and points to customer service; no number on screen', () => {
     open()
     expect(screen.getByRole('note')).toHaveTextContent('Please ask customer service on +255 22 212 3456 before you pay.')
-    expect(screen.getByText('You can repay your loan with your reference number (the repayment code shown in the app).')).toBeInTheDocument()
+    expect(
+      screen.getByText('You can repay your loan with your reference number (the repayment code shown in the app).'),
+    ).toBeInTheDocument()
     expect(screen.getByText('Open your wallet menu.')).toBeInTheDocument()
     expect(screen.queryByText(/Enter the business number/)).toBeNull()
     expect(screen.queryByText(/Go to any shop/)).toBeNull()
@@ -66,7 +68,10 @@ describe('PaymentInstructions', () => {
 
   it('shows the reference number to copy when it is the code of the repayment info saved at Pay Now', async () => {
     const current = { repayAmount: 100, delayInfo: null, defDetail: { logo: '', payCode: '8812345678', payNotice: {} }, savedAt: 1 }
-    const { user } = renderWithProviders(<PaymentInstructions />, { route: '/paymentInstructions?payCode=8812345678', preloadedState: { repaymentInfo: { current } } })
+    const { user } = renderWithProviders(<PaymentInstructions />, {
+      route: '/paymentInstructions?payCode=8812345678',
+      preloadedState: { repaymentInfo: { current } },
+    })
     expect(screen.getByRole('heading', { name: 'Your reference number' })).toBeInTheDocument()
     expect(screen.getByText('8812345678')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Copy' }))

@@ -27,13 +27,24 @@ export function instructionSections(t: T, pay: PaymentConfig, lenderName: string
       heading: t('billsHeading'),
       image: walletBills,
       alt: t('billsImage'),
-      steps: [menus ? t('bills1', { menus }) : t('bills1Generic'), t('bills2'), pay.businessNumber ? t('bills3', { number: pay.businessNumber, name: lenderName }) : null, t('bills4'), t('bills5')],
+      steps: [
+        menus ? t('bills1', { menus }) : t('bills1Generic'),
+        t('bills2'),
+        pay.businessNumber ? t('bills3', { number: pay.businessNumber, name: lenderName }) : null,
+        t('bills4'),
+        t('bills5'),
+      ],
     },
     {
       heading: t('otherHeading'),
       image: otherWallet,
       alt: t('otherImage'),
-      steps: [t('other1'), pay.otherWalletItem ? t('other2', { item: pay.otherWalletItem }) : null, t('other3'), t('other4', { name: lenderName })],
+      steps: [
+        t('other1'),
+        pay.otherWalletItem ? t('other2', { item: pay.otherWalletItem }) : null,
+        t('other3'),
+        t('other4', { name: lenderName }),
+      ],
     },
     {
       heading: t('storeHeading'),
@@ -70,9 +81,7 @@ export function PaymentInstructions() {
       {sections.map((s) => (
         <Section key={s.heading} className="repay-section" heading={s.heading}>
           <ZoomableImage src={s.image} alt={s.alt} />
-          <ol className="repay-steps">
-            {s.steps.map((step, j) => step !== null && <li key={j}>{step}</li>)}
-          </ol>
+          <ol className="repay-steps">{s.steps.map((step, j) => step !== null && <li key={j}>{step}</li>)}</ol>
         </Section>
       ))}
     </Page>

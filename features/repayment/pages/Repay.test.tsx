@@ -102,7 +102,9 @@ describe('Repay: loading and errors', () => {
   })
 
   it('answers with malformed data (no plan detail) -> error state, never undefined', async () => {
-    server.use(http.post('*/api/v3/installment/loan-play-detail-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { bankList: 'x' } })))
+    server.use(
+      http.post('*/api/v3/installment/loan-play-detail-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { bankList: 'x' } })),
+    )
     open('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(/undefined|NaN/)
@@ -116,7 +118,18 @@ describe('Repay: loading and errors', () => {
   it('with nothing waiting: says so and offers no Pay Now', async () => {
     server.use(
       http.post('*/api/v3/installment/loan-play-detail-yd', () =>
-        HttpResponse.json({ code: 0, message: 'ok', data: { amountMin: 100000, amountMax: 0, repayPlanDetail: { repayWaitDetail: [], repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }] } } }),
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            amountMin: 100000,
+            amountMax: 0,
+            repayPlanDetail: {
+              repayWaitDetail: [],
+              repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }],
+            },
+          },
+        }),
       ),
     )
     open('productId=P1001&orderId=ORD170001')

@@ -36,7 +36,16 @@ export function Repay() {
 
   let body
   if (!orderId) body = <ErrorState message={t('missingOrder')} />
-  else if (last.data) return <RepayForm plan={last.data} stale={last.stale} productId={productId} orderId={orderId} startAmount={queryAmount(params.get('amount'))} />
+  else if (last.data)
+    return (
+      <RepayForm
+        plan={last.data}
+        stale={last.stale}
+        productId={productId}
+        orderId={orderId}
+        startAmount={queryAmount(params.get('amount'))}
+      />
+    )
   else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
   else body = <LoadingState />
   return <Page title={t('repayTitle')}>{body}</Page>
@@ -47,7 +56,9 @@ type FormProps = { plan: RepayPlan; stale: Stale | null; productId: string; orde
 function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) {
   const t = useT(messages)
   const toast = useToast()
-  const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () => initialSelection(plan.waiting, startAmount))
+  const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () =>
+    initialSelection(plan.waiting, startAmount),
+  )
   const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
   const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
   const payment = usePayNow(orderId, 0)
@@ -67,7 +78,14 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
       return toast(t('enterWalletNumber'), { kind: 'error' })
     }
     setInvalid(null)
-    void payment.pay({ product_id: productId, orderId, amount: selection.amount!, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 0 })
+    void payment.pay({
+      product_id: productId,
+      orderId,
+      amount: selection.amount!,
+      cardNo: wallet.cardNo,
+      bankCode: wallet.wallet.type,
+      isDelay: 0,
+    })
   }
 
   return (

@@ -6,7 +6,10 @@ import { browserNav as externalNav } from '@src/lib/navigate'
 import { RepayDelay } from './RepayDelay'
 
 const open = (query: string) =>
-  renderWithProviders(<RepayDelay />, { route: `/repayDelay?${query}`, routes: [{ path: '/repaymentOfCode2', element: <p>code page two</p> }] })
+  renderWithProviders(<RepayDelay />, {
+    route: `/repayDelay?${query}`,
+    routes: [{ path: '/repaymentOfCode2', element: <p>code page two</p> }],
+  })
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -28,7 +31,14 @@ describe('RepayDelay (rollover)', () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({ product_id: 'P1002', orderId: 'ORD174001', amount: '1365000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '1' })
+    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({
+      product_id: 'P1002',
+      orderId: 'ORD174001',
+      amount: '1365000',
+      cardNo: '255754123456',
+      bankCode: 'MPESA',
+      isDelay: '1',
+    })
   })
 
   it('shows the result dialog for a phone prompt', async () => {

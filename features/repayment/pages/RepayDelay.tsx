@@ -38,7 +38,17 @@ export function RepayDelay() {
   return <Page title={t('delayTitle')}>{body}</Page>
 }
 
-function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail; stale: Stale | null; productId: string; orderId: string }) {
+function DelayForm({
+  detail,
+  stale,
+  productId,
+  orderId,
+}: {
+  detail: DelayDetail
+  stale: Stale | null
+  productId: string
+  orderId: string
+}) {
   const t = useT(messages)
   const toast = useToast()
   const id = useId()
@@ -54,7 +64,14 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
       return toast(t('enterWalletNumber'), { kind: 'error' })
     }
     setNumberInvalid(false)
-    void payment.pay({ product_id: productId, orderId, amount: detail.fee, cardNo: wallet.cardNo, bankCode: wallet.wallet.type, isDelay: 1 })
+    void payment.pay({
+      product_id: productId,
+      orderId,
+      amount: detail.fee,
+      cardNo: wallet.cardNo,
+      bankCode: wallet.wallet.type,
+      isDelay: 1,
+    })
   }
 
   return (
@@ -74,10 +91,16 @@ function DelayForm({ detail, stale, productId, orderId }: { detail: DelayDetail;
           <InfoRows rows={detail.detail} />
         </section>
       )}
-      <WalletField wallets={detail.wallets} account={detail.account} choice={wallet} onChange={(c) => {
+      <WalletField
+        wallets={detail.wallets}
+        account={detail.account}
+        choice={wallet}
+        onChange={(c) => {
           setNumberInvalid(false)
           setWallet(c)
-        }} numberInvalid={numberInvalid} />
+        }}
+        numberInvalid={numberInvalid}
+      />
       {detail.repayDetail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-p`}>
           <h2 id={`${id}-p`}>{t('delayPlan')}</h2>

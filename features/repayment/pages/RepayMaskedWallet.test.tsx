@@ -17,7 +17,13 @@ const plan = (cardNo: string) =>
         bankList: [{ name: 'M-Pesa', type: 'MPESA' }],
         amountMin: 1000,
         amountMax: 900000,
-        repayPlanDetail: { repayWaitDetail: [{ periodNo: 1, totalAmount: 50000, displayAmount: '500.00', canClick: 1, check: 1, periodStatus: 100, dueTime: '2026-12-01' }], repayYetDetail: [], repayWaitCount: 1 },
+        repayPlanDetail: {
+          repayWaitDetail: [
+            { periodNo: 1, totalAmount: 50000, displayAmount: '500.00', canClick: 1, check: 1, periodStatus: 100, dueTime: '2026-12-01' },
+          ],
+          repayYetDetail: [],
+          repayWaitCount: 1,
+        },
       },
     }),
   )

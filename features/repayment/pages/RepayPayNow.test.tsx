@@ -35,7 +35,20 @@ describe('Repay: Pay Now', () => {
   it('never refuses a period total under amountMin (the hint is for the free input only)', async () => {
     server.use(
       http.post('*/api/v3/installment/loan-play-detail-yd', () =>
-        HttpResponse.json({ code: 0, message: 'ok', data: { bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }], bankCardInfo: { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' }, amountMin: 100000, amountMax: 900000, repayPlanDetail: { repayWaitDetail: [{ periodNo: 3, totalAmount: 50000, canClick: 1, dueTime: '2026-12-01' }], repayYetDetail: [] } } }),
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }],
+            bankCardInfo: { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' },
+            amountMin: 100000,
+            amountMax: 900000,
+            repayPlanDetail: {
+              repayWaitDetail: [{ periodNo: 3, totalAmount: 50000, canClick: 1, dueTime: '2026-12-01' }],
+              repayYetDetail: [],
+            },
+          },
+        }),
       ),
     )
     const { user } = open('productId=P1001&orderId=ORD170001')
@@ -67,12 +80,27 @@ describe('Repay: Pay Now', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/pay\.mkopoharaka\.co\.tz\/checkout\?trade=TR\d+$/)
-    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({ product_id: 'P1001', orderId: 'ORD170001', amount: '5400000', cardNo: '255754123456', bankCode: 'MPESA', isDelay: '0' })
+    expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({
+      product_id: 'P1001',
+      orderId: 'ORD170001',
+      amount: '5400000',
+      cardNo: '255754123456',
+      bankCode: 'MPESA',
+      isDelay: '0',
+    })
   })
 
   it('PAY_URL to a provider host no list names (SPEC 3 answer): goes there', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: 'https://checkout.newpay.africa/s/abc?t=TR9', notice: '', tradeNo: 'TR9' } })))
+    server.use(
+      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: { repayType: 'PAY_URL', payUrl: 'https://checkout.newpay.africa/s/abc?t=TR9', notice: '', tradeNo: 'TR9' },
+        }),
+      ),
+    )
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.newpay.africa/s/abc?t=TR9'))
@@ -80,7 +108,11 @@ describe('Repay: Pay Now', () => {
 
   it('PAY_URL on our own origin (relative): goes there with a full page load', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: '/pay/checkout?t=TR9', tradeNo: 'TR9' } })))
+    server.use(
+      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
+        HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: '/pay/checkout?t=TR9', tradeNo: 'TR9' } }),
+      ),
+    )
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/checkout?t=TR9`))
@@ -90,12 +122,20 @@ describe('Repay: Pay Now', () => {
     'PAY_URL %j: stays, says so, records a tracking event, and Pay Now works again',
     async (payUrl) => {
       const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-      server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl, tradeNo: 'TR9' } })))
+      server.use(
+        http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
+          HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl, tradeNo: 'TR9' } }),
+        ),
+      )
       const { user } = open('productId=P1001&orderId=ORD170001')
       await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
       expect(await screen.findByText(/This payment link cannot be opened/)).toBeInTheDocument()
       expect(assign).not.toHaveBeenCalled()
-      await waitFor(() => expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(expect.objectContaining({ point: 'link_refused', field: 'payUrl', source: 'api' })))
+      await waitFor(() =>
+        expect(receivedBy('/service/event/save').map((r) => r.body)).toContainEqual(
+          expect.objectContaining({ point: 'link_refused', field: 'payUrl', source: 'api' }),
+        ),
+      )
       expect(payNow()).toBeEnabled()
     },
   )
@@ -152,7 +192,12 @@ describe('Repay: Pay Now', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
     expect(within(dialog).getByText(/We have sent a payment request of TZS 162,000.00 to 2557\*\*\*\*654/)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
-    expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ amount: '16200000', bankCode: 'TIGOPESA', cardNo: '255713987654', isDelay: '0' })
+    expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({
+      amount: '16200000',
+      bankCode: 'TIGOPESA',
+      cardNo: '255713987654',
+      isDelay: '0',
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
     expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull()
     await user.click(payNow())
@@ -203,7 +248,11 @@ describe('Repay: Pay Now', () => {
   })
 
   it('shows the server message when the lender refuses', async () => {
-    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 1002, message: 'This wallet is not supported for repayment.' })))
+    server.use(
+      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
+        HttpResponse.json({ code: 1002, message: 'This wallet is not supported for repayment.' }),
+      ),
+    )
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     expect(await screen.findByText('This wallet is not supported for repayment.')).toBeInTheDocument()
@@ -237,7 +286,20 @@ describe('Repay: Pay Now', () => {
   })
 
   it("a SPEC-shaped non-PAY_URL answer with code data: the code page carries the lender's notice and trade number", async () => {
-    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'CODE', notice: 'Pay with code 5521 at any agent', tradeNo: 'TR77', defDetail: { logo: '', payCode: '5521', payNotice: {} } } })))
+    server.use(
+      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            repayType: 'CODE',
+            notice: 'Pay with code 5521 at any agent',
+            tradeNo: 'TR77',
+            defDetail: { logo: '', payCode: '5521', payNotice: {} },
+          },
+        }),
+      ),
+    )
     const { user, router } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     const region = await screen.findByRole('region', { name: 'Contract number' })
@@ -255,7 +317,11 @@ describe('Repay: Pay Now', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     const url = new URL(locationOf(router), 'http://x')
     expect(url.pathname).toBe('/repaymentOfCode')
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ showType: '1', payCodeImg: '/sandbox-assets/halopesa.svg', repayAmount: '8910000' })
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      showType: '1',
+      payCodeImg: '/sandbox-assets/halopesa.svg',
+      repayAmount: '8910000',
+    })
     const code = url.searchParams.get('payCode')!
     expect(code).toMatch(/^77\d{8}$/)
     expect(screen.getByText(code)).toBeInTheDocument()
@@ -283,7 +349,9 @@ describe('Repay: UTR', () => {
     expect(receivedBy('/submit-utr')).toHaveLength(0)
     await user.type(screen.getByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
     await user.click(submit)
-    expect(await screen.findByText('Thank you. We received transaction ID QK71ABC2XY and will confirm your payment within 30 minutes.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Thank you. We received transaction ID QK71ABC2XY and will confirm your payment within 30 minutes.'),
+    ).toBeInTheDocument()
     expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '0' })
   })
 
@@ -310,4 +378,3 @@ describe('Repay: UTR', () => {
     expect(screen.queryByRole('button', { name: 'Send transaction ID' })).toBeNull()
   })
 })
-

@@ -16,7 +16,11 @@ const routes = [
 ]
 
 /** Opens the page as the app does after Pay Now: the address, and the app's own visit in the router state. */
-async function open(query: string, visit: CodeVisit | null = codeVisit(new URLSearchParams(query).get('payCode') ?? ''), preloadedState?: Partial<RootState>) {
+async function open(
+  query: string,
+  visit: CodeVisit | null = codeVisit(new URLSearchParams(query).get('payCode') ?? ''),
+  preloadedState?: Partial<RootState>,
+) {
   const rendered = renderWithProviders(<RepaymentOfCode />, { route: `/repaymentOfCode?${query}`, routes, preloadedState })
   if (visit) await act(() => rendered.router.navigate(`/repaymentOfCode?${query}`, { replace: true, state: visit }))
   return rendered
@@ -75,7 +79,10 @@ describe('RepaymentOfCode (variant one)', () => {
 
   it('links to the payment instructions with the code', async () => {
     await open('showType=1&payCode=7712345678')
-    expect(screen.getByRole('link', { name: 'How to pay with a reference number' })).toHaveAttribute('href', '/paymentInstructions?payCode=7712345678')
+    expect(screen.getByRole('link', { name: 'How to pay with a reference number' })).toHaveAttribute(
+      'href',
+      '/paymentInstructions?payCode=7712345678',
+    )
   })
 
   it('without a pay code: a clear message and a way back (closes the webview when opened directly)', async () => {
@@ -102,7 +109,9 @@ describe("RepaymentOfCode: only the borrower's own code", () => {
   it('a crafted link without a session: no code, no amount, no foreign picture, and a way to the repayment page', async () => {
     const { user, router } = await open(crafted, null)
     const alert = screen.getByRole('alert')
-    expect(alert).toHaveTextContent('This link was not opened from the app, so no repayment code is shown. To pay, open your repayment page and tap Pay Now: the app then shows your own code.')
+    expect(alert).toHaveTextContent(
+      'This link was not opened from the app, so no repayment code is shown. To pay, open your repayment page and tap Pay Now: the app then shows your own code.',
+    )
     expect(screen.queryByText(/5550001/)).toBeNull()
     expect(screen.queryByText(/350,000/)).toBeNull()
     expect(screen.queryAllByRole('img')).toHaveLength(0)
@@ -141,7 +150,9 @@ describe("RepaymentOfCode: only the borrower's own code", () => {
   })
 
   it('matching stored info, with a same-origin picture: shown', async () => {
-    await open('showType=1&payCode=5550001&payCodeImg=%2Fsandbox-assets%2Fhalopesa.svg', null, { repaymentInfo: { current: saved('5550001') } })
+    await open('showType=1&payCode=5550001&payCodeImg=%2Fsandbox-assets%2Fhalopesa.svg', null, {
+      repaymentInfo: { current: saved('5550001') },
+    })
     expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute('src', '/sandbox-assets/halopesa.svg')
   })
 

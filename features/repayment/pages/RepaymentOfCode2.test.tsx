@@ -39,7 +39,11 @@ describe('RepaymentOfCode2 (variant two, persisted repaymentInfo)', () => {
   it('groups the step-by-step notes by channel', async () => {
     const { user } = open(info)
     const tabs = screen.getByRole('tablist', { name: 'Payment channels' })
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Airtel Money', 'Bank agent'])
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Airtel Money', 'Bank agent'])
     expect(screen.getByRole('heading', { name: 'USSD *150*60#' })).toBeInTheDocument()
     expect(screen.getByText('Dial *150*60#')).toBeInTheDocument()
     await user.click(within(tabs).getByRole('tab', { name: 'Bank agent' }))
@@ -66,14 +70,23 @@ describe('RepaymentOfCode2 (variant two, persisted repaymentInfo)', () => {
   })
 })
 
-describe('RepaymentOfCode2: the shell\'s localStorage.repaymentInfo', () => {
+describe("RepaymentOfCode2: the shell's localStorage.repaymentInfo", () => {
   afterEach(() => localStorage.clear())
-  const openAt = (route: string, current: RepaymentInfo | null = null) => renderWithProviders(<RepaymentOfCode2 />, { route, preloadedState: { repaymentInfo: { current } } })
+  const openAt = (route: string, current: RepaymentInfo | null = null) =>
+    renderWithProviders(<RepaymentOfCode2 />, { route, preloadedState: { repaymentInfo: { current } } })
 
   it('renders the spec-shaped info the shell wrote when the app saved none', () => {
     localStorage.setItem(
       'repaymentInfo',
-      JSON.stringify({ repayAmount: '1250000', delayInfo: null, defDetail: { logo: 'https://cdn.provider.example/m.png', payCode: 4455, payNotice: { 'M-Pesa': [{ name: 'Lipa kwa M-Pesa', steps: ['Dial *150*00#', 'Pay bill'] }] } } }),
+      JSON.stringify({
+        repayAmount: '1250000',
+        delayInfo: null,
+        defDetail: {
+          logo: 'https://cdn.provider.example/m.png',
+          payCode: 4455,
+          payNotice: { 'M-Pesa': [{ name: 'Lipa kwa M-Pesa', steps: ['Dial *150*00#', 'Pay bill'] }] },
+        },
+      }),
     )
     openAt('/repaymentOfCode2')
     expect(screen.getByText('4455')).toBeInTheDocument()
@@ -83,21 +96,27 @@ describe('RepaymentOfCode2: the shell\'s localStorage.repaymentInfo', () => {
   })
 
   it('a delay shows delayInfo.delayAmount', () => {
-    localStorage.setItem('repaymentInfo', JSON.stringify({ repayAmount: 999, delayInfo: { delayAmount: 300000 }, defDetail: { payCode: 'X1' } }))
+    localStorage.setItem(
+      'repaymentInfo',
+      JSON.stringify({ repayAmount: 999, delayInfo: { delayAmount: 300000 }, defDetail: { payCode: 'X1' } }),
+    )
     openAt('/repaymentOfCode2')
     expect(screen.getByText('TZS 3,000.00')).toBeInTheDocument()
   })
 
-  it.each(['{not json', '[]', JSON.stringify({ defDetail: { payCode: '' } }), JSON.stringify({ repayAmount: -5, defDetail: { payCode: 'A' } }), JSON.stringify({ defDetail: { payCode: 'A', payNotice: 'steps' } })])(
-    'unreadable info %s: a clear message and a way back, nothing undefined',
-    (raw) => {
-      localStorage.setItem('repaymentInfo', raw)
-      openAt('/repaymentOfCode2')
-      expect(screen.getByText('We could not find your repayment details. Please go back and tap Pay Now again.')).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument()
-      expect(document.body.textContent).not.toMatch(/undefined|NaN/)
-    },
-  )
+  it.each([
+    '{not json',
+    '[]',
+    JSON.stringify({ defDetail: { payCode: '' } }),
+    JSON.stringify({ repayAmount: -5, defDetail: { payCode: 'A' } }),
+    JSON.stringify({ defDetail: { payCode: 'A', payNotice: 'steps' } }),
+  ])('unreadable info %s: a clear message and a way back, nothing undefined', (raw) => {
+    localStorage.setItem('repaymentInfo', raw)
+    openAt('/repaymentOfCode2')
+    expect(screen.getByText('We could not find your repayment details. Please go back and tap Pay Now again.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/)
+  })
 
   it('never shows info for another order', () => {
     localStorage.setItem('repaymentInfo', JSON.stringify({ repayAmount: 100, orderId: 'ORD-OTHER', defDetail: { payCode: 'SECRET1' } }))
@@ -115,7 +134,7 @@ describe('RepaymentOfCode2: the shell\'s localStorage.repaymentInfo', () => {
     expect(screen.queryByText('8820261122')).toBeNull()
   })
 
-  it('prefers what the app saved over the shell\'s copy', () => {
+  it("prefers what the app saved over the shell's copy", () => {
     localStorage.setItem('repaymentInfo', JSON.stringify({ repayAmount: 100, defDetail: { payCode: 'SHELL1' } }))
     openAt('/repaymentOfCode2', info)
     expect(screen.getByText('8820261122')).toBeInTheDocument()

@@ -41,7 +41,16 @@ export function QrCode({ value, label, size = 220, fallback }: QrCodeProps) {
   if (!symbol) return <p role="alert">{fallback ?? value}</p>
   const total = symbol.size + QUIET * 2
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${total} ${total}`} shapeRendering="crispEdges" className="repay-qr" data-version={symbol.version}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${total} ${total}`}
+      shapeRendering="crispEdges"
+      className="repay-qr"
+      data-version={symbol.version}
+    >
       <rect width={total} height={total} fill="#fff" />
       {runs(symbol.modules).map((r) => (
         <rect key={`${r.x}-${r.y}`} x={r.x + QUIET} y={r.y + QUIET} width={r.w} height={1} fill="#000" />

@@ -27,7 +27,8 @@ export function encodeQr(text: string, opts: QrOptions = {}): QrSymbol {
     const version = fitVersion(bytes.length, ecc)
     if (version === null) continue
     const codewords = addEccAndInterleave(encodeData(bytes, version, ecc), version, ecc)
-    if (opts.mask !== undefined && !(Number.isInteger(opts.mask) && opts.mask >= 0 && opts.mask <= 7)) throw new RangeError('mask must be 0-7')
+    if (opts.mask !== undefined && !(Number.isInteger(opts.mask) && opts.mask >= 0 && opts.mask <= 7))
+      throw new RangeError('mask must be 0-7')
     const { modules, mask } = buildMatrix(version, ecc, codewords, opts.mask)
     return { version, ecc, mask, size: modules.length, modules }
   }

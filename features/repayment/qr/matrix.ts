@@ -141,7 +141,12 @@ function applyMask(g: Grid, mask: number) {
 }
 
 /** Builds the symbol; without a mask, the one with the lowest penalty (ISO 7.8.3) is chosen. */
-export function buildMatrix(version: number, ecc: EccLevel, codewords: readonly number[], mask?: number): { modules: Modules; mask: number } {
+export function buildMatrix(
+  version: number,
+  ecc: EccLevel,
+  codewords: readonly number[],
+  mask?: number,
+): { modules: Modules; mask: number } {
   const size = version * 4 + 17
   const g: Grid = {
     size,

@@ -91,7 +91,9 @@ describe('encodeQr against libqrencode reference symbols', () => {
     const reference = unpack(v)
     expect(encodeQr(v.text, { ecc: v.ecc }).version).toBe(v.version)
     // Mask choice is the encoder's freedom; with the same mask the symbol must be identical.
-    const matching = [0, 1, 2, 3, 4, 5, 6, 7].filter((mask) => rowsOf(encodeQr(v.text, { ecc: v.ecc, mask }).modules).join('\n') === reference.join('\n'))
+    const matching = [0, 1, 2, 3, 4, 5, 6, 7].filter(
+      (mask) => rowsOf(encodeQr(v.text, { ecc: v.ecc, mask }).modules).join('\n') === reference.join('\n'),
+    )
     expect(matching).toHaveLength(1)
   })
 

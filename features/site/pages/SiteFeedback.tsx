@@ -7,7 +7,16 @@ import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
 import { market, phoneExamples } from '@src/config/market'
-import { feedbackMailto, feedbackProblems, mailApp, postFeedback, sentPhone, type FeedbackField, type FeedbackForm, type FeedbackProblems } from '../feedback'
+import {
+  feedbackMailto,
+  feedbackProblems,
+  mailApp,
+  postFeedback,
+  sentPhone,
+  type FeedbackField,
+  type FeedbackForm,
+  type FeedbackProblems,
+} from '../feedback'
 import { messages } from '../messages'
 
 const EMPTY: FeedbackForm = { name: '', telephone: '', suggestion: '' }
@@ -75,7 +84,8 @@ export function SiteFeedback() {
     if (result === 'sent') setForm(EMPTY)
   }
 
-  const errorText = (f: FeedbackField) => (problems?.[f] === 'phone' ? t('phoneInvalid', { example: phoneExamples() }) : problems?.[f] ? t(`${f}Required`) : '')
+  const errorText = (f: FeedbackField) =>
+    problems?.[f] === 'phone' ? t('phoneInvalid', { example: phoneExamples() }) : problems?.[f] ? t(`${f}Required`) : ''
   const field = (f: FeedbackField) => {
     const error = errorText(f)
     return {
@@ -111,7 +121,10 @@ export function SiteFeedback() {
       {where !== 'feedbackWhereNone' && <p>{t(where, { email, phone })}</p>}
       <form className="site-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {row('name', <input {...field('name')} autoComplete="name" maxLength={60} />)}
-        {row('telephone', <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={market.example} />)}
+        {row(
+          'telephone',
+          <input {...field('telephone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder={market.example} />,
+        )}
         {row(
           'suggestion',
           <textarea {...field('suggestion')} rows={5} />,
@@ -135,7 +148,12 @@ function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: s
   const t = useT(messages)
   if (outcome.kind === 'idle' || outcome.kind === 'sending') return null
   const { form, mailto } = outcome
-  const head = outcome.kind === 'sent' ? t('feedbackSent') : outcome.kind === 'mailed' ? t('feedbackMailed', { email }) : t(reachKey('feedbackFailed', email, phone), { email, phone })
+  const head =
+    outcome.kind === 'sent'
+      ? t('feedbackSent')
+      : outcome.kind === 'mailed'
+        ? t('feedbackMailed', { email })
+        : t(reachKey('feedbackFailed', email, phone), { email, phone })
   return (
     <section className="site-feedback-outcome" role={outcome.kind === 'failed' ? 'alert' : 'status'} aria-label={t('yourMessage')}>
       <p>{head}</p>

@@ -18,7 +18,12 @@ export function CustomerService() {
   const phone = contact.data?.phone || config.customerServicePhone
   const email = contact.data?.email || config.customerServiceEmail
   const contacts = [
-    { label: t('telephone'), value: phone, hint: t('callHint'), onClick: () => callNative({ action: 'callTelephone', payload: { phone } }) },
+    {
+      label: t('telephone'),
+      value: phone,
+      hint: t('callHint'),
+      onClick: () => callNative({ action: 'callTelephone', payload: { phone } }),
+    },
     { label: t('email'), value: email, hint: t('emailHint'), onClick: () => callNative({ action: 'sendEmail', payload: { email } }) },
     // Neither the answer nor the deployment names one: left out, never an empty button.
   ].filter((c) => c.value !== '')

@@ -77,7 +77,12 @@ export function splitCataloguesPlugin(root: string): Plugin {
     load: (id) => (id.startsWith(`\0${PREFIX}`) ? (parts.get(id.slice(1)) ?? null) : null),
     transform(code, id, options) {
       if (options?.ssr || id.includes('/node_modules/') || id.startsWith('\0') || !/\.(ts|tsx)$/.test(id.split('?')[0])) return null
-      const split = splitCatalogues(code, relative(root, id.split('?')[0]).replace(/\\/g, '/').replace(/\.tsx?$/, ''))
+      const split = splitCatalogues(
+        code,
+        relative(root, id.split('?')[0])
+          .replace(/\\/g, '/')
+          .replace(/\.tsx?$/, ''),
+      )
       if (!split) return null
       for (const [k, v] of split.parts) parts.set(k, v)
       return { code: split.code, map: null }

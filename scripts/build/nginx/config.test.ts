@@ -38,10 +38,18 @@ describe('nginx.conf', () => {
     const noPolicy = new RegExp(ASSET_NO_CSP.slice(1))
     for (const a of ['200:/assets/app-Ab12.js', '304:/assets/shared-Ab12.css', '206:/assets/x.js']) expect(a).toMatch(noPolicy)
     // Documents and workers keep it: pages, the service worker, a 404 page for a missing build file, pictures.
-    for (const a of ['200:/loanDetail', '200:/sw.js', '404:/assets/missing-0000.js', '200:/icon.svg', '200:/assets/logo-Ab12.svg', '200:/assets/app.js.map']) expect(a).not.toMatch(noPolicy)
+    for (const a of [
+      '200:/loanDetail',
+      '200:/sw.js',
+      '404:/assets/missing-0000.js',
+      '200:/icon.svg',
+      '200:/assets/logo-Ab12.svg',
+      '200:/assets/app.js.map',
+    ])
+      expect(a).not.toMatch(noPolicy)
   })
 
-  it("maps each page of the table to its own file, with and without a trailing slash, and the rest to the shell", () => {
+  it('maps each page of the table to its own file, with and without a trailing slash, and the rest to the shell', () => {
     expect(conf).toMatch(/^\s+\/ \/index\.html;$/m)
     expect(conf).toMatch(/^\s+\/sw\/Policy\/ \/sw\/Policy\/index\.html;$/m)
     expect(conf).toMatch(/^\s+\/loanDetail \/loanDetail\/index\.html;$/m)
@@ -95,7 +103,11 @@ describe('nginx.conf', () => {
   })
 
   it("carries the feedback and field-measurement origins in the policy's connect-src when the build has them", () => {
-    const withOrigins = nginxConf({ pages, appShell: 'app.html', headers: securityHeaders({ feedbackUrl: 'https://forms.lender.example/f', vitalsUrl: 'https://rum.lender.example/v' }) })
+    const withOrigins = nginxConf({
+      pages,
+      appShell: 'app.html',
+      headers: securityHeaders({ feedbackUrl: 'https://forms.lender.example/f', vitalsUrl: 'https://rum.lender.example/v' }),
+    })
     expect(withOrigins).toContain("connect-src 'self' https://forms.lender.example https://rum.lender.example;")
   })
 

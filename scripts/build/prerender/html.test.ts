@@ -5,7 +5,11 @@ import { manifest, shell } from './testing'
 describe('prerender html', () => {
   it('follows static imports only, each chunk once', () => {
     expect(staticClosure(manifest, ['src/public/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx'])).toEqual([
-      'src/public/client.tsx', '_vendor-B.js', '_store-D.js', 'features/legal/pages/PrivacyPolicy.tsx', '_page-F.js',
+      'src/public/client.tsx',
+      '_vendor-B.js',
+      '_store-D.js',
+      'features/legal/pages/PrivacyPolicy.tsx',
+      '_page-F.js',
     ])
     expect(() => staticClosure(manifest, ['missing.tsx'])).toThrow(/not in the Vite manifest/)
   })
@@ -20,10 +24,14 @@ describe('prerender html', () => {
 
   it("puts the markup in #root, swaps the app's tags for the page's, and sets the title", () => {
     const html = composePage(shell, {
-      path: '/privacyPolicy', markup: '<main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main>', title: 'Privacy Policy · Mkopo Haraka',
+      path: '/privacyPolicy',
+      markup: '<main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main>',
+      title: 'Privacy Policy · Mkopo Haraka',
       ...assetsFor(manifest, ['src/public/client.tsx', 'features/legal/pages/PrivacyPolicy.tsx']),
     })
-    expect(html).toContain('<div id="root" data-prerendered="/privacyPolicy"><main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main></div>')
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/privacyPolicy"><main id="main"><h1>Privacy Policy</h1><p>Fees &amp; $& charges</p></main></div>',
+    )
     // Content-Security-Policy: no inline script, every script has a src; the loading placeholder is gone.
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin fetchpriority="low" src="/assets/public-C.js">'])
     expect(html).not.toContain('app-boot')
@@ -53,8 +61,18 @@ describe('prerender html', () => {
 
   it('writes the page language on <html> and links the page to its twins (hreflang)', () => {
     const html = composePage(shell, {
-      path: '/sw/About', markup: '<main></main>', title: 'Kuhusu', script: '/a.js', preloads: [], styles: [], lang: 'sw',
-      alternates: [{ hreflang: 'en', href: 'https://site.example/About' }, { hreflang: 'sw', href: 'https://site.example/sw/About' }, { hreflang: 'x-default', href: 'https://site.example/About' }],
+      path: '/sw/About',
+      markup: '<main></main>',
+      title: 'Kuhusu',
+      script: '/a.js',
+      preloads: [],
+      styles: [],
+      lang: 'sw',
+      alternates: [
+        { hreflang: 'en', href: 'https://site.example/About' },
+        { hreflang: 'sw', href: 'https://site.example/sw/About' },
+        { hreflang: 'x-default', href: 'https://site.example/About' },
+      ],
     })
     expect(html).toContain('<html lang="sw">')
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://site.example/About">')

@@ -59,7 +59,8 @@ export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, 
 
 /** The built index.html with the page's markup in #root and the public runtime's tags in <head>. */
 export function composePage(template: string, p: ComposeInput): string {
-  if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error('prerender: the app shell has no empty #root or no </head>')
+  if (!template.includes(ROOT) || !template.includes('</head>'))
+    throw new Error('prerender: the app shell has no empty #root or no </head>')
   // The page is readable without its script (the markup is here): the hydration runtime is fetched
   // at low priority so the stylesheet and the page's images get the borrower's thin bandwidth first.
   const tags = [

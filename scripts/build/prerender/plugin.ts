@@ -20,7 +20,6 @@ export const APP_SHELL = 'app.html'
 /** What the size budget reads: which pages were prerendered from which modules. */
 export const REPORT = '.vite/prerender.json'
 
-
 type ServerModule = {
   publicPaths: () => { path: string; lang: string; page: { path: string; source: string; also?: string[]; needsScript?: boolean } }[]
   render: (path: string) => Promise<{ html: string; title: string; lang: string }>
@@ -44,7 +43,14 @@ async function loadServer(config: ResolvedConfig, alias: AliasOptions): Promise<
     publicDir: false,
     resolve: { alias },
     plugins: [react()],
-    build: { ssr: SERVER_ENTRY, outDir: tmp, emptyOutDir: true, minify: false, target: 'node20', rolldownOptions: { output: { entryFileNames: 'server.mjs' } } },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: tmp,
+      emptyOutDir: true,
+      minify: false,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: 'server.mjs' } },
+    },
   })
   const mod = (await import(pathToFileURL(join(tmp, 'server.mjs')).href)) as ServerModule
   return { mod, cleanup: () => rm(tmp, { recursive: true, force: true }) }
@@ -101,7 +107,11 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
           const siteUrl = config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || ''
           const all = mod.publicPaths()
           // Each page's twins: the same table entry in every language.
-          const twins = (source: string) => alternatesFor(siteUrl, all.filter((p) => p.page.source === source).map((p) => ({ lang: p.lang, path: p.path })))
+          const twins = (source: string) =>
+            alternatesFor(
+              siteUrl,
+              all.filter((p) => p.page.source === source).map((p) => ({ lang: p.lang, path: p.path })),
+            )
           const routes: { path: string; source: string; also?: string[]; file: string; lang: string }[] = []
           for (const { path, page } of all) {
             const { html, title, lang } = await mod.render(path)
@@ -110,7 +120,16 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
             const loader = assetsFor(manifest, [PUBLIC_ENTRY], config.base)
             const { styles } = assetsFor(manifest, [PUBLIC_RUNTIME, page.source, ...(page.also ?? [])], config.base)
             const alternates = twins(page.source)
-            const doc = composePage(shell, { path, markup: html, title, keepNoscript: page.needsScript, lang, alternates, ...loader, styles })
+            const doc = composePage(shell, {
+              path,
+              markup: html,
+              title,
+              keepNoscript: page.needsScript,
+              lang,
+              alternates,
+              ...loader,
+              styles,
+            })
             const file = htmlFileFor(path)
             await mkdir(dirname(join(outDir, file)), { recursive: true })
             await writeFile(join(outDir, file), doc)
@@ -119,8 +138,17 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
           const screens = await writeScreenShells(outDir, appShell, manifest, config, new Set(routes.map((r) => r.path)))
           if (siteUrl) await writeFile(join(outDir, 'sitemap.xml'), sitemapOfRoutes(siteUrl, routes))
           await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl, mod.crawlerExcluded()))
-          await writeFile(join(outDir, REPORT), JSON.stringify({ publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens }, null, 2))
-          config.logger.info(`prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote ${siteUrl ? `sitemap.xml and robots.txt for ${siteUrl}` : 'robots.txt (no VITE_SITE_URL: no sitemap.xml)'}`)
+          await writeFile(
+            join(outDir, REPORT),
+            JSON.stringify(
+              { publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens },
+              null,
+              2,
+            ),
+          )
+          config.logger.info(
+            `prerendered ${routes.length} public pages: ${routes.map((r) => r.path).join(' ')}; wrote ${siteUrl ? `sitemap.xml and robots.txt for ${siteUrl}` : 'robots.txt (no VITE_SITE_URL: no sitemap.xml)'}`,
+          )
         } finally {
           await cleanup()
         }
@@ -147,7 +175,8 @@ export function previewRouting(outDir: string): Connect.NextHandleFunction {
     } catch {
       return next()
     }
-    if (pathname.startsWith('/api/') || pathname.startsWith('/sandbox-assets/') || pathname.startsWith('/@') || extname(pathname)) return next()
+    if (pathname.startsWith('/api/') || pathname.startsWith('/sandbox-assets/') || pathname.startsWith('/@') || extname(pathname))
+      return next()
     const clean = pathname.replace(/\/+$/, '') || '/'
     const page = htmlFileFor(clean)
     const target = !clean.includes('..') && existsSync(join(outDir, page)) ? `/${page}` : `/${APP_SHELL}`

@@ -5,7 +5,12 @@ const SITE = 'https://site.example/'
 
 describe('robots.txt and sitemap.xml', () => {
   it('names every language of a page, and English as the default', () => {
-    expect(alternatesFor(SITE, [{ lang: 'en', path: '/' }, { lang: 'sw', path: '/sw' }])).toEqual([
+    expect(
+      alternatesFor(SITE, [
+        { lang: 'en', path: '/' },
+        { lang: 'sw', path: '/sw' },
+      ]),
+    ).toEqual([
       { hreflang: 'en', href: 'https://site.example/' },
       { hreflang: 'sw', href: 'https://site.example/sw' },
       { hreflang: 'x-default', href: 'https://site.example/' },
@@ -15,16 +20,29 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists each URL once, with its twins, escaped', () => {
     const xml = sitemapXml([
-      { urls: alternatesFor(SITE, [{ lang: 'en', path: '/About' }, { lang: 'sw', path: '/sw/About' }]) },
+      {
+        urls: alternatesFor(SITE, [
+          { lang: 'en', path: '/About' },
+          { lang: 'sw', path: '/sw/About' },
+        ]),
+      },
       { urls: alternatesFor(SITE, [{ lang: 'en', path: '/a&b' }]) },
     ])
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
-    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual(['<loc>https://site.example/About</loc>', '<loc>https://site.example/sw/About</loc>', '<loc>https://site.example/a&amp;b</loc>'])
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    )
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://site.example/About</loc>',
+      '<loc>https://site.example/sw/About</loc>',
+      '<loc>https://site.example/a&amp;b</loc>',
+    ])
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="sw" href="https://site.example/sw/About"/>')
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
   })
 
   it('lets crawlers read the site, not the excluded paths, and points them at the sitemap', () => {
-    expect(robotsTxt(SITE, ['/api/', '/testPreview'])).toBe('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /testPreview\n\nSitemap: https://site.example/sitemap.xml\n')
+    expect(robotsTxt(SITE, ['/api/', '/testPreview'])).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /testPreview\n\nSitemap: https://site.example/sitemap.xml\n',
+    )
   })
 })

@@ -25,7 +25,14 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.flatMap(({ urls }) =>
     urls
       .filter((u) => u.hreflang !== 'x-default')
-      .map((u) => [`  <url>`, `    <loc>${xml(u.href)}</loc>`, ...urls.map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`), `  </url>`].join('\n')),
+      .map((u) =>
+        [
+          `  <url>`,
+          `    <loc>${xml(u.href)}</loc>`,
+          ...urls.map((a) => `    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`),
+          `  </url>`,
+        ].join('\n'),
+      ),
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -36,7 +43,13 @@ export function sitemapXml(entries: SitemapEntry[]): string {
  */
 export function robotsTxt(siteUrl: string, disallow: readonly string[]): string {
   // A sitemap must be named by its full address: without a site URL there is none to name.
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', ...(siteUrl ? [`Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''] : [])].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    ...(siteUrl ? [`Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''] : []),
+  ].join('\n')
 }
 
 /** The sitemap of the prerendered pages (the build's page report): each page's URLs in every language. */

@@ -15,7 +15,11 @@ export { publicPaths } from '@src/public/pages'
  * the h1 has it already; without a name (a build given none), the h1 alone.
  */
 export function titleFrom(html: string, appName = brandName('en', buildTimeConfig.appName), lang: Lang = 'en'): string {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '').trim() ?? ''
+  const h1 =
+    /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, '')
+      .trim() ?? ''
   if (!h1) return appName || translator(common, lang)('appNameUnset')
   if (!appName) return h1
   return h1.includes(appName) ? h1 : `${h1} · ${appName}`

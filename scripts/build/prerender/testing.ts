@@ -3,10 +3,20 @@ import type { Manifest } from './html'
 /** A small build (manifest and app shell) for the prerender's and the start folder's HTML tests. */
 export const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_vendor-B.js'], css: ['assets/index-A.css'] },
-  'src/public/client.tsx': { file: 'assets/public-C.js', isEntry: true, imports: ['_vendor-B.js', '_store-D.js'], css: ['assets/public-C.css'], dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'] },
+  'src/public/client.tsx': {
+    file: 'assets/public-C.js',
+    isEntry: true,
+    imports: ['_vendor-B.js', '_store-D.js'],
+    css: ['assets/public-C.css'],
+    dynamicImports: ['features/legal/pages/PrivacyPolicy.tsx'],
+  },
   '_vendor-B.js': { file: 'assets/vendor-B.js' },
   '_store-D.js': { file: 'assets/store-D.js', imports: ['_vendor-B.js'] },
-  'features/legal/pages/PrivacyPolicy.tsx': { file: 'assets/PrivacyPolicy-E.js', imports: ['_page-F.js'], css: ['assets/PrivacyPolicy-E.css'] },
+  'features/legal/pages/PrivacyPolicy.tsx': {
+    file: 'assets/PrivacyPolicy-E.js',
+    imports: ['_page-F.js'],
+    css: ['assets/PrivacyPolicy-E.css'],
+  },
   '_page-F.js': { file: 'assets/page-F.js', imports: ['_vendor-B.js'] },
 }
 

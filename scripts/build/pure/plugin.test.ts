@@ -12,7 +12,16 @@ const routerSource = readdirSync(dir)
 
 describe('markPure (scripts/build/pure)', () => {
   it('marks top-level component and context definitions pure and drops their name assignments', () => {
-    const src = ['var Link = React10.forwardRef(', '  function LinkWithRef() {}', ');', 'Link.displayName = "Link";', 'var Ctx = React.createContext(null);', 'Ctx.displayName = "Ctx";', 'other.displayName = "Kept";', ''].join('\n')
+    const src = [
+      'var Link = React10.forwardRef(',
+      '  function LinkWithRef() {}',
+      ');',
+      'Link.displayName = "Link";',
+      'var Ctx = React.createContext(null);',
+      'Ctx.displayName = "Ctx";',
+      'other.displayName = "Kept";',
+      '',
+    ].join('\n')
     const out = markPure(src)
     expect(out).toContain('var Link = /* @__PURE__ */ React10.forwardRef(')
     expect(out).toContain('var Ctx = /* @__PURE__ */ React.createContext(null);')

@@ -28,7 +28,8 @@ export const BOOT_MARK = /<!-- app-boot:[^>]*-->/
 export function bootMessageHtml(): string {
   const [en, sw] = [bootFallback.en, bootFallback.sw]
   const both = (key: keyof typeof en) => `<span lang="en">${escapeHtml(en[key])}</span> · <span lang="sw">${escapeHtml(sw[key])}</span>`
-  const update = (lang: 'en' | 'sw') => `<p class="app-boot__update" lang="${lang}" hidden><strong>${escapeHtml(bootFallback[lang].title)}</strong> ${escapeHtml(bootFallback[lang].text)}</p>`
+  const update = (lang: 'en' | 'sw') =>
+    `<p class="app-boot__update" lang="${lang}" hidden><strong>${escapeHtml(bootFallback[lang].title)}</strong> ${escapeHtml(bootFallback[lang].text)}</p>`
   return [
     // Where the saved session is, for boot-check.js's early read (store/persistPlace.ts).
     `<div class="app-boot" role="status" data-persist-db="${escapeHtml(PERSIST_PLACE.db)}" data-persist-store="${escapeHtml(PERSIST_PLACE.store)}" data-persist-key="${escapeHtml(PERSIST_PLACE.key)}">`,

@@ -27,7 +27,9 @@ export function paintFirst(shell: string): string {
   let rest = shell
   for (const l of links) rest = rest.replace(l, '')
   if (links.length === 0) return rest
-  const preloads = links.map((l) => `    ${l.trim().replace('<link rel="stylesheet"', '<link rel="preload" as="style" fetchpriority="low"')}\n`).join('')
+  const preloads = links
+    .map((l) => `    ${l.trim().replace('<link rel="stylesheet"', '<link rel="preload" as="style" fetchpriority="low"')}\n`)
+    .join('')
   // Before the first script, with the comment that explains it.
   const at = rest.search(/[ \t]*(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script/)
   return at < 0 ? rest.replace('</head>', () => `${preloads}  </head>`) : rest.slice(0, at) + preloads + rest.slice(at)
@@ -46,7 +48,9 @@ export function screenShell(shell: string, manifest: Manifest, pageKey: string, 
   const named = (url: string) => shell.includes(`"${url}"`)
   const tags = [
     ...[script, ...preloads].filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`),
-    ...styles.filter((f) => !named(f)).map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`),
+    ...styles
+      .filter((f) => !named(f))
+      .map((f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`),
   ]
   return tags.length ? shell.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`) : shell
 }

@@ -7,7 +7,12 @@ import { withBootMessage } from './message'
 import { contentSecurityPolicy } from '../csp'
 
 const indexHtml = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
-const styleSrc = () => contentSecurityPolicy().split('; ').find((d) => d.startsWith('style-src '))!.split(' ').slice(1)
+const styleSrc = () =>
+  contentSecurityPolicy()
+    .split('; ')
+    .find((d) => d.startsWith('style-src '))!
+    .split(' ')
+    .slice(1)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 describe("the loading placeholder's inline styles", () => {
@@ -27,7 +32,8 @@ describe("the loading placeholder's inline styles", () => {
   it('styles everything the placeholder and the update message show, with no stylesheet loaded', () => {
     const classes = new Set([...indexHtml.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')))
     for (const c of ['app-boot', 'ui-spinner', 'app-boot__actions', 'app-boot__store']) expect(classes).toContain(c)
-    for (const c of ['.app-boot{', '.app-boot .ui-spinner{', '.app-boot--failed{', '.app-boot__actions a{', '.app-boot__store{']) expect(inlined).toContain(c)
+    for (const c of ['.app-boot{', '.app-boot .ui-spinner{', '.app-boot--failed{', '.app-boot__actions a{', '.app-boot__store{'])
+      expect(inlined).toContain(c)
     // The app's own stylesheet no longer carries them (one place for each rule).
     expect(readFileSync(join(process.cwd(), 'src/ui/ui.css'), 'utf8')).not.toMatch(/\.app-boot[^\n]*\{/)
   })

@@ -32,7 +32,8 @@ export const SOURCEMAP_DIR = '.vite/sourcemaps'
 /** Code no source map segment names: the bundler's runtime and import/export glue. */
 export const GLUE = '(bundler glue)'
 
-const brotliSize = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length
+const brotliSize = (buf) =>
+  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length
 
 const B64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]))
 
@@ -221,8 +222,15 @@ export function startTable(screen, floor, top = 20) {
     ['module', 'screen', 'floor', 'beyond'],
     [
       ...shown.map((r) => [r.name, kb(r.screen), kb(r.floor), signed(r.beyond)]),
-      ...(rest.length ? [[`${rest.length} other modules`, kb(sum(rest, 'screen')), kb(sum(rest, 'floor')), signed(sum(rest, 'beyond'))]] : []),
-      [`total (${screen.start.files.length} files; floor ${floor.files.length})`, kb(screen.start.bytes), kb(floor.bytes), signed(screen.beyond)],
+      ...(rest.length
+        ? [[`${rest.length} other modules`, kb(sum(rest, 'screen')), kb(sum(rest, 'floor')), signed(sum(rest, 'beyond'))]]
+        : []),
+      [
+        `total (${screen.start.files.length} files; floor ${floor.files.length})`,
+        kb(screen.start.bytes),
+        kb(floor.bytes),
+        signed(screen.beyond),
+      ],
     ],
     ['l', 'r', 'r', 'r'],
   )
@@ -230,20 +238,32 @@ export function startTable(screen, floor, top = 20) {
 
 /** Prints every screen's table and the beyond-floor line (size-budget.mjs, the bench). */
 export function printStart(reading, { top = 12, budget = BEYOND_FLOOR_BUDGET, heading = '' } = {}) {
-  console.log(`\nStart of each borrower screen beside the floor page's, brotli, by source module${heading} (proportional shares from the source maps)`)
+  console.log(
+    `\nStart of each borrower screen beside the floor page's, brotli, by source module${heading} (proportional shares from the source maps)`,
+  )
   for (const s of reading.screens) {
-    console.log(`\n${s.path}: ${kb(s.start.bytes)}, ${s.beyond > budget ? 'OVER' : 'ok'}: ${kb(s.beyond)} beyond the floor's ${kb(reading.floor.bytes)} (budget ${kb(budget)}; stylesheets ${kb(s.start.css)}, not counted)`)
+    console.log(
+      `\n${s.path}: ${kb(s.start.bytes)}, ${s.beyond > budget ? 'OVER' : 'ok'}: ${kb(s.beyond)} beyond the floor's ${kb(reading.floor.bytes)} (budget ${kb(budget)}; stylesheets ${kb(s.start.css)}, not counted)`,
+    )
     console.log(startTable(s, reading.floor, top))
   }
   const unmapped = [...new Set(reading.screens.flatMap((s) => s.start.unmapped))]
   if (unmapped.length) console.log(`\nWithout a source map (counted as one module each): ${unmapped.join(', ')}`)
-  console.log(`\nBeyond the floor page's start (${kb(reading.floor.bytes)}), brotli: ${reading.screens.map((s) => `${s.path} ${kb(s.beyond)}`).join(', ')}`)
+  console.log(
+    `\nBeyond the floor page's start (${kb(reading.floor.bytes)}), brotli: ${reading.screens.map((s) => `${s.path} ${kb(s.beyond)}`).join(', ')}`,
+  )
 }
 
 /** The reading as plain data for the bench's JSON: totals and each screen's largest modules. */
 export function startSummary(reading, top = 20) {
   return {
     floor: reading.floor.bytes,
-    screens: reading.screens.map((s) => ({ path: s.path, bytes: s.start.bytes, beyond: s.beyond, css: s.start.css, modules: s.rows.slice(0, top) })),
+    screens: reading.screens.map((s) => ({
+      path: s.path,
+      bytes: s.start.bytes,
+      beyond: s.beyond,
+      css: s.start.css,
+      modules: s.rows.slice(0, top),
+    })),
   }
 }

@@ -38,11 +38,19 @@ function miniBuild(pageSize: number) {
       } while (v)
       return out
     }
-    write(join(buildDir, SOURCEMAP_DIR, `${file}.map`), JSON.stringify({ version: 3, sources: sources.map((s) => `../../${s}`), mappings: `AAAA,${vlq(halves[0].length)}CAA` }))
+    write(
+      join(buildDir, SOURCEMAP_DIR, `${file}.map`),
+      JSON.stringify({ version: 3, sources: sources.map((s) => `../../${s}`), mappings: `AAAA,${vlq(halves[0].length)}CAA` }),
+    )
   }
   built('', 'assets/entry.js', [noise('react', 400), noise('store', 300)], ['node_modules/react/index.js', 'store/index.ts'])
   built('', 'assets/shared.js', [noise('i18n', 200), noise('ui', 100)], ['src/i18n/common.ts', 'src/ui/Dialog.tsx'])
-  built('', 'assets/page.js', [noise('page', pageSize), noise('schema', 50)], ['features/order/pages/LoanDetail.tsx', 'src/lender/order/answers.ts'])
+  built(
+    '',
+    'assets/page.js',
+    [noise('page', pageSize), noise('schema', 50)],
+    ['features/order/pages/LoanDetail.tsx', 'src/lender/order/answers.ts'],
+  )
   write('assets/app.css', `.a{color:red}${noise('.c', 50)}`)
   write(
     'loanDetail/index.html',
@@ -51,9 +59,18 @@ function miniBuild(pageSize: number) {
   write('boot-check.js', noise('boot', 30))
   write(
     '.vite/manifest.json',
-    JSON.stringify({ 'index.html': { file: 'assets/entry.js', imports: ['_shared'] }, _shared: { file: 'assets/shared.js' }, 'features/order/pages/LoanDetail.tsx': { file: 'assets/page.js' } }),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry.js', imports: ['_shared'] },
+      _shared: { file: 'assets/shared.js' },
+      'features/order/pages/LoanDetail.tsx': { file: 'assets/page.js' },
+    }),
   )
-  built('__floor', 'assets/floor.js', [noise('react', 400), noise('floor', 20)], ['../../node_modules/react/index.js', '../../scripts/tools/bench/floor/main.tsx'])
+  built(
+    '__floor',
+    'assets/floor.js',
+    [noise('react', 400), noise('floor', 20)],
+    ['../../node_modules/react/index.js', '../../scripts/tools/bench/floor/main.tsx'],
+  )
   write('__floor/index.html', '<script type="module" src="/__floor/assets/floor.js"></script>')
   return { dir, br: (f: string) => br(files[f]) }
 }
@@ -65,9 +82,20 @@ describe('the start budget reading (npm test size-budget, npm run bench)', () =>
 
   it('shares each generated line among the segments that cover it, glue included', () => {
     // "xx" before the first segment is glue; then 3 characters of source 0 and 4 of source 1.
-    expect(charsBySource('xxabcdefg', 'EAAA,GCAA')).toEqual(new Map([[-1, 2], [0, 3], [1, 4]]))
+    expect(charsBySource('xxabcdefg', 'EAAA,GCAA')).toEqual(
+      new Map([
+        [-1, 2],
+        [0, 3],
+        [1, 4],
+      ]),
+    )
     // A second line: a segment without a source (1 field) is glue too.
-    expect(charsBySource('ab\ncd', 'AAAA;AAAA,C')).toEqual(new Map([[0, 3], [-1, 2]]))
+    expect(charsBySource('ab\ncd', 'AAAA;AAAA,C')).toEqual(
+      new Map([
+        [0, 3],
+        [-1, 2],
+      ]),
+    )
   })
 
   it("counts the HTML's scripts and their static imports, brotli, beyond the floor's, by module", () => {

@@ -50,31 +50,53 @@ export function checkBudgets(result) {
   const fmt = (n, unit = '') => (typeof n === 'number' ? `${Number.isInteger(n) ? n : Math.round(n * 1000) / 1000}${unit}` : 'n/a')
 
   if (result.sizes) {
-    for (const r of result.sizes.public) if (r.js > BUDGET_PUBLIC_INITIAL_JS) fail(`initial JS gzip public ${r.name}`, kb(r.js), '>', kb(BUDGET_PUBLIC_INITIAL_JS))
-    for (const r of result.sizes.borrower) if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`initial JS gzip borrower ${r.name}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
+    for (const r of result.sizes.public)
+      if (r.js > BUDGET_PUBLIC_INITIAL_JS) fail(`initial JS gzip public ${r.name}`, kb(r.js), '>', kb(BUDGET_PUBLIC_INITIAL_JS))
+    for (const r of result.sizes.borrower)
+      if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`initial JS gzip borrower ${r.name}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
   }
   for (const r of result.wire ?? []) {
     if (r.js > BUDGET_BORROWER_INITIAL_JS) fail(`JS before network idle, gzip ${r.path}`, kb(r.js), '>', kb(BUDGET_BORROWER_INITIAL_JS))
     // The graph reading (size-budget in npm test) must never count less than a browser fetches.
-    if (r.missing.length) fail(`size count misses files Chromium fetched on ${r.path}: ${r.missing.join(' ')}`, kb(r.js), '>', kb(r.graphJs))
+    if (r.missing.length)
+      fail(`size count misses files Chromium fetched on ${r.path}: ${r.missing.join(' ')}`, kb(r.js), '>', kb(r.graphJs))
   }
   for (const r of result.lighthouse?.threeG ?? []) {
     if (r.kind !== 'borrower') continue
     const what = `lighthouse 3G ${r.path}`
     if (!r.ok) fail(`${what} (all ${r.runs} runs failed)`, 'n/a', '>', `${BUDGET_FCP_3G_BORROWER_MS} ms`)
     else {
-      if (r.median.fcp === null || r.median.fcp > BUDGET_FCP_3G_BORROWER_MS) fail(`${what} first paint`, fmt(r.median.fcp && Math.round(r.median.fcp), ' ms'), '>', `${BUDGET_FCP_3G_BORROWER_MS} ms`)
+      if (r.median.fcp === null || r.median.fcp > BUDGET_FCP_3G_BORROWER_MS)
+        fail(`${what} first paint`, fmt(r.median.fcp && Math.round(r.median.fcp), ' ms'), '>', `${BUDGET_FCP_3G_BORROWER_MS} ms`)
     }
   }
   for (const r of result.lighthouse?.mobile ?? []) {
-    if (r.kind === 'borrower' && r.ok && (r.median.tbt === null || r.median.tbt > BUDGET_TBT_BORROWER_MS)) fail(`lighthouse mobile ${r.path} TBT (borrower)`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_BORROWER_MS} ms`)
+    if (r.kind === 'borrower' && r.ok && (r.median.tbt === null || r.median.tbt > BUDGET_TBT_BORROWER_MS))
+      fail(
+        `lighthouse mobile ${r.path} TBT (borrower)`,
+        fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'),
+        '>',
+        `${BUDGET_TBT_BORROWER_MS} ms`,
+      )
   }
   for (const r of result.repeat3g ?? []) {
-    if (r.error || r.median.contentMs === null || r.median.contentMs > BUDGET_REPEAT_3G_CONTENT_MS) fail(`repeat visit 3G ${r.path} content`, r.error ? 'failed' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_REPEAT_3G_CONTENT_MS} ms`)
+    if (r.error || r.median.contentMs === null || r.median.contentMs > BUDGET_REPEAT_3G_CONTENT_MS)
+      fail(
+        `repeat visit 3G ${r.path} content`,
+        r.error ? 'failed' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'),
+        '>',
+        `${BUDGET_REPEAT_3G_CONTENT_MS} ms`,
+      )
   }
   for (const r of result.offline ?? []) {
     if (r.kind !== 'borrower') continue
-    if (r.error || r.errorState || r.median.contentMs === null || r.median.contentMs > BUDGET_OFFLINE_CONTENT_MS) fail(`offline, opened before ${r.path} last-known content`, r.error || r.errorState ? 'not shown' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'), '>', `${BUDGET_OFFLINE_CONTENT_MS} ms`)
+    if (r.error || r.errorState || r.median.contentMs === null || r.median.contentMs > BUDGET_OFFLINE_CONTENT_MS)
+      fail(
+        `offline, opened before ${r.path} last-known content`,
+        r.error || r.errorState ? 'not shown' : fmt(r.median.contentMs && Math.round(r.median.contentMs), ' ms'),
+        '>',
+        `${BUDGET_OFFLINE_CONTENT_MS} ms`,
+      )
   }
   // The floor page is measured, not budgeted: it is the yardstick of the ratios below.
   for (const r of (result.lighthouse?.mobile ?? []).filter((x) => x.kind !== 'floor')) {
@@ -86,17 +108,19 @@ export function checkBudgets(result) {
     const s = r.median.score === null ? null : Math.round(r.median.score)
     const minScore = r.kind === 'public' ? BUDGET_LH_SCORE_PUBLIC : BUDGET_LH_SCORE_MIN
     if (s === null || s < minScore) fail(`${what} performance`, fmt(s), '<', minScore)
-    if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_MS) fail(`${what} LCP`, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_MS} ms`)
+    if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_MS)
+      fail(`${what} LCP`, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_MS} ms`)
     if (r.median.cls === null || r.median.cls > BUDGET_CLS) fail(`${what} CLS`, fmt(r.median.cls), '>', BUDGET_CLS)
-    if (r.median.tbt === null || r.median.tbt > BUDGET_TBT_MS) fail(`${what} TBT`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_MS} ms`)
+    if (r.median.tbt === null || r.median.tbt > BUDGET_TBT_MS)
+      fail(`${what} TBT`, fmt(r.median.tbt && Math.round(r.median.tbt), ' ms'), '>', `${BUDGET_TBT_MS} ms`)
   }
   for (const r of result.lighthouse?.threeG ?? []) {
     if (r.kind !== 'public') continue
     const what = `lighthouse 3G ${r.path} LCP`
     if (!r.ok) fail(`${what} (all ${r.runs} runs failed)`, 'n/a', '>', `${BUDGET_LCP_3G_PUBLIC_MS} ms`)
-    else if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_3G_PUBLIC_MS) fail(what, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_3G_PUBLIC_MS} ms`)
+    else if (r.median.lcp === null || r.median.lcp > BUDGET_LCP_3G_PUBLIC_MS)
+      fail(what, fmt(r.median.lcp && Math.round(r.median.lcp), ' ms'), '>', `${BUDGET_LCP_3G_PUBLIC_MS} ms`)
   }
   for (const f of ratioFailures(result.ratios ?? [])) fails.push(f)
   return fails
 }
-

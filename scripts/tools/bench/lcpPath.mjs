@@ -43,11 +43,15 @@ export function lcpPath(timings) {
 // Lantern keeps the node timings of its last simulation per label in a module-level map
 // (Simulator.allNodeTimings, "kept for debugging"). Read from the very module Lighthouse uses: the
 // bench's own install (./node_modules), by file, since the package's exports do not list it.
-const simulatorFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js')
+const simulatorFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'node_modules/@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js',
+)
 let simulator
 
 /** Lantern's simulator class, or null when this Lighthouse has none where expected (the path is then not printed). */
 export async function lanternSimulator() {
-  if (simulator === undefined) simulator = existsSync(simulatorFile) ? ((await import(pathToFileURL(simulatorFile).href)).Simulator ?? null) : null
+  if (simulator === undefined)
+    simulator = existsSync(simulatorFile) ? ((await import(pathToFileURL(simulatorFile).href)).Simulator ?? null) : null
   return simulator
 }

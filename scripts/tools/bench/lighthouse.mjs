@@ -86,7 +86,11 @@ export function ensureBenchTools(log = console.log) {
   // third-party-web@"latest", a tag that moves, and npm ci then refuses any lock written before
   // the move. --no-save installs what the lock says where it can and leaves the lock untouched.
   // npm is npm.cmd on Windows, which only a shell finds.
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir, stdio: 'inherit', shell: process.platform === 'win32' })
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: toolsDir,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  })
 }
 
 let lighthouseFn = null
@@ -125,7 +129,9 @@ async function runOnce(url, profile, { chromePath, chromeFlags }) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...profile.flags }
     const result = await Promise.race([
       lighthouseFn(url, flags),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS))),
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)),
+      ),
     ])
     const lhr = result?.lhr
     if (!lhr) return { error: 'Lighthouse returned no result', ms: Date.now() - t0 }
@@ -144,7 +150,11 @@ async function runOnce(url, profile, { chromePath, chromeFlags }) {
       cls: audit(METRICS.cls),
       bytes: audit(METRICS.bytes),
     }
-    const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : values.score === null ? `no performance score (${auditErrors.join('; ') || 'unknown'})` : null
+    const error = lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : values.score === null
+        ? `no performance score (${auditErrors.join('; ') || 'unknown'})`
+        : null
     // What Lighthouse says would save the most (audits with metric savings), for the JSON.
     const savings = (perf?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
@@ -201,7 +211,9 @@ export async function lighthouseRoutes({ origin, routes, profile, runs, chromePa
     const ok = results.filter((r) => !r.error)
     const med = Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(ok.map((r) => r[k]))]))
     const simPaths = ok.map((r) => r.simPath).filter(Boolean)
-    const simPath = simPaths.length ? Object.fromEntries(['requests', 'scripts', 'bytes', 'scriptsEndMs', 'endMs'].map((k) => [k, median(simPaths.map((p) => p[k]))])) : null
+    const simPath = simPaths.length
+      ? Object.fromEntries(['requests', 'scripts', 'bytes', 'scriptsEndMs', 'endMs'].map((k) => [k, median(simPaths.map((p) => p[k]))]))
+      : null
     out.push({
       path: route.path,
       kind: route.kind,

@@ -53,7 +53,12 @@ const WATCH_H1 = `(() => {
 
 async function ensureControlled(page, url) {
   await page.goto(url, { waitUntil: 'load' })
-  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, r) => setTimeout(() => r(new Error('serviceWorker.ready timed out')), 30_000))]).then(() => undefined))
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, r) => setTimeout(() => r(new Error('serviceWorker.ready timed out')), 30_000)),
+    ]).then(() => undefined),
+  )
   for (let i = 0; i < 3; i++) {
     if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return true
     await page.reload({ waitUntil: 'load' })
@@ -131,7 +136,12 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
           // (RTT 300 ms, 700 Kbps) on a 4x slower CPU, as Chrome DevTools emulates them.
           const cdp = await context.newCDPSession(page)
           await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (700 * 1024) / 8 })
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 300,
+            downloadThroughput: (700 * 1024) / 8,
+            uploadThroughput: (700 * 1024) / 8,
+          })
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         } else {
           await context.setOffline(true)
@@ -152,7 +162,9 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
       const errorState = row.runs.find((r) => r.errorState)?.errorState ?? null
       row.errorState = errorState
       if (!row.error && errorState) row.finding = `renders offline (h1 "${row.runs[0].h1Text}") but shows an error state: "${errorState}"`
-      log(`  ${mode} ${target.path}: ${row.error ? `FAILED ${row.error}` : `h1 "${row.runs[0].h1Text}"${errorState ? `, error state "${errorState}"` : ' ok'}`}`)
+      log(
+        `  ${mode} ${target.path}: ${row.error ? `FAILED ${row.error}` : `h1 "${row.runs[0].h1Text}"${errorState ? `, error state "${errorState}"` : ' ok'}`}`,
+      )
       out.push(row)
     }
   } finally {

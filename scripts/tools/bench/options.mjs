@@ -8,7 +8,9 @@ const SERVERS = ['preview', 'nginx']
 const log = (s) => process.stderr.write(`${s}\n`)
 
 function usage(code) {
-  log(`usage: node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`)
+  log(
+    `usage: node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`,
+  )
   process.exit(code)
 }
 

@@ -13,7 +13,13 @@ import { wireSizes } from './wire.mjs'
 /** The JS Chromium fetches before network idle, per borrower screen, next to the graph reading of the build. */
 export async function wirePhase({ opt, origin, outDir }) {
   const graph = measureSizes(outDir).borrower
-  const rows = await wireSizes({ origin, outDir, routes: BORROWER_SCREENS().map((r) => ({ name: r.chunk, path: r.path })), chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS })
+  const rows = await wireSizes({
+    origin,
+    outDir,
+    routes: BORROWER_SCREENS().map((r) => ({ name: r.chunk, path: r.path })),
+    chromePath: opt.chromePath,
+    chromeArgs: CHROMIUM_ARGS,
+  })
   return rows.map((r) => {
     const g = graph.find((x) => x.name === r.name)
     return { ...r, graphJs: g?.js ?? null, missing: r.jsFiles.filter((f) => !g?.jsFiles.includes(f)) }
@@ -57,7 +63,21 @@ export async function lighthousePhase({ opt, origin, outDir, log }) {
 
 /** Repeat visits after a warm-up on /loanDetail (mode 'offline': network off; '3g': throttled), with each target's medians. */
 export async function repeatPhase({ opt, origin, targets, mode, log }) {
-  const rows = await offlineRepeat({ origin, targets, warmPath: LOAN_DETAIL, runs: opt.runs, chromePath: opt.chromePath, chromeArgs: CHROMIUM_ARGS, log, mode })
-  for (const r of rows) r.median = { loadMs: median(r.runs.map((x) => x.loadMs)), h1Ms: median(r.runs.map((x) => x.h1Ms)), contentMs: median(r.runs.map((x) => x.contentMs)) }
+  const rows = await offlineRepeat({
+    origin,
+    targets,
+    warmPath: LOAN_DETAIL,
+    runs: opt.runs,
+    chromePath: opt.chromePath,
+    chromeArgs: CHROMIUM_ARGS,
+    log,
+    mode,
+  })
+  for (const r of rows)
+    r.median = {
+      loadMs: median(r.runs.map((x) => x.loadMs)),
+      h1Ms: median(r.runs.map((x) => x.h1Ms)),
+      contentMs: median(r.runs.map((x) => x.contentMs)),
+    }
   return rows
 }

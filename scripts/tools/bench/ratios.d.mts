@@ -1,6 +1,14 @@
 // Types of ./ratios.mjs for its test (./ratios.test.ts).
 type Row = { path: string; kind: string; median: { lcp: number | null }; simPath?: { bytes: number } | null }
-type RatioRow = { server: string; profile: string; floor: number | null; floorBytes: number | null; budget: number; worst: number; screens: { path: string; lcp: number | null; ratio: number | null; overFloor: number | null }[] }
+type RatioRow = {
+  server: string
+  profile: string
+  floor: number | null
+  floorBytes: number | null
+  budget: number
+  worst: number
+  screens: { path: string; lcp: number | null; ratio: number | null; overFloor: number | null }[]
+}
 export const FLOOR_DIR: string
 export const RATIO_BUDGET: { default: number; nginx3g: number }
 export function floorRoute(query: string): { path: string; kind: 'floor' }

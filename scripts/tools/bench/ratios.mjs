@@ -19,7 +19,11 @@ const budgetFor = (server, profile) => (server === 'nginx' && profile === '3g' ?
 /** Builds the floor page into <outDir>/__floor (one script file, precompressed like the app). */
 export async function buildFloor({ cwd, outDir }) {
   const t0 = Date.now()
-  await run('npx', ['vite', 'build', '--config', 'scripts/tools/bench/floor/vite.config.ts', '--outDir', join(outDir, FLOOR_DIR), '--emptyOutDir'], { cwd })
+  await run(
+    'npx',
+    ['vite', 'build', '--config', 'scripts/tools/bench/floor/vite.config.ts', '--outDir', join(outDir, FLOOR_DIR), '--emptyOutDir'],
+    { cwd },
+  )
   return Date.now() - t0
 }
 
@@ -43,7 +47,15 @@ export function ratioRows(sets) {
         ratio: floor && r.median.lcp !== null ? r.median.lcp / floor : null,
         overFloor: floorBytes !== null && r.simPath ? r.simPath.bytes - floorBytes : null,
       }))
-    return { server, profile, floor, floorBytes, budget: budgetFor(server, profile), screens, worst: Math.max(...screens.map((s) => s.ratio ?? Infinity)) }
+    return {
+      server,
+      profile,
+      floor,
+      floorBytes,
+      budget: budgetFor(server, profile),
+      screens,
+      worst: Math.max(...screens.map((s) => s.ratio ?? Infinity)),
+    }
   })
 }
 
@@ -52,7 +64,12 @@ export function ratioFailures(rows) {
   return rows.flatMap((r) =>
     r.screens
       .filter((s) => s.ratio === null || s.ratio > r.budget)
-      .map((s) => ({ what: `LCP / floor, ${r.profile} on ${r.server}, ${s.path.split('?')[0]}`, value: s.ratio === null ? 'n/a' : s.ratio.toFixed(2), op: '>', limit: r.budget.toFixed(1) })),
+      .map((s) => ({
+        what: `LCP / floor, ${r.profile} on ${r.server}, ${s.path.split('?')[0]}`,
+        value: s.ratio === null ? 'n/a' : s.ratio.toFixed(2),
+        op: '>',
+        limit: r.budget.toFixed(1),
+      })),
   )
 }
 
@@ -63,7 +80,9 @@ const SERVER = (server) => (server === 'nginx' ? 'nginx (TLS, HTTP/2)' : 'vite p
 export function printRatios(rows) {
   if (!rows.length) return
   const paths = [...new Set(rows.flatMap((r) => r.screens.map((s) => name(s.path))))]
-  console.log('\nLCP as a ratio to the floor page (same run, same server; per-metric medians). Budget: <= 1.0 on 3G simulated over HTTP/2, <= 1.1 elsewhere')
+  console.log(
+    '\nLCP as a ratio to the floor page (same run, same server; per-metric medians). Budget: <= 1.0 on 3G simulated over HTTP/2, <= 1.1 elsewhere',
+  )
   console.log(
     table(
       ['profile', 'server', 'floor LCP ms', ...paths, 'worst', 'budget', ''],

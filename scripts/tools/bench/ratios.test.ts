@@ -6,7 +6,18 @@ const floor = floorRoute('productId=P1&orderId=O1')
 
 describe('LCP / floor ratios', () => {
   it('divides each borrower screen by the floor of the same server and profile; public pages are not counted', () => {
-    const [r] = ratioRows([{ server: 'preview', profile: 'mobile', rows: [row('/', 'public', 900), row('/loanDetail?x=1', 'borrower', 2200), row('/repay?x=1', 'borrower', 1900), { ...floor, median: { lcp: 2000 } }] }])
+    const [r] = ratioRows([
+      {
+        server: 'preview',
+        profile: 'mobile',
+        rows: [
+          row('/', 'public', 900),
+          row('/loanDetail?x=1', 'borrower', 2200),
+          row('/repay?x=1', 'borrower', 1900),
+          { ...floor, median: { lcp: 2000 } },
+        ],
+      },
+    ])
     expect(r.floor).toBe(2000)
     expect(r.screens.map((s) => [s.path, s.ratio])).toEqual([
       ['/loanDetail?x=1', 1.1],
@@ -23,13 +34,26 @@ describe('LCP / floor ratios', () => {
       { server: 'preview', profile: 'mobile', rows: [row('/repay', 'borrower', 1200), { ...floor, median: { lcp: null } }] },
     ])
     expect(rows.map((r) => r.budget)).toEqual([1.0, 1.1, 1.1, 1.1])
-    expect(ratioFailures(rows).map((f) => f.what)).toEqual(['LCP / floor, 3g on nginx, /loanDetail', 'LCP / floor, mobile on nginx, /repay', 'LCP / floor, mobile on preview, /repay'])
+    expect(ratioFailures(rows).map((f) => f.what)).toEqual([
+      'LCP / floor, 3g on nginx, /loanDetail',
+      'LCP / floor, mobile on nginx, /repay',
+      'LCP / floor, mobile on preview, /repay',
+    ])
   })
 
   it("gives simulated rows each screen's bytes on the path to LCP beyond the floor's; rows without the reading get none", () => {
     const withPath = (r: ReturnType<typeof row>, bytes: number | null) => ({ ...r, simPath: bytes === null ? null : { bytes } })
     const [sim, devtools] = ratioRows([
-      { server: 'nginx', profile: '3g', rows: [withPath(row('/loanDetail', 'borrower', 3400), 146_900), withPath(row('/complaint', 'borrower', 3100), 94_700), withPath(row('/repay', 'borrower', 3400), null), { ...floor, median: { lcp: 2800 }, simPath: { bytes: 95_700 } }] },
+      {
+        server: 'nginx',
+        profile: '3g',
+        rows: [
+          withPath(row('/loanDetail', 'borrower', 3400), 146_900),
+          withPath(row('/complaint', 'borrower', 3100), 94_700),
+          withPath(row('/repay', 'borrower', 3400), null),
+          { ...floor, median: { lcp: 2800 }, simPath: { bytes: 95_700 } },
+        ],
+      },
       { server: 'nginx', profile: '3g-devtools', rows: [row('/loanDetail', 'borrower', 3400), { ...floor, median: { lcp: 2250 } }] },
     ])
     expect(sim.floorBytes).toBe(95_700)

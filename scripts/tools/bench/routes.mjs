@@ -33,6 +33,15 @@ export const OFFLINE_TARGETS = [
   ...BORROWER_SCREENS().filter((r) => r.chunk !== 'loan/pages/LoanConfirm' && r.chunk !== 'complaints/pages/ComplaintStart'),
 ]
 
-export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 /** Lighthouse's Chromium also opens nginx's self-signed https origin. */
 export const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors']

@@ -5,4 +5,9 @@ export function run(cmd: string, args: string[], opts?: { cwd?: string; env?: Re
 export function build(o: { cwd: string; outDir: string }): Promise<number>
 export function portFree(port: number, host?: string): Promise<boolean>
 export function freePort(preferred: number): Promise<number>
-export function startPreview(o: { cwd: string; outDir: string; port: number; timeoutMs?: number }): Promise<{ origin: string; stop: () => Promise<void> }>
+export function startPreview(o: {
+  cwd: string
+  outDir: string
+  port: number
+  timeoutMs?: number
+}): Promise<{ origin: string; stop: () => Promise<void> }>

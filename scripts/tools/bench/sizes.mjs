@@ -89,7 +89,6 @@ export function measureSizes(outDir) {
     return { js: sum(jsFiles), css: sum(cssFiles), jsFiles, cssFiles }
   }
 
-
   const publicSources = new Set(report.routes.map((r) => r.source))
   const borrowerKeys = (manifest[report.appEntry].dynamicImports ?? [])
     .concat(closure([report.appEntry]).flatMap((k) => manifest[k].dynamicImports ?? []))
@@ -99,7 +98,12 @@ export function measureSizes(outDir) {
   const lazyKeys = (mods) => mods.map((m) => Object.keys(manifest).find((k) => k === m || k.endsWith(`/${m}`)) ?? m)
   const startLazy = lazyKeys(APP_START_LAZY)
   // Public pages register the service worker once idle, before the network is: its lazy chunk counts.
-  const pub = report.routes.map((r) => ({ name: r.path, path: r.path, source: r.source, ...measure([report.publicEntry, report.publicRuntime, r.source, ...(r.also ?? []), ...startLazy].filter(Boolean)) }))
+  const pub = report.routes.map((r) => ({
+    name: r.path,
+    path: r.path,
+    source: r.source,
+    ...measure([report.publicEntry, report.publicRuntime, r.source, ...(r.also ?? []), ...startLazy].filter(Boolean)),
+  }))
   // Classic scripts the app shell loads beside the module graph (e.g. /boot-check.js, the floor check).
   const shellScripts = appShellScripts(outDir)
   const borrower = borrowerKeys.map((k) => {
@@ -107,7 +111,14 @@ export function measureSizes(outDir) {
     const extra = shellScripts.filter((f) => !m.jsFiles.includes(f))
     // What field measurement adds (off by default; on where a deployment sets vitalsUrl).
     const vitalsJs = m.js - measure([report.appEntry, k, ...startLazy]).js
-    return { name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''), source: k, ...m, js: m.js + extra.reduce((n, f) => n + gz(f), 0), jsFiles: [...m.jsFiles, ...extra], vitalsJs }
+    return {
+      name: k.replace(/^features\//, '').replace(/\.tsx?$/, ''),
+      source: k,
+      ...m,
+      js: m.js + extra.reduce((n, f) => n + gz(f), 0),
+      jsFiles: [...m.jsFiles, ...extra],
+      vitalsJs,
+    }
   })
 
   return { public: pub, borrower }

@@ -19,7 +19,11 @@ function miniBuild(): { dir: string; gz: (f: string) => number } {
   }
   for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text)
   const manifest = {
-    'src/main.tsx': { file: 'assets/main.js', isEntry: true, dynamicImports: ['features/order/pages/Page.tsx', APP_START_LAZY[0], APP_START_VITALS[0]] },
+    'src/main.tsx': {
+      file: 'assets/main.js',
+      isEntry: true,
+      dynamicImports: ['features/order/pages/Page.tsx', APP_START_LAZY[0], APP_START_VITALS[0]],
+    },
     'features/order/pages/Page.tsx': { file: 'assets/Page.js', isDynamicEntry: true },
     [APP_START_LAZY[0]]: { file: 'assets/ww.js', isDynamicEntry: true },
     [APP_START_VITALS[0]]: { file: 'assets/vitals.js', isDynamicEntry: true },

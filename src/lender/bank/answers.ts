@@ -45,9 +45,12 @@ function toTabs(raw: unknown): CardTypeTab[] {
 function toField(w: WireItem): BankField {
   const kind = kindOf(w.cate, w.inputType ?? null, w.code)
   const length = digitLength(kind, { length: w.length, minLength: w.minLength, maxLength: w.maxLength, hint: `${w.subtitle} ${w.title}` })
-  const options = (w.note ?? []).filter((o) => o.type !== '' || o.name !== '').map((o) => ({ name: o.name || o.type, type: o.type || o.name }))
+  const options = (w.note ?? [])
+    .filter((o) => o.type !== '' || o.name !== '')
+    .map((o) => ({ name: o.name || o.type, type: o.type || o.name }))
   // A prefilled enum may carry the option's name or its type; keep the type, which is what is sent.
-  const initial = kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize({ kind, length }, w.value)
+  const initial =
+    kind === 'enum' ? (options.find((o) => o.type === w.value || o.name === w.value)?.type ?? '') : sanitize({ kind, length }, w.value)
   // cardTypeMi on an item: a list names the tabs (read elsewhere); a single value ties the item to one tab.
   const own = typeof w.cardTypeMi === 'number' || typeof w.cardTypeMi === 'string' ? digitsOnly(String(w.cardTypeMi)) : ''
   // SPEC 3's item has no `required`: a field is required only when the lender marks it.

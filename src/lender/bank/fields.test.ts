@@ -58,7 +58,18 @@ describe("digitLength: only from the lender's data", () => {
   })
 })
 
-const field = (over: Partial<BankField>): BankField => ({ code: 'c', kind: 'text', title: 'T', subtitle: '', initial: '', options: [], cardType: null, required: false, length: null, ...over })
+const field = (over: Partial<BankField>): BankField => ({
+  code: 'c',
+  kind: 'text',
+  title: 'T',
+  subtitle: '',
+  initial: '',
+  options: [],
+  cardType: null,
+  required: false,
+  length: null,
+  ...over,
+})
 
 describe('problems: every field at once, nothing invented', () => {
   it('a field is required only when the lender marks it; lengths only from its data', () => {
@@ -81,9 +92,10 @@ describe('problems: every field at once, nothing invented', () => {
     expect(problems(fields, { a: 'x', b: 'NMB', n: '1'.repeat(20), p: '0754123456', k: '123' })).toEqual({})
   })
 
-  it("a phone that is not a mobile number of the market (Tanzania) is refused, whatever its length", () => {
+  it('a phone that is not a mobile number of the market (Tanzania) is refused, whatever its length', () => {
     const fields = [field({ code: 'p', kind: 'phone' })]
-    for (const bad of ['075412', '07541234567', '1234567890', '0054123456', '0854123456']) expect(problems(fields, { p: bad }), bad).toEqual({ p: { key: 'phoneInvalid' } })
+    for (const bad of ['075412', '07541234567', '1234567890', '0054123456', '0854123456'])
+      expect(problems(fields, { p: bad }), bad).toEqual({ p: { key: 'phoneInvalid' } })
     for (const good of ['0754123456', '0621987654', '255754123456', '754123456']) expect(problems(fields, { p: good }), good).toEqual({})
   })
 })
@@ -92,20 +104,55 @@ describe('toBankForm', () => {
   it('reads tabs from data or an item, ties items to a tab, and defaults the channel to 90006', () => {
     const form = toBankForm({
       items: [
-        { code: 'w', cate: 'enum', title: 'Wallet', note: [{ name: 'M-Pesa', type: 'MPESA' }], cardTypeMi: [{ name: 'Wallet', type: 1 }, { name: 'Bank', type: 2 }] },
-        { code: 'n', cate: 'txt', title: 'No', cardTypeMi: '2', value: '12-34' , inputType: 1 },
+        {
+          code: 'w',
+          cate: 'enum',
+          title: 'Wallet',
+          note: [{ name: 'M-Pesa', type: 'MPESA' }],
+          cardTypeMi: [
+            { name: 'Wallet', type: 1 },
+            { name: 'Bank', type: 2 },
+          ],
+        },
+        { code: 'n', cate: 'txt', title: 'No', cardTypeMi: '2', value: '12-34', inputType: 1 },
         { code: '', cate: 'txt', title: 'dropped' },
       ],
     })
-    expect(form.tabs).toEqual([{ id: '1', label: 'Wallet' }, { id: '2', label: 'Bank' }])
+    expect(form.tabs).toEqual([
+      { id: '1', label: 'Wallet' },
+      { id: '2', label: 'Bank' },
+    ])
     expect(form.channelNumber).toBe('90006')
-    expect(form.fields.map((f) => [f.code, f.kind, f.cardType, f.initial])).toEqual([['w', 'enum', null, ''], ['n', 'numeric', '2', '1234']])
+    expect(form.fields.map((f) => [f.code, f.kind, f.cardType, f.initial])).toEqual([
+      ['w', 'enum', null, ''],
+      ['n', 'numeric', '2', '1234'],
+    ])
   })
 
   it("reads SPEC 3's item as written (no required field): nothing required; the lender's mark makes it so", () => {
-    const spec = toBankForm({ items: [{ code: 'nida', cate: 'txt', title: 'NIDA number', subtitle: '20 digits', value: '', note: [], inputType: 1, cardTypeMi: '', channelNumber: '' }] })
+    const spec = toBankForm({
+      items: [
+        {
+          code: 'nida',
+          cate: 'txt',
+          title: 'NIDA number',
+          subtitle: '20 digits',
+          value: '',
+          note: [],
+          inputType: 1,
+          cardTypeMi: '',
+          channelNumber: '',
+        },
+      ],
+    })
     expect(spec.fields[0]).toMatchObject({ required: false, length: { min: 20, max: 20 } })
-    const marked = toBankForm({ items: [{ code: 'x', cate: 'txt', title: 'X', required: 1 }, { code: 'y', cate: 'txt', title: 'Y', required: 'true' }, { code: 'z', cate: 'txt', title: 'Z', required: 0 }] })
+    const marked = toBankForm({
+      items: [
+        { code: 'x', cate: 'txt', title: 'X', required: 1 },
+        { code: 'y', cate: 'txt', title: 'Y', required: 'true' },
+        { code: 'z', cate: 'txt', title: 'Z', required: 0 },
+      ],
+    })
     expect(marked.fields.map((f) => f.required)).toEqual([true, true, false])
   })
 

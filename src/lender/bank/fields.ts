@@ -28,12 +28,17 @@ const isDigits = (kind: FieldKind) => kind === 'numeric' || kind === 'phone' || 
  * "10-12 digits", "10 to 12 digits", Swahili "tarakimu 20"). A hint that names no count sets
  * nothing: the field takes any length and the lender's answer to the save decides.
  */
-export function digitLength(kind: FieldKind, item: { length?: unknown; minLength?: unknown; maxLength?: unknown; hint: string }): DigitLength | null {
+export function digitLength(
+  kind: FieldKind,
+  item: { length?: unknown; minLength?: unknown; maxLength?: unknown; hint: string },
+): DigitLength | null {
   if (!isDigits(kind)) return null
   const n = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v.trim())) ? Number(v) : 0)
   if (n(item.length) > 0) return { min: n(item.length), max: n(item.length) }
   if (n(item.minLength) > 0 || n(item.maxLength) > 0) return { min: n(item.minLength), max: n(item.maxLength) || Infinity }
-  const range = /(\d{1,3})\s*(?:-|–|to|hadi)\s*(\d{1,3})\s*(?:digits|tarakimu)/i.exec(item.hint) ?? /tarakimu\s*(\d{1,3})\s*(?:-|–|hadi)\s*(\d{1,3})/i.exec(item.hint)
+  const range =
+    /(\d{1,3})\s*(?:-|–|to|hadi)\s*(\d{1,3})\s*(?:digits|tarakimu)/i.exec(item.hint) ??
+    /tarakimu\s*(\d{1,3})\s*(?:-|–|hadi)\s*(\d{1,3})/i.exec(item.hint)
   if (range) return { min: Number(range[1]), max: Number(range[2]) }
   const exact = /(\d{1,3})\s*digits?\b/i.exec(item.hint) ?? /tarakimu\s*(\d{1,3})/i.exec(item.hint)
   return exact ? { min: Number(exact[1]), max: Number(exact[1]) } : null
@@ -81,7 +86,10 @@ export function problems(fields: BankField[], values: Record<string, string>): R
     }
     const len = f.length
     if (!len || (v.length >= len.min && v.length <= len.max)) continue
-    out[f.code] = len.min === len.max ? { key: 'digitsExact', n: len.min, count: v.length } : { key: 'digitsRange', min: len.min, max: len.max, count: v.length }
+    out[f.code] =
+      len.min === len.max
+        ? { key: 'digitsExact', n: len.min, count: v.length }
+        : { key: 'digitsRange', min: len.min, max: len.max, count: v.length }
   }
   return out
 }

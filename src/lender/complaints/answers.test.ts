@@ -7,12 +7,26 @@ describe('toComplaintInit', () => {
     const init = toComplaintInit({
       problemType: [{ title: 'Collection', value: 1 }, { title: '', value: 9 }, null],
       problemSonType: [{ title: 'Threats', value: '103' }],
-      orderDetail: { orderNo: 'ORD1', productName: 'Mkopo Haraka', status: 'Overdue', isShow: '1', list: null, productLogo: 'javascript:alert(1)' },
+      orderDetail: {
+        orderNo: 'ORD1',
+        productName: 'Mkopo Haraka',
+        status: 'Overdue',
+        isShow: '1',
+        list: null,
+        productLogo: 'javascript:alert(1)',
+      },
       orderList: [{ orderNo: 'ORD1', isShow: 1 }, { orderNo: '', isShow: 1 }, { orderNo: 'ORD2' }],
     })
     expect(init.types).toEqual([{ title: 'Collection', value: '1' }])
     expect(init.sonTypes).toEqual([{ title: 'Threats', value: '103' }])
-    expect(init.orderDetail).toEqual({ orderNo: 'ORD1', productLogo: '', productName: 'Mkopo Haraka', status: 'Overdue', isShow: 1, rows: [] })
+    expect(init.orderDetail).toEqual({
+      orderNo: 'ORD1',
+      productLogo: '',
+      productName: 'Mkopo Haraka',
+      status: 'Overdue',
+      isShow: 1,
+      rows: [],
+    })
     expect(init.orders.map((o) => [o.orderNo, o.isShow])).toEqual([
       ['ORD1', 1],
       ['ORD2', 0],
@@ -31,9 +45,9 @@ describe('toComplaintInit', () => {
 
 describe('toComplaintTabs', () => {
   it('reads { tabs } and the bare array, dropping entries without an id', () => {
-    expect(toComplaintTabs({ tabs: [{ title: 'Processing', list: [{ id: 7, time: 't', type: 'Other', content: 'c' }, { content: 'x' }] }] })).toEqual([
-      { title: 'Processing', entries: [{ id: '7', time: 't', type: 'Other', content: 'c' }] },
-    ])
+    expect(
+      toComplaintTabs({ tabs: [{ title: 'Processing', list: [{ id: 7, time: 't', type: 'Other', content: 'c' }, { content: 'x' }] }] }),
+    ).toEqual([{ title: 'Processing', entries: [{ id: '7', time: 't', type: 'Other', content: 'c' }] }])
     expect(toComplaintTabs([{ name: 'All', data: null }])).toEqual([{ title: 'All', entries: [] }])
     expect(() => toComplaintTabs({})).toThrow(MalformedResponseError)
   })
@@ -41,7 +55,15 @@ describe('toComplaintTabs', () => {
 
 describe('toComplaintDetail', () => {
   it('reads images as lists or comma-joined strings and defaults the rest', () => {
-    const d = toComplaintDetail({ type: 'Other', images: 'https://cdn.example/a.jpg, /b.jpg,javascript:x', disposeImages: [{ url: 'https://cdn.example/c.jpg' }], isNeedScore: '1' }, 'P1')
+    const d = toComplaintDetail(
+      {
+        type: 'Other',
+        images: 'https://cdn.example/a.jpg, /b.jpg,javascript:x',
+        disposeImages: [{ url: 'https://cdn.example/c.jpg' }],
+        isNeedScore: '1',
+      },
+      'P1',
+    )
     expect(d).toEqual({
       problemId: 'P1',
       type: 'Other',

@@ -17,7 +17,12 @@ const order = v.pipe(
     list: list(v.object({ title: text, value: text })),
   }),
   v.check((o) => o.orderNo !== ''),
-  v.transform(({ list: rows, ...o }): ComplaintOrder => ({ ...o, productLogo: safeImageUrl(o.productLogo), isShow: o.isShow === 1 ? 1 : 0, rows: rows ?? [] })),
+  v.transform(({ list: rows, ...o }): ComplaintOrder => ({
+    ...o,
+    productLogo: safeImageUrl(o.productLogo),
+    isShow: o.isShow === 1 ? 1 : 0,
+    rows: rows ?? [],
+  })),
 )
 
 const initSchema = v.object({
@@ -63,7 +68,13 @@ const images = v.pipe(
   v.transform((x): string[] => {
     const items: unknown[] = Array.isArray(x) ? x : typeof x === 'string' ? x.split(',') : []
     return items
-      .map((i) => (typeof i === 'string' ? i : i && typeof i === 'object' && typeof (i as { url?: unknown }).url === 'string' ? (i as { url: string }).url : ''))
+      .map((i) =>
+        typeof i === 'string'
+          ? i
+          : i && typeof i === 'object' && typeof (i as { url?: unknown }).url === 'string'
+            ? (i as { url: string }).url
+            : '',
+      )
       .map((s) => safeImageUrl(s.trim()))
       .filter(Boolean)
   }),
@@ -83,7 +94,13 @@ const detailSchema = v.object({
 /** problem-detail answer -> domain detail; `fallbackId` fills a missing problemId. */
 export function toComplaintDetail(data: unknown, fallbackId = ''): ComplaintDetail {
   const d = parseOrThrow(detailSchema, data, 'complaint detail')
-  return { ...d, images: d.images ?? [], disposeImages: d.disposeImages ?? [], problemId: d.problemId || fallbackId, isNeedScore: d.isNeedScore ?? 0 }
+  return {
+    ...d,
+    images: d.images ?? [],
+    disposeImages: d.disposeImages ?? [],
+    problemId: d.problemId || fallbackId,
+    isNeedScore: d.isNeedScore ?? 0,
+  }
 }
 
 /**

@@ -22,9 +22,24 @@ export type SaveComplaintArgs = { payload: ComplaintPayload; idempotencyKey?: st
 
 export const complaintRequests = {
   /** Asked with the session parameters only (the session's own orders), or with the order a screen names. */
-  init: { method: 'POST', path: '/user-problem/problem-init', ok: OK_ANY_CODE, send: ({ orderId }: { orderId?: string }) => ({ body: orderId ? { orderId } : {} }) },
+  init: {
+    method: 'POST',
+    path: '/user-problem/problem-init',
+    ok: OK_ANY_CODE,
+    send: ({ orderId }: { orderId?: string }) => ({ body: orderId ? { orderId } : {} }),
+  },
   /** Multipart, the image under `problemImage`. */
-  upload: { method: 'POST', path: '/user-problem/upload-problem-img', ok: OK_00, send: ({ body, idempotencyKey }: UploadImageArgs) => ({ body, headers: keyHeader(idempotencyKey) }) },
-  save: { method: 'POST', path: '/user-problem/problem-save', ok: OK_ANY_CODE, send: ({ payload, idempotencyKey }: SaveComplaintArgs) => ({ body: payload, headers: keyHeader(idempotencyKey) }) },
+  upload: {
+    method: 'POST',
+    path: '/user-problem/upload-problem-img',
+    ok: OK_00,
+    send: ({ body, idempotencyKey }: UploadImageArgs) => ({ body, headers: keyHeader(idempotencyKey) }),
+  },
+  save: {
+    method: 'POST',
+    path: '/user-problem/problem-save',
+    ok: OK_ANY_CODE,
+    send: ({ payload, idempotencyKey }: SaveComplaintArgs) => ({ body: payload, headers: keyHeader(idempotencyKey) }),
+  },
   list: { method: 'POST', path: '/user-problem/problem-list', ok: OK_ANY_CODE },
 } as const satisfies Record<string, CallSpec<never>>

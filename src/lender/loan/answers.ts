@@ -3,7 +3,6 @@ import { MalformedResponseError } from '@src/lender/errors'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
 import type { BankCard, Contract, LoanOffer } from './types'
 
-
 const bankCardObject = v.object({ bankName: text, cardNo: text })
 
 const offerSchema = v.object({
@@ -37,7 +36,11 @@ function toBankCard(raw: unknown): BankCard | null {
 /** Wire loan-confirm data -> the offer the page draws. */
 export function toLoanOffer(data: unknown): LoanOffer {
   // The fields named here are read or renamed; the rest pass through as parsed.
-  const { currencySymbol, details, bankCardInfo, repay_plans, pRateDsc, sendSms, isPopType, popAgreementUrl, ...same } = parseOrThrow(offerSchema, data, 'loan confirm')
+  const { currencySymbol, details, bankCardInfo, repay_plans, pRateDsc, sendSms, isPopType, popAgreementUrl, ...same } = parseOrThrow(
+    offerSchema,
+    data,
+    'loan confirm',
+  )
   return {
     ...same,
     currencySymbol: currencySymbol.trim(),
@@ -55,7 +58,11 @@ const contractList = list(v.object({ title: text }))
 
 /** The agreement list: a bare array, or wrapped in items/list. */
 export function toContracts(data: unknown): Contract[] {
-  const raw = Array.isArray(data) ? data : data && typeof data === 'object' ? ((data as Record<string, unknown>).items ?? (data as Record<string, unknown>).list) : undefined
+  const raw = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? ((data as Record<string, unknown>).items ?? (data as Record<string, unknown>).list)
+      : undefined
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) throw new MalformedResponseError('contract list')
   return (parseOrThrow(contractList, raw, 'contract list') ?? [])
     .map((c, position) => ({ title: c.title.trim(), position }))

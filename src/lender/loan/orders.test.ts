@@ -9,9 +9,12 @@ describe('the order numbers Loan Now compares', () => {
     expect(toOrderNumbers({ orderList: null })).toEqual([])
   })
 
-  it.each([null, 'x', [], { orderList: 'ORD1' }, { orderList: [{ orderNo: '' }] }, { orderList: [{}] }])('cannot tell what exists from %j', (data) => {
-    expect(() => toOrderNumbers(data)).toThrow(/malformed/)
-  })
+  it.each([null, 'x', [], { orderList: 'ORD1' }, { orderList: [{ orderNo: '' }] }, { orderList: [{}] }])(
+    'cannot tell what exists from %j',
+    (data) => {
+      expect(() => toOrderNumbers(data)).toThrow(/malformed/)
+    },
+  )
 })
 
 describe('what a failed write says about whether it happened', () => {

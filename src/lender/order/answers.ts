@@ -21,9 +21,11 @@ const recProduct = v.pipe(
   v.check((p) => p.name.trim() !== '', 'a recommended product needs a name'),
   // SPEC 9: clickable when its flag is not "0" (a missing flag is not "0").
   // Only a primitive can say "0"; String() on an odd object from the server could even throw.
-  v.transform(({ clickable, ...p }): RecProduct => ({ ...p, clickable: clickable === null || typeof clickable === 'object' || String(clickable).trim() !== '0' })),
+  v.transform(({ clickable, ...p }): RecProduct => ({
+    ...p,
+    clickable: clickable === null || typeof clickable === 'object' || String(clickable).trim() !== '0',
+  })),
 )
-
 
 const loanDetails = v.object({
   orderStatus: numeric,
@@ -52,11 +54,14 @@ const loanDetails = v.object({
 function noteUnread(raw: unknown, read: readonly unknown[], where: string): void {
   const sent = Array.isArray(raw) ? raw.length : 0
   if (sent <= read.length) return
-  const why = recProductNamesConfigured() ? 'they lack a name or a field (check the alias map for recommended products)' : 'the alias map for recommended products is not configured'
+  const why = recProductNamesConfigured()
+    ? 'they lack a name or a field (check the alias map for recommended products)'
+    : 'the alias map for recommended products is not configured'
   noteLeftOut(`${where}: ${sent - read.length} of ${sent} recommended products left out: ${why}`)
 }
 
-const field = (data: unknown, key: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined)
+const field = (data: unknown, key: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined
 
 /** /v3/loan-details/loan-details data -> LoanDetails; throws MalformedResponseError on a bad answer. */
 export function toLoanDetails(data: unknown): LoanDetails {

@@ -19,7 +19,12 @@ export const orderCalls = {
     send: ({ productId, orderId }: OrderIds) => ({ body: { productId, orderId }, aliases: recProductAliases() }),
     read: toLoanDetails,
   }),
-  unionErrorInfo: call({ method: 'POST', path: '/service/new/union-error-info', send: () => ({ aliases: recProductAliases() }), read: toUnionErrorInfo }),
+  unionErrorInfo: call({
+    method: 'POST',
+    path: '/service/new/union-error-info',
+    send: () => ({ aliases: recProductAliases() }),
+    read: toUnionErrorInfo,
+  }),
   googleScore: call({
     method: 'POST',
     path: '/v3/loan-details/google-score',

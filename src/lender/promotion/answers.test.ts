@@ -7,7 +7,14 @@ import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from '@features/pr
 describe('template parsing', () => {
   it('keeps the id and falls back to empty text for missing parts', () => {
     const t = parseTemplate({ id: 1003 })
-    expect(t).toMatchObject({ id: '1003', bannerTitle: '', bannerImage: null, merchantNumber: '', download: { url: '' }, agreement: { paragraphs: [] } })
+    expect(t).toMatchObject({
+      id: '1003',
+      bannerTitle: '',
+      bannerImage: null,
+      merchantNumber: '',
+      download: { url: '' },
+      agreement: { paragraphs: [] },
+    })
   })
 
   it('refuses answers without an id', () => {
@@ -18,10 +25,18 @@ describe('template parsing', () => {
   })
 
   it("judges the template's download link as a lender link: https (any host) or same-origin, nothing else", () => {
-    expect(parseTemplate({ id: 1, download: { url: 'https://www.mkopoharaka.co.tz/a.apk' } }).download.url).toBe('https://www.mkopoharaka.co.tz/a.apk')
+    expect(parseTemplate({ id: 1, download: { url: 'https://www.mkopoharaka.co.tz/a.apk' } }).download.url).toBe(
+      'https://www.mkopoharaka.co.tz/a.apk',
+    )
     expect(parseTemplate({ id: 1, downloadUrl: 'https://cdn.lender.example/a.apk' }).download.url).toBe('https://cdn.lender.example/a.apk')
     expect(parseTemplate({ id: 1, download: { url: '/download/a.apk' } }).download.url).toBe(`${location.origin}/download/a.apk`)
-    for (const bad of ['javascript:alert(1)', 'http://www.mkopoharaka.co.tz/a.apk', 'https://www.mkopoharaka.co.tz@evil.example/a.apk', '//evil.example/a.apk', 'data:text/html,x'])
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://www.mkopoharaka.co.tz/a.apk',
+      'https://www.mkopoharaka.co.tz@evil.example/a.apk',
+      '//evil.example/a.apk',
+      'data:text/html,x',
+    ])
       expect(parseTemplate({ id: 1, download: { url: bad } }).download.url, bad).toBe('')
   })
 

@@ -5,7 +5,10 @@ import type { LandingParams, Template } from './types'
 /** The promotion group's paths sit under the market segment (SPEC 7). */
 const segment = (path: string) => `/api/v2/{segment}${path}`
 
-export type SmsBody = { phone: string; capcode: string; sid: string; deviceId: string; appName: string } & Pick<LandingParams, 'app_from' | 'user_from' | 'utm_tag'>
+export type SmsBody = { phone: string; capcode: string; sid: string; deviceId: string; appName: string } & Pick<
+  LandingParams,
+  'app_from' | 'user_from' | 'utm_tag'
+>
 
 export type RegisterBody = SmsBody & { merchantNumber: string; userName: string; smsCode: string; invite_code: string; id: string }
 
@@ -27,8 +30,16 @@ export const promotionCalls = {
     read: parseTemplate,
   } satisfies LenderCall<string, Template>,
   sid: { method: 'GET', path: segment('/promotion/get-sid'), read: parseSid } satisfies LenderCall<void, string>,
-  sms: { method: 'POST', path: segment('/promotion/get-sms'), send: (body: SmsBody) => ({ body }), read: ignore } satisfies LenderCall<SmsBody, null>,
-  register: { method: 'POST', path: segment('/promotion/register'), send: (body: RegisterBody) => ({ body }), read: ignore } satisfies LenderCall<RegisterBody, null>,
+  sms: { method: 'POST', path: segment('/promotion/get-sms'), send: (body: SmsBody) => ({ body }), read: ignore } satisfies LenderCall<
+    SmsBody,
+    null
+  >,
+  register: {
+    method: 'POST',
+    path: segment('/promotion/register'),
+    send: (body: RegisterBody) => ({ body }),
+    read: ignore,
+  } satisfies LenderCall<RegisterBody, null>,
   /** The captcha picture: not fetched by the app but drawn by an image, at the URL the call builds (a sid and a timestamp). */
   captcha: {
     method: 'GET',

@@ -16,6 +16,10 @@ export function lenderLink(url: string, origin: string): string | null {
  * SPEC 2 names a download template but not its link field: the template's link when it has a
  * usable one, otherwise the configured store URL (VITE_APP_DOWNLOAD_URL), judged the same way.
  */
-export function downloadLink(fromTemplate: string, origin = typeof location !== 'undefined' ? location.origin : '', configured = config.appDownloadUrl): string | null {
+export function downloadLink(
+  fromTemplate: string,
+  origin = typeof location !== 'undefined' ? location.origin : '',
+  configured = config.appDownloadUrl,
+): string | null {
   return lenderLink(fromTemplate, origin) ?? lenderLink(configured, origin)
 }

@@ -8,15 +8,32 @@ describe('repayment wire mapping', () => {
   it('reads a plan leniently: numeric strings, null lists, missing bounds', () => {
     const plan = toRepayPlan({
       bankCardInfo: null,
-      bankList: [{ name: 'M-Pesa', type: 'MPESA' }, { name: '', type: 'X' }],
+      bankList: [
+        { name: 'M-Pesa', type: 'MPESA' },
+        { name: '', type: 'X' },
+      ],
       amountMin: '100000',
-      repayPlanDetail: { repayWaitDetail: [{ periodNo: '2', totalAmount: '5400000', canClick: '1', check: 1, periodStatus: '500' }, { totalAmount: 'abc' }], repayYetDetail: null },
+      repayPlanDetail: {
+        repayWaitDetail: [{ periodNo: '2', totalAmount: '5400000', canClick: '1', check: 1, periodStatus: '500' }, { totalAmount: 'abc' }],
+        repayYetDetail: null,
+      },
       showSubmitUtr: '1',
     })
     expect(plan.account).toEqual({ bankName: '', bankNode: '', cardNo: '' })
     expect(plan.wallets).toEqual([{ name: 'M-Pesa', type: 'MPESA' }])
     expect([plan.amountMin, plan.amountMax]).toEqual([100000, null])
-    expect(plan.waiting).toEqual([{ periodNo: 2, totalAmount: 5400000, displayAmount: null, canClick: true, check: true, periodStatus: 500, dueTime: '', statusText: '' }])
+    expect(plan.waiting).toEqual([
+      {
+        periodNo: 2,
+        totalAmount: 5400000,
+        displayAmount: null,
+        canClick: true,
+        check: true,
+        periodStatus: 500,
+        dueTime: '',
+        statusText: '',
+      },
+    ])
     expect(plan.paid).toEqual([])
     expect(plan.showSubmitUtr).toBe(true)
   })
@@ -28,16 +45,52 @@ describe('repayment wire mapping', () => {
   })
 
   it('maps the generation answer to what the borrower does next', () => {
-    expect(toPaymentOutcome({ repayType: 'PAY_URL', payUrl: 'https://pay.mkopoharaka.co.tz/x', tradeNo: 'T1' })).toEqual({ kind: 'redirect', payUrl: 'https://pay.mkopoharaka.co.tz/x', tradeNo: 'T1' })
-    expect(toPaymentOutcome({ repayType: 'USSD_PUSH', notice: 'Check your phone', tradeNo: 'T2' })).toEqual({ kind: 'reminder', notice: 'Check your phone', tradeNo: 'T2' })
-    expect(toPaymentOutcome({ repayType: 'PAY_CODE', showType: 1, payCode: 77, payCodeImg: '/a.svg', repayAmount: '100' })).toMatchObject({ kind: 'code', showType: '1', payCode: '77', repayAmount: 100 })
-    const detail = toPaymentOutcome({ defDetail: { logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', 7] }, { name: 'App' }] } }, delayInfo: { delayAmount: '9' } })
-    expect(detail).toEqual({ kind: 'codeDetail', notice: '', tradeNo: '', repayAmount: null, delayAmount: 9, logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', '7'] }, { name: 'App', steps: [] }] } })
+    expect(toPaymentOutcome({ repayType: 'PAY_URL', payUrl: 'https://pay.mkopoharaka.co.tz/x', tradeNo: 'T1' })).toEqual({
+      kind: 'redirect',
+      payUrl: 'https://pay.mkopoharaka.co.tz/x',
+      tradeNo: 'T1',
+    })
+    expect(toPaymentOutcome({ repayType: 'USSD_PUSH', notice: 'Check your phone', tradeNo: 'T2' })).toEqual({
+      kind: 'reminder',
+      notice: 'Check your phone',
+      tradeNo: 'T2',
+    })
+    expect(toPaymentOutcome({ repayType: 'PAY_CODE', showType: 1, payCode: 77, payCodeImg: '/a.svg', repayAmount: '100' })).toMatchObject({
+      kind: 'code',
+      showType: '1',
+      payCode: '77',
+      repayAmount: 100,
+    })
+    const detail = toPaymentOutcome({
+      defDetail: { logo: '/l.svg', payCode: '88', payNotice: { 'M-Pesa': [{ name: 'USSD', steps: ['Dial', 7] }, { name: 'App' }] } },
+      delayInfo: { delayAmount: '9' },
+    })
+    expect(detail).toEqual({
+      kind: 'codeDetail',
+      notice: '',
+      tradeNo: '',
+      repayAmount: null,
+      delayAmount: 9,
+      logo: '/l.svg',
+      payCode: '88',
+      payNotice: {
+        'M-Pesa': [
+          { name: 'USSD', steps: ['Dial', '7'] },
+          { name: 'App', steps: [] },
+        ],
+      },
+    })
     expect(() => toPaymentOutcome(null)).toThrow(MalformedResponseError)
   })
 
   it('reads the old flow answers', () => {
-    expect(toOldRepayWay({ alipay: '1', repayToken: 'RT', bankCards: [{ id: 11, bankName: 'CRDB', cardNo: '4111 **** 1', bankCode: 'CRDB' }, { bankName: 'no id' }] })).toEqual({
+    expect(
+      toOldRepayWay({
+        alipay: '1',
+        repayToken: 'RT',
+        bankCards: [{ id: 11, bankName: 'CRDB', cardNo: '4111 **** 1', bankCode: 'CRDB' }, { bankName: 'no id' }],
+      }),
+    ).toEqual({
       alipay: true,
       repayToken: 'RT',
       bankCards: [{ id: '11', bankName: 'CRDB', cardNo: '4111 **** 1', bankCode: 'CRDB' }],

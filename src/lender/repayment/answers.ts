@@ -83,7 +83,14 @@ const delaySchema = v.looseObject({
 export function toDelayDetail(data: unknown): DelayDetail {
   const d = parseOrThrow(delaySchema, data, 'delay detail')
   const rows = (r: InfoRow[] | undefined) => (r ?? []).map((x) => ({ text: x.text, value: x.value }))
-  return { account: account(d.bankCardInfo), wallets: wallets(d.bankList), detail: rows(d.detail), repayDetail: rows(d.repayDetail), fee: d.delayShouldPayAmount, showSubmitUtr: d.showSubmitUtr === 1 }
+  return {
+    account: account(d.bankCardInfo),
+    wallets: wallets(d.bankList),
+    detail: rows(d.detail),
+    repayDetail: rows(d.repayDetail),
+    fee: d.delayShouldPayAmount,
+    showSubmitUtr: d.showSubmitUtr === 1,
+  }
 }
 
 // The step list's own name is read by readSteps (SPEC 3 does not give it).
@@ -98,7 +105,9 @@ const generationSchema = v.looseObject({
   payCodeImg: text,
   repayAmount: maybeNumber,
   delayInfo: v.optional(v.nullable(v.looseObject({ delayAmount: maybeNumber }))),
-  defDetail: v.optional(v.nullable(v.looseObject({ logo: text, payCode: text, payNotice: v.optional(v.nullable(v.record(v.string(), list(stepList)))) }))),
+  defDetail: v.optional(
+    v.nullable(v.looseObject({ logo: text, payCode: text, payNotice: v.optional(v.nullable(v.record(v.string(), list(stepList)))) })),
+  ),
 })
 
 /**
@@ -118,9 +127,23 @@ export function toPaymentOutcome(data: unknown): PaymentOutcome {
       delayAmount: d.delayInfo?.delayAmount ?? null,
       logo: d.defDetail.logo,
       payCode: d.defDetail.payCode,
-      payNotice: Object.fromEntries(Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [channel, items.map((i) => ({ name: i.name, steps: readSteps(i, 'Pay Now answer') }))])),
+      payNotice: Object.fromEntries(
+        Object.entries(d.defDetail.payNotice ?? {}).map(([channel, items]) => [
+          channel,
+          items.map((i) => ({ name: i.name, steps: readSteps(i, 'Pay Now answer') })),
+        ]),
+      ),
     }
   }
-  if (d.payCode) return { kind: 'code', notice: d.notice, tradeNo: d.tradeNo, showType: d.showType, payCode: d.payCode, payCodeImg: d.payCodeImg, repayAmount: d.repayAmount ?? null }
+  if (d.payCode)
+    return {
+      kind: 'code',
+      notice: d.notice,
+      tradeNo: d.tradeNo,
+      showType: d.showType,
+      payCode: d.payCode,
+      payCodeImg: d.payCodeImg,
+      repayAmount: d.repayAmount ?? null,
+    }
   return { kind: 'reminder', notice: d.notice, tradeNo: d.tradeNo }
 }

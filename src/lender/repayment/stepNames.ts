@@ -16,8 +16,14 @@ export function readSteps(item: Record<string, unknown>, where: string): string[
   for (const name of aliased ? [aliased, ...STEP_NAMES] : STEP_NAMES) {
     const v = item[name]
     if (Array.isArray(v)) return v.map(asText).filter((s) => s.trim() !== '')
-    if (typeof v === 'string' && v.trim()) return v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean)
+    if (typeof v === 'string' && v.trim())
+      return v
+        .split(/\r?\n/)
+        .map((s) => s.trim())
+        .filter(Boolean)
   }
-  noteLeftOut(`${where}: a payNotice entry has no step list (read ${[aliased, ...STEP_NAMES].filter(Boolean).join(', ')}); its keys: ${Object.keys(item).join(', ') || 'none'}`)
+  noteLeftOut(
+    `${where}: a payNotice entry has no step list (read ${[aliased, ...STEP_NAMES].filter(Boolean).join(', ')}); its keys: ${Object.keys(item).join(', ') || 'none'}`,
+  )
   return []
 }

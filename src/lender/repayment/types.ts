@@ -55,7 +55,16 @@ export type PaymentRequest = { product_id: string; orderId: string; amount: numb
 /** What the borrower must do next, read from the repayment generation response. */
 export type PaymentOutcome =
   | { kind: 'redirect'; payUrl: string; tradeNo: string }
-  | { kind: 'codeDetail'; notice: string; tradeNo: string; repayAmount: number | null; delayAmount: number | null; logo: string; payCode: string; payNotice: Record<string, PayNoticeStep[]> }
+  | {
+      kind: 'codeDetail'
+      notice: string
+      tradeNo: string
+      repayAmount: number | null
+      delayAmount: number | null
+      logo: string
+      payCode: string
+      payNotice: Record<string, PayNoticeStep[]>
+    }
   | { kind: 'code'; notice: string; tradeNo: string; showType: string; payCode: string; payCodeImg: string; repayAmount: number | null }
   | { kind: 'reminder'; notice: string; tradeNo: string }
 

@@ -16,7 +16,19 @@ export const trackingCalls = {
    * SPEC 7 says the answer is ignored, so any 2xx is delivered. (The landing and the queue used to
    * disagree: one counted only 0/'00' answers as delivered, the other any 2xx.)
    */
-  trackVisit: { method: 'GET', path: '/api/v2/{segment}/promotion/track-visit', ok: 'any', send: (params: Params) => ({ params }), read: ignore },
+  trackVisit: {
+    method: 'GET',
+    path: '/api/v2/{segment}/promotion/track-visit',
+    ok: 'any',
+    send: (params: Params) => ({ params }),
+    read: ignore,
+  },
   /** Carries the phone: kept in IndexedDB only until sent, never in Redux. */
-  trackClick: { method: 'GET', path: '/api/v2/{segment}/promotion/track-click', ok: 'any', send: (params: Params) => ({ params }), read: ignore },
+  trackClick: {
+    method: 'GET',
+    path: '/api/v2/{segment}/promotion/track-click',
+    ok: 'any',
+    send: (params: Params) => ({ params }),
+    read: ignore,
+  },
 } satisfies Record<string, LenderCall<Params, null>>

@@ -18,7 +18,13 @@ export function lenderFromSpec(opts: { sessions: Record<string, string>; orders:
       state.inits++
       const b = who(request)
       if (!b) return expired()
-      const orderList = (opts.orders[b] ?? []).map((orderNo) => ({ orderNo, productName: 'Mkopo', status: 'Repaying', isShow: 1, list: [] }))
+      const orderList = (opts.orders[b] ?? []).map((orderNo) => ({
+        orderNo,
+        productName: 'Mkopo',
+        status: 'Repaying',
+        isShow: 1,
+        list: [],
+      }))
       return HttpResponse.json({ code: '00', data: { problemType: [], problemSonType: [], orderDetail: orderList[0] ?? null, orderList } })
     }),
     http.post('*/api/user-problem/problem-save', async ({ request }) => {
@@ -29,8 +35,17 @@ export function lenderFromSpec(opts: { sessions: Record<string, string>; orders:
         state.loseNextSave = false
         return HttpResponse.error()
       }
-      const content = (body.get('problemDetail') ?? '').replace(/\r\n?/g, '\n').trim().slice(0, opts.maxText ?? 200)
-      saved.push({ borrower: b, session: new URL(request.url).searchParams.get('session_id') ?? '', orderNo: body.get('orderNo') ?? '', content, id: `PB${saved.length + 1}` })
+      const content = (body.get('problemDetail') ?? '')
+        .replace(/\r\n?/g, '\n')
+        .trim()
+        .slice(0, opts.maxText ?? 200)
+      saved.push({
+        borrower: b,
+        session: new URL(request.url).searchParams.get('session_id') ?? '',
+        orderNo: body.get('orderNo') ?? '',
+        content,
+        id: `PB${saved.length + 1}`,
+      })
       if (state.loseNextSave === 'after') {
         state.loseNextSave = false
         return HttpResponse.error()
@@ -47,7 +62,10 @@ export function lenderFromSpec(opts: { sessions: Record<string, string>; orders:
       }
       if (state.unreadableList) return new HttpResponse('<html>gateway</html>', { headers: { 'content-type': 'text/html' } })
       const time = new Date(Date.UTC(2020, 0, 1)).toISOString().replace('T', ' ').slice(0, 19)
-      const list = saved.filter((s) => s.borrower === b).map((s) => ({ id: s.id, time, type: 'Other', content: s.content })).reverse()
+      const list = saved
+        .filter((s) => s.borrower === b)
+        .map((s) => ({ id: s.id, time, type: 'Other', content: s.content }))
+        .reverse()
       return HttpResponse.json({ code: '00', data: { tabs: [{ title: 'Processing', list }] } })
     }),
   )
