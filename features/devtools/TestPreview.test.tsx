@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { seedPromotion } from '@sandbox/data/promotion'
 import { overrideConfig } from '@src/config/env'
+import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { TestPreview, testPageOpen } from './pages/TestPreview'
+import { SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, TestPreview, testPageOpen } from './pages/TestPreview'
 
 afterEach(() => {
   document.cookie = 'sbx_scenario=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
@@ -11,6 +13,7 @@ afterEach(() => {
 describe('developer test page', () => {
   it('feeds the edited parameters into the session', async () => {
     const { user, store } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    await user.clear(screen.getByRole('textbox', { name: 'Session id' }))
     await user.type(screen.getByRole('textbox', { name: 'Session id' }), 'sess-42')
     await user.type(screen.getByRole('textbox', { name: 'Device id' }), 'dev-9')
     await user.type(screen.getByRole('textbox', { name: 'Order id' }), 'ORD174001')
@@ -39,6 +42,22 @@ describe('developer test page', () => {
     ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }
+  })
+
+  it('in the sandbox, opens a campaign the sandbox knows and starts with a session id, so screens keep last-known copies', async () => {
+    expect(seedPromotion().templates.has(SANDBOX_TEMPLATE_ID)).toBe(true)
+    const { user, store } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    expect(screen.getByRole('link', { name: '/promotion (promotion)' })).toHaveAttribute('href', `/promotion?id=${SANDBOX_TEMPLATE_ID}`)
+    expect(screen.getByRole('textbox', { name: 'Session id' })).toHaveValue(SANDBOX_SESSION_ID)
+    await user.click(screen.getByRole('button', { name: 'Save parameters' }))
+    expect(store.getState().session.params.sessionId).toBe(SANDBOX_SESSION_ID)
+  })
+
+  it("keeps the shell's session id over the sandbox's default", () => {
+    const fresh = initialSession()
+    const session = { ...fresh, params: { ...fresh.params, sessionId: 'sess-shell' } }
+    renderWithProviders(<TestPreview />, { route: '/testPreview', preloadedState: { session } })
+    expect(screen.getByRole('textbox', { name: 'Session id' })).toHaveValue('sess-shell')
   })
 
   it('alerts the coordinates, or that there is no geolocation', async () => {
@@ -74,6 +93,9 @@ describe('developer test page', () => {
         for (const name of ['sessionId', 'deviceId', 'advertisingId'])
           expect(container.querySelector(`input[name="${name}"]`)).toHaveAttribute('type', 'password')
         expect(container.querySelector('input[name="orderId"]')).toHaveAttribute('type', 'text')
+        // Outside the sandbox no id is made up: the session id is the shell's, template ids are the lender's.
+        expect(container.querySelector('input[name="sessionId"]')).toHaveValue('')
+        expect(screen.getByRole('link', { name: '/promotion (promotion)' })).toHaveAttribute('href', '/promotion')
       } finally {
         undo()
       }

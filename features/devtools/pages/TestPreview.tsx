@@ -16,6 +16,13 @@ type ParamKey = Exclude<keyof SessionParams, 'extra' | 'headers'>
 const PARAM_FIELDS: ParamKey[] = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']
 /** Ids that identify a borrower or a phone: masked outside the sandbox (a screenshot, a shoulder). */
 const MASKED: ReadonlySet<string> = new Set<ParamKey>(['sessionId', 'deviceId', 'advertisingId'])
+/** A campaign template the sandbox lender knows (sandbox/data/promotion.ts): the landing has nothing to show without one. */
+export const SANDBOX_TEMPLATE_ID = '1001'
+/**
+ * The session id the sandbox's test page starts with when the shell gave none: screens keep their
+ * last-known copies per borrower, and without a session id there is no borrower to keep them for.
+ */
+export const SANDBOX_SESSION_ID = 'sbx-session'
 
 /** Whether the test page opens: in the sandbox's servers, in development, or behind the support switch. */
 export function testPageOpen(c: { sandboxControls: boolean; supportDevtools: boolean }, dev: boolean): boolean {
@@ -47,7 +54,11 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
   const toast = useToast()
   const dispatch = useAppDispatch()
   const session = useAppSelector((s) => s.session)
-  const [form, setForm] = useState({ ...session.params, ...session.ids })
+  const [form, setForm] = useState(() => ({
+    ...session.params,
+    ...session.ids,
+    ...(sandbox && !session.params.sessionId ? { sessionId: SANDBOX_SESSION_ID } : {}),
+  }))
   const [photo, setPhoto] = useState('')
   const [contact, setContact] = useState('')
   const [scenario, setScenario] = useState(() => (sandbox ? (getCookie('sbx_scenario') ?? '') : ''))
@@ -133,7 +144,8 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
         {more.map((k) => (
           <li key={k}>
             {/* The target name too: a bare '/' is a 5 px wide touch target. */}
-            <Link to={pathTo(k, ids)}>{`${paths[k]} (${k})`}</Link>
+            {/* A lender's template ids are its own: only the sandbox's is known here. */}
+            <Link to={pathTo(k, k === 'promotion' && sandbox ? { id: SANDBOX_TEMPLATE_ID } : ids)}>{`${paths[k]} (${k})`}</Link>
           </li>
         ))}
       </ul>
