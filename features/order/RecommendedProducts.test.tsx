@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
+import { buildConfig, overrideConfig } from '@src/config/env'
 import { recProductsSetting } from './rules'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
 
@@ -60,6 +61,29 @@ describe('recommended products on order details', () => {
     expect(define.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', swift: '', eyes: '' })
     expect(define.headers['content-type']).toContain('application/x-www-form-urlencoded')
     expect(event.seq).toBeLessThan(define.seq)
+  })
+
+  it("without the lender's module ids (the default) a click sends no tracking event, and the define call no module id", async () => {
+    const undo = overrideConfig({ recModuleIds: buildConfig({}).recModuleIds })
+    try {
+      const defines: string[] = []
+      server.use(
+        http.post('*/api/x1/k7/d3', async ({ request }) => {
+          defines.push(await request.text())
+          return HttpResponse.json({ c0d: '00', dt4: 'https://www.mkopoharaka.co.tz/p', m5g: 'ok' })
+        }),
+      )
+      const capture = captureExternal()
+      const { user } = renderLoanDetail('ORD110001')
+      await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
+      // The event goes first when there is one (the click waits for it): after the link is followed there is none.
+      await waitFor(() => expect(capture.assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/p'))
+      expect(receivedBy('/service/event/save')).toHaveLength(0)
+      // Position and link id only: the module id field is the lender's to give.
+      expect(defines.map((b) => Object.fromEntries(new URLSearchParams(b)))).toEqual([{ q2s: '0', y8l: 'LNK2001' }])
+    } finally {
+      undo()
+    }
   })
 
   it('a link that is not http is handed to the native app', async () => {
