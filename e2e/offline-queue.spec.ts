@@ -76,6 +76,9 @@ async function queueEvents(page: Page, n: number) {
               attempts: 0,
               nextAttemptAt: now,
               commonParams,
+              // The wire settings the page writes with each entry: the sandbox's servers turn the
+              // Idempotency-Key extra on.
+              wire: { apiBase: '/api', segment: 'tz', timeoutMs: 60000, idempotencyKey: true },
               queue: 'events',
               call,
             })

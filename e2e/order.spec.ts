@@ -77,7 +77,8 @@ test('rating below 4 stars shows the result dialog; score 5 is posted', async ({
   const result = page.getByRole('dialog', { name: 'Thank you for your feedback' })
   await expect(result).toBeVisible()
   const [score] = await sandbox.received('/v3/loan-details/google-score')
-  expect(score.body).toMatchObject({ score: '5', orderId: 'ORD170001' })
+  // SPEC 7 names the score alone.
+  expect(score.body).toEqual({ score: '5' })
   expect(await shell.actions()).not.toContain('rate')
   await result.getByRole('button', { name: 'Confirm' }).click()
   await expect(result).toBeHidden()
@@ -92,7 +93,7 @@ test('rating 4 stars or more opens the native rate page and closes the dialog', 
   await expect(d).toBeHidden()
   await expect.poll(() => shell.actions()).toContain('rate')
   const [score] = await sandbox.received('/v3/loan-details/google-score')
-  expect(score.body).toMatchObject({ score: '5', orderId: 'ORD200001' })
+  expect(score.body).toEqual({ score: '5' })
 })
 
 test('the card-binding dialog goes to the bind page for this order', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { BankField } from '@src/lender/bank/types'
+import { ValueText } from '@src/ui/ValueText'
 
 type Props = {
   field: BankField
@@ -30,13 +31,13 @@ export function FieldFrame({ field, error, labelFor, labelId, children }: Props)
       )}
       {field.subtitle && (
         <p id={subId} className="bank-field__sub">
-          {field.subtitle}
+          <ValueText text={field.subtitle} />
         </p>
       )}
       {children(describedBy)}
       {error && (
         <p id={errId} className="bank-field__error">
-          {error}
+          <ValueText text={error} />
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useT } from '@store/hooks'
 import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'
 import { useAppNameOr } from '@src/ui/useAppName'
+import { ValueText } from '@src/ui/ValueText'
 
 /**
  * Values the legal texts may name; all come from the deployment (SPEC 3, docs/configuration.md).
@@ -23,12 +24,14 @@ export function useLegalVars(): Vars {
   }
 }
 
-/** A text whose paragraphs are separated by a blank line, rendered as text (never as HTML). */
+/** A text whose paragraphs are separated by a blank line, rendered as text (never as HTML), its values kept whole. */
 export function Paragraphs({ text }: { text: string }) {
   return (
     <>
       {text.split(/\n\s*\n/).map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>
+          <ValueText text={p} />
+        </p>
       ))}
     </>
   )
