@@ -37,7 +37,7 @@ export function FieldFrame({ field, error, labelFor, labelId, children }: Props)
       {children(describedBy)}
       {error && (
         <p id={errId} className="bank-field__error">
-          <ValueText text={error} />
+          {error}
         </p>
       )}
     </div>

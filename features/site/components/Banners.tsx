@@ -4,7 +4,6 @@ import { localisedPath } from '@src/i18n/urlLang'
 import { Carousel } from '@src/ui/Carousel'
 import { messages } from '../messages'
 import { useHydrated } from '../useHydrated'
-import { ValueText } from '@src/ui/ValueText'
 
 /** SPEC 9: the banner carousel turns every 3000 ms (the UI kit pauses it for reduced motion and touch). */
 export const BANNER_INTERVAL_MS = 3000
@@ -22,9 +21,7 @@ export function Banners() {
   const hydrated = useHydrated()
   const slides = SLIDES.map(({ n, href, cta }) => (
     <div key={n} className={`site-slide site-slide--${n}`}>
-      <p className="site-slide__title">
-        <ValueText text={t(`slide${n}Title`)} />
-      </p>
+      <p className="site-slide__title">{t(`slide${n}Title`)}</p>
       <p className="site-slide__text">{t(`slide${n}Text`)}</p>
       <a className="site-slide__cta" href={href.startsWith('/') ? localisedPath(href, lang) : href}>
         {t(cta)}
