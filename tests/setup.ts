@@ -18,6 +18,11 @@ overrideConfig(sandboxConfig)
 // (dialogs opened on mount closed themselves under the dev server only).
 configure({ reactStrictMode: true })
 
+// A screen that waits on a request timeout (1 s in several tests) is still correct when a loaded CI
+// machine renders it a little later; findBy/waitFor give it 5 s before they fail (the test's own
+// limit is 15 s).
+configure({ asyncUtilTimeout: 5000 })
+
 // The sandbox answers every call in-process; a request it does not know fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(async () => {
