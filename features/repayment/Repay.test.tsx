@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { Repay } from './Repay'
+import { Repay } from './pages/Repay'
 
 function open(query: string) {
   return renderWithProviders(<Repay />, { route: `/repay?${query}` })

@@ -5,9 +5,9 @@ import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
-import { Repay } from './Repay'
-import { RepaymentOfCode } from './RepaymentOfCode'
-import { RepaymentOfCode2 } from './RepaymentOfCode2'
+import { Repay } from './pages/Repay'
+import { RepaymentOfCode } from './pages/RepaymentOfCode'
+import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'
 
 // The real code pages: what the borrower sees after Pay Now is the test's subject.
 const routes = [
