@@ -267,16 +267,13 @@ export function assertAccepts<T>(
 export function itReadsAnswers<T>(
   name: string,
   transform: (data: unknown) => T,
-  answers: {
-    /** Read when the test runs: the samples are usually fetched from the sandbox in beforeAll. */
-    samples: () => unknown[]
-    obfuscatedNames: string[]
-    domain: v.GenericSchema
-    atLeast: Record<Verdict, number>
-    wellFormed: fc.Arbitrary<unknown>
-  },
+  domain: v.GenericSchema,
+  /** Read when the test runs: the samples are usually fetched from the sandbox in beforeAll. */
+  samples: () => unknown[],
+  obfuscatedNames: string[],
+  atLeast: Record<Verdict, number>,
+  wellFormed: fc.Arbitrary<unknown>,
 ): void {
-  const { samples, obfuscatedNames, domain, atLeast, wellFormed } = answers
   it(`${name}: faulty sandbox answers give a clean value or MalformedResponseError`, () => {
     assertTotalOnSamples(transform, samples(), obfuscatedNames, domain, atLeast)
   })

@@ -75,13 +75,7 @@ const wellFormed = fc.record({
 })
 
 describe('loan transformers are total', () => {
-  itReadsAnswers('offer', toLoanOffer, {
-    samples: () => offers,
-    obfuscatedNames,
-    domain: offerOut,
-    atLeast: { ok: 50, malformed: 10 },
-    wellFormed,
-  })
+  itReadsAnswers('offer', toLoanOffer, offerOut, () => offers, obfuscatedNames, { ok: 50, malformed: 10 }, wellFormed)
 
   it('offer: the legacy variant (obfuscated names, read back by the alias map) gives the same offer', () => {
     fc.assert(

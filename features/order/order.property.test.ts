@@ -87,13 +87,7 @@ const wellFormed = fc.record({
 })
 
 describe('order transformers are total', () => {
-  itReadsAnswers('loan details', toLoanDetails, {
-    samples: () => samples,
-    obfuscatedNames: obfuscated,
-    domain: detailsOut,
-    atLeast: { ok: 50, malformed: 20 },
-    wellFormed,
-  })
+  itReadsAnswers('loan details', toLoanDetails, detailsOut, () => samples, obfuscated, { ok: 50, malformed: 20 }, wellFormed)
 
   it('loan details: obfuscated product names read the same as plain ones', () => {
     const withProducts = samples[1] as Record<string, unknown>

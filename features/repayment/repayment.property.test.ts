@@ -138,13 +138,7 @@ describe('repayment transformers are total', () => {
     }),
     showSubmitUtr: fc.constantFrom(0, 1, '1'),
   })
-  itReadsAnswers('plan', toRepayPlan, {
-    samples: () => plans,
-    obfuscatedNames: names,
-    domain: planOut,
-    atLeast: { ok: 50, malformed: 5 },
-    wellFormed,
-  })
+  itReadsAnswers('plan', toRepayPlan, planOut, () => plans, names, { ok: 50, malformed: 5 }, wellFormed)
 
   it('the sandbox samples are real answers of every Pay Now kind', () => {
     expect(generations.map((g) => (toPaymentOutcome(g) as { kind: string }).kind).sort()).toEqual([
