@@ -30,6 +30,17 @@ const nginx = {
   outDir,
 }
 
+/** Quiet, repeatable runs: no sandbox (containers), GPU, background traffic, updates, sync or QUIC. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
@@ -48,15 +59,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -96,16 +99,7 @@ export default defineConfig({
         // The service worker of a self-signed origin registers only with this flag.
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-            '--ignore-certificate-errors',
-          ],
+          args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
         },
       },
     },

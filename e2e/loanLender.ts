@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from '@playwright/test'
+import { loanOffer } from './specAnswers'
 
 /**
  * A lender for Loan Now written in the test from SPEC 3 and 7 (not the sandbox): it ignores
@@ -10,26 +11,6 @@ import type { BrowserContext, Route } from '@playwright/test'
 type Application = { orderNo: string; productId: string; amount: string; periods: string; termUnit: string }
 
 const json = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
-
-const offer = (bankCardInfo: unknown) => ({
-  productLogo: '',
-  productName: 'Mkopo Haraka',
-  amount: 15000000,
-  currencySymbol: 'TZS',
-  periods: '14',
-  termUnit: '1',
-  details: [{ text: 'Loan term', value: '14 days' }],
-  bankCardInfo,
-  repay_plans: [{ amount: 15420000, pay_time: '2026-12-11' }],
-  firstPayTime: '2026-12-11',
-  firstPeriodDay: '14',
-  pRateDsc: 'Daily interest 0.2%',
-  sendSms: 0,
-  isPopType: 0,
-  popTitle: '',
-  popContent: '',
-  popAgreementUrl: '',
-})
 
 export async function loanLender(context: BrowserContext, opts: { account?: boolean } = {}) {
   const applications: Application[] = []
@@ -45,7 +26,7 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     const req = route.request()
     const path = new URL(req.url()).pathname
     const body = new URLSearchParams(req.postData() ?? '')
-    if (path.endsWith('/v3/loan-confirm/loan-detail-confirm')) return json(route, { code: 0, success: true, data: offer(card) })
+    if (path.endsWith('/v3/loan-confirm/loan-detail-confirm')) return json(route, { code: 0, success: true, data: loanOffer(card) })
     if (path.endsWith('/v3/contract/contract')) return json(route, { code: 0, success: true, data: [] })
     if (path.endsWith('/v3/loan-confirm/loan-detail-push-yd')) {
       if (body.get('productId') !== 'P1001') return json(route, { code: 404, success: false, message: 'Product not found' })

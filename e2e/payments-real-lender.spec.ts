@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, open, test } from './fixtures'
+import { repaymentPlan } from './specAnswers'
 
 /*
  * Pay Now and its links against answers written here in the shape of SPEC sections 3 and 7
@@ -9,33 +10,7 @@ import { expect, open, test } from './fixtures'
 
 const ORDER = '/repay?productId=P77&orderId=ORD-REAL-1'
 
-/** A SPEC 3 repayment plan: one waiting period, a wallet, minor units. */
-const PLAN = {
-  bankCardInfo: { bankName: 'M-Pesa', bankNode: 'MPESA', cardNo: '255754000111' },
-  bankList: [{ name: 'M-Pesa', type: 'MPESA' }],
-  amountMax: 9000000,
-  amountMin: 100000,
-  productName: 'Real Loan',
-  repayPlanDetail: {
-    repayWaitDetail: [
-      {
-        periodNo: 1,
-        totalAmount: 2500000,
-        displayAmount: 2500000,
-        canClick: 1,
-        check: 1,
-        periodStatus: 100,
-        dueTime: '2026-12-01',
-        statusText: 'Pending',
-      },
-    ],
-    repayYetDetail: [],
-    repayWaitCount: 1,
-  },
-  note: '',
-  telephone: '',
-  showSubmitUtr: 0,
-}
+const PLAN = repaymentPlan('Real Loan')
 
 type Lender = { plans: number; generations: Record<string, string>[] }
 

@@ -1,4 +1,5 @@
 import { paths } from '../src/nav/paths'
+import { TEST_PAGE_LINKS } from '../tests/testPageLinks'
 import { expect, open, test } from './fixtures'
 
 test('the test page sets the session and its links open each screen', async ({ page, sandbox }) => {
@@ -13,19 +14,7 @@ test('the test page sets the session and its links open each screen', async ({ p
   await page.getByRole('button', { name: 'Save parameters' }).click()
   await expect(page.getByText('Session parameters saved')).toBeVisible()
 
-  const links = [
-    'Confirm loan',
-    'Loan detail',
-    'Repay',
-    'Repay delay (rollover)',
-    'Bind bank card',
-    'About us',
-    'Complaint',
-    'Customer service',
-    'Privacy policy',
-    'Repayment instructions',
-  ]
-  for (const name of links) {
+  for (const name of TEST_PAGE_LINKS) {
     await page.getByRole('link', { name, exact: true }).click()
     await expect(page.locator('h1')).toBeVisible()
     await expect(page.locator('body')).not.toContainText('undefined')

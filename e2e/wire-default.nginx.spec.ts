@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { withConfig } from './offlineKit'
+import { loanOffer, repaymentPlan } from './specAnswers'
 import { testLender } from './testLender'
 
 /*
@@ -81,26 +82,7 @@ const ANSWERS: Record<string, unknown> = {
       recProducts: [],
     },
   },
-  '/v3/installment/loan-play-detail-yd': {
-    code: 0,
-    data: {
-      bankCardInfo: { bankName: 'M-Pesa', bankNode: 'MPESA', cardNo: '255754000111' },
-      bankList: [{ name: 'M-Pesa', type: 'MPESA' }],
-      amountMax: 9000000,
-      amountMin: 100000,
-      productName: 'Wire Loan',
-      repayPlanDetail: {
-        repayWaitDetail: [
-          { periodNo: 1, totalAmount: 2500000, displayAmount: 2500000, canClick: 1, check: 1, periodStatus: 100, dueTime: '2026-12-01' },
-        ],
-        repayYetDetail: [],
-        repayWaitCount: 1,
-      },
-      note: '',
-      telephone: '',
-      showSubmitUtr: 0,
-    },
-  },
+  '/v3/installment/loan-play-detail-yd': { code: 0, data: repaymentPlan('Wire Loan') },
   '/api/v2/tz/service/channel/channel-template': {
     code: '00',
     data: {
@@ -117,25 +99,7 @@ const ANSWERS: Record<string, unknown> = {
   '/v3/loan-confirm/loan-detail-confirm': {
     code: 0,
     success: true,
-    data: {
-      productLogo: '',
-      productName: 'Wire Loan',
-      amount: 15000000,
-      currencySymbol: 'TZS',
-      periods: '14',
-      termUnit: '1',
-      details: [{ text: 'Loan term', value: '14 days' }],
-      bankCardInfo: { bankName: 'M-Pesa', cardNo: '255754123456' },
-      repay_plans: [{ amount: 15420000, pay_time: '2026-12-11' }],
-      firstPayTime: '2026-12-11',
-      firstPeriodDay: '14',
-      pRateDsc: 'Daily interest 0.2%',
-      sendSms: 0,
-      isPopType: 0,
-      popTitle: '',
-      popContent: '',
-      popAgreementUrl: '',
-    },
+    data: loanOffer({ bankName: 'M-Pesa', cardNo: '255754123456' }, 'Wire Loan'),
   },
   '/v3/contract/contract': { code: 0, success: true, data: [] },
   '/v3/personal-center/contact-kf-info': { code: 0, data: { email: 'care@lender.example', smWa: '' } },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
-import { expect, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import type { AliasMap } from '@src/config/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import { MalformedResponseError } from '@src/lender/errors'
@@ -257,6 +257,29 @@ export function assertAccepts<T>(
     }),
     { numRuns },
   )
+}
+
+/**
+ * The two checks of every answer reader, as two tests under `name`: faulty copies of the sandbox's
+ * answers give a clean value or a MalformedResponseError (assertTotalOnSamples), and every
+ * well-formed answer is accepted (assertAccepts).
+ */
+export function itReadsAnswers<T>(
+  name: string,
+  transform: (data: unknown) => T,
+  domain: v.GenericSchema,
+  /** Read when the test runs: the samples are usually fetched from the sandbox in beforeAll. */
+  samples: () => unknown[],
+  obfuscatedNames: string[],
+  atLeast: Record<Verdict, number>,
+  wellFormed: fc.Arbitrary<unknown>,
+): void {
+  it(`${name}: faulty sandbox answers give a clean value or MalformedResponseError`, () => {
+    assertTotalOnSamples(transform, samples(), obfuscatedNames, domain, atLeast)
+  })
+  it(`${name}: every well-formed answer is accepted`, () => {
+    assertAccepts(transform, wellFormed, domain)
+  })
 }
 
 /** What the sandbox answers for a call (the `data` of the envelope), read back through an alias map. */

@@ -141,41 +141,22 @@ describe('Bank card page: the form', () => {
 
 describe("Bank card page: a lender's form as SPEC 3 writes it (no required field, no lengths)", () => {
   // SPEC 3's bank form item: code, cate, title, subtitle, value, note, inputType, cardTypeMi, channelNumber.
+  const textItem = (code: string, title: string, subtitle: string, inputType: number) => ({
+    code,
+    cate: 'txt',
+    title,
+    subtitle,
+    value: '',
+    note: [],
+    inputType,
+    cardTypeMi: '',
+    channelNumber: '',
+  })
   const specForm = {
     items: [
-      {
-        code: 'holder',
-        cate: 'txt',
-        title: 'Account holder',
-        subtitle: '',
-        value: '',
-        note: [],
-        inputType: 0,
-        cardTypeMi: '',
-        channelNumber: '',
-      },
-      {
-        code: 'acct',
-        cate: 'txt',
-        title: 'Account number',
-        subtitle: 'Your bank account',
-        value: '',
-        note: [],
-        inputType: 1,
-        cardTypeMi: '',
-        channelNumber: '',
-      },
-      {
-        code: 'note',
-        cate: 'txt',
-        title: 'Branch (optional)',
-        subtitle: '',
-        value: '',
-        note: [],
-        inputType: 0,
-        cardTypeMi: '',
-        channelNumber: '',
-      },
+      textItem('holder', 'Account holder', '', 0),
+      textItem('acct', 'Account number', 'Your bank account', 1),
+      textItem('note', 'Branch (optional)', '', 0),
     ],
   }
 

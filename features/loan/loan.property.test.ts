@@ -6,10 +6,9 @@ import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import {
-  assertAccepts,
   assertScreenSurvives,
   assertTotal,
-  assertTotalOnSamples,
+  itReadsAnswers,
   endpointCheck,
   junkData,
   mutated,
@@ -76,13 +75,7 @@ const wellFormed = fc.record({
 })
 
 describe('loan transformers are total', () => {
-  it('offer: faulty sandbox answers give a clean LoanOffer or MalformedResponseError', () => {
-    assertTotalOnSamples(toLoanOffer, offers, obfuscatedNames, offerOut, { ok: 50, malformed: 10 })
-  })
-
-  it('offer: every well-formed answer is accepted', () => {
-    assertAccepts(toLoanOffer, wellFormed, offerOut)
-  })
+  itReadsAnswers('offer', toLoanOffer, offerOut, () => offers, obfuscatedNames, { ok: 50, malformed: 10 }, wellFormed)
 
   it('offer: the legacy variant (obfuscated names, read back by the alias map) gives the same offer', () => {
     fc.assert(

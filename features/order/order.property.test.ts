@@ -5,10 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { unaliasDeep } from '@src/config/aliases'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import {
-  assertAccepts,
   assertScreenSurvives,
   assertTotal,
-  assertTotalOnSamples,
+  itReadsAnswers,
   endpointCheck,
   junkData,
   mutated,
@@ -88,13 +87,7 @@ const wellFormed = fc.record({
 })
 
 describe('order transformers are total', () => {
-  it('loan details: faulty sandbox answers give a clean LoanDetails or MalformedResponseError', () => {
-    assertTotalOnSamples(toLoanDetails, samples, obfuscated, detailsOut, { ok: 50, malformed: 20 })
-  })
-
-  it('loan details: every well-formed answer is accepted', () => {
-    assertAccepts(toLoanDetails, wellFormed, detailsOut)
-  })
+  itReadsAnswers('loan details', toLoanDetails, detailsOut, () => samples, obfuscated, { ok: 50, malformed: 20 }, wellFormed)
 
   it('loan details: obfuscated product names read the same as plain ones', () => {
     const withProducts = samples[1] as Record<string, unknown>

@@ -5,10 +5,9 @@ import { createElement } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   answerWith,
-  assertAccepts,
   assertScreenSurvives,
   assertTotal,
-  assertTotalOnSamples,
+  itReadsAnswers,
   endpointCheck,
   junkData,
   mutated,
@@ -120,32 +119,26 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('repayment transformers are total', () => {
-  it('plan: a clean plan or MalformedResponseError', () => {
-    assertTotalOnSamples(toRepayPlan, plans, names, planOut, { ok: 50, malformed: 5 })
+  const planRow = fc.record({
+    periodNo: fc.integer({ min: 1, max: 12 }),
+    totalAmount: fc.oneof(fc.integer({ min: 0, max: 10 ** 10 }), fc.nat().map(String)),
+    canClick: fc.constantFrom(0, 1),
+    check: fc.constantFrom(0, 1),
+    periodStatus: fc.constantFrom(100, 300, 500, '500'),
+    dueTime: fc.string(),
   })
-
-  it('plan: every well-formed answer is accepted', () => {
-    const planRow = fc.record({
-      periodNo: fc.integer({ min: 1, max: 12 }),
-      totalAmount: fc.oneof(fc.integer({ min: 0, max: 10 ** 10 }), fc.nat().map(String)),
-      canClick: fc.constantFrom(0, 1),
-      check: fc.constantFrom(0, 1),
-      periodStatus: fc.constantFrom(100, 300, 500, '500'),
-      dueTime: fc.string(),
-    })
-    const wellFormed = fc.record({
-      bankCardInfo: fc.oneof(fc.constant(null), fc.record({ bankName: fc.string(), bankNode: fc.string(), cardNo: fc.string() })),
-      bankList: fc.array(fc.record({ name: fc.string({ minLength: 1 }), type: fc.string({ minLength: 1 }) }), { maxLength: 5 }),
-      amountMax: fc.oneof(fc.nat(), fc.constant(null)),
-      amountMin: fc.oneof(fc.nat(), fc.constant(null)),
-      repayPlanDetail: fc.record({
-        repayWaitDetail: fc.array(planRow, { maxLength: 4 }),
-        repayYetDetail: fc.array(planRow, { maxLength: 4 }),
-      }),
-      showSubmitUtr: fc.constantFrom(0, 1, '1'),
-    })
-    assertAccepts(toRepayPlan, wellFormed, planOut)
+  const wellFormed = fc.record({
+    bankCardInfo: fc.oneof(fc.constant(null), fc.record({ bankName: fc.string(), bankNode: fc.string(), cardNo: fc.string() })),
+    bankList: fc.array(fc.record({ name: fc.string({ minLength: 1 }), type: fc.string({ minLength: 1 }) }), { maxLength: 5 }),
+    amountMax: fc.oneof(fc.nat(), fc.constant(null)),
+    amountMin: fc.oneof(fc.nat(), fc.constant(null)),
+    repayPlanDetail: fc.record({
+      repayWaitDetail: fc.array(planRow, { maxLength: 4 }),
+      repayYetDetail: fc.array(planRow, { maxLength: 4 }),
+    }),
+    showSubmitUtr: fc.constantFrom(0, 1, '1'),
   })
+  itReadsAnswers('plan', toRepayPlan, planOut, () => plans, names, { ok: 50, malformed: 5 }, wellFormed)
 
   it('the sandbox samples are real answers of every Pay Now kind', () => {
     expect(generations.map((g) => (toPaymentOutcome(g) as { kind: string }).kind).sort()).toEqual([

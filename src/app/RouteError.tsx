@@ -23,11 +23,11 @@ export function ErrorScreen({ notFound = false, offline = false }: { notFound?: 
         <p>{notFound ? t('notFoundText') : offline ? `${t('networkError')} ${t('opensWhenOnline')}` : t('crashText')}</p>
         <p className="stack">
           {!notFound && (
-            <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+            <button type="button" className="ui-btn ui-btn--primary" onClick={() => window.location.reload()}>
               {t('retry')}
             </button>
           )}
-          <Link className="btn btn--secondary" to={paths.siteHome}>
+          <Link className="ui-btn ui-btn--secondary" to={paths.siteHome}>
             {t('goHome')}
           </Link>
         </p>

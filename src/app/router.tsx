@@ -93,7 +93,7 @@ export function screenRoute(path: string, load: Load): AppRoute {
  * checks that this list and the tables name the same features).
  */
 export const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
-  '/features/{account,bank,complaints,devtools,loan,order,repayment,support}/pages/*.tsx',
+  '/features/{account,bank,complaints,loan,order,repayment,support,testPage}/pages/*.tsx',
   '!/features/*/pages/*.test.tsx',
 ])
 

@@ -16,25 +16,6 @@ export type BridgeAction =
   | { action: 'startBankFlow'; payload: { source: string } }
   | { action: 'endBankFlow'; payload: { source: string; saved: boolean } }
 
-export type BridgeActionName = BridgeAction['action']
-
-/**
- * Every action and the keys of its payload ('?' = optional), docs/bridge-protocol.md's table in
- * code: src/bridge/protocol.test.ts fails when the two disagree.
- */
-export const BRIDGE_ACTIONS: Readonly<Record<BridgeActionName, readonly string[]>> = {
-  closeWebview: [],
-  goToPage: ['page', 'params?'],
-  goHome: [],
-  goMine: [],
-  backToLogin: [],
-  callTelephone: ['phone'],
-  sendEmail: ['email'],
-  rate: [],
-  confirmTrackingPoint: ['point', 'data?'],
-  startBankFlow: ['source'],
-  endBankFlow: ['source', 'saved'],
-}
 export type Via = 'android' | 'ios' | 'react-native' | 'browser'
 
 type AndroidInterface = { postMessage?: (json: string) => void }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BRIDGE_ACTIONS } from './bridge'
+import type { BridgeAction } from './bridge'
 import { SHELL_MESSAGES } from './messages'
 import { TRACKING_POINTS } from './tracking'
 
@@ -41,6 +41,29 @@ function keysOf(cell: string): string[] {
 }
 
 const nameOf = (cell: string) => cell.replace(/`/g, '')
+
+type BridgeActionName = BridgeAction['action']
+type PayloadOf<N extends BridgeActionName> = Extract<BridgeAction, { action: N }> extends { payload: infer P } ? P : never
+/** A payload's keys as the doc writes them: 'key', or 'key?' when it may be left out. */
+type DocKey<P> = { [K in keyof P]-?: undefined extends P[K] ? `${K & string}?` : K & string }[keyof P]
+
+/**
+ * Every action of BridgeAction and the keys of its payload: the compiler refuses an action
+ * missing or extra here, or a key its payload does not have; the test below holds the doc to it.
+ */
+const BRIDGE_ACTIONS: { readonly [N in BridgeActionName]: readonly DocKey<PayloadOf<N>>[] } = {
+  closeWebview: [],
+  goToPage: ['page', 'params?'],
+  goHome: [],
+  goMine: [],
+  backToLogin: [],
+  callTelephone: ['phone'],
+  sendEmail: ['email'],
+  rate: [],
+  confirmTrackingPoint: ['point', 'data?'],
+  startBankFlow: ['source'],
+  endBankFlow: ['source', 'saved'],
+}
 
 describe('the documented bridge protocol', () => {
   it('lists every action the page sends, with its payload keys', () => {

@@ -93,7 +93,10 @@ function defaultPersist(): (() => Promise<boolean>) | null {
   const storage = (globalThis as { navigator?: { storage?: { persist?: () => Promise<boolean> } } }).navigator?.storage
   return typeof storage?.persist === 'function' ? () => storage.persist!() : null
 }
-/** Tests: ask again. */
+/**
+ * Tests: ask again.
+ * @internal
+ */
 export function resetPersistAsked(): void {
   persistAsked = false
 }
@@ -154,7 +157,10 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
 const unkeptDoubt = new Map<string, { baseline?: string[] }>()
 /** problem-list rows that settled a save remembered here: each settles one at most. */
 const unkeptClaimed = new Set<string>()
-/** Tests: a fresh page. */
+/**
+ * Tests: a fresh page.
+ * @internal
+ */
 export function resetUnkeptDoubt(): void {
   unkeptDoubt.clear()
   unkeptClaimed.clear()

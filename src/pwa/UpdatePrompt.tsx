@@ -12,10 +12,10 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="region" aria-label={t('updateAvailable')}>
       <span>{t('updateAvailable')}</span>
-      <button type="button" className="btn btn--primary btn--small" onClick={applyUpdate}>
+      <button type="button" className="ui-btn ui-btn--primary ui-btn--small" onClick={applyUpdate}>
         {t('updateNow')}
       </button>
-      <button type="button" className="btn btn--text btn--small" onClick={() => setDismissed(true)}>
+      <button type="button" className="ui-btn ui-btn--text ui-btn--small" onClick={() => setDismissed(true)}>
         {t('later')}
       </button>
     </div>

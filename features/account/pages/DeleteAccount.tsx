@@ -85,7 +85,7 @@ export function DeleteAccount() {
           </label>
           <input
             id="del-phone"
-            className="account-field__input"
+            className="ui-input"
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -126,7 +126,7 @@ export function DeleteAccount() {
             </label>
             <input
               id="del-code"
-              className="account-field__input"
+              className="ui-input"
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -30,7 +30,7 @@ export function PickerField({ field, id, value, error, onChange }: Props) {
           <button
             id={id}
             type="button"
-            className="bank-field__input bank-field__select"
+            className="ui-input bank-field__input bank-field__select"
             aria-haspopup="dialog"
             aria-labelledby={`${labelId} ${valueId}`}
             aria-describedby={describedBy}

@@ -14,7 +14,7 @@ export function TextField({ field, id, value, error, onChange }: Props) {
       {(describedBy) => (
         <input
           id={id}
-          className="bank-field__input"
+          className="ui-input bank-field__input"
           type={kind === 'phone' ? 'tel' : 'text'}
           inputMode={kind === 'numeric' || kind === 'phone' || kind === 'card' ? INPUT_MODE[kind] : undefined}
           // Card numbers are not offered to the browser's autofill store.

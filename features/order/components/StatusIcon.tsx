@@ -20,14 +20,12 @@ const ICONS: Record<KnownStatus, { colour: string; shape: ReactNode }> = {
   200: { colour: '#0a7a43', shape: <path d="M24 6a18 18 0 110 36 18 18 0 010-36zM16 24l6 6 11-12" /> },
 }
 
-/** The order status icon; unknown statuses draw the 200 icon. */
-export function StatusIcon({ status }: { status: number }) {
-  const key = iconStatusFor(status)
-  const { colour, shape } = ICONS[key]
+/** The 56 px outline picture both icons are drawn in, hidden from assistive technology. */
+function OutlineIcon({ name, colour, children }: { name: string; colour: string; children: ReactNode }) {
   return (
     <svg
       className="order-status__icon"
-      data-icon={key}
+      data-icon={name}
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 48 48"
@@ -39,28 +37,27 @@ export function StatusIcon({ status }: { status: number }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {shape}
+      {children}
     </svg>
+  )
+}
+
+/** The order status icon; unknown statuses draw the 200 icon. */
+export function StatusIcon({ status }: { status: number }) {
+  const key = iconStatusFor(status)
+  const { colour, shape } = ICONS[key]
+  return (
+    <OutlineIcon name={String(key)} colour={colour}>
+      {shape}
+    </OutlineIcon>
   )
 }
 
 /** The joint-login failure icon: a cross in a circle. */
 export function FailedIcon() {
   return (
-    <svg
-      className="order-status__icon"
-      data-icon="failed"
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 48 48"
-      width="56"
-      height="56"
-      fill="none"
-      stroke="#c0392b"
-      strokeWidth="3"
-      strokeLinecap="round"
-    >
+    <OutlineIcon name="failed" colour="#c0392b">
       <path d="M24 6a18 18 0 110 36 18 18 0 010-36zM17 17l14 14M31 17L17 31" />
-    </svg>
+    </OutlineIcon>
   )
 }

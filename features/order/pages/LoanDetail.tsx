@@ -86,7 +86,7 @@ export function LoanDetail() {
   // SPEC 2: the order page can go home. The shell's home screen (the bridge's go home); in a plain
   // browser the bridge's fallback opens the site's home page.
   const home = (
-    <button type="button" className="order-home" aria-label={tc('goHome')} onClick={() => callNative({ action: 'goHome' })}>
+    <button type="button" className="ui-icon-btn order-home" aria-label={tc('goHome')} onClick={() => callNative({ action: 'goHome' })}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
       </svg>

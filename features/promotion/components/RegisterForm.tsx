@@ -173,7 +173,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
       <PromoField id="promo-mobile" label={t('mobileLabel')}>
         <input
           id="promo-mobile"
-          className="promo-field__input"
+          className="ui-input promo-field__input"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -190,7 +190,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         <div className="promo-row">
           <input
             id="promo-captcha"
-            className="promo-field__input"
+            className="ui-input promo-field__input"
             type="text"
             autoComplete="off"
             autoCapitalize="characters"
@@ -213,7 +213,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         <div className="promo-row promo-row--wrap">
           <input
             id="promo-sms"
-            className="promo-field__input"
+            className="ui-input promo-field__input"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"

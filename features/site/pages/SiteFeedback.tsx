@@ -93,7 +93,7 @@ export function SiteFeedback() {
       name: f,
       value: form[f],
       onChange: set(f),
-      className: 'site-field__input' + (f === 'suggestion' ? ' site-field__textarea' : ''),
+      className: 'ui-input site-field__input' + (f === 'suggestion' ? ' site-field__textarea' : ''),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `fb-${f}-error` : undefined,
       ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (inputs.current[f] = el),

@@ -3,11 +3,12 @@ import { http, HttpResponse, delay } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { answerWith } from '@tests/property'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
-import { Repay } from './Repay'
-import { RepaymentOfCode } from './RepaymentOfCode'
-import { RepaymentOfCode2 } from './RepaymentOfCode2'
+import { Repay } from './pages/Repay'
+import { RepaymentOfCode } from './pages/RepaymentOfCode'
+import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'
 
 // The real code pages: what the borrower sees after Pay Now is the test's subject.
 const routes = [
@@ -33,24 +34,16 @@ describe('Repay: Pay Now', () => {
   })
 
   it('never refuses a period total under amountMin (the hint is for the free input only)', async () => {
-    server.use(
-      http.post('*/api/v3/installment/loan-play-detail-yd', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: {
-            bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }],
-            bankCardInfo: { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' },
-            amountMin: 100000,
-            amountMax: 900000,
-            repayPlanDetail: {
-              repayWaitDetail: [{ periodNo: 3, totalAmount: 50000, canClick: 1, dueTime: '2026-12-01' }],
-              repayYetDetail: [],
-            },
-          },
-        }),
-      ),
-    )
+    answerWith('/v3/installment/loan-play-detail-yd', {
+      bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }],
+      bankCardInfo: { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' },
+      amountMin: 100000,
+      amountMax: 900000,
+      repayPlanDetail: {
+        repayWaitDetail: [{ periodNo: 3, totalAmount: 50000, canClick: 1, dueTime: '2026-12-01' }],
+        repayYetDetail: [],
+      },
+    })
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(receivedBy('/generate-vcode-yd')).toHaveLength(1))

@@ -4,6 +4,7 @@ import { seedPromotion } from '@sandbox/data/promotion'
 import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { TEST_PAGE_LINKS } from '@tests/testPageLinks'
 import { SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, TestPreview, testPageOpen } from './pages/TestPreview'
 
 afterEach(() => {
@@ -28,18 +29,7 @@ describe('developer test page', () => {
 
   it('links to the ten screens the spec names', () => {
     renderWithProviders(<TestPreview />, { route: '/testPreview' })
-    for (const name of [
-      'Confirm loan',
-      'Loan detail',
-      'Repay',
-      'Repay delay (rollover)',
-      'Bind bank card',
-      'About us',
-      'Complaint',
-      'Customer service',
-      'Privacy policy',
-      'Repayment instructions',
-    ]) {
+    for (const name of TEST_PAGE_LINKS) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }
   })

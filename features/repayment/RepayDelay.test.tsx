@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
-import { RepayDelay } from './RepayDelay'
+import { RepayDelay } from './pages/RepayDelay'
 
 const open = (query: string) =>
   renderWithProviders(<RepayDelay />, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { Repay } from './Repay'
+import { Repay } from './pages/Repay'
 
 /** SPEC 3's repayment plan response, with the wallet number as a lender that masks it sends it. */
 const plan = (cardNo: string) =>

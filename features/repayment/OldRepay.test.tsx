@@ -5,7 +5,7 @@ import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
-import { OldRepay } from './OldRepay'
+import { OldRepay } from './pages/OldRepay'
 
 const routes = [
   { path: '/oldRepay/verify', element: <p>sms step</p> },

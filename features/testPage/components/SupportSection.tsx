@@ -62,10 +62,10 @@ export function SupportSection() {
       <h2 id={`${id}-h`}>{t('supportHeading')}</h2>
       <p className="hint">{t('supportHint')}</p>
       <div className="stack">
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
+        <button type="button" className="ui-btn ui-btn--primary" onClick={() => void copy()}>
           {t('copyDiagnostics')}
         </button>
-        <button type="button" className="btn btn--secondary" aria-pressed={devtools} onClick={switchDevtools}>
+        <button type="button" className="ui-btn ui-btn--secondary" aria-pressed={devtools} onClick={switchDevtools}>
           {devtools ? t('devtoolsOff') : t('devtoolsOn')}
         </button>
         <p role="status">{status}</p>

@@ -7,7 +7,7 @@ import { configureBridge } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell } from '@tests/shell'
-import { CustomerService } from './CustomerService'
+import { CustomerService } from './pages/CustomerService'
 
 afterEach(() => {
   configureBridge({ host: {}, fallback: {} })

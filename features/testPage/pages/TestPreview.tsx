@@ -126,7 +126,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
             />
           </label>
         ))}
-        <button type="submit" className="btn btn--primary">
+        <button type="submit" className="ui-btn ui-btn--primary">
           {t('save')}
         </button>
       </form>
@@ -176,7 +176,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
             onChange={(e) => setContact(e.target.value)}
           />
         </label>
-        <button type="button" className="btn btn--secondary" onClick={locate}>
+        <button type="button" className="ui-btn ui-btn--secondary" onClick={locate}>
           {t('location')}
         </button>
       </div>
@@ -190,7 +190,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
               <span className="field__label">{t('scenario')}</span>
               <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
             </label>
-            <button type="button" className="btn btn--secondary" onClick={applyScenario}>
+            <button type="button" className="ui-btn ui-btn--secondary" onClick={applyScenario}>
               {t('applyScenario')}
             </button>
           </div>

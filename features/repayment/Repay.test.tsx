@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld } from '@sandbox/world'
+import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { Repay } from './Repay'
+import { Repay } from './pages/Repay'
 
 function open(query: string) {
   return renderWithProviders(<Repay />, { route: `/repay?${query}` })
@@ -116,22 +117,14 @@ describe('Repay: loading and errors', () => {
   })
 
   it('with nothing waiting: says so and offers no Pay Now', async () => {
-    server.use(
-      http.post('*/api/v3/installment/loan-play-detail-yd', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: {
-            amountMin: 100000,
-            amountMax: 0,
-            repayPlanDetail: {
-              repayWaitDetail: [],
-              repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }],
-            },
-          },
-        }),
-      ),
-    )
+    answerWith('/v3/installment/loan-play-detail-yd', {
+      amountMin: 100000,
+      amountMax: 0,
+      repayPlanDetail: {
+        repayWaitDetail: [],
+        repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }],
+      },
+    })
     open('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText('You have no installment waiting to be repaid.')).toBeInTheDocument()
     expect(screen.getByText('Repaid')).toBeInTheDocument()

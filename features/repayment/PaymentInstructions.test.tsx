@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { PaymentInstructions } from './PaymentInstructions'
+import { PaymentInstructions } from './pages/PaymentInstructions'
 
 const open = (query = '') => renderWithProviders(<PaymentInstructions />, { route: `/paymentInstructions${query}` })
 

@@ -5,10 +5,10 @@ import type { RepaymentInfo } from '@store/repaymentInfo'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
-import { codeVisit, type CodeVisit } from '../codeVisit'
-import { encodeQr } from '../qr/encodeQr'
-import { PaymentInstructions } from './PaymentInstructions'
-import { RepaymentOfCode } from './RepaymentOfCode'
+import { codeVisit, type CodeVisit } from './codeVisit'
+import { encodeQr } from './qr/encodeQr'
+import { PaymentInstructions } from './pages/PaymentInstructions'
+import { RepaymentOfCode } from './pages/RepaymentOfCode'
 
 const routes = [
   { path: '/repay', element: <p>repay page</p> },

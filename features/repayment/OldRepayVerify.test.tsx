@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { OldRepay } from './OldRepay'
-import { OldRepayVerify } from './OldRepayVerify'
+import { OldRepay } from './pages/OldRepay'
+import { OldRepayVerify } from './pages/OldRepayVerify'
 
 /** The whole old flow: way -> commit -> SMS step -> borrow detail. */
 async function toSmsStep() {
