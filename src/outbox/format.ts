@@ -176,8 +176,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   if (lastError === null) return null
   const v1Wire = v === 1 && isStr(raw.apiBase) && raw.apiBase ? { ...fallbackWire, apiBase: raw.apiBase } : fallbackWire
   const wire = wireOf(v === 1 ? undefined : raw.wire, v1Wire)
-  if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors))))
-    return null
+  if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
   const lease =
     isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
       ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) }

@@ -64,7 +64,11 @@ export function unlinkBorrower(db: IDBDatabase, label: string): Promise<string[]
         const groups = groupsOf(req.result)
         const theirs = groups.filter((g) => g.includes(label))
         set([...new Set([label, ...theirs.flat()])])
-        if (theirs.length) meta.put(groups.filter((g) => !g.includes(label)), LINKS_KEY)
+        if (theirs.length)
+          meta.put(
+            groups.filter((g) => !g.includes(label)),
+            LINKS_KEY,
+          )
       })
   })
 }

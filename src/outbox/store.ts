@@ -103,7 +103,7 @@ export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migra
       const theirs = new Set(labels.filter(Boolean))
       const gone = new Set<string>()
       // Until nothing more joins: a record of theirs brings the session it was written in.
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false
         for (const r of records) {
           if (gone.has(r.id) || !r.labels.some((l) => theirs.has(l))) continue

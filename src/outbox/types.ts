@@ -215,7 +215,9 @@ export function summarize(e: Entry): OutboxItem {
     ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503)
       ? { unavailable: true }
       : {}),
-    ...(e.queue === 'complaints' && (e.state === 'failed' || e.state === 'notSent') ? { deleteAt: e.createdAt + LIMITS.complaintsKeptMs } : {}),
+    ...(e.queue === 'complaints' && (e.state === 'failed' || e.state === 'notSent')
+      ? { deleteAt: e.createdAt + LIMITS.complaintsKeptMs }
+      : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {
