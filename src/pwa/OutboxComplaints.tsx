@@ -44,8 +44,9 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
     if (e.unreadable) return t('unreadableState')
     if (e.unchecked) return t('uncheckedState')
     if (e.needsSession) return t('needsSessionState')
-    if (e.checking && e.state === 'waiting') return t('checkingState')
+    // The lender said "not now" (429, 503): that is what the borrower waits for, even when it is looked up first.
     if (e.unavailable && e.state === 'waiting') return t('unavailableState')
+    if (e.checking && e.state === 'waiting') return t('checkingState')
     if (e.state === 'failed') return t('failedState', { reason: e.reason || t('failedNoReason') })
     if (e.state === 'notSent') return t('notSentState')
     return e.state === 'sending' ? t('sendingState') : t('waitingState')
