@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
-import { OPEN_OUTBOX_DB, openControlled, outboxStates } from './offlineKit'
+import { openControlled, outboxEntries, outboxStates } from './offlineKit'
 import { testLender } from './testLender'
 
 /**
@@ -21,19 +21,6 @@ const LIST = `/complaintList?session_id=sess-e1&${DEVICE}`
 const asset = (name: string) => fileURLToPath(new URL(`./assets/${name}`, import.meta.url))
 const textbox = (page: Page) => page.getByRole('textbox', { name: 'Describe your problem' })
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' })
-
-/** The complaint entries' due times, read from the page's IndexedDB. */
-async function dueTimes(page: Page): Promise<number[]> {
-  return page.evaluate(async (openDb) => {
-    const db = (await (0, eval)(openDb)) as IDBDatabase
-    const all = await new Promise<{ queue: string; nextAttemptAt: number }[]>((resolve) => {
-      const req = db.transaction('entries').objectStore('entries').getAll()
-      req.onsuccess = () => resolve(req.result as { queue: string; nextAttemptAt: number }[])
-    })
-    db.close()
-    return all.filter((e) => e.queue === 'complaints').map((e) => e.nextAttemptAt)
-  }, OPEN_OUTBOX_DB)
-}
 
 test('Send offline the moment the form opens on a first visit: kept, delivered once', async ({ page, context }) => {
   const lender = await testLender(context, SESSIONS)
@@ -104,7 +91,7 @@ test('Retry-After 3600 on the save: kept and waiting an hour, "the lender is una
   await expect(region).toContainText('The lender is unavailable, we will keep trying.')
   await expect(region).not.toContainText('Not sent')
   // Waits the hour the lender asked for (give or take the jitter), not minutes.
-  const [due] = await dueTimes(page)
+  const [due] = (await outboxEntries(page)).filter((e) => e.queue === 'complaints').map((e) => e.nextAttemptAt)
   expect(due - before).toBeGreaterThan(3000_000)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await page.waitForTimeout(3000)

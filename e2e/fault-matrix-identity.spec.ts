@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, open, test } from './fixtures'
-import { goOffline, goOnline, openControlled, outboxStates, withConfig } from './offlineKit'
+import { goOffline, goOnline, openControlled, outboxStates, savedDialog, withConfig } from './offlineKit'
 import { shellLogin, testLender } from './testLender'
 
 /**
@@ -22,22 +22,6 @@ const PARKED = /A complaint written earlier on this phone is waiting for the acc
 async function write(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Describe your problem' }).fill(text)
   await page.getByRole('button', { name: 'Send' }).click()
-}
-
-async function savedDialog(page: Page) {
-  const saved = page.getByRole('dialog', { name: 'Saved' })
-  const sent = page.getByRole('dialog', { name: 'Submitted successfully' })
-  // Offline: 'when you are back online'; online with the answer lost: kept and retried. Sent by
-  // the replay meanwhile, the dialog gives way to "sent" (and that one leaves by itself).
-  await expect(saved.or(sent)).toBeVisible({ timeout: 20_000 })
-  if (!(await saved.isVisible())) return
-  await expect(saved.or(sent)).toContainText(
-    /Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\.|Thank you\./,
-  )
-  await saved
-    .getByRole('button', { name: 'OK' })
-    .click({ timeout: 3000 })
-    .catch(() => undefined)
 }
 
 test('re-login with a new session: queued offline, delivered once under the new session', async ({ page, context }) => {

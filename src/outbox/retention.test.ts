@@ -2,19 +2,7 @@ import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENTRIES, PHOTOS, openDb, transact } from './db'
 import { replayAll } from './replay'
-import {
-  COMMON,
-  complaint,
-  complaintServer,
-  fakeClock,
-  freshIdb,
-  image,
-  makeOutbox,
-  receivedBy,
-  scenarios,
-  storedBytes,
-  testSender,
-} from './testUtils'
+import * as kit from './testUtils'
 import { LIMITS, type ComplaintEntry, type EventCall } from './types'
 
 /*
@@ -28,10 +16,10 @@ const DAY = 24 * HOUR
 afterEach(() => vi.restoreAllMocks())
 
 const setup = () => {
-  const clock = fakeClock()
-  const idb = freshIdb()
-  const outbox = makeOutbox(idb, clock)
-  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
+  const clock = kit.fakeClock()
+  const idb = kit.freshIdb()
+  const outbox = kit.makeOutbox(idb, clock)
+  return { clock, idb, outbox, deps: { outbox, send: kit.testSender(), random: () => 1 } }
 }
 
 /** Bytes of photo data (ArrayBuffers, inline or on their own) every IndexedDB put writes from now on. */
@@ -61,15 +49,15 @@ async function photoKeys(idb: IDBFactory): Promise<IDBValidKey[]> {
   return keys
 }
 
-const nine = () => Array.from({ length: 9 }, (_, i) => image(i + 1, 50_000))
+const nine = () => Array.from({ length: 9 }, (_, i) => kit.image(i + 1, 50_000))
 
 describe('write size: photo bytes are written once', () => {
   it('a 9-photo complaint: kept with its bytes once; a pass with nothing new to upload writes no photo bytes', async () => {
-    complaintServer()
-    scenarios('no-idempotency', 'upload-problem-img=network')
+    kit.complaintServer()
+    kit.scenarios('no-idempotency', 'upload-problem-img=network')
     const s = setup()
     const counter = countPhotoBytes()
-    await s.outbox.enqueueComplaint(complaint(nine()), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint(nine()), kit.COMMON)
     expect(counter.bytes).toBe(9 * 50_000)
     for (let pass = 0; pass < 5; pass++) {
       counter.bytes = 0
@@ -79,15 +67,15 @@ describe('write size: photo bytes are written once', () => {
     }
     const [e] = (await s.outbox.list('complaints')) as ComplaintEntry[]
     expect(e.state).toBe('waiting')
-    expect(receivedBy('/upload-problem-img').length).toBeGreaterThanOrEqual(5)
+    expect(kit.receivedBy('/upload-problem-img').length).toBeGreaterThanOrEqual(5)
     expect(await photoKeys(s.idb)).toHaveLength(9)
   })
 
   it('uploads delete each photo as its URL arrives; once sent nothing of it is left', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency')
+    const effects = kit.complaintServer()
+    kit.scenarios('no-idempotency')
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1), image(2)]), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1), kit.image(2)]), kit.COMMON)
     const counter = countPhotoBytes()
     expect((await replayAll(s.deps)).complaints.sent).toBe(1)
     expect(counter.bytes).toBe(0)
@@ -97,13 +85,13 @@ describe('write size: photo bytes are written once', () => {
   })
 
   it('an entry an earlier version stored with its bytes inline is still delivered; its bytes move out once, then no pass writes them', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency', 'upload-problem-img=network')
+    const effects = kit.complaintServer()
+    kit.scenarios('no-idempotency', 'upload-problem-img=network')
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1, 3000)]), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1, 3000)]), kit.COMMON)
     // Rewritten as the previous format kept it: v2, the bytes inside the entry.
     const [stored] = (await s.outbox.list('complaints')) as ComplaintEntry[]
-    const bytes = await storedBytes(s.outbox, stored.images[0])
+    const bytes = await kit.storedBytes(s.outbox, stored.images[0])
     const db = await openDb(s.idb)
     await transact<void>(db, [ENTRIES, PHOTOS], 'readwrite', (tx) => {
       tx.objectStore(PHOTOS).clear()
@@ -117,7 +105,7 @@ describe('write size: photo bytes are written once', () => {
     s.clock.advance(10 * 60_000)
     await replayAll(s.deps, { connectivityChanged: true })
     expect(counter.bytes).toBe(0)
-    scenarios('no-idempotency')
+    kit.scenarios('no-idempotency')
     s.clock.advance(10 * 60_000)
     expect((await replayAll(s.deps, { connectivityChanged: true })).complaints.sent).toBe(1)
     expect(effects.uploads.map((u) => u.size)).toEqual([3000])
@@ -137,8 +125,8 @@ describe('retention by the wall clock', () => {
 
   it('an event with a phone number is deleted a day after it was written, however few looks the queue had', async () => {
     const s = setup()
-    await s.outbox.enqueueEvent(click, COMMON, { failed: { kind: 'http', status: 400, message: '' } })
-    await s.outbox.enqueueEvent(visit, COMMON, { failed: { kind: 'http', status: 400, message: '' } })
+    await s.outbox.enqueueEvent(click, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
+    await s.outbox.enqueueEvent(visit, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
     // Nobody opened the app for 60 days: one look then adds at most 6 h of watched age.
     s.clock.advance(60 * DAY)
     expect(await s.outbox.prune()).toMatchObject({ dropped: 1 })
@@ -149,7 +137,7 @@ describe('retention by the wall clock', () => {
 
   it('an event with a phone number younger than a day is kept', async () => {
     const s = setup()
-    await s.outbox.enqueueEvent(click, COMMON, { failed: { kind: 'http', status: 400, message: '' } })
+    await s.outbox.enqueueEvent(click, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
     s.clock.advance(LIMITS.personalEventMaxAgeMs - HOUR)
     expect(await s.outbox.prune()).toMatchObject({ dropped: 0 })
     expect(await s.outbox.list('events')).toHaveLength(1)
@@ -157,7 +145,7 @@ describe('retention by the wall clock', () => {
 
   it('a complaint not sent (refused) is deleted with its photos 30 days after it was written; the list said when', async () => {
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON, { failed: { kind: 'business', code: '01', message: 'No' } })
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON, { failed: { kind: 'business', code: '01', message: 'No' } })
     const [item] = (await s.outbox.snapshot()).complaints
     expect(item.deleteAt).toBe(s.clock.now() + LIMITS.complaintsKeptMs)
     s.clock.advance(LIMITS.complaintsKeptMs - HOUR)
@@ -171,17 +159,17 @@ describe('retention by the wall clock', () => {
 
   it("a complaint still waiting is not deleted by a clock set a year ahead (it goes 'not sent' only by watched age)", async () => {
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON)
     s.clock.advance(365 * DAY)
     expect(await s.outbox.prune()).toEqual({ dropped: 0, expired: 0, deleted: 0 })
     const [e] = (await s.outbox.list('complaints')) as ComplaintEntry[]
     expect(e.state).toBe('waiting')
-    expect((await storedBytes(s.outbox, e.images[0]))?.byteLength).toBe(1001)
+    expect((await kit.storedBytes(s.outbox, e.images[0]))?.byteLength).toBe(1001)
   })
 
   it("'not sent' after 7 days watched: its photos are deleted at once, its text kept to copy until day 30", async () => {
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1), image(2)], 'Maneno yangu.'), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1), kit.image(2)], 'Maneno yangu.'), kit.COMMON)
     let expired = 0
     for (let h = 0; h <= LIMITS.complaintsMaxAgeMs / HOUR; h++) {
       s.clock.advance(HOUR)
@@ -198,7 +186,7 @@ describe('retention by the wall clock', () => {
 
   it('photos whose entry is gone (an older version deleted it alone) are swept', async () => {
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON)
     const db = await openDb(s.idb)
     await transact<void>(db, [ENTRIES], 'readwrite', (tx) => void tx.objectStore(ENTRIES).clear())
     db.close()
@@ -211,17 +199,21 @@ describe('retention by the wall clock', () => {
 describe('logout forgets every session of the borrower on this phone', () => {
   it("entries of the borrower's earlier sessions go with the current one's; another borrower's stay", async () => {
     const s = setup()
-    const a1 = { ...COMMON, session_id: 'sess-a1', user_id: 'A' }
-    const a2 = { ...COMMON, session_id: 'sess-a2', user_id: 'A' }
-    const b1 = { ...COMMON, session_id: 'sess-b1' }
+    const a1 = { ...kit.COMMON, session_id: 'sess-a1', user_id: 'A' }
+    const a2 = { ...kit.COMMON, session_id: 'sess-a2', user_id: 'A' }
+    const b1 = { ...kit.COMMON, session_id: 'sess-b1' }
     await s.outbox.setSession({ owner: 'u:A', sessionId: 'sess-a1', commonParams: a1 })
     // Written before the shell gave the user id: owned by the session alone.
-    await s.outbox.enqueueComplaint(complaint([image(1)], 'Ya kwanza.'), { ...COMMON, session_id: 'sess-a1' }, { owner: 's:sess-a1' })
+    await s.outbox.enqueueComplaint(
+      kit.complaint([kit.image(1)], 'Ya kwanza.'),
+      { ...kit.COMMON, session_id: 'sess-a1' },
+      { owner: 's:sess-a1' },
+    )
     await s.outbox.enqueueEvent(click(), a1, { owner: 'u:A' })
     await s.outbox.setSession({ owner: 's:sess-b1', sessionId: 'sess-b1', commonParams: b1 })
-    await s.outbox.enqueueComplaint(complaint([], 'Ya mkopaji B.'), b1, { owner: 's:sess-b1' })
+    await s.outbox.enqueueComplaint(kit.complaint([], 'Ya mkopaji B.'), b1, { owner: 's:sess-b1' })
     await s.outbox.setSession({ owner: 'u:A', sessionId: 'sess-a2', commonParams: a2 })
-    await s.outbox.enqueueComplaint(complaint([], 'Ya pili.'), a2, { owner: 'u:A' })
+    await s.outbox.enqueueComplaint(kit.complaint([], 'Ya pili.'), a2, { owner: 'u:A' })
     expect(await s.outbox.clearOwner('u:A')).toBe(3)
     const left = (await s.outbox.list()) as ComplaintEntry[]
     expect(left.map((e) => e.complaint.problemDetail)).toEqual(['Ya mkopaji B.'])
@@ -230,10 +222,14 @@ describe('logout forgets every session of the borrower on this phone', () => {
 
   it('a logout of a session without a user id forgets the entries written in sessions proven to be the same borrower', async () => {
     const s = setup()
-    await s.outbox.enqueueComplaint(complaint([], 'Kikao cha zamani.'), { ...COMMON, session_id: 'sess-old' }, { owner: 's:sess-old' })
+    await s.outbox.enqueueComplaint(
+      kit.complaint([], 'Kikao cha zamani.'),
+      { ...kit.COMMON, session_id: 'sess-old' },
+      { owner: 's:sess-old' },
+    )
     const other = await s.outbox.enqueueComplaint(
-      complaint([], 'Kilithibitishwa.'),
-      { ...COMMON, session_id: 'sess-old' },
+      kit.complaint([], 'Kilithibitishwa.'),
+      { ...kit.COMMON, session_id: 'sess-old' },
       {
         owner: 's:sess-old',
       },
