@@ -26,12 +26,11 @@ export async function openControlled(page: Page, path: string) {
 
 /** The outbox's database, opened the way the app opens it (never creating an empty one); evaluated in the page. */
 export const OPEN_OUTBOX_DB = `new Promise((resolve, reject) => {
-  const r = indexedDB.open('borrower-outbox', 2)
+  const r = indexedDB.open('borrower-outbox', 1)
   r.onupgradeneeded = () => {
     const d = r.result
     if (!d.objectStoreNames.contains('entries')) d.createObjectStore('entries', { keyPath: 'id' }).createIndex('queue', 'queue')
     if (!d.objectStoreNames.contains('meta')) d.createObjectStore('meta')
-    if (!d.objectStoreNames.contains('photos')) d.createObjectStore('photos')
   }
   r.onsuccess = () => resolve(r.result)
   r.onerror = () => reject(r.error)

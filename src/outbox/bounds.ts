@@ -1,4 +1,4 @@
-import { ENTRIES, META, PHOTOS, transact } from './db'
+import { ENTRIES, META, transact } from './db'
 import { dropPhotos, dropUnused, storedForm, sweepOrphans } from './photos'
 import { LIMITS, bySeq, isPending, keptAge, type ComplaintEntry, type Entry, type EventCall, type EventEntry } from './types'
 
@@ -137,5 +137,5 @@ function pruneInTx(
 
 /** Applies the age bounds (pruneInTx) in one write over every store. */
 export function pruneEntries(db: IDBDatabase, now: number, read: (key: IDBValidKey, raw: unknown) => Entry): Promise<Pruned> {
-  return transact<Pruned>(db, [ENTRIES, META, PHOTOS], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, read))
+  return transact<Pruned>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, read))
 }

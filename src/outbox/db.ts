@@ -1,16 +1,14 @@
 /**
  * The outbox's IndexedDB, through the raw API (it must run in the service worker too).
- * Stores: `entries` (keyPath id, index queue), `meta` (the seq counter, the dropped
- * counter and the replay lease) and `photos` (a complaint photo's bytes by `${entryId}/${index}`:
- * written once when the complaint is kept, deleted when it is uploaded or the entry goes, never
- * rewritten by the updates an entry gets on every replay pass). Upgrades only ever add stores, so
- * a new app version never loses what an older one queued.
+ * Stores: `entries` (keyPath id, index queue) and `meta` (the seq counter, the dropped
+ * counter, the replay lease, and a complaint photo's bytes under `photo:<entryId>/<index>`: see
+ * ./photos). Upgrades only ever add stores, so a new app version never loses what an older one
+ * queued; keeping the version as it is lets an app rolled back open it too.
  */
 export const DB_NAME = 'borrower-outbox'
-export const DB_VERSION = 2
+export const DB_VERSION = 1
 export const ENTRIES = 'entries'
 export const META = 'meta'
-export const PHOTOS = 'photos'
 
 /** Storage could not be used at all (no IndexedDB, private mode, blocked) or is full. */
 export class StorageError extends Error {
@@ -58,7 +56,6 @@ export function openDb(factory: IDBFactory | null | undefined, name = DB_NAME, t
       const db = req.result
       if (!db.objectStoreNames.contains(ENTRIES)) db.createObjectStore(ENTRIES, { keyPath: 'id' }).createIndex('queue', 'queue')
       if (!db.objectStoreNames.contains(META)) db.createObjectStore(META)
-      if (!db.objectStoreNames.contains(PHOTOS)) db.createObjectStore(PHOTOS)
     }
     req.onsuccess = () =>
       done(() => {

@@ -1,16 +1,21 @@
-import { PHOTOS, transact } from './db'
+import { META, transact } from './db'
 import type { Entry, StoredImage } from './types'
 
 /*
- * A complaint photo's bytes, in a store of their own (`photos`, key `${entryId}/${index}`). They
- * are written once, in the transaction that keeps the complaint, and deleted when the photo is
+ * A complaint photo's bytes, on keys of their own (`photo:<entryId>/<index>` in the META store:
+ * a new object store would need a database version an app rolled back could not open). They are
+ * written once, in the transaction that keeps the complaint, and deleted when the photo is
  * uploaded or the entry goes. The entry itself carries only the key (`ref`), so the updates it
  * gets on every replay pass (its claim, its watched age, an outcome) never write photo bytes again.
+ * Every transaction that touches an entry's photos includes META.
  */
 
-const photoKey = (id: string, index: number) => `${id}/${index}`
-/** Every photo key of one entry. */
-const photoRange = (id: string) => IDBKeyRange.bound(`${id}/`, `${id}/\uffff`)
+/** The store photo bytes live in. */
+export const PHOTOS = META
+const PREFIX = 'photo:'
+const photoKey = (id: string, index: number) => `${PREFIX}${id}/${index}`
+/** Every photo key of one entry, or of all (no id). */
+const photoRange = (id = '') => IDBKeyRange.bound(`${PREFIX}${id}${id ? '/' : ''}`, `${PREFIX}${id}${id ? '/' : ''}\uffff`)
 
 /** Refs an entry's images point at. */
 export function refsOf(e: Entry | null | undefined): string[] {
@@ -47,13 +52,21 @@ export function dropUnused(tx: IDBTransaction, before: Entry, after: Entry): voi
 
 /** Inside a write: photos whose entry is gone (an older version deleted the entry without them). */
 export function sweepOrphans(tx: IDBTransaction, ids: ReadonlySet<string>): void {
-  const req = tx.objectStore(PHOTOS).openKeyCursor()
+  const req = tx.objectStore(PHOTOS).openKeyCursor(photoRange())
   req.onsuccess = () => {
     const cur = req.result
     if (!cur) return
-    if (!ids.has(String(cur.key).split('/')[0])) tx.objectStore(PHOTOS).delete(cur.key)
+    if (!ids.has(String(cur.key).slice(PREFIX.length).split('/')[0])) tx.objectStore(PHOTOS).delete(cur.key)
     cur.continue()
   }
+}
+
+/** Every stored photo's key (tests). */
+export function photoKeys(db: IDBDatabase): Promise<IDBValidKey[]> {
+  return transact<IDBValidKey[]>(db, [PHOTOS], 'readonly', (tx, set) => {
+    const req = tx.objectStore(PHOTOS).getAllKeys(photoRange())
+    req.onsuccess = () => set(req.result)
+  })
 }
 
 /** One photo's bytes (null: not there any more). */

@@ -1,6 +1,7 @@
 import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENTRIES, PHOTOS, openDb, transact } from './db'
+import { ENTRIES, openDb, transact } from './db'
+import { PHOTOS, photoKeys as storedPhotoKeys } from './photos'
 import { replayAll } from './replay'
 import * as kit from './testUtils'
 import { LIMITS, type ComplaintEntry, type EventCall } from './types'
@@ -41,10 +42,7 @@ function bufferBytes(x: unknown): number {
 
 async function photoKeys(idb: IDBFactory): Promise<IDBValidKey[]> {
   const db = await openDb(idb)
-  const keys = await transact<IDBValidKey[]>(db, [PHOTOS], 'readonly', (tx, set) => {
-    const req = tx.objectStore(PHOTOS).getAllKeys()
-    req.onsuccess = () => set(req.result)
-  })
+  const keys = await storedPhotoKeys(db)
   db.close()
   return keys
 }
@@ -93,8 +91,9 @@ describe('write size: photo bytes are written once', () => {
     const [stored] = (await s.outbox.list('complaints')) as ComplaintEntry[]
     const bytes = await kit.storedBytes(s.outbox, stored.images[0])
     const db = await openDb(s.idb)
+    const refs = await storedPhotoKeys(db)
     await transact<void>(db, [ENTRIES, PHOTOS], 'readwrite', (tx) => {
-      tx.objectStore(PHOTOS).clear()
+      for (const ref of refs) tx.objectStore(PHOTOS).delete(ref)
       tx.objectStore(ENTRIES).put({ ...stored, v: 2, images: [{ name: 'photo-1.jpg', type: 'image/jpeg', bytes }] })
     })
     db.close()

@@ -1,5 +1,5 @@
 import { boundEvents } from './bounds'
-import { ENTRIES, META, PHOTOS, transact } from './db'
+import { ENTRIES, META, transact } from './db'
 import { dropPhotos, dropUnused, storedForm } from './photos'
 import { bySeq, type Entry, type QueueName } from './types'
 
@@ -15,7 +15,7 @@ type Read = (key: IDBValidKey, raw: unknown) => Entry
 
 /** Stores a new entry under the next sequence number; keeps the events queue within its bounds. */
 export async function insertEntry(db: IDBDatabase, entry: Omit<Entry, 'seq'>): Promise<void> {
-  await transact<void>(db, [ENTRIES, META, PHOTOS], 'readwrite', (tx, _set, guard) => {
+  await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
     const meta = tx.objectStore(META)
     const store = tx.objectStore(ENTRIES)
     const seqReq = meta.get('seq')
@@ -59,7 +59,7 @@ export function getEntry(db: IDBDatabase, read: Read, id: string): Promise<Entry
  * An entry given back unchanged is not written; photos it no longer points at are deleted with it.
  */
 export function updateEntry(db: IDBDatabase, read: Read, id: string, change: (e: Entry) => Entry | null): Promise<Entry | null> {
-  return transact<Entry | null>(db, [ENTRIES, PHOTOS], 'readwrite', (tx, set, guard) => {
+  return transact<Entry | null>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => {
     const store = tx.objectStore(ENTRIES)
     const req = store.get(id)
     req.onsuccess = () =>
@@ -91,7 +91,7 @@ const refsInline = (e: Entry) => e.queue === 'complaints' && e.images.some((i) =
  * does not name its owner (an older format) is asked through `migrate`, the Outbox's reading of it.
  */
 export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migrate: (raw: unknown) => Entry | null): Promise<number> {
-  return transact<number>(db, [ENTRIES, PHOTOS], 'readwrite', (tx, set) => {
+  return transact<number>(db, [ENTRIES, META], 'readwrite', (tx, set) => {
     set(0)
     const store = tx.objectStore(ENTRIES)
     const req = store.getAll()
@@ -150,7 +150,7 @@ export async function writeMeta(db: IDBDatabase, key: string, value: unknown): P
  * which the next look-up would then find absent and send again.
  */
 export async function removeClaiming(db: IDBDatabase, id: string, metaKey: string, keys: string[], max: number): Promise<void> {
-  await transact<void>(db, [ENTRIES, META, PHOTOS], 'readwrite', (tx, _set, guard) => {
+  await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
     const meta = tx.objectStore(META)
     const req = meta.get(metaKey)
     req.onsuccess = () =>
