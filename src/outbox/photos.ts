@@ -61,14 +61,6 @@ export function sweepOrphans(tx: IDBTransaction, ids: ReadonlySet<string>): void
   }
 }
 
-/** Every stored photo's key (tests). */
-export function photoKeys(db: IDBDatabase): Promise<IDBValidKey[]> {
-  return transact<IDBValidKey[]>(db, [PHOTOS], 'readonly', (tx, set) => {
-    const req = tx.objectStore(PHOTOS).getAllKeys(photoRange())
-    req.onsuccess = () => set(req.result)
-  })
-}
-
 /** One photo's bytes (null: not there any more). */
 export function readPhoto(db: IDBDatabase, ref: string): Promise<ArrayBuffer | null> {
   return transact<ArrayBuffer | null>(db, [PHOTOS], 'readonly', (tx, set) => {

@@ -1,7 +1,7 @@
 import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENTRIES, openDb, transact } from './db'
-import { PHOTOS, photoKeys as storedPhotoKeys } from './photos'
+import { PHOTOS } from './photos'
 import { replayAll } from './replay'
 import * as kit from './testUtils'
 import { LIMITS, type ComplaintEntry, type EventCall } from './types'
@@ -38,6 +38,14 @@ function bufferBytes(x: unknown): number {
   if (Array.isArray(x)) return x.reduce((n: number, v) => n + bufferBytes(v), 0)
   if (x && typeof x === 'object') return Object.values(x).reduce((n: number, v) => n + bufferBytes(v), 0)
   return 0
+}
+
+/** Every stored photo's key (META keys `photo:…`). */
+function storedPhotoKeys(db: IDBDatabase): Promise<IDBValidKey[]> {
+  return transact<IDBValidKey[]>(db, [PHOTOS], 'readonly', (tx, set) => {
+    const req = tx.objectStore(PHOTOS).getAllKeys(IDBKeyRange.bound('photo:', 'photo:\uffff'))
+    req.onsuccess = () => set(req.result)
+  })
 }
 
 async function photoKeys(idb: IDBFactory): Promise<IDBValidKey[]> {
