@@ -23,7 +23,6 @@ export const messages = defineMessages(
     photosLabel: 'Pictures (optional, up to {max})',
     uploadSucceeded: 'Upload succeeded!',
     uploadFailed: 'Upload failed',
-    photoKept: 'Kept on this phone, sent with your complaint',
     photoUnreadableTile: 'This file is not a picture we can read',
     tooManyPhotos: '{n, plural, one {# photo was} other {# photos were}} not added: a complaint can have at most {max} pictures.',
     notPictures:
@@ -78,7 +77,6 @@ export const messages = defineMessages(
     photosLabel: 'Picha (si lazima, hadi {max})',
     uploadSucceeded: 'Picha imepakiwa!',
     uploadFailed: 'Imeshindikana kupakia',
-    photoKept: 'Imehifadhiwa kwenye simu, itatumwa pamoja na malalamiko yako',
     photoUnreadableTile: 'Faili hili si picha tunayoweza kusoma',
     tooManyPhotos: '{n, plural, one {Picha # haikuongezwa} other {Picha # hazikuongezwa}}: malalamiko yanaweza kuwa na picha {max} tu.',
     notPictures:

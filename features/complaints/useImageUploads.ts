@@ -95,10 +95,10 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
     return { images: ready.map((i) => (i.url ? { url: i.url } : { blob: i.blob as Blob, name: i.name })), ids: ready.map((i) => i.id) }
   }, [items])
 
-  /** The complaint was kept on the phone: tiles not uploaded go with it later, said as such (no Try again). */
+  /** The complaint was kept on the phone: tiles not uploaded go with it later, said in `note` (no Try again). */
   const keep = useCallback(
-    () => setItems((list) => list.map((i) => (!i.url && i.blob ? { ...i, status: 'kept' as const, error: t('photoKept') } : i))),
-    [t],
+    (note: string) => setItems((list) => list.map((i) => (!i.url && i.blob ? { ...i, status: 'kept' as const, error: note } : i))),
+    [],
   )
 
   /** The first tile that cannot be sent (a picture that could not be read), as its 0-based position; -1 if none. */

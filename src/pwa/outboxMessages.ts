@@ -36,6 +36,7 @@ export const messages = defineMessages(
     parkedNote:
       '{n, plural, one {A complaint written earlier on this phone is waiting for the account it was written in. It is sent only if that account signs in within 7 days, and deleted from this phone 30 days after it was written.} other {# complaints written earlier on this phone are waiting for the account they were written in. Each is sent only if that account signs in within 7 days, and deleted from this phone 30 days after it was written.}}',
     photoUnreadable: 'Photo {n} could not be read. Remove it, or choose it again, then send.',
+    photoKept: 'Kept on this phone, sent with your complaint',
   },
   {
     savedTitle: 'Imehifadhiwa',
@@ -71,5 +72,6 @@ export const messages = defineMessages(
     parkedNote:
       '{n, plural, one {Malalamiko yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa tu akaunti hiyo ikiingia ndani ya siku 7, na yatafutwa kwenye simu hii siku 30 baada ya kuandikwa.} other {Malalamiko # yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Kila moja litatumwa tu akaunti hiyo ikiingia ndani ya siku 7, na litafutwa kwenye simu hii siku 30 baada ya kuandikwa.}}',
     photoUnreadable: 'Picha ya {n} haikuweza kusomwa. Iondoe, au ichague tena, kisha utume.',
+    photoKept: 'Imehifadhiwa kwenye simu, itatumwa pamoja na malalamiko yako',
   },
 )

@@ -122,7 +122,7 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     if (res.status === 'queued') {
       setSending(false)
       // Its photos not uploaded yet are kept with it and go later: their tiles say so, not "failed".
-      uploads.keep()
+      uploads.keep(to('photoKept'))
       setKeptId(res.id)
       return setSavedOffline(res.storage === 'full' ? 'full' : res.offline ? 'offline' : 'retry')
     }
