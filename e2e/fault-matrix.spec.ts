@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import { contentSecurityPolicy } from '../scripts/build/csp'
 import { expect, open, test, type Sandbox } from './fixtures'
-import { OPEN_OUTBOX_DB, openControlled, outboxStates, withConfig } from './offlineKit'
+import { OPEN_OUTBOX_DB, openControlled, outboxStates, savedDialog, withConfig } from './offlineKit'
 
 /**
  * The fault matrix of delivery: against the built app with its service worker, where the sandbox does
@@ -55,16 +55,6 @@ async function write(page: Page, text: string, photo = false) {
     await expect(page.locator('.ui-uploader__item[aria-busy="true"], .ui-uploader__item.is-uploading')).toHaveCount(0)
   }
   await page.getByRole('button', { name: 'Send' }).click()
-}
-
-async function savedDialog(page: Page) {
-  const saved = page.getByRole('dialog', { name: 'Saved' })
-  // Offline: 'when you are back online'; online with the answer lost: kept and retried.
-  await expect(saved).toContainText(
-    /Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\./,
-    { timeout: 20_000 },
-  )
-  await saved.getByRole('button', { name: 'OK' }).click()
 }
 
 /** What the borrower's list shows of a text, once the lender has it (`origin`: where the app is served, if not the preview server). */

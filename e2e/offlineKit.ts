@@ -36,17 +36,41 @@ export const OPEN_OUTBOX_DB = `new Promise((resolve, reject) => {
   r.onerror = () => reject(r.error)
 })`
 
-/** The outbox's entries as `queue:state`, read straight from the page's IndexedDB. */
-export async function outboxStates(page: Page): Promise<string[]> {
+/** The outbox's entries as stored, read straight from the page's IndexedDB. */
+export async function outboxEntries(page: Page): Promise<{ queue: string; state: string; nextAttemptAt: number }[]> {
   return page.evaluate(async (openDb) => {
     const db = (await (0, eval)(openDb)) as IDBDatabase
-    const all = await new Promise<{ queue: string; state: string }[]>((resolve) => {
+    const all = await new Promise<{ queue: string; state: string; nextAttemptAt: number }[]>((resolve) => {
       const req = db.transaction('entries').objectStore('entries').getAll()
-      req.onsuccess = () => resolve(req.result as { queue: string; state: string }[])
+      req.onsuccess = () => resolve(req.result as { queue: string; state: string; nextAttemptAt: number }[])
     })
     db.close()
-    return all.map((e) => `${e.queue}:${e.state}`)
+    return all
   }, OPEN_OUTBOX_DB)
+}
+
+/** The outbox's entries as `queue:state`. */
+export async function outboxStates(page: Page): Promise<string[]> {
+  return (await outboxEntries(page)).map((e) => `${e.queue}:${e.state}`)
+}
+
+/**
+ * The "Saved" dialog after a Send that kept the complaint, closed with OK. Offline: 'when you are
+ * back online'; online with the answer lost: kept and retried. Sent by the replay meanwhile, the
+ * dialog gives way to "sent" (and that one leaves by itself).
+ */
+export async function savedDialog(page: Page) {
+  const saved = page.getByRole('dialog', { name: 'Saved' })
+  const sent = page.getByRole('dialog', { name: 'Submitted successfully' })
+  await expect(saved.or(sent)).toBeVisible({ timeout: 20_000 })
+  if (!(await saved.isVisible())) return
+  await expect(saved.or(sent)).toContainText(
+    /Saved, will be sent when you are back online\.|Saved on this phone\. The lender did not answer yet; we will keep trying to send it\.|Thank you\./,
+  )
+  await saved
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined)
 }
 
 /** Runtime configuration the host page sets before the app loads (it reaches the worker with each entry). */

@@ -2,9 +2,10 @@ import type { BrowserContext, Page, Route } from '@playwright/test'
 
 /**
  * A test lender written from SPEC 7's tables (not the sandbox): it ignores
- * Idempotency-Key, has no user_id, answers problem-list per borrower with times in its own zone
- * (UTC), stores text as a server may (CRLF made LF, trimmed, cut at 200), and knows which orders
- * are whose. It answers the complaint calls at the browser context (the service worker's fetches
+ * Idempotency-Key, has no user_id, answers its errors as HTTP 200 with a `code`, answers
+ * problem-list per borrower with times in its own zone (UTC) and lists each complaint under an
+ * "All" tab as well as its status tab, stores text as a server may (CRLF made LF, trimmed, cut at
+ * 200), and knows which orders are whose. It answers the complaint calls at the browser context (the service worker's fetches
  * too); every other call goes on to the sandbox. `down` drops every API connection.
  */
 type Saved = { borrower: string; session: string; orderNo: string; content: string; problemImage: string; id: string }
@@ -24,12 +25,19 @@ export async function testLender(context: BrowserContext, opts: Opts) {
     down: false,
     /** The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never answers. */
     loseNextSave: null as null | 'before' | 'after' | 'hang',
-    /** problem-list answers 503 while true; turned on by the lost save when `busyAfterLostSave`. */
+    /** problem-list answers "System busy" (HTTP 200, code 500) while true; turned on by the lost save when `busyAfterLostSave`. */
     listBusy: false,
     busyAfterLostSave: false,
     listUnreadable: false,
     lists: 0,
     inits: 0,
+    /** problem-save answers 503 with this Retry-After (seconds) and stores nothing, while set. */
+    saveRetryAfter: null as null | string,
+    /** upload-problem-img refuses (HTTP 200, code 01) while true. */
+    uploadRefused: false,
+    /** upload-problem-img answers after this long (ms). */
+    uploadDelayMs: 0,
+    uploads: 0,
   }
   await context.route('**/api/**', async (route) => {
     if (state.down) return route.abort('internetdisconnected')
@@ -51,13 +59,24 @@ export async function testLender(context: BrowserContext, opts: Opts) {
       }))
       return json(route, { code: '00', data: { problemType: TYPES, problemSonType: [], orderDetail: orderList[0] ?? null, orderList } })
     }
-    if (call === 'upload-problem-img')
-      return json(route, { code: '00', data: { url: `https://img.lender.example/${saved.length}-${Date.now()}.jpg` } })
+    if (call === 'upload-problem-img') {
+      if (state.uploadRefused) return json(route, { code: '01', message: 'Upload busy' })
+      if (state.uploadDelayMs) await new Promise((r) => setTimeout(r, state.uploadDelayMs))
+      state.uploads++
+      return json(route, { code: '00', data: { url: `https://img.lender.example/${state.uploads}-${Date.now()}.jpg` } })
+    }
     if (call === 'problem-save') {
       const body = new URLSearchParams(req.postData() ?? '')
       const lose = state.loseNextSave
       state.loseNextSave = null
       if (lose === 'before') return route.abort('connectionreset')
+      if (state.saveRetryAfter)
+        return route.fulfill({
+          status: 503,
+          headers: { 'retry-after': state.saveRetryAfter },
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 503, message: 'Maintenance' }),
+        })
       const content = (body.get('problemDetail') ?? '').replace(/\r\n?/g, '\n').trim().slice(0, 200)
       saved.push({
         borrower,
@@ -74,7 +93,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
     }
     if (call === 'problem-list') {
       state.lists++
-      if (state.listBusy) return json(route, { message: 'Service busy' }, 503)
+      if (state.listBusy) return json(route, { code: '500', message: 'System busy' })
       if (state.listUnreadable) return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Gateway</html>' })
       // The lender's own zone: UTC, not Tanzania's +3.
       const time = new Date().toISOString().replace('T', ' ').slice(0, 19)
@@ -86,6 +105,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
         code: '00',
         data: {
           tabs: [
+            { title: 'All', list },
             { title: 'Processing', list },
             { title: 'Finished', list: [] },
           ],

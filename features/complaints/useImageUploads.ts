@@ -95,8 +95,14 @@ export function useImageUploads(upload: SendCalls['upload'], downscale: Downscal
     return { images: ready.map((i) => (i.url ? { url: i.url } : { blob: i.blob as Blob, name: i.name })), ids: ready.map((i) => i.id) }
   }, [items])
 
+  /** The complaint was kept on the phone: tiles not uploaded go with it later, said in `note` (no Try again). */
+  const keep = useCallback(
+    (note: string) => setItems((list) => list.map((i) => (!i.url && i.blob ? { ...i, status: 'kept' as const, error: note } : i))),
+    [],
+  )
+
   /** The first tile that cannot be sent (a picture that could not be read), as its 0-based position; -1 if none. */
   const unreadableAt = items.findIndex((i) => i.unreadable || (!i.url && !i.blob && i.status !== 'uploading'))
 
-  return { items, pick, retry, remove, patch, forSend, unreadableAt, busy: items.some((i) => i.status === 'uploading') }
+  return { items, pick, retry, remove, patch, keep, forSend, unreadableAt, busy: items.some((i) => i.status === 'uploading') }
 }

@@ -107,7 +107,8 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
       async (i, url) => {
         await outbox.update(id, (x) =>
           x.queue === 'complaints'
-            ? { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) }
+            ? // The URL replaces the bytes: the photo's record is deleted in the same write.
+              { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) }
             : x,
         )
         opts.onUploaded?.(i, url)
@@ -130,6 +131,7 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
         )
         return !!mine && mine.lease?.owner === me && mine.unsure === true
       },
+      (ref) => outbox.photo(ref),
     )
   } else {
     stage = 'save'

@@ -1,5 +1,6 @@
 import { ENTRIES, META, transact } from './db'
-import { LIMITS, bySeq, isPending, type Entry, type EventEntry } from './types'
+import { dropPhotos, dropUnused, storedForm, sweepOrphans } from './photos'
+import { LIMITS, bySeq, isPending, keptAge, type ComplaintEntry, type Entry, type EventCall, type EventEntry } from './types'
 
 type Guard = (fn: () => void) => void
 
@@ -53,53 +54,88 @@ export function aged<E extends Entry>(e: E, now: number): E {
   return step === 0 && e.seenAt === now ? e : { ...e, elapsedMs: e.elapsedMs + step, seenAt: now }
 }
 
+/** Parameter names that carry a person's phone number (the landing's track-click sends `phone`). */
+const PERSONAL = /phone|mobile|msisdn/i
+
+/** Whether a tracking call carries personal data (a phone number). */
+export function personalCall(call: EventCall): boolean {
+  return [call.params, call.body].some((p) => !!p && Object.keys(p).some((k) => PERSONAL.test(k)))
+}
+
+/** What the age bounds did in one look. */
+export type Pruned = { dropped: number; expired: number; deleted: number }
+
+/** A complaint that will not be sent any more keeps its text (to copy), not its photos. */
+function withoutPhotos(e: ComplaintEntry): ComplaintEntry {
+  return {
+    ...e,
+    images: e.images.map((img) => (img.url ? img : { name: img.name, type: img.type, removed: true as const })),
+  }
+}
+
 /**
- * Inside a write: ages every entry, then drops events past 24 h (counted) and marks pending
- * complaints past 7 days 'not sent'. Photos are kept with the text: never dropped because of a clock.
+ * Inside a write: ages every entry, then
+ * - drops events past 24 h of watched age, and those carrying a phone number past 24 h by the wall
+ *   clock too (counted): a visitor's number is not kept because nobody opened the app;
+ * - marks pending complaints past 7 days of watched age 'not sent' and deletes their photos (a
+ *   clock jump never does this: the watched age is what counts for sending);
+ * - deletes complaints that are not sent any more (failed, not sent) 30 days after they were
+ *   written, by the wall clock or the watched age, whichever is longer (`deleted`);
+ * - moves photo bytes an earlier version kept inside an entry to the photos store (once), and
+ *   deletes photos whose entry is gone.
  */
 function pruneInTx(
   tx: IDBTransaction,
   now: number,
-  set: (r: { dropped: number; expired: number }) => void,
+  set: (r: Pruned) => void,
   guard: Guard,
   read: (key: IDBValidKey, raw: unknown) => Entry,
 ): void {
   const store = tx.objectStore(ENTRIES)
-  let dropped = 0
-  let expired = 0
-  set({ dropped, expired })
+  const r: Pruned = { dropped: 0, expired: 0, deleted: 0 }
+  const ids = new Set<string>()
+  set({ ...r })
   const req = store.openCursor()
   req.onsuccess = () =>
     guard(() => {
       const cur = req.result
       if (!cur) {
-        set({ dropped, expired })
-        if (dropped) countDropped(tx, dropped, guard)
+        set({ ...r })
+        if (r.dropped) countDropped(tx, r.dropped, guard)
+        sweepOrphans(tx, ids)
         return
       }
       const before = read(cur.primaryKey, cur.value)
+      ids.add(String(cur.primaryKey))
       // An unreadable record stays as it is (the borrower sees it and may discard it).
       if (before.lastError?.kind !== 'unreadable') {
-        const e = aged(before, now)
-        if (e.queue === 'events' && e.elapsedMs > LIMITS.eventsMaxAgeMs) {
+        let e = aged(before, now)
+        const age = keptAge(e, now)
+        if (e.queue === 'events' && (e.elapsedMs > LIMITS.eventsMaxAgeMs || (personalCall(e.call) && age > LIMITS.personalEventMaxAgeMs))) {
           cur.delete()
-          dropped++
-        } else if (e.queue === 'complaints' && isPending(e) && e.elapsedMs > LIMITS.complaintsMaxAgeMs) {
-          cur.update({ ...e, state: 'notSent', lease: undefined })
-          expired++
-        } else if (e !== before) cur.update(e)
+          r.dropped++
+        } else if (e.queue === 'complaints' && !isPending(e) && age > LIMITS.complaintsKeptMs) {
+          cur.delete()
+          dropPhotos(tx, e.id)
+          r.deleted++
+        } else {
+          if (e.queue === 'complaints' && isPending(e) && e.elapsedMs > LIMITS.complaintsMaxAgeMs) {
+            e = { ...e, state: 'notSent', lease: undefined }
+            r.expired++
+          }
+          if (e.queue === 'complaints' && e.state === 'notSent' && e.images.some((i) => i.bytes || i.ref)) e = withoutPhotos(e)
+          if (e !== before || (e.queue === 'complaints' && e.images.some((i) => i.bytes))) {
+            const stored = storedForm(tx, e)
+            cur.update(stored)
+            dropUnused(tx, before, stored)
+          }
+        }
       }
       cur.continue()
     })
 }
 
-/** Applies the age bounds (pruneInTx) in one write over both stores. */
-export function pruneEntries(
-  db: IDBDatabase,
-  now: number,
-  read: (key: IDBValidKey, raw: unknown) => Entry,
-): Promise<{ dropped: number; expired: number }> {
-  return transact<{ dropped: number; expired: number }>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) =>
-    pruneInTx(tx, now, set, guard, read),
-  )
+/** Applies the age bounds (pruneInTx) in one write over every store. */
+export function pruneEntries(db: IDBDatabase, now: number, read: (key: IDBValidKey, raw: unknown) => Entry): Promise<Pruned> {
+  return transact<Pruned>(db, [ENTRIES, META], 'readwrite', (tx, set, guard) => pruneInTx(tx, now, set, guard, read))
 }

@@ -1,8 +1,9 @@
 /**
  * The outbox's IndexedDB, through the raw API (it must run in the service worker too).
  * Stores: `entries` (keyPath id, index queue) and `meta` (the seq counter, the dropped
- * counter and the replay lease). Upgrades only ever add stores, so a new app version never
- * loses what an older one queued.
+ * counter, the replay lease, and a complaint photo's bytes under `photo:<entryId>/<index>`: see
+ * ./photos). Upgrades only ever add stores, so a new app version never loses what an older one
+ * queued; keeping the version as it is lets an app rolled back open it too.
  */
 export const DB_NAME = 'borrower-outbox'
 export const DB_VERSION = 1

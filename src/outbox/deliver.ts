@@ -27,10 +27,14 @@ function uploadedUrl(data: unknown): string {
   return typeof url === 'string' ? url.trim() : ''
 }
 
+/** A stored photo's bytes by its key in the photos store (null: not there). */
+export type PhotoReader = (ref: string) => Promise<ArrayBuffer | null>
+
 /**
- * Sends a complaint: each image not yet uploaded (in order, each under its own key), persisting
- * each URL the moment it arrives, then problem-save with the comma-joined URLs. `beforeSave`
- * may refuse (the lease was lost): null, nothing saved.
+ * Sends a complaint: each image not yet uploaded (in order, each under its own key; its bytes
+ * inline or read from the photos store), persisting each URL the moment it arrives, then
+ * problem-save with the comma-joined URLs. `beforeSave` may refuse (the lease was lost): null,
+ * nothing saved.
  */
 export async function sendComplaint(
   entry: ComplaintEntry,
@@ -38,6 +42,7 @@ export async function sendComplaint(
   send: Sender,
   onUploaded: (index: number, url: string) => Promise<void>,
   beforeSave: () => Promise<boolean> = async () => true,
+  photo: PhotoReader = async () => null,
 ): Promise<Outcome | null> {
   const urls: string[] = []
   for (const [i, img] of entry.images.entries()) {
@@ -45,14 +50,15 @@ export async function sendComplaint(
       urls.push(img.url)
       continue
     }
-    if (!img.bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
+    const bytes = img.bytes ?? (img.ref ? await photo(img.ref) : null)
+    if (!bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
     const { upload } = COMPLAINT_CALLS
     const out = await send({
       wire: entry.wire,
       method: 'POST',
       path: upload.path,
       commonParams: params,
-      file: { field: upload.field, name: img.name || `image-${i + 1}`, type: img.type, bytes: img.bytes },
+      file: { field: upload.field, name: img.name || `image-${i + 1}`, type: img.type, bytes },
       idempotencyKey: `${entry.key}-img-${i}`,
       ok: upload.ok,
     })

@@ -17,9 +17,10 @@ import {
   receivedBy,
   scenarios,
   seqUuid,
+  storedBytes,
   testSender,
 } from './testUtils'
-import type { ComplaintEntry } from './types'
+import { ENTRY_VERSION, type ComplaintEntry } from './types'
 
 /*
  * The outbox's state machine against a server that does NOT honour Idempotency-Key (the sandbox's
@@ -295,7 +296,7 @@ describe('stored format and clocks', () => {
     }
     await transact<void>(db, [ENTRIES], 'readwrite', (tx) => void tx.objectStore(ENTRIES).put(v1))
     db.close()
-    expect((await s.outbox.list())[0]).toMatchObject({ v: 2, owner: 's:sess-77' })
+    expect((await s.outbox.list())[0]).toMatchObject({ v: ENTRY_VERSION, owner: 's:sess-77' })
     await replayAll(s.deps)
     expect(effects.saves.map((b) => b.problemDetail)).toEqual(['Kutoka toleo la zamani.'])
   })
@@ -310,7 +311,7 @@ describe('stored format and clocks', () => {
     await replayAll(s.deps)
     let [e] = (await s.outbox.list()) as ComplaintEntry[]
     expect(e.state).toBe('waiting')
-    expect(e.images[0].bytes?.byteLength).toBe(1001)
+    expect((await storedBytes(s.outbox, e.images[0]))?.byteLength).toBe(1001)
     expect(e.elapsedMs).toBeLessThanOrEqual(7 * 3600_000)
     // Back a year: the due time now lies a year ahead; it counts as due, not as a year's wait.
     const uploads = () => receivedBy('/upload-problem-img').length
@@ -320,7 +321,7 @@ describe('stored format and clocks', () => {
     expect(uploads()).toBe(before + 1)
     ;[e] = (await s.outbox.list()) as ComplaintEntry[]
     expect(e.state).toBe('waiting')
-    expect(e.images[0].bytes?.byteLength).toBe(1001)
+    expect((await storedBytes(s.outbox, e.images[0]))?.byteLength).toBe(1001)
   })
 
   it('a direct attempt by the page and the replay run the same code: one claim at a time', async () => {

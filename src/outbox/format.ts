@@ -19,6 +19,8 @@ import {
  *
  * v1: no `v`, no owner, `apiBase` optional, ages from `createdAt`.
  * v2: owner, wire settings, watched age, server-error count, lease, `unsure`.
+ * v3: a photo's bytes in the photos store (`ref`), or removed by retention (`removed`). A v2 entry's
+ *     inline bytes are read as they are and moved to the photos store on its next write (./store).
  */
 
 const STATES: readonly EntryState[] = ['waiting', 'sending', 'failed', 'notSent']
@@ -63,12 +65,16 @@ function imagesOf(x: unknown): StoredImage[] | null {
     // Realm-independent check: bytes read back from IndexedDB may come from another realm.
     const bytes = Object.prototype.toString.call(i.bytes) === '[object ArrayBuffer]' ? (i.bytes as ArrayBuffer) : undefined
     const url = isStr(i.url) && i.url ? i.url : undefined
-    if (!bytes && !url) return null
+    const ref = isStr(i.ref) && i.ref ? i.ref : undefined
+    const removed = i.removed === true
+    if (!bytes && !url && !ref && !removed) return null
     out.push({
       name: (i.name as string | undefined) ?? '',
       type: (i.type as string | undefined) ?? '',
       ...(bytes ? { bytes } : {}),
+      ...(ref && !bytes ? { ref } : {}),
       ...(url ? { url } : {}),
+      ...(removed && !url ? { removed: true as const } : {}),
     })
   }
   return out
@@ -153,7 +159,7 @@ export function unreadableEntry(id: string, now: number, raw: unknown): Entry {
 export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number): Entry | null {
   if (!isObj(raw)) return null
   const v = raw.v ?? 1
-  if (v !== 1 && v !== ENTRY_VERSION) return null
+  if (v !== 1 && v !== 2 && v !== ENTRY_VERSION) return null
   if (
     !isStr(raw.id) ||
     !raw.id ||
@@ -170,8 +176,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   if (lastError === null) return null
   const v1Wire = v === 1 && isStr(raw.apiBase) && raw.apiBase ? { ...fallbackWire, apiBase: raw.apiBase } : fallbackWire
   const wire = wireOf(v === 1 ? undefined : raw.wire, v1Wire)
-  if (!wire || (v === ENTRY_VERSION && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors))))
-    return null
+  if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
   const lease =
     isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
       ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) }

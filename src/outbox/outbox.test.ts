@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Outbox } from './outbox'
-import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, type FakeClock } from './testUtils'
+import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, storedBytes, type FakeClock } from './testUtils'
 import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
 
 const HOUR = 3600_000
@@ -26,11 +26,12 @@ describe('Outbox: persistence', () => {
     expect(e.key).toBe(e.id)
     expect(e.state).toBe('waiting')
     expect(e.complaint).toEqual({ problemType: '1', problemSonType: '12', problemDetail: complaint().problemDetail, orderNo: 'ORD174001' })
-    expect(e.images.map((i) => [i.name, i.type, i.bytes?.byteLength])).toEqual([
+    const bytes = await Promise.all(e.images.map((i) => storedBytes(reloaded, i)))
+    expect(e.images.map((i, n) => [i.name, i.type, bytes[n]?.byteLength])).toEqual([
       ['photo-1.jpg', 'image/jpeg', 1200],
       ['photo-2.jpg', 'image/jpeg', 800],
     ])
-    expect(new Uint8Array(e.images[0].bytes!)[0]).toBe(1)
+    expect(new Uint8Array(bytes[0]!)[0]).toBe(1)
     expect(e.commonParams).toEqual(COMMON)
   })
 
@@ -54,7 +55,7 @@ describe('Outbox: persistence', () => {
     )
     const [e] = (await box.list('complaints')) as ComplaintEntry[]
     expect(e.images[0]).toEqual({ name: 'a.jpg', type: '', url: 'https://img.mkopoharaka.co.tz/a.jpg' })
-    expect(e.images[1].bytes?.byteLength).toBe(1002)
+    expect((await storedBytes(box, e.images[1]))?.byteLength).toBe(1002)
   })
 
   it('tells listeners about changes', async () => {
@@ -116,7 +117,7 @@ describe('Outbox: bounds', () => {
     await box.enqueueEvent(event(2), COMMON)
     await watch(box, clock, 22 * HOUR)
     clock.advance(1)
-    expect(await box.prune()).toEqual({ dropped: 1, expired: 0 })
+    expect(await box.prune()).toEqual({ dropped: 1, expired: 0, deleted: 0 })
     expect((await box.list('events')).map((e) => e.queue === 'events' && e.call.body?.positionId)).toEqual(['2'])
     expect(await box.droppedCount()).toBe(1)
   })
@@ -127,14 +128,18 @@ describe('Outbox: bounds', () => {
     await box.enqueueComplaint(complaint([image(1)], 'Sijapokea pesa yangu ya mkopo.'), COMMON)
     expect(await watch(box, clock, LIMITS.complaintsMaxAgeMs)).toBe(0)
     clock.advance(1)
-    expect(await box.prune()).toEqual({ dropped: 0, expired: 1 })
+    expect(await box.prune()).toEqual({ dropped: 0, expired: 1, deleted: 0 })
     const [e] = (await box.list('complaints')) as ComplaintEntry[]
     expect(e.state).toBe('notSent')
     expect(e.complaint.problemDetail).toBe('Sijapokea pesa yangu ya mkopo.')
-    // Photos are kept: the borrower may still send it, and a wrong clock must never cost them.
-    expect(e.images[0].bytes?.byteLength).toBe(1001)
+    // It will not be sent any more: its text stays to copy, its photo is deleted from the phone.
+    expect(e.images).toEqual([{ name: 'photo-1.jpg', type: 'image/jpeg', removed: true }])
     const [item] = (await box.snapshot()).complaints
-    expect(item).toMatchObject({ state: 'notSent', complaint: { problemDetail: 'Sijapokea pesa yangu ya mkopo.', imageCount: 1 } })
+    expect(item).toMatchObject({
+      state: 'notSent',
+      deleteAt: e.createdAt + LIMITS.complaintsKeptMs,
+      complaint: { problemDetail: 'Sijapokea pesa yangu ya mkopo.', imageCount: 1, removedCount: 1 },
+    })
   })
 })
 

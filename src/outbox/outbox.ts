@@ -1,15 +1,16 @@
 import { randomUUID } from '../lib/uuid'
 import { wireSettings, type WireSettings } from '../lender/wire'
-import { droppedCount, pruneEntries } from './bounds'
+import { droppedCount, pruneEntries, type Pruned } from './bounds'
 import { realClock, type Clock } from './clock'
 import { discardable, resent, retried } from './choices'
 import { connection, storageError } from './db'
 import { complaintEntry } from './enqueue'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, releaseLease } from './lease'
-import { readSession, writeSession, type OutboxSession } from './session'
+import { readSession, unlinkBorrower, writeSession, type OutboxSession } from './session'
+import { readPhoto } from './photos'
 import { snapshotOf } from './snapshot'
-import { deleteOwned, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './store'
+import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './store'
 import {
   isPending,
   type ChangeChannel,
@@ -108,6 +109,11 @@ export class Outbox {
     return getEntry(await this.db(), this.read, id)
   }
 
+  /** A stored photo's bytes (./photos); null when it is not there any more. */
+  async photo(ref: string): Promise<ArrayBuffer | null> {
+    return readPhoto(await this.db(), ref)
+  }
+
   /**
    * Reads, changes and writes one entry atomically. `change` returns the new entry, or null
    * to delete it. Resolves with the stored entry (null when deleted or missing).
@@ -152,9 +158,14 @@ export class Outbox {
     return removed
   }
 
-  /** Forgets every entry of one borrower (logout, account deletion, another borrower signing in). */
+  /**
+   * Forgets every entry of one borrower (logout, account deletion, another borrower signing in):
+   * of every session of theirs this phone has seen (./session links), not only the current one.
+   */
   async clearOwner(owner: string): Promise<number> {
-    const n = await deleteOwned(await this.db(), owner, (raw) => readEntry(raw, this.wire(), this.clock.now()))
+    const db = await this.db()
+    const labels = await unlinkBorrower(db, owner)
+    const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()))
     if (n) this.emit()
     return n
   }
@@ -178,11 +189,14 @@ export class Outbox {
     return writeMeta(await this.db(), key, value)
   }
 
-  /** Applies the age bounds: old events are dropped (counted); week-old complaints become 'not sent'. */
-  async prune(): Promise<{ dropped: number; expired: number }> {
+  /**
+   * Applies the age bounds and the retention rules (./bounds): old events are dropped (counted);
+   * week-old complaints become 'not sent', their photos deleted; complaints not sent are deleted 30 days after they were written.
+   */
+  async prune(): Promise<Pruned> {
     const db = await this.db()
     const result = await pruneEntries(db, this.clock.now(), this.read)
-    if (result.dropped || result.expired) this.emit()
+    if (result.dropped || result.expired || result.deleted) this.emit()
     return result
   }
 

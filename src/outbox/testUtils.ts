@@ -169,3 +169,8 @@ export function fakeLocks(): LockManagerLike & { held: Set<string> } {
     },
   }
 }
+
+/** A stored image's bytes, inline (an older entry) or in the photos store. */
+export async function storedBytes(box: Outbox, img: { bytes?: ArrayBuffer; ref?: string }): Promise<ArrayBuffer | null> {
+  return img.bytes ?? (img.ref ? box.photo(img.ref) : null)
+}

@@ -20,7 +20,7 @@ export type Failure = { kind: FailureKind; message: string; status?: number; cod
 export type Params = Record<string, string>
 
 /** The stored format's version; src/outbox/format.ts validates and migrates on every read. */
-export const ENTRY_VERSION = 2
+export const ENTRY_VERSION = 3
 
 type EntryBase = {
   /** ENTRY_VERSION when written by this version. */
@@ -79,9 +79,13 @@ export type Doubt = { checkLimit: number; settleMs: number }
 /**
  * One complaint image. The bytes are kept as an ArrayBuffer (a Blob's contents) because some
  * WebViews cannot store Blobs in IndexedDB; the Blob and FormData are rebuilt at send time.
- * Once uploaded, the URL is kept and the bytes are dropped, so an image is never uploaded twice.
+ * Stored, the bytes live in the photos store under `ref` (written once, never with the entry's
+ * updates); `bytes` inline is an entry being built, or one stored by an earlier version (moved to
+ * the photos store on its next write). Once uploaded, the URL is kept and the bytes are deleted,
+ * so an image is never uploaded twice. `removed`: a complaint that will not be sent any more had
+ * its photo deleted from this phone (the retention rule in ./bounds).
  */
-export type StoredImage = { name: string; type: string; bytes?: ArrayBuffer; url?: string }
+export type StoredImage = { name: string; type: string; bytes?: ArrayBuffer; ref?: string; url?: string; removed?: true }
 
 export type ComplaintFields = { problemType: string; problemSonType: string; problemDetail: string; orderNo: string }
 
@@ -125,20 +129,36 @@ export type OutboxItem = {
   unchecked?: boolean
   /** Waiting because the lender said it is unavailable for now (429, 503): retried, never given up for it. */
   unavailable?: boolean
+  /** A complaint that is not sent any more (failed, not sent): when this phone deletes it (./bounds retention). */
+  deleteAt?: number
   /** Events: the call's path. Complaints: the question type. */
   label: string
-  complaint?: ComplaintFields & { imageCount: number; uploadedCount: number }
+  /** `removedCount`: photos deleted from this phone because the complaint will not be sent any more. */
+  complaint?: ComplaintFields & { imageCount: number; uploadedCount: number; removedCount: number }
 }
 
 /** `parked`: complaints on this phone whose owner is not proven to be this borrower (counted, never shown). */
 export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; dropped: number; parked: number }
 
-/** Bounds: events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs` counts them). */
+/**
+ * Bounds: events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs`
+ * counts them). Retention of personal data goes by the wall clock too (./bounds): an event that
+ * carries a phone number at most `personalEventMaxAgeMs` after it was written; a complaint that is
+ * not sent any more (failed, not sent) at most `complaintsKeptMs` after it was written, its photos
+ * deleted as soon as it is 'not sent'.
+ */
 export const LIMITS = {
   eventsMax: 500,
   eventsMaxAgeMs: 24 * 3600_000,
+  personalEventMaxAgeMs: 24 * 3600_000,
   complaintsMaxAgeMs: 7 * 24 * 3600_000,
+  complaintsKeptMs: 30 * 24 * 3600_000,
 } as const
+
+/** The wall-clock age that retention reads: the phone's clock, or the watched age where that is longer (a clock set back). */
+export function keptAge(e: Pick<EntryBase, 'createdAt' | 'elapsedMs'>, now: number): number {
+  return Math.max(e.elapsedMs, now - e.createdAt)
+}
 
 /** Tells other contexts (tabs, the worker) that the outbox changed. */
 export type ChangeChannel = { post(): void; subscribe(cb: () => void): () => void }
@@ -195,11 +215,19 @@ export function summarize(e: Entry): OutboxItem {
     ...(isPending(e) && e.lastError?.kind === 'http' && (e.lastError.status === 429 || e.lastError.status === 503)
       ? { unavailable: true }
       : {}),
+    ...(e.queue === 'complaints' && (e.state === 'failed' || e.state === 'notSent')
+      ? { deleteAt: e.createdAt + LIMITS.complaintsKeptMs }
+      : {}),
   }
   if (e.queue === 'events') return { ...base, label: e.call.path }
   return {
     ...base,
     label: e.complaint.problemType,
-    complaint: { ...e.complaint, imageCount: e.images.length, uploadedCount: e.images.filter((i) => i.url).length },
+    complaint: {
+      ...e.complaint,
+      imageCount: e.images.length,
+      uploadedCount: e.images.filter((i) => i.url).length,
+      removedCount: e.images.filter((i) => i.removed).length,
+    },
   }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useT } from '@store/hooks'
 import { messages } from './outboxMessages'
 import type { OutboxItem } from '@src/outbox/index'
+import { formatDate } from '@src/lib/dates'
 import { Button } from '@src/ui/Button'
 import { CopyButton } from '@src/ui/CopyButton'
 import { useOutboxActions, useOutboxEntries } from './useOutbox'
@@ -43,8 +44,9 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
     if (e.unreadable) return t('unreadableState')
     if (e.unchecked) return t('uncheckedState')
     if (e.needsSession) return t('needsSessionState')
-    if (e.checking && e.state === 'waiting') return t('checkingState')
+    // The lender said "not now" (429, 503): that is what the borrower waits for, even when it is looked up first.
     if (e.unavailable && e.state === 'waiting') return t('unavailableState')
+    if (e.checking && e.state === 'waiting') return t('checkingState')
     if (e.state === 'failed') return t('failedState', { reason: e.reason || t('failedNoReason') })
     if (e.state === 'notSent') return t('notSentState')
     return e.state === 'sending' ? t('sendingState') : t('waitingState')
@@ -67,6 +69,13 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
               </p>
               {!!e.complaint?.imageCount && <p className="hint">{t('imageCount', { n: e.complaint.imageCount })}</p>}
               {e.state === 'notSent' && <p className="hint">{t('notSentHint')}</p>}
+              {!!e.complaint?.removedCount && <p className="hint">{t('photosRemoved', { n: e.complaint.removedCount })}</p>}
+              {/* Not sent any more: the borrower is told when this phone deletes it (src/outbox/bounds.ts). */}
+              {e.deleteAt !== undefined && !e.unreadable && (
+                <p className="hint" data-testid="outbox-kept-until">
+                  {t('keptUntil', { date: formatDate(e.deleteAt, { dateOnly: true }) })}
+                </p>
+              )}
               {/* Every entry can be copied and discarded; one being sent right now cannot be discarded. */}
               <div className="outbox-item__actions">
                 {e.unchecked && (

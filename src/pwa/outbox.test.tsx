@@ -186,9 +186,11 @@ describe('outbox UI', () => {
     expect(screen.getByText('Imefika au la?')).toBeInTheDocument()
     expect(
       screen.getByText(
-        'A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.',
+        'A complaint written earlier on this phone is waiting for the account it was written in. It is sent only if that account signs in within 7 days, and deleted from this phone 30 days after it was written.',
       ),
     ).toBeInTheDocument()
+    // Not sent any more: the borrower reads when this phone deletes it.
+    expect(screen.getByText(/^Kept on this phone until \d{4}-\d{2}-\d{2}, then deleted\.$/)).toBeInTheDocument()
     expect(screen.queryByText('Maneno ya mtu mwingine.')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument()

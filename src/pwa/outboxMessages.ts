@@ -21,6 +21,8 @@ export const messages = defineMessages(
     failedNoReason: 'The server did not accept it.',
     notSentState: 'Not sent',
     notSentHint: 'We could not send this complaint within 7 days. Copy the text and send it again.',
+    keptUntil: 'Kept on this phone until {date}, then deleted.',
+    photosRemoved: '{n, plural, one {Its photo was deleted from this phone.} other {Its # photos were deleted from this phone.}}',
     retry: 'Retry',
     discard: 'Discard',
     copyText: 'Copy text',
@@ -32,8 +34,9 @@ export const messages = defineMessages(
     sendAgain: 'Send it again',
     checkAgain: 'Check again',
     parkedNote:
-      '{n, plural, one {A complaint written earlier on this phone is waiting for the account it was written in. It will be sent when that account signs in.} other {# complaints written earlier on this phone are waiting for the account they were written in. They will be sent when that account signs in.}}',
+      '{n, plural, one {A complaint written earlier on this phone is waiting for the account it was written in. It is sent only if that account signs in within 7 days, and deleted from this phone 30 days after it was written.} other {# complaints written earlier on this phone are waiting for the account they were written in. Each is sent only if that account signs in within 7 days, and deleted from this phone 30 days after it was written.}}',
     photoUnreadable: 'Photo {n} could not be read. Remove it, or choose it again, then send.',
+    photoKept: 'Kept on this phone, sent with your complaint',
   },
   {
     savedTitle: 'Imehifadhiwa',
@@ -54,6 +57,8 @@ export const messages = defineMessages(
     failedNoReason: 'Seva haikuyakubali.',
     notSentState: 'Haikutumwa',
     notSentHint: 'Hatukuweza kutuma malalamiko haya ndani ya siku 7. Nakili maandishi kisha uyatume tena.',
+    keptUntil: 'Yatahifadhiwa kwenye simu hii hadi {date}, kisha yatafutwa.',
+    photosRemoved: '{n, plural, one {Picha yake imefutwa kwenye simu hii.} other {Picha zake # zimefutwa kwenye simu hii.}}',
     retry: 'Jaribu tena',
     discard: 'Ondoa',
     copyText: 'Nakili maandishi',
@@ -65,7 +70,8 @@ export const messages = defineMessages(
     sendAgain: 'Yatume tena',
     checkAgain: 'Angalia tena',
     parkedNote:
-      '{n, plural, one {Malalamiko yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.} other {Malalamiko # yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa akaunti hiyo itakapoingia.}}',
+      '{n, plural, one {Malalamiko yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Yatatumwa tu akaunti hiyo ikiingia ndani ya siku 7, na yatafutwa kwenye simu hii siku 30 baada ya kuandikwa.} other {Malalamiko # yaliyoandikwa awali kwenye simu hii yanasubiri akaunti yaliyoandikwa nayo. Kila moja litatumwa tu akaunti hiyo ikiingia ndani ya siku 7, na litafutwa kwenye simu hii siku 30 baada ya kuandikwa.}}',
     photoUnreadable: 'Picha ya {n} haikuweza kusomwa. Iondoe, au ichague tena, kisha utume.',
+    photoKept: 'Imehifadhiwa kwenye simu, itatumwa pamoja na malalamiko yako',
   },
 )

@@ -67,4 +67,36 @@ export function useSendOrQueueComplaint(): (
   )
 }
 
+/**
+ * Calls `onSent` once the kept complaint `id` has left the outbox (sent by this page's replay,
+ * another tab or the worker), so a "Saved" dialog still open says what happened instead.
+ */
+export function useWhenSent(id: string | null, onSent: () => void): void {
+  useEffect(() => {
+    if (!id) return
+    let stop = false
+    let unsubscribe: (() => void) | undefined
+    const check = (outbox: { get(id: string): Promise<unknown> }) =>
+      void outbox.get(id).then(
+        (e) => {
+          if (!stop && e === null) {
+            stop = true
+            onSent()
+          }
+        },
+        () => undefined,
+      )
+    void loadDefault().then(({ getOutbox }) => {
+      if (stop) return
+      const outbox = getOutbox()
+      unsubscribe = outbox.onChange(() => check(outbox))
+      check(outbox)
+    })
+    return () => {
+      stop = true
+      unsubscribe?.()
+    }
+  }, [id, onSent])
+}
+
 export { useOutboxEntries } from './useOutboxState'

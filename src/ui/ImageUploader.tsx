@@ -4,8 +4,17 @@ import { useT } from '@store/hooks'
 import { Button, cx } from './Button'
 import { uiMessages } from './messages'
 
-/** `unreadable`: the file is no picture the phone can read: a plain tile with its error, no preview, no retry. */
-export type UploadItem = { id: string; previewUrl: string; status: 'uploading' | 'done' | 'failed'; error?: string; unreadable?: boolean }
+/**
+ * `unreadable`: the file is no picture the phone can read: a plain tile with its error, no preview, no retry.
+ * `kept`: not uploaded, but kept on the phone with the complaint and sent with it later: `error` says so, no retry.
+ */
+export type UploadItem = {
+  id: string
+  previewUrl: string
+  status: 'uploading' | 'done' | 'failed' | 'kept'
+  error?: string
+  unreadable?: boolean
+}
 
 export type ImageUploaderProps = {
   items: UploadItem[]
@@ -45,7 +54,10 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, onLeftOut
       </p>
       <ul className="ui-uploader__list">
         {items.map((item, i) => (
-          <li key={item.id} className={cx('ui-uploader__item', `is-${item.status}`)}>
+          <li
+            key={item.id}
+            className={cx('ui-uploader__item', `is-${item.status}`, (item.status === 'failed' || item.status === 'kept') && 'has-note')}
+          >
             {item.previewUrl ? (
               <img src={item.previewUrl} alt={tu('photoAlt', { n: i + 1 })} className="ui-uploader__img" />
             ) : (
@@ -57,14 +69,17 @@ export function ImageUploader({ items, max, onPick, onRemove, onRetry, onLeftOut
                 <span className="ui-sr-only">{t('loading')}</span>
               </span>
             )}
-            {item.status === 'failed' && (
-              <span className="ui-uploader__state">
-                <span className="ui-uploader__error">{item.error || t('error')}</span>
-                {!item.unreadable && (
-                  <Button variant="secondary" aria-label={tu('retryPhoto', { n: i + 1 })} onClick={() => onRetry(item.id)}>
-                    {t('retry')}
-                  </Button>
-                )}
+            {item.status === 'failed' && !item.unreadable && (
+              <span className="ui-uploader__state ui-uploader__state--end">
+                <Button variant="secondary" aria-label={tu('retryPhoto', { n: i + 1 })} onClick={() => onRetry(item.id)}>
+                  {t('retry')}
+                </Button>
+              </span>
+            )}
+            {/* The status in words sits below the picture, where the remove button never covers it. */}
+            {(item.status === 'failed' || item.status === 'kept') && (
+              <span className={item.status === 'kept' ? 'ui-uploader__note' : 'ui-uploader__note ui-uploader__error'}>
+                {item.error || t('error')}
               </span>
             )}
             <button

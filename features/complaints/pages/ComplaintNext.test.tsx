@@ -244,6 +244,23 @@ describe('ComplaintNext', () => {
     await waitFor(() => expect(receivedBy('/user-problem/problem-list').length).toBeGreaterThan(0), { timeout: 8000 })
     expect(receivedBy('/user-problem/problem-save')).toHaveLength(1)
     expect(getWorld().complaints.complaints.filter((c) => c.content === 'Sent twice by a flaky network.')).toHaveLength(1)
+    // Found stored: the "Saved" dialog gives way to "sent", Send does not spin.
+    expect(await screen.findByRole('dialog', { name: 'Submitted successfully' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Saved' })).not.toBeInTheDocument()
+    expect(sendButton()).not.toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('a photo whose upload failed, kept with the complaint: its tile says it is kept and sent with it, not "Upload failed / Try again"', async () => {
+    getWorld().scenarios = ['upload-problem-img=network']
+    const { user } = renderNext()
+    await user.upload(fileInput()!, photo('receipt.png'))
+    await screen.findByText('Upload failed')
+    await user.type(textbox(), 'Receipt attached.')
+    await user.click(sendButton())
+    expect(await screen.findByRole('dialog', { name: 'Saved' })).toBeInTheDocument()
+    expect(screen.getByText('Kept on this phone, sent with your complaint')).toBeInTheDocument()
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again, photo 1' })).not.toBeInTheDocument()
   })
 
   it('waits for pictures still uploading before sending', async () => {

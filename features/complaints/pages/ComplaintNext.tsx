@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
@@ -6,7 +6,7 @@ import { common } from '@src/i18n/common'
 import { limitWholeWords } from '@src/lib/text'
 import { messages as outboxMessages } from '@src/pwa/outboxMessages'
 import { SavedOfflineDialog, type SavedWhy } from '@src/pwa/SavedOfflineDialog'
-import { useSendOrQueueComplaint } from '@src/pwa/useOutbox'
+import { useSendOrQueueComplaint, useWhenSent } from '@src/pwa/useOutbox'
 import { randomUUID } from '@src/lib/uuid'
 import { Button, cx } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
@@ -55,6 +55,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const sendOrQueue = useSendOrQueueComplaint()
   const to = useT(outboxMessages)
   const [savedOffline, setSavedOffline] = useState<SavedWhy | null>(null)
+  // The kept complaint's outbox id while the "Saved" dialog is open: once it is sent, the dialog gives way to "sent".
+  const [keptId, setKeptId] = useState<string | null>(null)
   const [text, setText] = useState('')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
@@ -67,6 +69,15 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const key = useRef(randomUUID())
   const fieldId = useId()
   const counterId = useId()
+
+  const onKeptSent = useCallback(() => {
+    setSavedOffline(null)
+    setKeptId(null)
+    setSending(false)
+    dispatch(complaintsApi.util.invalidateTags(['ComplaintList']))
+    setSent(true)
+  }, [dispatch])
+  useWhenSent(savedOffline !== null ? keptId : null, onKeptSent)
 
   useEffect(() => {
     if (!sent) return
@@ -110,6 +121,9 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     // the dialog says which, and Send stops spinning.
     if (res.status === 'queued') {
       setSending(false)
+      // Its photos not uploaded yet are kept with it and go later: their tiles say so, not "failed".
+      uploads.keep(to('photoKept'))
+      setKeptId(res.id)
       return setSavedOffline(res.storage === 'full' ? 'full' : res.offline ? 'offline' : 'retry')
     }
     busy.current = false
