@@ -217,7 +217,7 @@ describe('failures of the loan-details call', () => {
       ),
     )
     renderLoanDetail('ORD170001')
-    // The screen's own alert (the session's toast is another).
+    // The screen's own alert, the one place that says it.
     const alert = within(await screen.findByRole('main')).getByRole('alert')
     expect(alert).toHaveTextContent('Your session has expired. Please log in again.')
     expect(alert).not.toHaveTextContent('sandbox')
