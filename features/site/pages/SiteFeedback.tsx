@@ -6,7 +6,7 @@ import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
-import { market, phoneExamples } from '@src/config/market'
+import { displayPhone, market, phoneExamples } from '@src/config/market'
 import {
   feedbackMailto,
   feedbackProblems,
@@ -48,7 +48,7 @@ export function SiteFeedback() {
   // The prerendered page was written with the build's settings: hydrate from them.
   const deployment = useDeployment()
   const email = deployment.customerServiceEmail
-  const phone = deployment.customerServicePhone
+  const phone = displayPhone(deployment.customerServicePhone)
   const where = reachKey('feedbackWhere', email, phone)
 
   const [shortened, setShortened] = useState(false)
@@ -161,7 +161,7 @@ function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: s
         <dt>{t('name')}</dt>
         <dd>{form.name.trim()}</dd>
         <dt>{t('telephone')}</dt>
-        <dd>{form.telephone.trim()}</dd>
+        <dd translate="no">{displayPhone(form.telephone)}</dd>
         <dt>{t('suggestion')}</dt>
         <dd>{form.suggestion.trim()}</dd>
       </dl>
