@@ -6,6 +6,7 @@ import { randomUUID } from '@src/lib/uuid'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { useToast } from '@src/ui/Toaster'
+import { ValueText } from '@src/ui/ValueText'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { getSms, register, trackClick, type SmsBody } from '../api'
 import { clientType, nextHash } from '../location'
@@ -183,7 +184,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
           onChange={(e) => setMobile(formatPhoneInput(e.target.value))}
         />
         <p id="promo-mobile-hint" className="promo-field__hint">
-          {t('mobileHint', { example: phoneExamples() })}
+          <ValueText text={t('mobileHint', { example: phoneExamples() })} />
         </p>
       </PromoField>
       <PromoField id="promo-captcha" label={t('captchaLabel')}>
