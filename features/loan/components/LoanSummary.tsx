@@ -14,10 +14,13 @@ import { messages } from '../messages'
 import type { LoanOffer } from '@src/lender/loan/types'
 import { imageSrc } from '@src/lib/navigate'
 
-/** A receiving account's number: a wallet's phone in the market's masked form, a bank card's first and last digits. */
+/**
+ * A receiving account's number: a wallet's phone in the market's masked form, a bank card's first and
+ * last digits. No-break spaces keep it on one line in the account's one text node.
+ */
 function accountNumber(cardNo: string): string {
-  if (cardNo.includes('*')) return displayMaskedPhone(cardNo)
-  return maskPhone(cardNo) ?? maskCardForDisplay(cardNo)
+  const shown = cardNo.includes('*') ? displayMaskedPhone(cardNo) : (maskPhone(cardNo) ?? maskCardForDisplay(cardNo))
+  return shown.replace(/ /g, '\u00a0')
 }
 
 type Props = { offer: LoanOffer; productId: string }
@@ -60,9 +63,7 @@ export function LoanSummary({ offer, productId }: Props) {
           <div className="loan-rows__row">
             <dt>{t('receivingAccount')}</dt>
             <dd className="loan-rows__account">
-              <span translate="no">
-                {card ? [card.bankName, accountNumber(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}
-              </span>
+              <span translate="no">{card ? [card.bankName, accountNumber(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}</span>
               <Link className="loan-link" to={pathTo('bindBank', { source: 'confirmUrl', productId })} aria-label={t('changeAccountLabel')}>
                 {t('changeAccount')}
               </Link>
