@@ -44,8 +44,10 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const deviceId = useRef('')
   const captcha = useCaptcha()
 
-  // A countdown started before a reload carries on (read after hydration, not during render).
-  useEffect(() => setSmsUntil(readSmsUntil()), [])
+  // The countdown belongs to this campaign: one started before a reload carries on (read after
+  // hydration, not during render); another campaign's landing starts without it.
+  const campaign = params?.id || template?.id || ''
+  useEffect(() => setSmsUntil(readSmsUntil(campaign)), [campaign])
   const counting = smsUntil !== null
 
   const error = (m: string) => toast(m, { kind: 'error' })
@@ -105,7 +107,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     setBusy(null)
     if (r.ok) {
       toast(t('smsSent'), { kind: 'success' })
-      setSmsUntil(startSmsCountdown())
+      setSmsUntil(startSmsCountdown(campaign))
     } else if (r.error.kind === 'business' && r.error.code === '101') wrongCaptcha(r.error.message)
     else if (r.error.kind === 'business' && r.error.code === '11') {
       toast(t('alreadyRegistered'), { kind: 'info' })
@@ -234,7 +236,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
             onClick={() => void onGetCode()}
             onClickWhileRunning={() => error(t('noResend'))}
             onDone={() => {
-              clearSmsCountdown()
+              clearSmsCountdown(campaign)
               setSmsUntil(null)
             }}
           />
