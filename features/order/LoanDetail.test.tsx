@@ -117,7 +117,11 @@ describe('order details by orderStatus (SPEC 4)', () => {
   it("calls the deployment's customer-service number, shown in the market's form, through the bridge", async () => {
     server.use(
       http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' } }),
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' },
+        }),
       ),
     )
     const { user } = renderLoanDetail('ORD110001')

@@ -75,7 +75,9 @@ export function PaymentInstructions() {
       <p>{pay.provider ? t('intro', { provider: pay.provider }) : t('introGeneric')}</p>
       {incomplete && (
         <p className="repay-notice" role="note">
-          {config.customerServicePhone ? t('askCustomerService', { phone: displayPhone(config.customerServicePhone) }) : t('askCustomerServiceNoPhone')}
+          {config.customerServicePhone
+            ? t('askCustomerService', { phone: displayPhone(config.customerServicePhone) })
+            : t('askCustomerServiceNoPhone')}
         </p>
       )}
       {reference && (own ? <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} /> : <OpenFromApp />)}
