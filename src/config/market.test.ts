@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   MARKETS,
   buildMarket,
-  displayMaskedPhone,
-  displayPhone,
   formatPhoneInput,
   maskPhone,
   market,
@@ -12,6 +10,7 @@ import {
   phoneDigits,
   validatePhone,
 } from './market'
+import { displayMaskedPhone, displayPhone } from './phoneShown'
 
 const tz = MARKETS.tz
 const cn = MARKETS.cn

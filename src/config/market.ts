@@ -1,3 +1,5 @@
+import { DISPLAY, group, type PhoneDisplay } from './phoneShown'
+
 /**
  * Market rules: what a mobile number looks like where the lender lends, how it is
  * grouped while typed, and the one form it is sent in. SPEC 5 carries the rule of the market the
@@ -9,14 +11,10 @@
 /** The form a valid number is sent in: '0754123456', '255754123456' or '+255754123456'. */
 export type PhoneForm = 'local' | 'international' | 'e164'
 
-export type Market = {
+export type Market = PhoneDisplay & {
   id: string
-  /** Country calling code without '+'. */
-  countryCode: string
   /** The national (significant) number once the country code or trunk prefix is taken off. */
   national: RegExp
-  /** The trunk prefix dialled before a national number at home ('0' in Tanzania, none in SPEC's market). */
-  trunk: string
   /** How many digits a borrower may type at most (country code included where accepted). */
   maxDigits: number
   /** What the placeholders show: a number in the form borrowers write it. */
@@ -27,12 +25,6 @@ export type Market = {
   groups: { prefix: string; sizes: number[] }[]
   /** The form numbers are sent in. */
   phoneForm: PhoneForm
-  /**
-   * The one form every number is shown in (a customer-service line, a wallet, a number on file): the
-   * national number with its trunk prefix, grouped by what kind of number it is (first match wins).
-   * The first is the mobile numbers' form, which a masked number takes.
-   */
-  display: { national: RegExp; sizes: number[] }[]
   /** Delete account: how many digits the phone needs at least (SPEC 9: 10). */
   deleteMinDigits: number
 }
@@ -42,10 +34,9 @@ export type Market = {
  * '255 754 123 456' or '+255 754 123 456'. A number without its 0 ('754 123 456') is accepted too.
  */
 const tz: Market = {
+  ...DISPLAY.tz,
   id: 'tz',
-  countryCode: '255',
   national: /^[67]\d{8}$/,
-  trunk: '0',
   maxDigits: 12,
   example: '0754 123 456',
   examples: ['0754 123 456', '+255 754 123 456'],
@@ -55,26 +46,19 @@ const tz: Market = {
     { prefix: '', sizes: [3, 3, 3] },
   ],
   phoneForm: 'local',
-  // Mobiles '0754 123 456'; fixed lines (area code 2x) '022 212 3456'.
-  display: [
-    { national: /^[67]\d{8}$/, sizes: [4, 3, 3] },
-    { national: /^2\d{8}$/, sizes: [3, 3, 4] },
-  ],
   deleteMinDigits: 10,
 }
 
 /** SPEC 5's rule, from the market the spec was written for: 11 digits, '1', then 3-9; grouped 3-4-4. */
 const cn: Market = {
+  ...DISPLAY.cn,
   id: 'cn',
-  countryCode: '86',
   national: /^1[3-9]\d{9}$/,
-  trunk: '',
   maxDigits: 11,
   example: '138 0013 8000',
   examples: ['138 0013 8000'],
   groups: [{ prefix: '', sizes: [3, 4, 4] }],
   phoneForm: 'local',
-  display: [{ national: /^1[3-9]\d{9}$/, sizes: [3, 4, 4] }],
   deleteMinDigits: 10,
 }
 
@@ -134,55 +118,6 @@ export function normalisePhone(raw: unknown, m: Market = market): string | null 
   return m.trunk + n
 }
 
-/** The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). */
-export function phoneDigits(raw: unknown, m: Market = market): string {
-  return digits(raw).slice(0, m.maxDigits)
-}
-
-const group = (text: string, sizes: number[]) => {
-  const parts: string[] = []
-  let at = 0
-  for (const size of sizes) {
-    if (at >= text.length) break
-    parts.push(text.slice(at, at + size))
-    at += size
-  }
-  if (at < text.length) parts.push(text.slice(at))
-  return parts.join(' ')
-}
-
-/**
- * The ways a written number can hold its national number: as it is, after the trunk prefix, after the
- * country code (and a trunk 0 written after it). A number written with '+' or '00' has its country code.
- */
-function nationalCandidates(raw: string, m: Market): string[] {
-  const international = /^\s*(\+|00)/.test(raw)
-  let d = raw.replace(/[^\d*]/g, '')
-  if (international && d.startsWith('00')) d = d.slice(2)
-  const out = international ? [] : [d]
-  if (!international && m.trunk && d.startsWith(m.trunk)) out.push(d.slice(m.trunk.length))
-  if (d.startsWith(m.countryCode)) {
-    const rest = d.slice(m.countryCode.length)
-    out.push(rest)
-    if (m.trunk && rest.startsWith(m.trunk)) out.push(rest.slice(m.trunk.length))
-  }
-  return out
-}
-
-/**
- * A phone number as every screen shows it: the market's national form ('+255 754 123 456',
- * '255754123456' and '0754123456' all read '0754 123 456'; '+255 22 212 3456' reads '022 212 3456').
- * A number the market does not know (another country's, a short code) is shown as written.
- */
-export function displayPhone(raw: unknown, m: Market = market): string {
-  if (typeof raw !== 'string') return ''
-  for (const n of nationalCandidates(raw, m)) {
-    const kind = m.display.find((k) => k.national.test(n))
-    if (kind) return group(m.trunk + n, kind.sizes)
-  }
-  return raw.trim()
-}
-
 /**
  * A mobile number shown partly hidden, derived from its shown form: the groups between the first and
  * the last hidden ('255754123456' -> '0754 *** 456'); null when it is not a mobile number of the market
@@ -195,26 +130,9 @@ export function maskPhone(raw: unknown, m: Market = market): string | null {
   return parts.map((p, i) => (i === 0 || i === parts.length - 1 ? p : '*'.repeat(p.length))).join(' ')
 }
 
-/**
- * A number the lender sent partly hidden ('2557****456', '0712****78'), in the shown form with its
- * hidden digits as '*': the digits it gives at each end, the middle hidden to the length of a mobile
- * number ('07** *** 456', '0712 *** *78'). One it cannot place is shown as written.
- */
-export function displayMaskedPhone(raw: unknown, m: Market = market): string {
-  if (typeof raw !== 'string') return ''
-  const marked = raw.trim().replace(/[^\d\s+()-]/g, '*')
-  const mobile = m.display[0]
-  const length = mobile.sizes.reduce((a, b) => a + b, 0) - m.trunk.length
-  for (const n of nationalCandidates(marked, m)) {
-    const head = /^\d*/.exec(n)![0]
-    const tail = /\d*$/.exec(n)![0]
-    if (head.length === n.length || head.length + tail.length >= length) continue
-    const whole = head + '*'.repeat(length - head.length - tail.length) + tail
-    // The digits it shows must start a mobile number of the market.
-    if (!mobile.national.test(head + '5'.repeat(length - head.length))) continue
-    return group(m.trunk + whole, mobile.sizes)
-  }
-  return raw.trim()
+/** The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). */
+export function phoneDigits(raw: unknown, m: Market = market): string {
+  return digits(raw).slice(0, m.maxDigits)
 }
 
 /** A phone input's value as shown while typing: its digits grouped the market's way ('0754123456' -> '0754 123 456'). */

@@ -6,7 +6,7 @@ import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ValueText } from '@src/ui/ValueText'
 import { display } from '@src/lender/bank/fields'
-import { displayPhone } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { messages } from '../messages'
 import type { BankField } from '@src/lender/bank/types'
 

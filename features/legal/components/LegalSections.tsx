@@ -1,5 +1,5 @@
 import { common } from '@src/i18n/common'
-import { displayPhone } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { displayPhone } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useT } from '@store/hooks'
-import { displayMaskedPhone } from '@src/config/market'
+import { displayMaskedPhone } from '@src/config/phoneShown'
 import { digitsOnly } from '@src/lib/text'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'

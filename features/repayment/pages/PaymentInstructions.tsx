@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
-import { displayPhone } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { useLang, useT } from '@store/hooks'
 import { brandName } from '@src/config/brand'
 import { type Translate } from '@src/i18n/index'

@@ -6,7 +6,8 @@ import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
-import { displayPhone, market, phoneExamples } from '@src/config/market'
+import { market, phoneExamples } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import {
   feedbackMailto,
   feedbackProblems,

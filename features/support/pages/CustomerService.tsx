@@ -1,6 +1,6 @@
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { displayPhone } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
