@@ -49,7 +49,8 @@ export function SiteFeedback() {
   // The prerendered page was written with the build's settings: hydrate from them.
   const deployment = useDeployment()
   const email = deployment.customerServiceEmail
-  const phone = displayPhone(deployment.customerServicePhone)
+  // No-break spaces keep the number on one line inside the sentences that name it (one text node each).
+  const phone = displayPhone(deployment.customerServicePhone).replace(/ /g, '\u00a0')
   const where = reachKey('feedbackWhere', email, phone)
 
   const [shortened, setShortened] = useState(false)
