@@ -125,7 +125,7 @@ const VISITS: Visit[] = [
     url: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000',
     via: async (page) => {
       await page.getByRole('radio', { name: /CRDB Bank/ }).check()
-      await page.getByRole('button', { name: 'Repay now' }).click()
+      await page.getByRole('button', { name: 'Pay Now' }).click()
     },
     ready: (p) => p.getByRole('textbox', { name: 'Verification code' }),
   },

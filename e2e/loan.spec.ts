@@ -5,7 +5,7 @@ test.describe('Loan confirm journey', () => {
   test('confirm -> Loan Now (double tap) replaces the page with the loan detail URL, one push', async ({ page, sandbox }) => {
     await open(page, '/loanConfirm?productId=P1001')
     await expect(page.getByRole('region', { name: 'Loan amount' })).toContainText('TZS 150,000.00')
-    await expect(page.getByText('M-Pesa ********3456')).toBeVisible()
+    await expect(page.getByText('M-Pesa 0754 *** 456')).toBeVisible()
     await expect(page.getByRole('checkbox', { name: 'I have read and agree to the loan agreements' })).toBeChecked()
     await page.getByRole('button', { name: 'Loan Now' }).dblclick()
     await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD110001&from=confirm$/)

@@ -266,7 +266,7 @@ test.describe('official site', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: '+255 22 212 3456' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: '022 212 3456' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toBeVisible()
     await expect(footer).toContainText('Plot 12, Samora Avenue, Dar es Salaam')
 

@@ -259,7 +259,7 @@ test('after the main journeys nothing sensitive is left in storage or cookies', 
   // The old flow's SMS step.
   await open(page, '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000')
   await page.getByRole('radio', { name: /CRDB Bank/ }).check()
-  await page.getByRole('button', { name: 'Repay now' }).click()
+  await page.getByRole('button', { name: 'Pay Now' }).click()
   await page.getByRole('textbox', { name: 'Verification code' }).fill(TYPED.smsCode)
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/loanDetail\?productId=P1001&orderId=ORD170001$/)

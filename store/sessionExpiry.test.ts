@@ -3,7 +3,7 @@ import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
 import { overrideConfig } from '@src/config/env'
 import { makeStore } from './index'
 import { langChanged, paramsUpdated } from './session'
-import { SESSION_EXPIRED_TOAST_MS } from './sessionExpiry'
+import { SESSION_EXPIRED_READ_MS } from './sessionExpiry'
 import { answerProbe, business, ok, probeApi, status } from '@tests/probe'
 
 let undo: (() => void) | null = null
@@ -28,14 +28,15 @@ function setup(lang: 'en' | 'sw' = 'en') {
 const call = (store: ReturnType<typeof makeStore>, n: number) => store.dispatch(probeApi.endpoints.probe.initiate({ n }))
 
 describe('an expired session', () => {
-  it('on HTTP 401: a message in the borrower language and back to login, once for many failed calls', async () => {
+  it('on HTTP 401: recorded for the page to say, back to login, once for many failed calls; no toast', async () => {
     answerProbe(status(401))
     const { store, asked, toasts } = setup('sw')
     await Promise.all([call(store, 1), call(store, 2), call(store, 3)])
     await call(store, 4)
     expect(asked()).toEqual(['backToLogin'])
-    expect(toasts()).toEqual(['Muda wa kuingia kwako umeisha. Tafadhali ingia tena.'])
-    expect(store.getState().ui.toasts[0]).toMatchObject({ kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS })
+    expect(store.getState().ui.sessionEnded).toBe(true)
+    // The page says it (src/ui/States.tsx); a toast would say it a second time.
+    expect(toasts()).toEqual([])
   })
 
   it('on a configured business code (default list), in English', async () => {
@@ -43,19 +44,19 @@ describe('an expired session', () => {
     const { store, asked, toasts } = setup()
     await call(store, 1)
     expect(asked()).toEqual(['backToLogin'])
-    // Ours only: the failure's own text ('Please sign in') would repeat it (store/feedback.ts).
-    expect(toasts()).toEqual(['Your session has expired. Please log in again.'])
+    expect(store.getState().ui.sessionEnded).toBe(true)
+    // The failure's own text ('Please sign in') would repeat the page's message (store/feedback.ts).
+    expect(toasts()).toEqual([])
   })
 
-  it('the session-expired message stays through the failures and errors that follow it', async () => {
+  it('later expired-session failures add nothing; a failure of another kind still shows its own toast', async () => {
     answerProbe(business(-401, 'Please sign in'), business(-401, 'Please sign in'), business(800006, 'Wrong code'))
     const { store, toasts } = setup()
     await call(store, 1)
     await call(store, 2)
-    // A later failure of another kind shows beside it; it does not replace it.
     await call(store, 3)
-    expect(toasts()).toEqual(['Your session has expired. Please log in again.', 'Wrong code'])
-    expect(store.getState().ui.toasts[0]).toMatchObject({ sticky: true, durationMs: SESSION_EXPIRED_TOAST_MS })
+    expect(toasts()).toEqual(['Wrong code'])
+    expect(store.getState().ui.sessionEnded).toBe(true)
   })
 
   it('follows the runtime configuration: another code counts, 401 no longer does', async () => {
@@ -73,6 +74,7 @@ describe('an expired session', () => {
     const { store, asked, toasts } = setup()
     for (const n of [1, 2, 3, 4]) await call(store, n)
     expect(asked()).toEqual([])
+    expect(store.getState().ui.sessionEnded).toBeUndefined()
     expect(toasts()).not.toContain('Your session has expired. Please log in again.')
   })
 
@@ -93,7 +95,7 @@ describe('an expired session', () => {
 describe('an expired session in a plain browser (no shell)', () => {
   afterEach(() => vi.useRealTimers())
 
-  it('shows the message for its full time before the fallback leaves for the home page', async () => {
+  it('leaves the message time to be read before the fallback leaves for the home page', async () => {
     answerProbe(status(401))
     const store = makeStore({ devtools: false })
     store.dispatch(paramsUpdated({ sessionId: 'SESS-1' }))
@@ -101,8 +103,8 @@ describe('an expired session in a plain browser (no shell)', () => {
     configureBridge({ host: {} as BridgeHost, fallback: { navigate } })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await call(store, 1)
-    expect(store.getState().ui.toasts.map((t) => t.message)).toEqual(['Your session has expired. Please log in again.'])
-    vi.advanceTimersByTime(SESSION_EXPIRED_TOAST_MS - 1)
+    expect(store.getState().ui.sessionEnded).toBe(true)
+    vi.advanceTimersByTime(SESSION_EXPIRED_READ_MS - 1)
     expect(navigate).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(navigate).toHaveBeenCalledTimes(1)

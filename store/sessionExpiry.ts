@@ -1,17 +1,14 @@
 import { createAction, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit'
 import { activeShell, callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
-import { common } from '@src/i18n/common'
-import { translator, type Lang } from '@src/i18n/index'
 import { isApiError, isSessionExpiredError, type ApiError } from '@src/lender/errors'
 import type { SessionState } from './session'
-import { toastShown } from './ui'
 
 /** Recorded once per expired session (DevTools, and anything that must wait for a new login). */
 export const sessionExpired = createAction<{ at: number }>('session/expired')
 
-/** Long enough to read before the shell's login screen takes over (the default toast is 3 s). */
-export const SESSION_EXPIRED_TOAST_MS = 6000
+/** In a plain browser, how long the message stays readable before the fallback login leaves the page. */
+export const SESSION_EXPIRED_READ_MS = 6000
 
 type WithSession = { session?: SessionState }
 
@@ -29,9 +26,10 @@ const sessionIdOf = (s: unknown): string => (s as WithSession).session?.params.s
 
 /**
  * When the lender says the session has expired (config.sessionExpiry: an HTTP status or a
- * business code), the borrower reads why in their language and the shell is asked to go back
- * to login. Once per expired session, not per failed call: a screen firing four calls at once
- * gets one message and one bridge call. A call that was sent under an older session (answered
+ * business code), the state records it (store/ui.ts sessionEnded), the page says why in the
+ * borrower's language (once: the screen's error state, else the notice at the page's top,
+ * src/ui/States.tsx) and the shell is asked to go back to login. Once per expired session, not per
+ * failed call: a screen firing four calls at once gets one message and one bridge call. A call that was sent under an older session (answered
  * after the shell already passed a new one) does not count against the new session.
  */
 export const sessionExpiryMiddleware: Middleware = (api) => {
@@ -56,16 +54,12 @@ export const sessionExpiryMiddleware: Middleware = (api) => {
     const current = sessionIdOf(api.getState())
     if (sessionAtSend !== current || expiredFor === current) return result
     expiredFor = current
-    const lang: Lang = (api.getState() as WithSession).session?.lang ?? 'en'
+    // The page says it (no toast besides); the failures' own toasts do not come (store/feedback.ts).
     api.dispatch(sessionExpired({ at: Date.now() }))
-    // Sticky: later toasts do not replace it (store/ui.ts); the failures' own toasts do not come (store/feedback.ts).
-    api.dispatch(
-      toastShown(translator(common, lang)('sessionExpired'), { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS, sticky: true }),
-    )
     // A shell's login screen takes over while the message shows. A plain browser has none: its
     // fallback leaves for the site's home, which would take the message with it before anyone
-    // could read it. There the borrower gets the message's full time first.
-    if (activeShell() === 'browser') setTimeout(() => callNative({ action: 'backToLogin' }), SESSION_EXPIRED_TOAST_MS)
+    // could read it. There the borrower gets time to read it first.
+    if (activeShell() === 'browser') setTimeout(() => callNative({ action: 'backToLogin' }), SESSION_EXPIRED_READ_MS)
     else callNative({ action: 'backToLogin' })
     return result
   }

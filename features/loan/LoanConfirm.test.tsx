@@ -39,9 +39,9 @@ describe('Loan confirm: the offer', () => {
     expect(await screen.findByRole('region', { name: 'Loan amount' })).toHaveTextContent('₹ 150,000.00')
   })
 
-  it('masks a wallet number to its last 4 digits and links to change the account with source=confirmUrl', async () => {
+  it("shows a wallet number masked in the market's form and links to change the account with source=confirmUrl", async () => {
     const { user, router } = openConfirm('P1001')
-    expect(await screen.findByText('M-Pesa ********3456')).toBeInTheDocument()
+    expect(await screen.findByText('M-Pesa 0754 *** 456')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Change receiving account' }))
     expect(locationOf(router)).toBe('/bindBank?source=confirmUrl&productId=P1001')
   })

@@ -114,13 +114,22 @@ describe('order details by orderStatus (SPEC 4)', () => {
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(1400)
   })
 
-  it('calls the telephone from the response through the bridge', async () => {
+  it("calls the deployment's customer-service number, shown in the market's form, through the bridge", async () => {
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' },
+        }),
+      ),
+    )
     const { user } = renderLoanDetail('ORD110001')
-    await user.click(await screen.findByRole('button', { name: 'Call +255 22 212 3456' }))
-    expect(bridge.calls()).toContainEqual({ action: 'callTelephone', payload: { phone: '+255 22 212 3456' } })
+    await user.click(await screen.findByRole('button', { name: 'Call 022 212 3456' }))
+    expect(bridge.calls()).toContainEqual({ action: 'callTelephone', payload: { phone: '022 212 3456' } })
   })
 
-  it('falls back to the configured customer-service phone when the response has none', async () => {
+  it('shows the same number when the response has none', async () => {
     server.use(
       http.post('*/api/v3/loan-details/loan-details', () =>
         HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '' } }),
@@ -128,7 +137,7 @@ describe('order details by orderStatus (SPEC 4)', () => {
     )
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: /^Call / }))
-    expect(bridge.calls().at(-1)?.payload).toEqual({ phone: '+255 22 212 3456' })
+    expect(bridge.calls().at(-1)?.payload).toEqual({ phone: '022 212 3456' })
   })
 })
 
@@ -217,7 +226,7 @@ describe('failures of the loan-details call', () => {
       ),
     )
     renderLoanDetail('ORD170001')
-    // The screen's own alert (the session's toast is another).
+    // The screen's own alert, the one place that says it.
     const alert = within(await screen.findByRole('main')).getByRole('alert')
     expect(alert).toHaveTextContent('Your session has expired. Please log in again.')
     expect(alert).not.toHaveTextContent('sandbox')

@@ -41,7 +41,7 @@ export const messages = defineMessages(
     linkRefused: 'Kiungo hiki hakiwezi kufunguliwa hapa kwa usalama wako.',
     linkMissing: 'Bidhaa hii haiwezi kufunguliwa kwa sasa.',
     orderRows: 'Taarifa za mkopo',
-    repayUpper: 'LIPA',
+    repayUpper: 'LIPA MKOPO',
     rollover: 'Lipa Ada ya Kuongeza Muda',
     shortOfMoney: 'Pesa hazitoshi?',
     repayment: 'Lipa Mkopo',

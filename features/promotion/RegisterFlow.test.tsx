@@ -93,6 +93,22 @@ describe('Get code', () => {
     await waitFor(() => expect(getCode()).toHaveTextContent('40s'))
   })
 
+  it("another campaign's landing does not carry the countdown over", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const first = openLanding(undefined, { fakeTimers: true })
+    await fillMobileAndCaptcha(first.user)
+    await first.user.click(getCode())
+    await toast('Verification code sent. Please check your SMS.')
+    first.unmount()
+    const other = openLanding('/promotion?id=1002', { fakeTimers: true })
+    await screen.findByRole('button', { name: 'Send code' })
+    expect(getCode()).not.toHaveAttribute('aria-disabled')
+    other.unmount()
+    // Back on the first campaign, its countdown is still running.
+    openLanding(undefined, { fakeTimers: true })
+    await waitFor(() => expect(getCode()).toHaveTextContent(/^\d+s$/))
+  })
+
   it('101: draws a new captcha, clears the answer and shows the message', async () => {
     const { user } = openLanding()
     await fillMobileAndCaptcha(user)

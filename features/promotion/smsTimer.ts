@@ -1,11 +1,14 @@
 /**
  * The end of the SMS resend countdown, kept in sessionStorage so reloading the landing does not
- * give a free resend. Only the end time is stored, never the mobile number.
+ * give a free resend. Kept per campaign (the landing's template id): another campaign's landing
+ * starts without one. Only the end time is stored, never the mobile number.
  */
-const KEY = 'promotion.smsResendAt'
+const PREFIX = 'promotion.smsResendAt'
 
 /** SPEC 9: 60 s, ticking each second. */
 export const SMS_COUNTDOWN_MS = 60_000
+
+const keyOf = (campaign: string) => `${PREFIX}.${campaign}`
 
 function storage(): Storage | null {
   try {
@@ -16,27 +19,27 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored end time if a countdown is still running, else null. */
-export function readSmsUntil(now = Date.now()): number | null {
-  const raw = storage()?.getItem(KEY)
+/** The campaign's stored end time if its countdown is still running, else null. */
+export function readSmsUntil(campaign: string, now = Date.now()): number | null {
+  const raw = storage()?.getItem(keyOf(campaign))
   const at = raw ? Number(raw) : NaN
   // A stored end further away than one countdown is not ours (or the clock jumped): ignore it.
   return Number.isFinite(at) && at > now && at <= now + SMS_COUNTDOWN_MS ? at : null
 }
 
-export function startSmsCountdown(now = Date.now()): number {
+export function startSmsCountdown(campaign: string, now = Date.now()): number {
   const at = now + SMS_COUNTDOWN_MS
   try {
-    storage()?.setItem(KEY, String(at))
+    storage()?.setItem(keyOf(campaign), String(at))
   } catch {
     // Storage full or blocked: the countdown still runs for this page view.
   }
   return at
 }
 
-export function clearSmsCountdown(): void {
+export function clearSmsCountdown(campaign: string): void {
   try {
-    storage()?.removeItem(KEY)
+    storage()?.removeItem(keyOf(campaign))
   } catch {
     // Nothing to clear.
   }

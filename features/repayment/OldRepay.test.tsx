@@ -13,7 +13,7 @@ const routes = [
 ]
 const open = (query = 'productId=P1001&orderId=ORD170001&amount=123456&userId=U7781') =>
   renderWithProviders(<OldRepay />, { route: `/oldRepay?${query}`, routes })
-const repay = () => screen.getByRole('button', { name: 'Repay now' })
+const repay = () => screen.getByRole('button', { name: 'Pay Now' })
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -19,7 +19,7 @@ async function toSmsStep() {
     userOptions: { advanceTimers: vi.advanceTimersByTime },
   })
   await r.user.click(await screen.findByRole('radio', { name: /CRDB Bank/ }))
-  await r.user.click(screen.getByRole('button', { name: 'Repay now' }))
+  await r.user.click(screen.getByRole('button', { name: 'Pay Now' }))
   await screen.findByRole('heading', { level: 1, name: 'Verification' })
   return r
 }
@@ -126,10 +126,10 @@ describe('OldRepayVerify: SMS step', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_000))
     expect(screen.getByRole('button', { name: '40s' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(await screen.findByRole('button', { name: 'Repay now' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()
     expect(locationOf(router)).toBe('/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000')
     await user.click(await screen.findByRole('radio', { name: /CRDB Bank/ }))
-    await user.click(screen.getByRole('button', { name: 'Repay now' }))
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     expect(await screen.findByRole('button', { name: '60s' })).toBeInTheDocument()
   })
 

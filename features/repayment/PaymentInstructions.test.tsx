@@ -29,7 +29,7 @@ describe('PaymentInstructions with no payment details configured', () => {
 
   it('hides the steps that need a value and points to customer service; no number on screen', () => {
     open()
-    expect(screen.getByRole('note')).toHaveTextContent('Please ask customer service on +255 22 212 3456 before you pay.')
+    expect(screen.getByRole('note')).toHaveTextContent('Please ask customer service on 022 212 3456 before you pay.')
     expect(
       screen.getByText('You can repay your loan with your reference number (the repayment code shown in the app).'),
     ).toBeInTheDocument()

@@ -31,12 +31,12 @@ const plan = (cardNo: string) =>
 const open = () => renderWithProviders(<Repay />, { route: '/repay?productId=P1001&orderId=ORD170001' })
 
 describe('Repay: a masked wallet number', () => {
-  it('shows it as given, asks for the full number, and never sends the masked digits', async () => {
+  it("shows it in the market's masked form, asks for the full number, and never sends the masked digits", async () => {
     server.use(plan('0712****78'))
     const { user } = open()
     const number = await screen.findByRole('textbox', { name: 'Wallet number' })
     expect(number).toHaveValue('')
-    expect(number).toHaveAccessibleDescription('We have 0712****78 on file. Please enter the full number.')
+    expect(number).toHaveAccessibleDescription('We have 0712 *** *78 on file. Please enter the full number.')
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     expect(await screen.findByText('Please enter your wallet number.')).toBeInTheDocument()
     expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)

@@ -45,7 +45,7 @@ describe('official site navigation and footer', () => {
   it('shows phone, e-mail and address in the footer', () => {
     renderWithProviders(<SiteHome />, { route: '/' })
     const footer = screen.getByRole('contentinfo')
-    expect(within(footer).getByRole('link', { name: '+255 22 212 3456' })).toHaveAttribute('href', 'tel:+255222123456')
+    expect(within(footer).getByRole('link', { name: '022 212 3456' })).toHaveAttribute('href', 'tel:+255222123456')
     expect(within(footer).getByRole('link', { name: 'support@mkopoharaka.co.tz' })).toHaveAttribute(
       'href',
       'mailto:support@mkopoharaka.co.tz',
@@ -207,7 +207,7 @@ describe('feedback form (it delivers the message, or says plainly where to write
     const assign = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
-    expect(screen.getByText('You can also write to support@mkopoharaka.co.tz or call +255 22 212 3456.')).toBeInTheDocument()
+    expect(screen.getByText('You can also write to support@mkopoharaka.co.tz or call 022 212 3456.')).toBeInTheDocument()
     await fill(user, 'Juma Kassim', '+255 715 987 654', 'Please add HaloPesa repayments.')
     const href = assign.mock.calls[0][0] as string
     const mail = new URL(href)
@@ -251,7 +251,7 @@ describe('feedback form (it delivers the message, or says plainly where to write
     const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
     await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
     const told = await screen.findByRole('alert', { name: 'Your message' })
-    expect(told).toHaveTextContent('Your message could not be sent. Please write to support@mkopoharaka.co.tz or call +255 22 212 3456.')
+    expect(told).toHaveTextContent('Your message could not be sent. Please write to support@mkopoharaka.co.tz or call 022 212 3456.')
     expect(within(told).getByRole('link', { name: /Open the e-mail/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:support@mkopoharaka\.co\.tz\?subject=/),
@@ -268,10 +268,10 @@ describe('feedback form (it delivers the message, or says plainly where to write
       undo = overrideConfig({ customerServiceEmail: '', feedbackUrl: '' })
       const open = vi.spyOn(mailApp, 'open').mockImplementation(() => undefined)
       const { user } = renderWithProviders(<SiteFeedback />, { route: '/Feedback' })
-      expect(screen.getByText('You can also call +255 22 212 3456.')).toBeInTheDocument()
+      expect(screen.getByText('You can also call 022 212 3456.')).toBeInTheDocument()
       await fill(user, 'Juma Kassim', '0715987654', 'Please add HaloPesa repayments.')
       const told = await screen.findByRole('alert', { name: 'Your message' })
-      expect(told).toHaveTextContent('Your message could not be sent. Please call +255 22 212 3456.')
+      expect(told).toHaveTextContent('Your message could not be sent. Please call 022 212 3456.')
       expect(told).toHaveTextContent('Please add HaloPesa repayments.')
       expect(within(told).queryByRole('link')).not.toBeInTheDocument()
       expect(open).not.toHaveBeenCalled()
@@ -295,7 +295,7 @@ describe('feedback form (it delivers the message, or says plainly where to write
       const footer = screen.getByRole('contentinfo')
       expect(within(footer).queryByText('E-mail')).not.toBeInTheDocument()
       expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument()
-      expect(within(footer).getByRole('link', { name: '+255 22 212 3456' })).toBeInTheDocument()
+      expect(within(footer).getByRole('link', { name: '022 212 3456' })).toBeInTheDocument()
     })
   })
 })

@@ -13,7 +13,8 @@ export const messages = defineMessages(
     navLoanShort: 'Loan terms',
     homeTitle: 'Cash loans on your phone',
     bannersLabel: 'Offers',
-    slide1Title: 'Borrow from TZS 10,000',
+    // A no-break space keeps the amount on one line (the banner keeps its title in one text node).
+    slide1Title: 'Borrow from TZS\u00a010,000',
     slide1Text: 'Apply in minutes with just your phone.',
     slide2Title: 'Money straight to your wallet',
     slide2Text: 'M-Pesa, Tigo Pesa, Airtel Money or HaloPesa.',
@@ -74,7 +75,7 @@ export const messages = defineMessages(
     navLoanShort: 'Masharti ya mkopo',
     homeTitle: 'Mikopo ya fedha kwenye simu yako',
     bannersLabel: 'Ofa',
-    slide1Title: 'Kopa kuanzia TZS 10,000',
+    slide1Title: 'Kopa kuanzia TZS\u00a010,000',
     slide1Text: 'Omba kwa dakika chache ukitumia simu yako tu.',
     slide2Title: 'Fedha moja kwa moja kwenye pochi yako',
     slide2Text: 'M-Pesa, Tigo Pesa, Airtel Money au HaloPesa.',

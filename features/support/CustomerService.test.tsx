@@ -4,19 +4,24 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { configureBridge } from '@src/bridge/bridge'
-import { config } from '@src/config/env'
+import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell } from '@tests/shell'
 import { CustomerService } from './pages/CustomerService'
 
+let undo = () => {}
 afterEach(() => {
+  undo()
+  undo = () => {}
   configureBridge({ host: {}, fallback: {} })
 })
 
 describe('CustomerService', () => {
-  it('asks contact-kf-info with overall=30 and shows the phone and e-mail as returned', async () => {
+  it("asks contact-kf-info with overall=30; shows the deployment's one number in the market's form and the e-mail as returned", async () => {
+    getWorld().complaints.contact = { email: 'support@mkopoharaka.co.tz', smWa: '+255 754 210 330' }
     renderWithProviders(<CustomerService />, { route: '/customerService' })
-    expect(await screen.findByRole('button', { name: /^Telephone \+255 754 210 330/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Telephone 022 212 3456/ })).toBeInTheDocument()
+    expect(screen.queryByText(/210 330/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^E-mail support@mkopoharaka\.co\.tz/ })).toBeInTheDocument()
     expect(receivedBy('/v3/personal-center/contact-kf-info')[0].body).toEqual({ overall: '30' })
   })
@@ -25,7 +30,7 @@ describe('CustomerService', () => {
     const { calls } = fakeShell()
     const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
     await user.click(await screen.findByRole('button', { name: /^Telephone/ }))
-    expect(calls()[0]).toEqual({ action: 'callTelephone', payload: { phone: '+255 754 210 330' } })
+    expect(calls()[0]).toEqual({ action: 'callTelephone', payload: { phone: '022 212 3456' } })
     await user.click(screen.getByRole('button', { name: /^E-mail/ }))
     expect(calls()[1]).toEqual({ action: 'sendEmail', payload: { email: 'support@mkopoharaka.co.tz' } })
   })
@@ -36,13 +41,14 @@ describe('CustomerService', () => {
     const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
     await user.click(await screen.findByRole('button', { name: /^Telephone/ }))
     await user.click(screen.getByRole('button', { name: /^E-mail/ }))
-    expect(open.mock.calls).toEqual([['tel:+255754210330'], ['mailto:support@mkopoharaka.co.tz']])
+    expect(open.mock.calls).toEqual([['tel:0222123456'], ['mailto:support@mkopoharaka.co.tz']])
   })
 
-  it('uses the configured phone when the server gives none', async () => {
-    getWorld().complaints.contact = { email: 'msaada@mkopoharaka.co.tz', smWa: '' }
+  it("shows the server's phone only where the deployment names none, in the market's form", async () => {
+    undo = overrideConfig({ customerServicePhone: '' })
+    getWorld().complaints.contact = { email: 'msaada@mkopoharaka.co.tz', smWa: '+255 754 210 330' }
     renderWithProviders(<CustomerService />, { route: '/customerService' })
-    expect(await screen.findByRole('button', { name: new RegExp(`^Telephone \\${config.customerServicePhone}`) })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Telephone 0754 210 330/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^E-mail msaada@mkopoharaka\.co\.tz/ })).toBeInTheDocument()
   })
 
@@ -50,9 +56,9 @@ describe('CustomerService', () => {
     server.use(http.post('*/api/v3/personal-center/contact-kf-info', () => HttpResponse.error(), { once: true }))
     const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the latest contact details.')
-    expect(screen.getByRole('button', { name: new RegExp(`^Telephone \\${config.customerServicePhone}`) })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Telephone 022 212 3456/ })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('button', { name: /^Telephone \+255 754 210 330/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Telephone 022 212 3456/ })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

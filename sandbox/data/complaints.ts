@@ -129,7 +129,7 @@ export function seedComplaints(now = Date.now()) {
     complaints,
     uploads: new Map<string, SandboxUpload>(),
     scores: [] as { problemId: string; score: number }[],
-    contact: { email: 'support@mkopoharaka.co.tz', smWa: '+255 754 210 330' },
+    contact: { email: 'support@mkopoharaka.co.tz', smWa: '+255 22 212 3456' },
     nextId: 1,
   }
 }

@@ -112,7 +112,7 @@ export function seedOrders() {
       cardPopMsg: 'Your receiving account could not be paid. Please bind another account.',
     }),
     order('ORD170001', 'P1001', 170, ['Repaying', 'Please repay before the due date to keep a good record.'], { isScore: 1 }),
-    order('ORD174001', 'P1002', 174, ['Due today', 'Your repayment is due today. Repay now or pay a rollover fee.'], { isDelay: 1 }),
+    order('ORD174001', 'P1002', 174, ['Due today', 'Your repayment is due today. Pay now or pay a rollover fee.'], { isDelay: 1 }),
     order('ORD174002', 'P1003', 174, ['Due today', 'Your repayment is due today.'], { isDelay: 0 }),
     order('ORD180001', 'P1002', 180, ['Overdue', 'Your loan is overdue. A late penalty of 10% per month applies.'], { isDelay: 1 }),
     order('ORD180002', 'P1003', 180, ['Overdue', 'Your loan is overdue.'], { isDelay: 0 }),

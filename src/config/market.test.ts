@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MARKETS, buildMarket, formatPhoneInput, market, normalisePhone, overrideMarket, phoneDigits, validatePhone } from './market'
+import {
+  MARKETS,
+  buildMarket,
+  formatPhoneInput,
+  maskPhone,
+  market,
+  normalisePhone,
+  overrideMarket,
+  phoneDigits,
+  validatePhone,
+} from './market'
+import { displayMaskedPhone, displayPhone } from './phoneShown'
 
 const tz = MARKETS.tz
 const cn = MARKETS.cn
@@ -41,6 +52,40 @@ describe('Tanzania (the default market)', () => {
     expect(formatPhoneInput('754123456', tz)).toBe('754 123 456')
     expect(phoneDigits('+255 754 123 456 7', tz)).toBe('255754123456')
     expect(formatPhoneInput(null, tz)).toBe('')
+  })
+})
+
+describe('the one shown form', () => {
+  it.each([
+    ['255754123456', '0754 123 456'],
+    ['+255 754 123 456', '0754 123 456'],
+    ['0754123456', '0754 123 456'],
+    ['255 765 432 198', '0765 432 198'],
+    ['+255 22 212 3456', '022 212 3456'],
+    ['0222123456', '022 212 3456'],
+    ['+255 (0)754-123-456', '0754 123 456'],
+  ])('shows %s as %s', (raw, shown) => {
+    expect(displayPhone(raw, tz)).toBe(shown)
+  })
+
+  it('shows a number the market does not know as written', () => {
+    expect(displayPhone(' +44 20 7946 0958 ', tz)).toBe('+44 20 7946 0958')
+    expect(displayPhone('+754123456', tz)).toBe('+754123456')
+    expect(displayPhone('15555', tz)).toBe('15555')
+    expect(displayPhone(null, tz)).toBe('')
+  })
+
+  it('masks a mobile number from its shown form, and places a number the lender masked', () => {
+    expect(maskPhone('255754123456', tz)).toBe('0754 *** 456')
+    expect(maskPhone('4111111111111111', tz)).toBeNull()
+    expect(displayMaskedPhone('2557****456', tz)).toBe('07** *** 456')
+    expect(displayMaskedPhone('0712****78', tz)).toBe('0712 *** *78')
+    expect(displayMaskedPhone('+255 754 *** 456', tz)).toBe('0754 *** 456')
+    expect(displayMaskedPhone('M-Pesa ****5678', tz)).toBe('M-Pesa ****5678')
+  })
+
+  it("SPEC 5's market shows its own form", () => {
+    expect(displayPhone('+86 138 0013 8000', cn)).toBe('138 0013 8000')
   })
 })
 

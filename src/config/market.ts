@@ -1,3 +1,5 @@
+import { DISPLAY, group, type PhoneDisplay } from './phoneShown'
+
 /**
  * Market rules: what a mobile number looks like where the lender lends, how it is
  * grouped while typed, and the one form it is sent in. SPEC 5 carries the rule of the market the
@@ -9,14 +11,10 @@
 /** The form a valid number is sent in: '0754123456', '255754123456' or '+255754123456'. */
 export type PhoneForm = 'local' | 'international' | 'e164'
 
-export type Market = {
+export type Market = PhoneDisplay & {
   id: string
-  /** Country calling code without '+'. */
-  countryCode: string
   /** The national (significant) number once the country code or trunk prefix is taken off. */
   national: RegExp
-  /** The trunk prefix dialled before a national number at home ('0' in Tanzania, none in SPEC's market). */
-  trunk: string
   /** How many digits a borrower may type at most (country code included where accepted). */
   maxDigits: number
   /** What the placeholders show: a number in the form borrowers write it. */
@@ -36,10 +34,9 @@ export type Market = {
  * '255 754 123 456' or '+255 754 123 456'. A number without its 0 ('754 123 456') is accepted too.
  */
 const tz: Market = {
+  ...DISPLAY.tz,
   id: 'tz',
-  countryCode: '255',
   national: /^[67]\d{8}$/,
-  trunk: '0',
   maxDigits: 12,
   example: '0754 123 456',
   examples: ['0754 123 456', '+255 754 123 456'],
@@ -54,10 +51,9 @@ const tz: Market = {
 
 /** SPEC 5's rule, from the market the spec was written for: 11 digits, '1', then 3-9; grouped 3-4-4. */
 const cn: Market = {
+  ...DISPLAY.cn,
   id: 'cn',
-  countryCode: '86',
   national: /^1[3-9]\d{9}$/,
-  trunk: '',
   maxDigits: 11,
   example: '138 0013 8000',
   examples: ['138 0013 8000'],
@@ -122,6 +118,18 @@ export function normalisePhone(raw: unknown, m: Market = market): string | null 
   return m.trunk + n
 }
 
+/**
+ * A mobile number shown partly hidden, derived from its shown form: the groups between the first and
+ * the last hidden ('255754123456' -> '0754 *** 456'); null when it is not a mobile number of the market
+ * (a bank card is masked its own way, src/lib/text.ts).
+ */
+export function maskPhone(raw: unknown, m: Market = market): string | null {
+  const n = nationalNumber(raw, m)
+  if (n === null) return null
+  const parts = group(m.trunk + n, m.display[0].sizes).split(' ')
+  return parts.map((p, i) => (i === 0 || i === parts.length - 1 ? p : '*'.repeat(p.length))).join(' ')
+}
+
 /** The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). */
 export function phoneDigits(raw: unknown, m: Market = market): string {
   return digits(raw).slice(0, m.maxDigits)
@@ -130,16 +138,7 @@ export function phoneDigits(raw: unknown, m: Market = market): string {
 /** A phone input's value as shown while typing: its digits grouped the market's way ('0754123456' -> '0754 123 456'). */
 export function formatPhoneInput(raw: unknown, m: Market = market): string {
   const d = phoneDigits(raw, m)
-  const sizes = m.groups.find((g) => d.startsWith(g.prefix))?.sizes ?? [d.length]
-  const parts: string[] = []
-  let at = 0
-  for (const size of sizes) {
-    if (at >= d.length) break
-    parts.push(d.slice(at, at + size))
-    at += size
-  }
-  if (at < d.length) parts.push(d.slice(at))
-  return parts.join(' ')
+  return group(d, m.groups.find((g) => d.startsWith(g.prefix))?.sizes ?? [d.length])
 }
 
 /** The examples a hint names ('0754 123 456 / +255 754 123 456'). */

@@ -31,7 +31,7 @@ export const common = defineMessages(
     // A screen whose code or data could not arrive offline opens when the connection returns.
     offlineTitle: 'No connection',
     opensWhenOnline: 'This screen opens by itself when the connection is back.',
-    textShortened: 'Only {max} characters fit here: the end of the pasted text was left out, at a whole word.',
+    textShortened: 'Only {max} characters fit here: the text after that was left out, at a whole word.',
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist.',
     crashText: 'This screen could not be shown. Please try again.',
@@ -94,7 +94,7 @@ export const common = defineMessages(
     errorTitle: 'Kuna tatizo',
     offlineTitle: 'Hakuna mtandao',
     opensWhenOnline: 'Ukurasa huu utafunguka wenyewe mtandao ukirudi.',
-    textShortened: 'Herufi {max} tu zinatosha hapa: mwisho wa maandishi uliyobandika umeachwa, kwa neno zima.',
+    textShortened: 'Herufi {max} tu zinatosha hapa: maandishi yanayozidi hapo yameachwa, kwa neno zima.',
     notFoundTitle: 'Ukurasa haupatikani',
     notFoundText: 'Ukurasa unaoutafuta haupo.',
     crashText: 'Ukurasa huu haukuweza kuonyeshwa. Tafadhali jaribu tena.',

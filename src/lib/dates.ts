@@ -75,3 +75,8 @@ function finiteOrNull(n: number): number | null {
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0')
 }
+
+/** A server date as every screen shows it, year-month-day in East Africa Time; the text as given when it is not a date we can read. */
+export function formatDay(value: string): string {
+  return value ? formatDate(value, { dateOnly: true }) || value : ''
+}

@@ -126,6 +126,29 @@ describe('States', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   })
 
+  it('after the session expired, a screen without an error state says so once, at the top of the page', () => {
+    const { store } = renderUi(
+      <Page title="Repayment">
+        <p>Plan</p>
+      </Page>,
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    act(() => void store.dispatch({ type: SESSION_EXPIRED_TYPE, payload: { at: 1 } }))
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'))
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.')
+  })
+
+  it('after the session expired, a screen whose error state says it shows no second message', () => {
+    const { store } = renderUi(
+      <Page title="Order Details">
+        <ErrorState message="Order not found" onRetry={vi.fn()} />
+      </Page>,
+    )
+    act(() => void store.dispatch({ type: SESSION_EXPIRED_TYPE, payload: { at: 1 } }))
+    expect(screen.getAllByText('Your session has expired. Please log in again.')).toHaveLength(1)
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+
   it('the action the session expiry declares is the one the ui state listens for', () => {
     expect(sessionExpired({ at: 1 }).type).toBe(SESSION_EXPIRED_TYPE)
   })

@@ -5,6 +5,7 @@ import { setPageTitle } from '@src/lib/title'
 import { cx } from './Button'
 import { useAppName } from './useAppName'
 import { useHeaderSlot } from './headerSlot'
+import { SessionEndedNotice } from './States'
 
 export type PageProps = {
   /** The h1 and the document title. */
@@ -49,6 +50,7 @@ export function Page({ title, onBack, backLabel, appName, headerEnd, children, f
       </header>
       {/* tabIndex -1 lets the skip link and route changes move focus here. */}
       <main id="main" tabIndex={-1} className="ui-page__main">
+        <SessionEndedNotice />
         {children}
       </main>
       {showFooter && <footer className="ui-page__footer">{footer}</footer>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { common } from '@src/i18n/common'
 import { errorText, isSessionExpiredError, retryCanHelp } from '@src/lender/errors'
 import { useAppSelector, useT } from '@store/hooks'
@@ -13,6 +13,39 @@ export function LoadingState({ text }: LoadingStateProps) {
     <div role="status" className="ui-state ui-state--loading">
       <span className="ui-spinner ui-spinner--lg" aria-hidden="true" />
       <p>{text || t('loading')}</p>
+    </div>
+  )
+}
+
+/*
+ * The expired session is said once, in the page: by the screen's error state where it shows one, else
+ * by the notice at the top of the page (SessionEndedNotice, in Page). The error states saying it are
+ * counted here so the notice knows.
+ */
+let sayingSessionEnded = 0
+const listeners = new Set<() => void>()
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => void listeners.delete(l)
+}
+const countSaying = () => sayingSessionEnded
+function sayingChanged(by: number) {
+  sayingSessionEnded += by
+  listeners.forEach((l) => l())
+}
+
+/**
+ * After the lender said the session expired: the message at the top of the page, unless an error
+ * state on the screen already says it (one message, never a second one beside it or in a toast).
+ */
+export function SessionEndedNotice() {
+  const t = useT(common)
+  const ended = useAppSelector((s) => s.ui.sessionEnded === true)
+  const saidElsewhere = useSyncExternalStore(subscribe, countSaying, () => 0) > 0
+  if (!ended || saidElsewhere) return null
+  return (
+    <div role="alert" className="ui-session-ended">
+      <p>{t('sessionExpired')}</p>
     </div>
   )
 }
@@ -48,6 +81,12 @@ export function ErrorState({ message, error, onRetry, retryLabel, className = 'u
       : error !== undefined
         ? errorText(error, t('crashText'))
         : t('crashText')
+  // Before paint, so the page's own notice never shows beside this one.
+  useLayoutEffect(() => {
+    if (!sessionEnded) return
+    sayingChanged(1)
+    return () => sayingChanged(-1)
+  }, [sessionEnded])
   const canRetry = onRetry && !sessionEnded && (error === undefined || retryCanHelp(error))
   return (
     <div role="alert" className={className}>

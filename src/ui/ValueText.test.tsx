@@ -16,6 +16,12 @@ describe('ValueText', () => {
       '.',
     ])
     expect(splitValues('No values here')).toEqual(['No values here'])
+    // The shown forms of a fixed line and of masked numbers.
+    expect(splitValues('Call 022 212 3456; we have 0754 *** 456 or 0712 *** *78.').filter((_, i) => i % 2)).toEqual([
+      '022 212 3456',
+      '0754 *** 456',
+      '0712 *** *78',
+    ])
   })
 
   it('keeps each value in a span that does not break, the text the same', () => {

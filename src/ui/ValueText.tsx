@@ -1,8 +1,9 @@
 /**
- * A date (2026-12-11), an amount (TZS 150,000.00) or a phone number (+255 22 212 3456, 0754 123 456)
- * inside a text: one value, read at a glance only when it sits on one line.
+ * A date (2026-12-11), an amount (TZS 150,000.00) or a phone number (the shown form 0754 123 456,
+ * 022 212 3456 or masked 0754 *** 456; a lender's +255 22 212 3456) inside a text: one value, read
+ * at a glance only when it sits on one line.
  */
-const VALUE = /\d{4}-\d{2}-\d{2}|TZS\s?[\d,]+(?:\.\d+)?|\+?255[\d ]{9,12}\d|\b0\d{3} \d{3} \d{3}\b/g
+const VALUE = /\d{4}-\d{2}-\d{2}|TZS\s?[\d,]+(?:\.\d+)?|\+?255[\d ]{9,12}\d|\b0[\d*]{2,3} [\d*]{3} [\d*]{3,4}(?![\d*])/g
 
 /** Cuts a text into plain parts and values (the odd indexes are values). */
 export function splitValues(text: string): string[] {

@@ -6,6 +6,7 @@ import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ValueText } from '@src/ui/ValueText'
 import { display } from '@src/lender/bank/fields'
+import { displayPhone } from '@src/config/phoneShown'
 import { messages } from '../messages'
 import type { BankField } from '@src/lender/bank/types'
 
@@ -16,11 +17,12 @@ const ID_DIGITS = 8
 
 /**
  * The shown text of a saved value: the option's name for a choice, a card number and an identity
- * number (a long number field: the NIDA number) masked, the rest as typed.
+ * number (a long number field: the NIDA number) masked, a phone in the market's shown form, the rest as typed.
  */
 function shown({ field, value }: SavedRow): string {
   if (field.kind === 'enum') return field.options.find((o) => o.type === value)?.name ?? value
   if (field.kind === 'card') return maskCardForDisplay(value)
+  if (field.kind === 'phone') return displayPhone(value)
   if (field.kind === 'numeric' && value.replace(/\D/g, '').length >= ID_DIGITS) return maskIdForDisplay(value)
   return display(field.kind, value)
 }

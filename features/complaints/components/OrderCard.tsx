@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Picker } from '@src/ui/Picker'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import type { ComplaintOrder } from '@src/lender/complaints/types'
 
@@ -41,7 +42,9 @@ export function OrderCard({ order, orders, onSelect }: OrderCardProps) {
               {order.rows.map((r, i) => (
                 <div key={`${r.title}-${i}`}>
                   <dt>{r.title}</dt>
-                  <dd>{r.value}</dd>
+                  <dd>
+                    <ValueText text={r.value} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -4,6 +4,7 @@ import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
+import { ValueText } from '@src/ui/ValueText'
 import { errorText } from '@src/lender/errors'
 import { useGetComplaintDetailQuery } from '../api'
 import { PhotoGrid } from '../components/PhotoGrid'
@@ -64,7 +65,9 @@ function DetailBody({ data }: { data: ComplaintDetail }) {
           </>
         )}
         <dt>{t('problemContent')}</dt>
-        <dd>{data.content}</dd>
+        <dd>
+          <ValueText text={data.content} />
+        </dd>
         {data.images.length > 0 && (
           <>
             <dt>{t('pictures')}</dt>
@@ -78,7 +81,9 @@ function DetailBody({ data }: { data: ComplaintDetail }) {
         <h2 id="cmp-result-heading" className="cmp-heading">
           {t('processResult')}
         </h2>
-        <p>{data.disposeDetail || t('noReplyYet')}</p>
+        <p>
+          <ValueText text={data.disposeDetail || t('noReplyYet')} />
+        </p>
         <PhotoGrid urls={data.disposeImages} labelKey="replyPhoto" />
       </section>
       <p className="cmp-note">{t('replyPromise')}</p>

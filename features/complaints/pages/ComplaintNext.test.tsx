@@ -65,7 +65,7 @@ describe('ComplaintNext', () => {
     // It ends where a word of the pasted text ends.
     expect(words[kept.length]).toBe(' ')
     expect(screen.getByText(/^Only 200 characters fit here/)).toHaveTextContent(
-      'Only 200 characters fit here: the end of the pasted text was left out, at a whole word.',
+      'Only 200 characters fit here: the text after that was left out, at a whole word.',
     )
   })
 

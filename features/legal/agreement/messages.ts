@@ -96,7 +96,7 @@ export const agreementText = defineMessages(
       'Usiporejesha kwa wakati, adhabu ya kuchelewa ya asilimia 10 kwa mwezi inatozwa juu ya kiasi kinachodaiwa, pamoja na ada za kuchelewa kwa siku: ada kwa kila siku mkopo unapochelewa, inayoonyeshwa kwenye programu.\n\nTunakukumbusha kwa SMS na ndani ya programu kabla na baada ya tarehe ya mwisho.',
     jTitle: 'Kuongeza muda',
     jBody:
-      'Pale programu inapotoa huduma hii, unaweza kulipa ada ya kuahirisha ili kusogeza tarehe ya mwisho. Tarehe mpya na ada vinaonyeshwa kabla hujalipa.',
+      'Pale programu inapotoa huduma hii, unaweza kulipa ada ya kuongeza muda ili kusogeza tarehe ya mwisho. Tarehe mpya na ada vinaonyeshwa kabla hujalipa.',
     kTitle: 'Ukusanyaji wa madeni',
     kBody:
       'Mkopo usipolipwa, tunaweza kuwasiliana nawe kwa simu, SMS au barua pepe ili kuukusanya, kwa heshima na kwa saa zinazofaa. Tunaweza kutumia wakala wa ukusanyaji mwenye leseni na kuripoti mikopo isiyolipwa kwa taasisi za taarifa za mikopo zenye leseni.',

@@ -1,4 +1,5 @@
 import { common } from '@src/i18n/common'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { type Translate, type Vars } from '@src/i18n/index'
 import { useDeployment } from '@src/ui/useDeployment'
@@ -18,7 +19,7 @@ export function useLegalVars(): Vars {
     lender: c.lender.legalName || tc('unsetLender'),
     address: c.lender.address || tc('unsetAddress'),
     email: c.customerServiceEmail || tc('unsetEmail'),
-    phone: c.customerServicePhone || tc('unsetPhone'),
+    phone: displayPhone(c.customerServicePhone) || tc('unsetPhone'),
     officer: c.lender.grievanceOfficer || tc('unsetName'),
     grievanceEmail: c.lender.grievanceEmail || c.customerServiceEmail || tc('unsetEmail'),
   }

@@ -2,19 +2,26 @@ import { useId } from 'react'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { config } from '@src/config/env'
+import { maskPhone } from '@src/config/market'
+import { displayMaskedPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
-import { formatDate } from '@src/lib/dates'
+import { formatDay } from '@src/lib/dates'
 import { currencySymbolFor } from '@src/lib/money'
 import { maskCardForDisplay } from '@src/lib/text'
 import { Money } from '@src/ui/Money'
 import { Section } from '@src/ui/Section'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import type { LoanOffer } from '@src/lender/loan/types'
 import { imageSrc } from '@src/lib/navigate'
 
-/** A server date as year-month-day; the raw text when it is not a date we can read. */
-function day(value: string): string {
-  return value ? formatDate(value, { dateOnly: true }) || value : ''
+/**
+ * A receiving account's number: a wallet's phone in the market's masked form, a bank card's first and
+ * last digits. No-break spaces keep it on one line in the account's one text node.
+ */
+function accountNumber(cardNo: string): string {
+  const shown = cardNo.includes('*') ? displayMaskedPhone(cardNo) : (maskPhone(cardNo) ?? maskCardForDisplay(cardNo))
+  return shown.replace(/ /g, '\u00a0')
 }
 
 type Props = { offer: LoanOffer; productId: string }
@@ -25,7 +32,7 @@ export function LoanSummary({ offer, productId }: Props) {
   const amountId = useId()
   const symbol = offer.currencySymbol || currencySymbolFor(config.currencyParam)
   const card = offer.bankCard
-  const firstPay = day(offer.firstPayTime)
+  const firstPay = formatDay(offer.firstPayTime)
 
   return (
     <>
@@ -49,15 +56,15 @@ export function LoanSummary({ offer, productId }: Props) {
           {offer.details.map((d, i) => (
             <div key={i} className="loan-rows__row">
               <dt>{d.text}</dt>
-              <dd>{d.value}</dd>
+              <dd>
+                <ValueText text={d.value} />
+              </dd>
             </div>
           ))}
           <div className="loan-rows__row">
             <dt>{t('receivingAccount')}</dt>
             <dd className="loan-rows__account">
-              <span translate="no">
-                {card ? [card.bankName, maskCardForDisplay(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}
-              </span>
+              <span translate="no">{card ? [card.bankName, accountNumber(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}</span>
               <Link className="loan-link" to={pathTo('bindBank', { source: 'confirmUrl', productId })} aria-label={t('changeAccountLabel')}>
                 {t('changeAccount')}
               </Link>
@@ -75,7 +82,7 @@ export function LoanSummary({ offer, productId }: Props) {
             {offer.repayPlans.map((p, i) => (
               <li key={i} className="loan-plan__row">
                 <span className="loan-plan__period">{t('planPeriod', { n: i + 1 })}</span>
-                <span>{day(p.payTime)}</span>
+                <span className="ui-value">{formatDay(p.payTime)}</span>
                 <Money minor={p.amount} symbol={symbol} className="loan-plan__amount" />
               </li>
             ))}
@@ -92,7 +99,9 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   return (
     <div className="loan-rows__row">
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd>
+        <ValueText text={value} />
+      </dd>
     </div>
   )
 }

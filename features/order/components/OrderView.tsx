@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
@@ -30,7 +31,8 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
   // One popup at a time: the card popup (it blocks the payout) first, then the rating.
   const cardOpen = popupsAllowed && details.cardPop !== null && !cardClosed
   const ratingOpen = popupsAllowed && details.isScore && !ratingClosed && !cardOpen
-  const phone = details.telephone || config.customerServicePhone
+  // The deployment's one customer-service number; the order's own only where the deployment names none.
+  const phone = displayPhone(config.customerServicePhone || details.telephone)
 
   return (
     <>
@@ -89,7 +91,7 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
         <section className="order-contact">
           <span className="order-contact__label">{t('customerService')}</span>
           <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
-            {t('callPhone', { phone })}
+            <ValueText text={t('callPhone', { phone })} />
           </Button>
         </section>
       )}

@@ -1,4 +1,5 @@
 import { useT } from '@store/hooks'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import type { Template } from '@src/lender/promotion/types'
 import { DownloadAction } from './DownloadView'
@@ -14,7 +15,9 @@ export function AgreementView({ template, params }: { template: Template; params
     <section className="promo-card promo-stack" aria-labelledby="promo-agreement-title">
       <h2 id="promo-agreement-title">{template.agreement.title || t('agreementTitle')}</h2>
       {template.agreement.paragraphs.map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>
+          <ValueText text={p} />
+        </p>
       ))}
       <DownloadAction template={template} params={params} />
     </section>

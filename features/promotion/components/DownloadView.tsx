@@ -1,5 +1,6 @@
 import { useT } from '@store/hooks'
 import { downloadLink } from '@src/lender/promotion/downloadLink'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import type { Template } from '@src/lender/promotion/types'
 
@@ -33,7 +34,9 @@ export function DownloadView({ template, params }: { template: Template; params:
   return (
     <section className="promo-card promo-stack" aria-labelledby="promo-download-title">
       <h2 id="promo-download-title">{template.download.title || t('downloadTitle')}</h2>
-      <p>{template.download.text || t('downloadText')}</p>
+      <p>
+        <ValueText text={template.download.text || t('downloadText')} />
+      </p>
       <DownloadAction template={template} params={params} />
     </section>
   )

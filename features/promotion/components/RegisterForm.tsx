@@ -6,6 +6,7 @@ import { randomUUID } from '@src/lib/uuid'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { useToast } from '@src/ui/Toaster'
+import { ValueText } from '@src/ui/ValueText'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { getSms, register, trackClick, type SmsBody } from '../api'
 import { clientType, nextHash } from '../location'
@@ -43,8 +44,10 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const deviceId = useRef('')
   const captcha = useCaptcha()
 
-  // A countdown started before a reload carries on (read after hydration, not during render).
-  useEffect(() => setSmsUntil(readSmsUntil()), [])
+  // The countdown belongs to this campaign: one started before a reload carries on (read after
+  // hydration, not during render); another campaign's landing starts without it.
+  const campaign = params?.id || template?.id || ''
+  useEffect(() => setSmsUntil(readSmsUntil(campaign)), [campaign])
   const counting = smsUntil !== null
 
   const error = (m: string) => toast(m, { kind: 'error' })
@@ -104,7 +107,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     setBusy(null)
     if (r.ok) {
       toast(t('smsSent'), { kind: 'success' })
-      setSmsUntil(startSmsCountdown())
+      setSmsUntil(startSmsCountdown(campaign))
     } else if (r.error.kind === 'business' && r.error.code === '101') wrongCaptcha(r.error.message)
     else if (r.error.kind === 'business' && r.error.code === '11') {
       toast(t('alreadyRegistered'), { kind: 'info' })
@@ -183,7 +186,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
           onChange={(e) => setMobile(formatPhoneInput(e.target.value))}
         />
         <p id="promo-mobile-hint" className="promo-field__hint">
-          {t('mobileHint', { example: phoneExamples() })}
+          <ValueText text={t('mobileHint', { example: phoneExamples() })} />
         </p>
       </PromoField>
       <PromoField id="promo-captcha" label={t('captchaLabel')}>
@@ -233,7 +236,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
             onClick={() => void onGetCode()}
             onClickWhileRunning={() => error(t('noResend'))}
             onDone={() => {
-              clearSmsCountdown()
+              clearSmsCountdown(campaign)
               setSmsUntil(null)
             }}
           />

@@ -1,3 +1,4 @@
+import { ValueText } from '@src/ui/ValueText'
 import type { InfoRow } from '@src/lender/repayment/types'
 
 /** Server label/value rows as a description list (text only, never HTML). */
@@ -7,7 +8,9 @@ export function InfoRows({ rows }: { rows: InfoRow[] }) {
       {rows.map((r, i) => (
         <div key={`${r.text}-${i}`} style={{ display: 'contents' }}>
           <dt>{r.text}</dt>
-          <dd>{r.value}</dd>
+          <dd>
+            <ValueText text={r.value} />
+          </dd>
         </div>
       ))}
     </dl>

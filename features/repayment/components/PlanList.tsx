@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { useT } from '@store/hooks'
 import { Checkbox } from '@src/ui/Checkbox'
+import { formatDay } from '@src/lib/dates'
 import { Money } from '@src/ui/Money'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 import { checkedRows, isClickable, type SelectionMode } from '../selection'
 import { OVERDUE_STATUS, type PlanRow } from '@src/lender/repayment/types'
@@ -16,7 +18,7 @@ function RowText({ row, index }: { row: PlanRow; index: number }) {
         <Money minor={row.totalAmount} format="tzs" />
       </span>
       <span className="repay-row__meta">
-        <span>{row.dueTime ? t('dueOn', { date: row.dueTime }) : ''}</span>
+        <span>{row.dueTime ? <ValueText text={t('dueOn', { date: formatDay(row.dueTime) })} /> : ''}</span>
         {/* periodStatus 500 is drawn in the warning colour; the text (and a '!') carry the meaning too. */}
         <span className={overdue ? 'repay-status--overdue' : undefined} data-status={row.periodStatus ?? undefined}>
           {row.statusText}

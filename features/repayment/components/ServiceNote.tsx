@@ -2,25 +2,29 @@ import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
+import { ValueText } from '@src/ui/ValueText'
 import { messages } from '../messages'
 
-/** The plan's note, the customer-service telephone (the configured one when none is given) and a how-to link. */
+/** The plan's note, the customer-service telephone (the deployment's one number; the plan's only where none is configured) and a how-to link. */
 export function ServiceNote({ note, telephone }: { note?: string; telephone?: string }) {
   const t = useT(messages)
-  const phone = telephone?.trim() || config.customerServicePhone
+  const phone = displayPhone(config.customerServicePhone || telephone?.trim() || '')
   return (
     <section className="repay-section repay-note">
       {note && (
         <>
           <h2>{t('noteHeading')}</h2>
-          <p>{note}</p>
+          <p>
+            <ValueText text={note} />
+          </p>
         </>
       )}
       {phone && (
         <Button variant="text" onClick={() => callNative({ action: 'callTelephone', payload: { phone } })}>
-          {t('callUs', { phone })}
+          <ValueText text={t('callUs', { phone })} />
         </Button>
       )}
       <p>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useT } from '@store/hooks'
+import { displayMaskedPhone } from '@src/config/phoneShown'
 import { digitsOnly } from '@src/lib/text'
 import { Picker } from '@src/ui/Picker'
 import { messages } from '../messages'
@@ -69,7 +70,7 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
         onChange={(cardNo) => onChange({ ...choice, cardNo })}
       >
         <p id={`${id}-hint`} className="repay-hint">
-          {choice.onFile && !choice.cardNo ? t('walletMaskedHint', { masked: choice.onFile }) : t('walletNumberHint')}
+          {choice.onFile && !choice.cardNo ? t('walletMaskedHint', { masked: displayMaskedPhone(choice.onFile) }) : t('walletNumberHint')}
         </p>
       </DigitsField>
       <Picker

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { config, type PaymentConfig } from '@src/config/env'
+import { displayPhone } from '@src/config/phoneShown'
 import { useLang, useT } from '@store/hooks'
 import { brandName } from '@src/config/brand'
 import { type Translate } from '@src/i18n/index'
@@ -74,7 +75,9 @@ export function PaymentInstructions() {
       <p>{pay.provider ? t('intro', { provider: pay.provider }) : t('introGeneric')}</p>
       {incomplete && (
         <p className="repay-notice" role="note">
-          {config.customerServicePhone ? t('askCustomerService', { phone: config.customerServicePhone }) : t('askCustomerServiceNoPhone')}
+          {config.customerServicePhone
+            ? t('askCustomerService', { phone: displayPhone(config.customerServicePhone) })
+            : t('askCustomerServiceNoPhone')}
         </p>
       )}
       {reference && (own ? <CodeCard heading={t('yourReference')} payCode={reference} copyLabel={t('copy')} /> : <OpenFromApp />)}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { paths } from '@src/nav/paths'
 import { useLang, useT } from '@store/hooks'
 import { setPageTitle } from '@src/lib/title'
+import { displayPhone } from '@src/config/phoneShown'
 import { useDeployment } from '@src/ui/useDeployment'
 import { localisedPath } from '@src/i18n/urlLang'
 import { useHeaderSlot } from '@src/ui/headerSlot'
@@ -39,6 +40,7 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
   // A detail the deployment left unset is left out, never shown blank.
   const config = useDeployment()
   const phone = config.customerServicePhone
+  const shownPhone = displayPhone(phone)
   // The public shell's language switch, in this one header.
   const headerExtras = useHeaderSlot()
   return (
@@ -72,7 +74,9 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
             <>
               <dt>{t('footerPhone')}</dt>
               <dd>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} translate="no">
+                  {shownPhone}
+                </a>
               </dd>
             </>
           )}

@@ -7,6 +7,7 @@ import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
 import { SiteLayout } from '../components/SiteLayout'
 import { market, phoneExamples } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import {
   feedbackMailto,
   feedbackProblems,
@@ -48,7 +49,8 @@ export function SiteFeedback() {
   // The prerendered page was written with the build's settings: hydrate from them.
   const deployment = useDeployment()
   const email = deployment.customerServiceEmail
-  const phone = deployment.customerServicePhone
+  // No-break spaces keep the number on one line inside the sentences that name it (one text node each).
+  const phone = displayPhone(deployment.customerServicePhone).replace(/ /g, '\u00a0')
   const where = reachKey('feedbackWhere', email, phone)
 
   const [shortened, setShortened] = useState(false)
@@ -161,7 +163,7 @@ function FeedbackOutcome({ outcome, email, phone }: { outcome: Outcome; email: s
         <dt>{t('name')}</dt>
         <dd>{form.name.trim()}</dd>
         <dt>{t('telephone')}</dt>
-        <dd>{form.telephone.trim()}</dd>
+        <dd translate="no">{displayPhone(form.telephone)}</dd>
         <dt>{t('suggestion')}</dt>
         <dd>{form.suggestion.trim()}</dd>
       </dl>

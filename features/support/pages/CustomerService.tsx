@@ -1,5 +1,6 @@
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
+import { displayPhone } from '@src/config/phoneShown'
 import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -8,14 +9,15 @@ import { messages } from '../messages'
 import '../support.css'
 
 /**
- * Customer service `/customerService` (SPEC 2, 7, 9): telephone and e-mail as the server returns
- * them, the configured ones when it gives none. If the call fails we still show the configured
+ * Customer service `/customerService` (SPEC 2, 7, 9): the deployment's customer-service number, the
+ * one every screen shows (the server's only where the deployment names none), in the market's shown
+ * form; the e-mail as the server returns it, the configured one when it gives none. If the call fails we still show the configured
  * contacts (a borrower in trouble must always be able to reach us) with a retry.
  */
 export function CustomerService() {
   const t = useT(messages)
   const contact = useGetContactInfoQuery()
-  const phone = contact.data?.phone || config.customerServicePhone
+  const phone = displayPhone(config.customerServicePhone || contact.data?.phone || '')
   const email = contact.data?.email || config.customerServiceEmail
   const contacts = [
     {

@@ -82,13 +82,20 @@ describe('landing URLs', () => {
 
 describe('SMS countdown storage', () => {
   it('stores the end time only, and ignores stale or far-off values', () => {
-    const at = startSmsCountdown(1_000_000)
+    const at = startSmsCountdown('1001', 1_000_000)
     expect(at).toBe(1_060_000)
-    expect(readSmsUntil(1_010_000)).toBe(1_060_000)
-    expect(readSmsUntil(1_070_000)).toBeNull()
-    sessionStorage.setItem('promotion.smsResendAt', String(9e15))
-    expect(readSmsUntil(1_000_000)).toBeNull()
-    clearSmsCountdown()
+    expect(readSmsUntil('1001', 1_010_000)).toBe(1_060_000)
+    expect(readSmsUntil('1001', 1_070_000)).toBeNull()
+    sessionStorage.setItem('promotion.smsResendAt.1001', String(9e15))
+    expect(readSmsUntil('1001', 1_000_000)).toBeNull()
+    clearSmsCountdown('1001')
     expect(sessionStorage.length).toBe(0)
+  })
+
+  it("keeps each campaign's countdown to itself", () => {
+    startSmsCountdown('1001', 1_000_000)
+    expect(readSmsUntil('1002', 1_010_000)).toBeNull()
+    expect(readSmsUntil('1001', 1_010_000)).toBe(1_060_000)
+    clearSmsCountdown('1001')
   })
 })
