@@ -127,6 +127,52 @@ function attributeOnce(path, buildDir, file, root) {
 }
 
 /**
+ * Which source module a position in a built file comes from (the main-thread reading names the
+ * code a CPU profile sampled, ./longTasks.mjs): `at(line, column)`, both 0-based, gives the module's
+ * name, GLUE for code no segment names, or the file itself when the build has no map for it.
+ */
+export function sourceLookup(buildDir, file, root = process.cwd()) {
+  const mapFile = join(buildDir, SOURCEMAP_DIR, `${file}.map`)
+  if (!existsSync(mapFile)) return () => file
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'))
+  const path = join(buildDir, file)
+  let src = 0
+  // Per generated line: the segments' columns and the source each starts (-1: none), in order.
+  const lines = (map.mappings ?? '').split(';').map((line) => {
+    let col = 0
+    const segs = []
+    for (const seg of line ? line.split(',') : []) {
+      if (!seg) continue
+      const f = vlq(seg)
+      col += f[0]
+      if (f.length >= 4) src += f[1]
+      segs.push([col, f.length >= 4 ? src : -1])
+    }
+    return segs
+  })
+  const names = new Map()
+  const nameOf = (i) => {
+    if (i < 0 || !map.sources?.[i]) return GLUE
+    if (!names.has(i)) names.set(i, moduleName(root, dirname(path), map.sourceRoot, map.sources[i]))
+    return names.get(i)
+  }
+  return (line, column) => {
+    const segs = lines[line] ?? []
+    let lo = 0
+    let hi = segs.length - 1
+    let found = -1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (segs[mid][0] <= column) {
+        found = segs[mid][1]
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return nameOf(found)
+  }
+}
+
+/**
  * A page's start files, paths relative to `buildDir`: what its HTML names as module script, module
  * preload or same-origin classic script (URLs under `base`), with their static imports.
  */
