@@ -99,16 +99,17 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: 'hidden',
       // Read by the prerender step (preload links) and scripts/tools/size-budget.mjs.
       manifest: true,
-      // A lazy import in the app's start file (the `app` group, scripts/build/chunks.ts) lists only its
-      // stylesheets for preloading, not its scripts. Those lists named every script of every lazy screen
-      // in every borrower screen's start, while the opening screen's files come from its HTML's preloads
-      // and the service worker precaches every script after the start: they only saved a round trip on
-      // a screen opened in the app before that precache was done. A screen's stylesheets must be in
+      // A lazy import in the app's start file or a main screen's files (the `app` and `screens-…` groups,
+      // scripts/build/chunks.ts) lists only its stylesheets for preloading, not its scripts. Those lists
+      // named every script of every lazy screen, dialog and picker in every borrower screen's start
+      // (hashed names, which hardly compress), while the opening screen's files come from its HTML's
+      // preloads and the service worker precaches every script after the start: they only saved a
+      // round trip on code opened before that precache was done. A screen's stylesheets must be in
       // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
       // and page through them.
       modulePreload: {
         resolveDependencies: (_file, deps, { hostId, hostType }) =>
-          hostType === 'js' && /(^|\/)app-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
+          hostType === 'js' && /(^|\/)(app|screens-[^/]+)-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
       },
       rolldownOptions: {
         // The app, and the light runtime that hydrates the prerendered public pages.

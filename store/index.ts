@@ -73,7 +73,11 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         rootReducer,
       )
     : rootReducer
-  const devtoolsAtStart = devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools)
+  // The development server (`npm start`) keeps the extension's own enhancer, with time travel, on
+  // the developer's own session (no sanitisers: importing them here keeps them in production builds
+  // too). Production builds and tests leave this branch out (DEV and MODE are constants there).
+  const devEnhancer = import.meta.env.DEV && import.meta.env.MODE !== 'test' && devtools === undefined
+  const devtoolsAtStart = !devEnhancer && (devtools ?? devtoolsEnabled(import.meta.env.DEV, config.supportDevtools))
   const store = configureStore({
     reducer: reducer as typeof rootReducer,
     preloadedState: preloadedState as RootState | undefined,
@@ -90,9 +94,11 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         // Loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.
         .concat(sessionExpiryMiddleware, feedbackMiddleware, runtimeDevtoolsMiddleware({ connectAtStart: devtoolsAtStart })),
-    // DevTools connect by hand (runtimeDevtoolsMiddleware), never through the store's own enhancer:
-    // that one is fixed at creation and would put the sanitisers into every start's code.
-    devTools: false,
+    // DevTools connect by hand (runtimeDevtoolsMiddleware), not through the store's own enhancer:
+    // that one is fixed at creation and would put the sanitisers into every start's code. Only the
+    // development server uses it, for time travel (jump, skip, dispatch from the panel), which the
+    // hand-made connection does not offer; the run-time switch there adds the support connection.
+    devTools: devEnhancer ? { name: 'Borrower web (development)' } : false,
   })
   onWriteFail = () => store.dispatch(persistWriteFailed())
   setupListeners(store.dispatch)

@@ -25,7 +25,7 @@ describe('Loan confirm, older obfuscated variant', () => {
     expect(within(screen.getByRole('region', { name: 'Repayment plan' })).getAllByRole('listitem')).toHaveLength(3)
     expect(screen.getByText('Loan term').nextSibling).toHaveTextContent('3 months')
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument()
-    expect(screen.getByRole('dialog', { name: 'Loan agreement' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Loan agreement' })).toBeInTheDocument()
     expect(receivedBy('/x1/k7/q2')[0].body).toEqual({ p9x: 'P1002' })
     expect(receivedBy('/x1/k7/a9')[0].body).toEqual({ p9x: 'P1002', s3n: '3' })
     expect(receivedBy('/v3/')).toHaveLength(0)

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
-import { useFollowLink } from '@src/nav/useFollowLink'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
 import { eventCalls } from '@src/outbox/index'
@@ -25,7 +25,7 @@ export function useOpenRecProduct(moduleId: string) {
   const toast = useToast()
   // Tracking goes through the outbox: sent now, or kept and sent when the network is back.
   const track = useTrackEvent()
-  const follow = useFollowLink()
+  const later = useFollowLinkLater()
   const [defineProduct] = useDefineProductMutation()
   const [busyLink, setBusyLink] = useState<string | null>(null)
   const busy = useRef(false)
@@ -39,12 +39,13 @@ export function useOpenRecProduct(moduleId: string) {
         // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s. Only
         // with the lender's module id for this list: SPEC gives none, and an invented one is noise.
         if (moduleId) await settleWithin(track(eventCalls.eventSave({ productId: item.linkId, moduleId, positionId: String(position) })))
+        later.prepare()
         const r = await defineProduct({ ...(moduleId ? { moduleId } : {}), position, linkId: item.linkId })
         // A failure is toasted as the endpoint declares (store/feedback.ts).
         if (r.error) return
         const link = r.data
         if (!link) toast(t('linkMissing'), { kind: 'error' })
-        else if (isHttpLink(link)) follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
+        else if (isHttpLink(link)) await later.follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
         else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
           toast(tc('handedToApp'))
         }
@@ -53,7 +54,7 @@ export function useOpenRecProduct(moduleId: string) {
         setBusyLink(null)
       }
     },
-    [defineProduct, follow, moduleId, track, t, tc, toast],
+    [defineProduct, later, moduleId, track, t, tc, toast],
   )
 
   // Without the deployment's 'define' map no product can be opened: the screen leaves the buttons out (recorded).

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  amountProblem,
-  checkedRows,
-  initialSelection,
-  isClickable,
-  maxWholeShillings,
-  queryAmount,
-  selectionReducer,
-  type Selection,
-} from './selection'
+import { amountProblem, checkedRows, initialSelection, isClickable, maxWholeShillings, selectionReducer, type Selection } from './selection'
 import type { PlanRow } from '@src/lender/repayment/types'
 
 const row = (totalAmount: number): PlanRow => ({
@@ -75,11 +66,5 @@ describe('installment selection', () => {
     expect(amountProblem(50000, 100000, 500000, 'all')).toBeNull()
     expect(amountProblem(50000, 100000, 500000, 'custom')).toBe('range')
     expect(amountProblem(500001, 100000, 500000, 'all')).toBe('range')
-  })
-
-  it('reads the amount query parameter as positive integer minor units only', () => {
-    expect(queryAmount('5400000')).toBe(5400000)
-    expect(queryAmount(' 42 ')).toBe(42)
-    for (const bad of [null, '', '0', '-5', '12.5', '1e3', 'abc', '99999999999999999999']) expect(queryAmount(bad)).toBeNull()
   })
 })

@@ -88,10 +88,3 @@ export function amountProblem(
   if ((mode === 'custom' && min !== null && amount < min) || (max !== null && amount > max)) return 'range'
   return null
 }
-
-/** Reads the `amount` query parameter (minor units); anything but a positive integer is ignored. */
-export function queryAmount(raw: string | null): number | null {
-  if (!raw || !/^\d+$/.test(raw.trim())) return null
-  const n = Number(raw.trim())
-  return n > 0 && Number.isSafeInteger(n) ? n : null
-}

@@ -22,8 +22,23 @@ export function safeLocalStorage(): Storage | undefined {
 /** The spec names the key; the shell may write it. */
 export const STORAGE_KEY = 'repaymentInfo'
 
+// Plain checks, not minValue/regex: valibot's code is shared by every screen's start, and these two
+// would be there only for this file.
 const amount = v.optional(
-  v.nullable(v.union([v.pipe(v.number(), v.finite(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))])),
+  v.nullable(
+    v.union([
+      v.pipe(
+        v.number(),
+        v.finite(),
+        v.check((n) => n >= 0),
+      ),
+      v.pipe(
+        v.string(),
+        v.check((s) => /^\d+$/.test(s)),
+        v.transform(Number),
+      ),
+    ]),
+  ),
 )
 const str = v.optional(v.nullable(v.union([v.string(), v.pipe(v.number(), v.transform(String))])))
 // The step list's own name is read by readSteps (SPEC 3 does not give it).

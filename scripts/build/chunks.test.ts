@@ -24,6 +24,9 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
   dialog: { importers: ['repay', 'delay', 'detail'], dynamicImporters: [] },
   otherOnly: { importers: ['other'], dynamicImporters: [] },
   promoToo: { importers: ['repay'], dynamicImporters: ['runtime'] },
+  // Used by every main screen, and loadable by a public page (a promotion's tracking).
+  tracking: { importers: ['repay', 'delay', 'detail'], dynamicImporters: ['runtime'] },
+  repayAndOther: { importers: ['repay', 'other'], dynamicImporters: [] },
 }
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
 
@@ -51,7 +54,11 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     it('one file per set of main screens, through any depth of imports', () => {
       expect(screens('payNow', ctx)).toBe('screens-delay-repay')
       expect(screens('payNowPart', ctx)).toBe('screens-delay-repay')
-      expect(screens('repayOnly', ctx)).toBe('screens-repay')
+    })
+
+    it("what one main screen uses alone is left to the bundler (its page's own file, or a file per set of pages)", () => {
+      expect(screens('repayOnly', ctx)).toBeNull()
+      expect(screens('repayAndOther', ctx)).toBeNull()
     })
 
     it('a main screen that is not a page of the route table stops the build', () => {
@@ -60,8 +67,9 @@ describe('start groups (scripts/build/chunks.ts)', () => {
       )
     })
 
-    it('what every main screen uses joins the app file', () => {
+    it('what every main screen uses joins the app file, or the shared one when a public page can load it', () => {
       expect(screens('dialog', ctx)).toBe('app')
+      expect(screens('tracking', ctx)).toBe('shared')
     })
 
     it('code another screen uses too is kept apart (that screen fetches no main screen code)', () => {

@@ -15,12 +15,15 @@
  * tiny.
  *
  * Screen code (a page and what only pages import) of the main borrower screens (the ones borrowers
- * open many times a week: order details, repay, rollover, complaint, loan confirm) is grouped by
- * which main screens use it: one file per set of main screens (`screens-repay-repayDelay`: what
- * exactly those two use). A main screen then fetches only code it runs, in about half as many
- * files. What all of them use joins `app`. Code another screen uses too goes to a file of its
- * own per set of main screens (`…-more`), so another screen fetches no main screen's code; code
- * only other screens use, and what a public page can load, is left to the bundler's own splitting.
+ * open many times a week: order details, repay, rollover, complaint, loan confirm) that two or more
+ * of them use is grouped by which main screens use it: one file per set of main screens
+ * (`screens-repay-repayDelay`: what exactly those two use). A main screen then fetches only code
+ * it runs, in about half as many files. What all of them use joins `app` (`shared` when a public
+ * page can load it too). Code another screen uses too goes to a file of its own per set of main
+ * screens (`…-more`), so another screen fetches no main screen's code. What one main screen uses
+ * alone is left to the bundler: it joins the page's own file, or, when other pages use it too, a
+ * file per set of pages. Code only other screens use, and what a public page can load, is left to
+ * the bundler's own splitting as well.
  */
 
 type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[] } | null
@@ -90,13 +93,18 @@ export function startGroups({ app, publicLoader, mainScreens = {}, screenPages =
       let group: string | null = null
       if (reaches(ctx, id, publicLoader, true)) group = null
       else if (reaches(ctx, id, app, true)) group = reaches(ctx, id, publicLoader, false) ? 'shared' : 'app'
-      // A page stays in its own file (the lazy route's import names it); what a public page can
-      // load is left to the bundler (in a screens file it would bring a public page the rest).
-      else if (!screenOf.has(id) && !reaches(ctx, id, publicLoader, false)) {
+      // A page stays in its own file (the lazy route's import names it).
+      else if (!screenOf.has(id)) {
         const { main, other } = screensUsing(ctx, id)
-        if (main.length && main.length === allScreens.length) group = 'app'
-        // Code other screens use too is kept apart, so those screens fetch no main screen's code.
-        else if (main.length) group = `screens-${main.join('-')}${other ? '-more' : ''}`
+        const publicToo = reaches(ctx, id, publicLoader, false)
+        if (main.length && main.length === allScreens.length) group = publicToo ? 'shared' : 'app'
+        // What one main screen uses is left to the bundler: what only its page uses joins the page's
+        // own file (one file fewer on its start), and what other pages use too goes to a file per
+        // set of pages that use it, so another page never fetches the rest of that screen's code.
+        else if (main.length === 1) group = null
+        // What a public page can load is left to the bundler too (in a screens file it would bring a
+        // public page the rest).
+        else if (main.length && !publicToo) group = `screens-${main.join('-')}${other ? '-more' : ''}`
       }
       memo.set(id, group)
     }

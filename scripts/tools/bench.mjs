@@ -12,12 +12,14 @@
 //      and a repeat visit on 3G with the worker warm
 //   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
 //      to the floor page's, per profile and server (scripts/tools/bench/ratios.mjs)
+//   7. the start's main thread at CPU x4 beside the floor page's: long tasks before the first
+//      content, and what ran by source module (scripts/tools/bench/longTasks.mjs)
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
 // then checks the budgets below.
 //
-//   node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|lighthouse|offline|repeat3g[,..]]
+//   node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|longtasks|lighthouse|offline|repeat3g[,..]]
 //                          [--no-build] [--out-dir DIR] [--port N] [--servers preview,nginx]
 //                          [--pages all|borrower]
 //   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), BENCH_NGINX_PORT (https, 8444),
@@ -31,11 +33,12 @@ import { fileURLToPath } from 'node:url'
 import { measureStartBudget, printStart, startSummary } from './bench/attribution.mjs'
 import { BUDGETS, checkBudgets } from './bench/budgets.mjs'
 import { ensureBenchTools } from './bench/lighthouse.mjs'
+import { longTaskReading, printLongTasks } from './bench/longTasks.mjs'
 import { options } from './bench/options.mjs'
 import { lighthousePhase, repeatPhase, wirePhase } from './bench/phases.mjs'
 import { printReport } from './bench/print.mjs'
 import { buildFloor, FLOOR_DIR, RATIO_BUDGET } from './bench/ratios.mjs'
-import { BORROWER_SCREENS, OFFLINE_TARGETS } from './bench/routes.mjs'
+import { BORROWER_SCREENS, CHROMIUM_ARGS, FLOOR, OFFLINE_TARGETS } from './bench/routes.mjs'
 import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
 import { measureSizes } from './bench/sizes.mjs'
 
@@ -62,7 +65,7 @@ async function main() {
   const startedAt = new Date(t0)
   const outDir = resolve(root, opt.outDir)
   const wants = (s) => opt.only.includes(s)
-  const needsServer = wants('lighthouse') || wants('offline') || wants('wire') || wants('repeat3g')
+  const needsServer = wants('lighthouse') || wants('offline') || wants('wire') || wants('repeat3g') || wants('longtasks')
   // Before the build, so a failed install stops the bench at once (exit 2), not mid-way.
   if (wants('lighthouse')) ensureBenchTools()
   const result = {
@@ -81,6 +84,7 @@ async function main() {
     start: null,
     wire: null,
     repeat3g: null,
+    longTasks: null,
     lighthouse: null,
     nginx: null,
     ratios: null,
@@ -119,6 +123,17 @@ async function main() {
     try {
       const at = { opt, origin: server.origin, outDir, log }
       if (wants('wire')) result.wire = await wirePhase(at)
+      if (wants('longtasks'))
+        result.longTasks = await longTaskReading({
+          origin: server.origin,
+          outDir,
+          root,
+          routes: [...BORROWER_SCREENS(), FLOOR],
+          runs: opt.runs,
+          chromePath: opt.chromePath,
+          chromeArgs: CHROMIUM_ARGS,
+          log,
+        })
       if (wants('lighthouse')) Object.assign(result, await lighthousePhase(at))
       if (wants('offline')) result.offline = await repeatPhase({ ...at, targets: OFFLINE_TARGETS, mode: 'offline' })
       if (wants('repeat3g'))
@@ -130,6 +145,7 @@ async function main() {
 
   // Output.
   printReport(result, { opt, startedAt, outDir })
+  printLongTasks(result.longTasks)
 
   const fails = checkBudgets(result)
   result.budgetFailures = fails.map((f) => `${f.what} ${f.value} ${f.op} ${f.limit}`)

@@ -8,6 +8,7 @@ import {
   formatWithSymbol,
   formatYuanStyle,
   parseMinor,
+  queryAmount,
   toMajor,
 } from './money'
 import { notNumbers } from '@tests/property'
@@ -199,5 +200,13 @@ describe('currencySymbolFor', () => {
   it('falls back to TZS when called without an argument or with a non-string', () => {
     expect(currencySymbolFor()).toBe('TZS')
     expect(currencySymbolFor(42 as unknown as string)).toBe('TZS')
+  })
+})
+
+describe('queryAmount', () => {
+  it('reads an amount query parameter as positive integer minor units only', () => {
+    expect(queryAmount('5400000')).toBe(5400000)
+    expect(queryAmount(' 42 ')).toBe(42)
+    for (const bad of [null, '', '0', '-5', '12.5', '1e3', 'abc', '99999999999999999999']) expect(queryAmount(bad)).toBeNull()
   })
 })

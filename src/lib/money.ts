@@ -100,3 +100,14 @@ function formatAbsolute(minor: number, opts?: AmountFormatOptions): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, () => thousands)
   return `${grouped}${decimal}${cents}`
 }
+
+/**
+ * Reads an amount query parameter (`amount`, `repayAmount`: minor units); anything but a positive
+ * integer is ignored. Here, beside the formatting every page that reads one also uses, so those
+ * pages share no other file for it.
+ */
+export function queryAmount(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw.trim())) return null
+  const n = Number(raw.trim())
+  return n > 0 && Number.isSafeInteger(n) ? n : null
+}

@@ -8,10 +8,11 @@ import type { FollowOptions } from './followLink'
 const load = () => import('./followLinkLater')
 
 /**
- * useFollowLink for a link that arrives in a call's answer (Pay Now's payUrl): the link policy,
- * its tracking and the navigation code (~2.5 KB gzip) are not part of the screen's start (issue
- * 14). `prepare()` fetches them at the tap, beside the call; `follow` waits for them. Their code
- * failing to load counts as a refusal: the caller's message, nothing followed.
+ * useFollowLink for a link that arrives in a call's answer (Pay Now's payUrl, the order's redirect,
+ * a recommended product, the loan's details page, a contract): the link policy, its tracking and
+ * the navigation code are not part of the screen's start. `prepare()` fetches them at the tap,
+ * beside the call; `follow` waits for them. Their code failing to load counts as a refusal: the
+ * caller's message (or its `onRefused`), nothing followed.
  */
 export function useFollowLinkLater(): {
   prepare: () => void
@@ -28,7 +29,8 @@ export function useFollowLinkLater(): {
         try {
           return (await load()).followLater({ toast, navigate, commonParams, wire }, url, opts)
         } catch {
-          toast(opts.refusedText, { kind: 'error' })
+          if (opts.onRefused) opts.onRefused()
+          else toast(opts.refusedText, { kind: 'error' })
           return { ok: false }
         }
       },

@@ -13,7 +13,19 @@ import { messages } from '../messages'
 import type { LoanVariant } from '@src/lender/loan/types'
 import { useLoanNow } from '../useLoanNow'
 import { AgreementBlock } from './AgreementBlock'
-import { AgreementPopup, RetentionPopup } from './LoanPopups'
+import type { AgreementProps, RetentionProps } from './LoanPopups'
+import { whenOpen } from '@src/ui/whenOpen'
+
+// The popups open with the answer or at Back, never in the first paint: their code (and the
+// dialog's) comes when one opens.
+const AgreementPopup = whenOpen<AgreementProps>(
+  () => import('./LoanPopups').then((m) => m.AgreementPopup),
+  (p) => p.open,
+)
+const RetentionPopup = whenOpen<RetentionProps>(
+  () => import('./LoanPopups').then((m) => m.RetentionPopup),
+  (p) => p.open,
+)
 import { LoanNowStatus } from './LoanNowStatus'
 import { LoanSummary } from './LoanSummary'
 import '../loan.css'

@@ -8,7 +8,7 @@ import { targetOf } from '@src/lib/links'
 import { judgeLink } from '@src/lib/navigate'
 import { messages } from '../messages'
 
-type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }
+export type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }
 
 /** Blocking agreement popup (popAgreementUrl non-empty): Agree dismisses, SPEC's Cancel leaves the webview, so it says 'Leave'. */
 export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps) {
@@ -45,7 +45,7 @@ export function AgreementPopup({ open, url, onAgree, onCancel }: AgreementProps)
   )
 }
 
-type RetentionProps = { open: boolean; title: string; text: string; onStay: () => void; onLeave: () => void }
+export type RetentionProps = { open: boolean; title: string; text: string; onStay: () => void; onLeave: () => void }
 
 /** Retention popup on the native back event when isPopType is 1: SPEC's Agree stays and its Cancel leaves, so they say 'Stay' and 'Leave'. */
 export function RetentionPopup({ open, title, text, onStay, onLeave }: RetentionProps) {

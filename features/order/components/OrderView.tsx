@@ -7,13 +7,29 @@ import { Button } from '@src/ui/Button'
 import { messages } from '../messages'
 import { recModuleIdOrder, showRecProducts, withdrawLinkOf } from '../rules'
 import type { LoanDetails, OrderIds } from '@src/lender/order/types'
-import { CardBindDialog } from './CardBindDialog'
-import { RatingDialog } from './RatingDialog'
+import type { CardBindDialogProps } from './CardBindDialog'
+import type { RatingDialogProps } from './RatingDialog'
 import { RecommendedProducts } from './RecommendedProducts'
 import { StatusIcon } from './StatusIcon'
-import { WithdrawDialog } from './WithdrawDialog'
+import type { WithdrawDialogProps } from './WithdrawDialog'
 import { imageSrc } from '@src/lib/navigate'
 import { ValueText } from '@src/ui/ValueText'
+import { whenOpen } from '@src/ui/whenOpen'
+
+// The order's dialogs open after the answer or a tap, never in the first paint: their code (and the
+// dialog's) comes when one opens.
+const CardBindDialog = whenOpen<CardBindDialogProps>(
+  () => import('./CardBindDialog').then((m) => m.CardBindDialog),
+  (p) => p.open,
+)
+const RatingDialog = whenOpen<RatingDialogProps>(
+  () => import('./RatingDialog').then((m) => m.RatingDialog),
+  (p) => p.open,
+)
+const WithdrawDialog = whenOpen<WithdrawDialogProps>(
+  () => import('./WithdrawDialog').then((m) => m.WithdrawDialog),
+  (p) => p.open,
+)
 
 export type OrderViewProps = OrderIds & {
   details: LoanDetails

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFollowLink } from '@src/nav/useFollowLink'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
@@ -23,7 +23,8 @@ import '../order.css'
 export function LoanDetail() {
   const t = useT(messages)
   const tc = useT(common)
-  const follow = useFollowLink()
+  // The link policy's code comes when a redirect is due, not with the screen.
+  const link = useFollowLinkLater()
   const { productId, orderId } = useOrderIds()
   // The call fails unless success is true (base query); a failure shows a retry state.
   // Always fresh on arrival: the borrower often comes back from binding a card or repaying. The one
@@ -55,7 +56,7 @@ export function LoanDetail() {
     if (handled.current === data.confirmUrl) return
     handled.current = data.confirmUrl
     // Replace: Back must not land on a page that redirects again. Refused: a message and a tracking event.
-    follow(data.confirmUrl, { source: 'api', field: 'playeduL', refusedText: t('linkRefused'), replace: true })
+    void link.follow(data.confirmUrl, { source: 'api', field: 'playeduL', refusedText: t('linkRefused'), replace: true })
   })
 
   let body

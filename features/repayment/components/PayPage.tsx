@@ -6,7 +6,14 @@ import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { messages } from '../messages'
 import type { usePayNow } from '../usePayNow'
-import { ReminderDialog } from './ReminderDialog'
+import { whenOpen } from '@src/ui/whenOpen'
+import type { Reminder } from './ReminderDialog'
+
+/** The reminder opens with the payment's answer: its code comes then, not with the screen. */
+const ReminderDialog = whenOpen<{ reminder: Reminder | null; onClose: () => void }>(
+  () => import('./ReminderDialog').then((m) => m.ReminderDialog),
+  (p) => p.reminder !== null,
+)
 
 type Props = {
   title: string

@@ -2,10 +2,17 @@ import { useId, useState } from 'react'
 import { useT } from '@store/hooks'
 import { displayMaskedPhone } from '@src/config/phoneShown'
 import { digitsOnly } from '@src/lib/text'
-import { Picker } from '@src/ui/Picker'
+import type { PickerProps } from '@src/ui/Picker'
+import { whenOpen } from '@src/ui/whenOpen'
 import { messages } from '../messages'
 import { DigitsField } from './DigitsField'
 import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
+
+/** The wallet picker opens at a tap: its code comes then, not with the screen. */
+const Picker = whenOpen<PickerProps>(
+  () => import('@src/ui/Picker').then((m) => m.Picker),
+  (p) => p.open,
+)
 
 /** `onFile`: the lender's number when it came masked (shown as it is, never sent). */
 export type WalletChoice = { wallet: Wallet | null; cardNo: string; onFile?: string }

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { errorText } from '@src/lender/errors'
 import { useAppSelector, useT } from '@store/hooks'
 import { pathTo } from '@src/nav/paths'
-import { useFollowLink } from '@src/nav/useFollowLink'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { common } from '@src/i18n/common'
 import { Button } from '@src/ui/Button'
 import { maskCardForDisplay } from '@src/lib/text'
@@ -14,7 +14,7 @@ import { useToast } from '@src/ui/Toaster'
 import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipayMutation } from '../old/api'
 import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
-import { queryAmount } from '../selection'
+import { queryAmount } from '@src/lib/money'
 import type { OldCommitRequest, OldRepayWay } from '@src/lender/repayment/types'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import '../repayment.css'
@@ -53,7 +53,7 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   const [params] = useSearchParams()
   const { productId, orderId } = useOrderIds()
   const shellUserId = useAppSelector((s) => s.session.params.extra.user_id ?? '')
-  const follow = useFollowLink()
+  const link = useFollowLinkLater()
   const [choice, setChoice] = useState<string | null>(null)
   const busy = useRef(false)
   const [commit, commitState] = useCommitOldRepaymentMutation()
@@ -83,9 +83,11 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   }
 
   const payByAlipay = async () => {
+    link.prepare()
     const res = await alipay({ userId: params.get('userId') || shellUserId, orderId, amount })
     if (res.error) return toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
-    if (follow(res.data, { source: 'api', field: 'alipayUrl', refusedText: t('unsafeLink') }).ok) toast(t('redirecting'), { kind: 'info' })
+    if ((await link.follow(res.data, { source: 'api', field: 'alipayUrl', refusedText: t('unsafeLink') })).ok)
+      toast(t('redirecting'), { kind: 'info' })
   }
 
   const onRepay = async () => {

@@ -13,7 +13,7 @@ import { messages } from '../messages'
 import { QrCode } from '../qr/QrCode'
 import { codeVisit } from '../codeVisit'
 import { useOwnCode } from '../ownCode'
-import { queryAmount } from '../selection'
+import { queryAmount } from '@src/lib/money'
 import { useBack } from '../useBack'
 import '../repayment.css'
 

@@ -11,6 +11,7 @@ export function attributeFile(
   file: string,
   root?: string,
 ): { file: string; bytes: number; modules: Map<string, number>; mapped: boolean }
+export function sourceLookup(buildDir: string, file: string, root?: string): (line: number, column: number) => string
 export function startFiles(buildDir: string, html: string, base?: string): { scripts: string[]; styles: string[] }
 export function measureStart(buildDir: string, html: string, opts?: { base?: string; root?: string }): Start
 export function beyondFloor(screen: Start, floor: Start): Row[]

@@ -2,7 +2,7 @@
 // argument prints the usage and exits 2; --help prints it and exits 0.
 import { parseArgs } from 'node:util'
 
-const SECTIONS = ['sizes', 'wire', 'lighthouse', 'offline', 'repeat3g']
+const SECTIONS = ['sizes', 'wire', 'longtasks', 'lighthouse', 'offline', 'repeat3g']
 const SERVERS = ['preview', 'nginx']
 
 const log = (s) => process.stderr.write(`${s}\n`)
