@@ -44,7 +44,7 @@ describe('RepayDelay (rollover)', () => {
   it('shows the result dialog for a phone prompt', async () => {
     const { user } = open('productId=P1002&orderId=ORD174001')
     await user.click(await screen.findByRole('button', { name: 'Change wallet, current: M-Pesa' }))
-    await user.click(screen.getByRole('radio', { name: 'Tigo Pesa' }))
+    await user.click(await screen.findByRole('radio', { name: 'Tigo Pesa' }))
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
