@@ -1,4 +1,4 @@
-import { DISPLAY, group, type PhoneDisplay } from './phoneShown'
+import { DISPLAY, group, type PhoneDisplay } from './phoneForms'
 
 /**
  * Market rules: what a mobile number looks like where the lender lends, how it is

@@ -1,44 +1,11 @@
 /**
- * The one form every phone number is shown in, per market (src/config/market.ts builds each market on
- * these): the national number with its trunk prefix, grouped by what kind of number it is. Its own
- * small module, so a screen that only shows a number does not load the market's typing and sending rules.
+ * Every phone number on screen in the market's one form (src/config/phoneForms.ts). Its own small
+ * module, so a screen that only shows a number does not load the market's typing and sending rules.
  */
-export type PhoneDisplay = {
-  /** Country calling code without '+'. */
-  countryCode: string
-  /** The trunk prefix dialled before a national number at home ('0' in Tanzania, none in SPEC's market). */
-  trunk: string
-  /** Kinds of national number and their grouping, first match wins; the first is the mobile numbers' (a masked number takes it). */
-  display: { national: RegExp; sizes: number[] }[]
-}
-
-export const DISPLAY: Record<'tz' | 'cn', PhoneDisplay> = {
-  // Mobiles '0754 123 456'; fixed lines (area code 2x) '022 212 3456'.
-  tz: {
-    countryCode: '255',
-    trunk: '0',
-    display: [
-      { national: /^[67]\d{8}$/, sizes: [4, 3, 3] },
-      { national: /^2\d{8}$/, sizes: [3, 3, 4] },
-    ],
-  },
-  cn: { countryCode: '86', trunk: '', display: [{ national: /^1[3-9]\d{9}$/, sizes: [3, 4, 4] }] },
-}
+import { DISPLAY, group, type PhoneDisplay } from './phoneForms'
 
 /** The live market's shown form (VITE_MARKET, as src/config/market.ts reads it). */
 const shown: PhoneDisplay = String(import.meta.env.VITE_MARKET ?? '').toLowerCase() === 'cn' ? DISPLAY.cn : DISPLAY.tz
-
-export const group = (text: string, sizes: number[]) => {
-  const parts: string[] = []
-  let at = 0
-  for (const size of sizes) {
-    if (at >= text.length) break
-    parts.push(text.slice(at, at + size))
-    at += size
-  }
-  if (at < text.length) parts.push(text.slice(at))
-  return parts.join(' ')
-}
 
 /**
  * The ways a written number can hold its national number: as it is, after the trunk prefix, after the

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { brandName } from '@src/config/brand'
 import { formatPhoneInput, market, normalisePhone, phoneExamples } from '@src/config/market'
 import { digitsOnly, limitLength } from '@src/lib/text'
-import { randomUUID } from '@src/lib/uuid'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { useToast } from '@src/ui/Toaster'
@@ -64,8 +63,14 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     captcha.refresh()
   }
 
-  const smsBody = (): SmsBody => {
-    deviceId.current ||= shellDeviceId || randomUUID()
+  // The page's own device id, made at the first send: its code loads then, not with the landing.
+  const smsBody = async (): Promise<SmsBody> => {
+    deviceId.current ||=
+      shellDeviceId ||
+      (await import('@src/lib/uuid').then(
+        (m) => m.randomUUID(),
+        () => globalThis.crypto?.randomUUID?.() ?? '',
+      ))
     return {
       phone: phone ?? '',
       capcode: capcode.trim(),
@@ -102,7 +107,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     }
     inFlight.current = true
     setBusy('sms')
-    const r = await dispatch(getSms(smsBody()))
+    const r = await dispatch(getSms(await smsBody()))
     inFlight.current = false
     setBusy(null)
     if (r.ok) {
@@ -129,7 +134,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     if (!template) return setQueued('apply')
     inFlight.current = true
     setBusy('apply')
-    const body = smsBody()
+    const body = await smsBody()
     const visit = {
       page_id: params?.id ?? template.id,
       user_from: body.user_from,
