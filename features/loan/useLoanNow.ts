@@ -6,7 +6,7 @@ import { useT } from '@store/hooks'
 import { useToast } from '@src/ui/Toaster'
 import { errorText, isSessionExpiredError, writeOutcome } from '@src/lender/errors'
 import { useLazyGetOrderNumbersQuery, usePushLoanMutation } from './api'
-import { useFollowLink } from '@src/nav/useFollowLink'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { messages } from './messages'
 import { clearPushSent, markPushSent, pendingPushFor } from './pendingPush'
 import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
@@ -36,7 +36,8 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
   const tc = useT(common)
   const toast = useToast()
   const navigate = useNavigate()
-  const follow = useFollowLink()
+  // The link policy and navigation code load at the tap, beside the call (not with the screen).
+  const link = useFollowLinkLater()
   const [push] = usePushLoanMutation()
   const [readOrders] = useLazyGetOrderNumbersQuery()
   // A push from before a reload whose outcome is not known: checked first (the effect below).
@@ -85,6 +86,7 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
     }
     before.current = baseline.data
     markPushSent(productId, baseline.data)
+    link.prepare()
     const res = await push({ variant, amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId })
     if ('error' in res) {
       if (writeOutcome(res.error) === 'unknown') return check()
@@ -93,7 +95,7 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
       return settle('idle')
     }
     settle('done')
-    follow(res.data, {
+    void link.follow(res.data, {
       source: 'api',
       field: 'lendDetailsUrl',
       refusedText: t('detailsUnavailable'),

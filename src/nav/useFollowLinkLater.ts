@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useCommonParams, usePageWire } from '@src/pwa/useOutboxState'
+import { useCommonParams, usePageWire } from '@store/hooks'
 import type { LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
 import type { FollowOptions } from './followLink'

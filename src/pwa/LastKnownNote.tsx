@@ -1,38 +1,19 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
-import { common } from '@src/i18n/common'
+import { useId, type ReactNode } from 'react'
 import { useT } from '@store/hooks'
-import { Button } from '@src/ui/Button'
-import { ageText } from '@src/lastKnown/age'
+import { whenOpen } from '@src/ui/whenOpen'
 import { messages } from '@src/lastKnown/messages'
 import type { Stale } from './useLastKnown'
 import './lastKnown.css'
 
-/** The note above a stored copy: why it is shown and how old it is ("Updated 10:32, 2 hours ago"). */
-export function LastKnownNote({ stale }: { stale: Stale | null }) {
-  const t = useT(messages)
-  const tc = useT(common)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!stale) return
-    // The age reads in minutes; it keeps up while the copy stays on screen.
-    const iv = setInterval(() => setNow(Date.now()), 30_000)
-    return () => clearInterval(iv)
-  }, [stale])
-  if (!stale) return null
-  return (
-    <div role="status" className={`lk-note lk-note--${stale.reason}`}>
-      <p className="lk-note__why">
-        {t(stale.reason === 'offline' ? 'offline' : stale.reason === 'failed' ? 'refreshFailed' : 'refreshing')}
-      </p>
-      <p className="lk-note__age">{ageText(stale.at, Math.max(now, Date.now()), t)}</p>
-      {stale.reason === 'failed' && (
-        <Button variant="text" onClick={stale.retry}>
-          {tc('retry')}
-        </Button>
-      )}
-    </div>
-  )
-}
+/**
+ * The note above a stored copy (StaleNote: why it is shown and how old it is). Its code is fetched
+ * when a stored copy is first shown (the service worker keeps it for offline use), so a screen
+ * with fresh data does not carry it on its first paint.
+ */
+export const LastKnownNote = whenOpen<{ stale: Stale | null }>(
+  () => import('./StaleNote').then((m) => m.StaleNote),
+  (p) => p.stale !== null,
+)
 
 /** Wraps actions that need the network: disabled, with the reason, while a stored copy is shown. */
 export function NeedsNetwork({ stale, children }: { stale: Stale | null; children: ReactNode }) {

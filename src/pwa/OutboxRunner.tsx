@@ -12,7 +12,8 @@ import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
-import { useCommonParams, useOutboxNextAttemptAt } from './useOutboxState'
+import { useCommonParams } from '@store/hooks'
+import { useOutboxNextAttemptAt } from './useOutboxState'
 
 export type OutboxRunnerProps = {
   outbox?: Outbox

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
-import { outboxCode, useCommonParams, usePageWire } from './useOutboxState'
+import { useCommonParams, usePageWire } from '@store/hooks'
+import { outboxCode } from './useOutboxState'
 
 /*
  * The outbox's code is imported on use, not with the screens: the shell's runner has loaded it

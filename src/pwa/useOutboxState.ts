@@ -3,9 +3,8 @@ import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import type { QueueResult } from '@src/outbox/page'
 import type { EventCall, OutboxItem, QueueName } from '@src/outbox/index'
-import { useAppSelector } from '@store/hooks'
+import { useAppSelector, useCommonParams, usePageWire } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
-import { pageWireSettings, sessionCommonParams } from '@store/request'
 import type { WireSettings } from '@src/lender/wire'
 
 /*
@@ -48,20 +47,6 @@ export function usePendingComplaints(): number {
 export const outboxCode = {
   api: () => import('@src/outbox/page'),
   defaults: () => import('@src/outbox/page'),
-}
-
-/** The session's common parameters as the outbox sends them. */
-export function useCommonParams() {
-  const params = useAppSelector((s) => s.session.params)
-  const lang = useAppSelector((s) => s.session.lang)
-  // The same list the page's calls send (store/request.ts), so a replay sends what the page would.
-  return useMemo(() => sessionCommonParams({ params, lang }), [params, lang])
-}
-
-/** The page's wire settings with the borrower's language, as the outbox keeps them with each entry. */
-export function usePageWire(): WireSettings {
-  const lang = useAppSelector((s) => s.session.lang)
-  return useMemo(() => pageWireSettings({ lang }), [lang])
 }
 
 /** Tracking with the given common parameters: sends now or queues; callers need not wait for it. */

@@ -8,7 +8,7 @@ import { AGREEMENT_SCENE } from '@src/lender/loan/calls'
 import { useGetContractsQuery, useOpenContractMutation } from '../api'
 import { messages } from '../messages'
 import type { Contract, LoanVariant } from '@src/lender/loan/types'
-import { useFollowLink } from '@src/nav/useFollowLink'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 
 type Props = {
   variant: LoanVariant
@@ -25,7 +25,8 @@ type Props = {
  */
 export function AgreementBlock({ variant, productId, orderId, checked, onCheckedChange }: Props) {
   const t = useT(messages)
-  const follow = useFollowLink()
+  // The link policy and navigation code load at the tap, beside the call (not with the screen).
+  const link = useFollowLinkLater()
   const contracts = useGetContractsQuery({ variant, productId })
   const [openContract] = useOpenContractMutation()
   const [opening, setOpening] = useState<number | null>(null)
@@ -35,12 +36,13 @@ export function AgreementBlock({ variant, productId, orderId, checked, onChecked
     if (busy.current) return
     busy.current = true
     setOpening(c.position)
+    link.prepare()
     const res = await openContract({ variant, productId, scene: AGREEMENT_SCENE, position: c.position, orderId })
     busy.current = false
     setOpening(null)
     // A failure is toasted as the endpoint declares (store/feedback.ts).
     if ('error' in res) return
-    follow(res.data, { source: 'api', field: 'contract_url', refusedText: t('linkRefused'), inApp: true })
+    void link.follow(res.data, { source: 'api', field: 'contract_url', refusedText: t('linkRefused'), inApp: true })
   }
 
   return (

@@ -6,11 +6,11 @@ import { limitLength } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useToast } from '@src/ui/Toaster'
 import { useSubmitUtrMutation } from '../api'
-import { messages } from '../messages'
+import { laterMessages } from '../laterMessages'
 
 /** UTR (transaction ID) submission, shown when the plan sets showSubmitUtr (SPEC 5: non-empty). */
 export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 }) {
-  const t = useT(messages)
+  const t = useT(laterMessages)
   const tc = useT(common)
   const toast = useToast()
   const id = useId()

@@ -15,7 +15,7 @@ import { PlanList } from '../components/PlanList'
 import { PayPage } from '../components/PayPage'
 import { keptPlanShape } from '../kept'
 import { ServiceNote } from '../components/ServiceNote'
-import { UtrForm } from '../components/UtrForm'
+import { UtrFormLater } from '../components/later'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
 import { messages } from '../messages'
 import { amountProblem, initialSelection, selectionReducer } from '../selection'
@@ -123,7 +123,7 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
       />
       {plan.showSubmitUtr && (
         <NeedsNetwork stale={stale}>
-          <UtrForm orderId={orderId} isDelay={0} />
+          <UtrFormLater orderId={orderId} isDelay={0} />
         </NeedsNetwork>
       )}
       <ServiceNote note={plan.note} telephone={plan.telephone} />

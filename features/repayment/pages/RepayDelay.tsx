@@ -13,7 +13,7 @@ import { InfoRows } from '../components/InfoRows'
 import { PayPage } from '../components/PayPage'
 import { keptDelayShape } from '../kept'
 import { ServiceNote } from '../components/ServiceNote'
-import { UtrForm } from '../components/UtrForm'
+import { UtrFormLater } from '../components/later'
 import { WalletField, defaultWalletChoice, type WalletChoice } from '../components/WalletField'
 import { messages } from '../messages'
 import type { DelayDetail } from '@src/lender/repayment/types'
@@ -109,7 +109,7 @@ function DelayForm({
       )}
       {detail.showSubmitUtr && (
         <NeedsNetwork stale={stale}>
-          <UtrForm orderId={orderId} isDelay={1} />
+          <UtrFormLater orderId={orderId} isDelay={1} />
         </NeedsNetwork>
       )}
       <ServiceNote />
