@@ -1,7 +1,44 @@
-import type { Deployment } from '../src/config/deployment.ts'
-import type { AppConfig } from '../src/config/env.ts'
+import type { ObfuscatedNames } from './aliases.ts'
 import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
 import { SANDBOX_VITALS_PATH } from './vitals.ts'
+
+/**
+ * What a host writes about its lender in the page's config block, as the sandbox writes it. The
+ * sandbox keeps its own type of it (it plays the host, it shares none of the app's code);
+ * deployment.test.ts holds it to the app's `Deployment`, so a drift fails a test.
+ */
+export type HostDeployment = {
+  appName: { en: string; sw: string }
+  lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
+  customerServicePhone: string
+  customerServiceEmail: string
+  schemeLink: string
+  appDownloadUrl: string
+  redirectAllowlist: string[]
+  payment: {
+    provider: string
+    businessNumber: string
+    ussd: { wallet: string; code: string }[]
+    otherWalletItem: string
+    storeName: string
+  }
+  aliasGroups: { recProducts?: ObfuscatedNames; define?: ObfuscatedNames }
+  siteUrl: string
+  vitalsUrl: string
+}
+
+/** The wire extras a host may turn on (docs/wire-extras.md), under the names the app's config reads them. */
+export type HostWireExtras = {
+  langParam: string
+  acceptLanguage: boolean
+  idempotencyKey: boolean
+  linkRefusedPoint: string
+  recModuleIds: { order: string; union: string }
+  sessionExpiry: { httpStatus: number[]; codes: string[] }
+}
+
+/** The id of the JSON data block the sandbox's servers put in every page; the app reads it under the same id. */
+export const CONFIG_BLOCK_ID = 'app-config'
 
 /**
  * The sandbox lender's deployment settings: made-up values that play a lender's, never the app's
@@ -9,7 +46,7 @@ import { SANDBOX_VITALS_PATH } from './vitals.ts'
  * JSON data block of every page (sandboxConfigBlock below, vitePlugin.ts); a production build
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
  */
-export const sandboxDeployment: Deployment = {
+export const sandboxDeployment: HostDeployment = {
   // The sandbox lender's app; Swahili speakers know it by the same name.
   appName: { en: 'Mkopo Haraka', sw: 'Mkopo Haraka' },
   lender: {
@@ -70,13 +107,13 @@ export const sandboxWireExtras = {
   linkRefusedPoint: 'link_refused',
   recModuleIds: { order: '31', union: '32' },
   sessionExpiry: { httpStatus: [401], codes: ['401', '-401', '100401'] },
-} satisfies Partial<AppConfig>
+} satisfies HostWireExtras
 
 /** Everything the sandbox's servers hand the app: its deployment details and its wire extras. */
 export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras, sandboxControls: true }
 
-/** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */
-export function sandboxConfigBlock(id: string): string {
+/** The data block the sandbox's servers put in every page (the app reads it at start). */
+export function sandboxConfigBlock(): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `<script type="application/json" id="${id}">${JSON.stringify(sandboxConfig).replace(/</g, '\\u003c')}</script>`
+  return `<script type="application/json" id="${CONFIG_BLOCK_ID}">${JSON.stringify(sandboxConfig).replace(/</g, '\\u003c')}</script>`
 }

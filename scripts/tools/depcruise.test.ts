@@ -178,6 +178,24 @@ describe('dependency-cruiser: imports point down', () => {
     expect(found).toEqual([expect.objectContaining({ rule: 'app-not-tools', comment: expect.stringMatching(/not part of the app/) })])
   })
 
+  it("refuses the sandbox importing the app, a type import included, and lets the sandbox's tests hold the two to one contract", async () => {
+    const found = await violations({
+      'sandbox/deployment.ts': "import type { Deployment } from '../src/config/deployment'\nexport const d: Partial<Deployment> = {}\n",
+      'sandbox/deployment.test.ts': "import { CONFIG_BLOCK_ID } from '@src/config/deployment'\nexport const id = CONFIG_BLOCK_ID\n",
+      'src/config/deployment.ts': "export type Deployment = { siteUrl: string }\nexport const CONFIG_BLOCK_ID = 'app-config'\n",
+    })
+    expect(found).toEqual([
+      {
+        rule: 'sandbox-not-app',
+        from: 'sandbox/deployment.ts',
+        to: 'src/config/deployment.ts',
+        comment: expect.stringMatching(
+          /Give the sandbox its own type or constant; .* a sandbox test may import the app's and assert they match\./,
+        ),
+      },
+    ])
+  })
+
   it('lets imports point down, and lets tests import anything', async () => {
     expect(
       await violations({
