@@ -1,41 +1,5 @@
-import type { ObfuscatedNames } from './aliases.ts'
 import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
 import { SANDBOX_VITALS_PATH } from './vitals.ts'
-
-/**
- * What a host writes about its lender in the page's config block, as the sandbox writes it. The
- * sandbox keeps its own type of it (it plays the host, it shares none of the app's code);
- * deployment.test.ts holds it to the app's `Deployment`, so a drift fails a test.
- */
-export type HostDeployment = {
-  appName: { en: string; sw: string }
-  lender: { legalName: string; address: string; grievanceOfficer: string; grievanceEmail: string }
-  customerServicePhone: string
-  customerServiceEmail: string
-  schemeLink: string
-  appDownloadUrl: string
-  redirectAllowlist: string[]
-  payment: {
-    provider: string
-    businessNumber: string
-    ussd: { wallet: string; code: string }[]
-    otherWalletItem: string
-    storeName: string
-  }
-  aliasGroups: { recProducts?: ObfuscatedNames; define?: ObfuscatedNames }
-  siteUrl: string
-  vitalsUrl: string
-}
-
-/** The wire extras a host may turn on (docs/wire-extras.md), under the names the app's config reads them. */
-export type HostWireExtras = {
-  langParam: string
-  acceptLanguage: boolean
-  idempotencyKey: boolean
-  linkRefusedPoint: string
-  recModuleIds: { order: string; union: string }
-  sessionExpiry: { httpStatus: number[]; codes: string[] }
-}
 
 /** The id of the JSON data block the sandbox's servers put in every page; the app reads it under the same id. */
 export const CONFIG_BLOCK_ID = 'app-config'
@@ -45,8 +9,10 @@ export const CONFIG_BLOCK_ID = 'app-config'
  * defaults. The dev and preview servers hand them to the app as a host would, in a
  * JSON data block of every page (sandboxConfigBlock below, vitePlugin.ts); a production build
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
+ * Their type is what the sandbox writes: it shares none of the app's code, and deployment.test.ts
+ * holds them to the app's `Deployment`, so a drift fails a test.
  */
-export const sandboxDeployment: HostDeployment = {
+export const sandboxDeployment = {
   // The sandbox lender's app; Swahili speakers know it by the same name.
   appName: { en: 'Mkopo Haraka', sw: 'Mkopo Haraka' },
   lender: {
@@ -107,7 +73,7 @@ export const sandboxWireExtras = {
   linkRefusedPoint: 'link_refused',
   recModuleIds: { order: '31', union: '32' },
   sessionExpiry: { httpStatus: [401], codes: ['401', '-401', '100401'] },
-} satisfies HostWireExtras
+}
 
 /** Everything the sandbox's servers hand the app: its deployment details and its wire extras. */
 export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras, sandboxControls: true }
