@@ -13,7 +13,7 @@ import {
   type AxeRow,
 } from './a11yKit'
 import { sampleObfuscatedAliases } from '../sandbox/aliases'
-import { expect, test } from './fixtures'
+import { expect, pick, test } from './fixtures'
 
 /**
  * Accessibility gate: every route of the route table with sandbox data, and every
@@ -89,10 +89,7 @@ const VISITS: Visit[] = [
     route: paths.repaymentOfCode,
     url: '/repay?productId=P1003&orderId=ORD180002',
     via: async (page) => {
-      await page.getByRole('button', { name: /^Change wallet/ }).click()
-      const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
-      await sheet.getByText('Selcom Pay (QR)').click()
-      await sheet.getByRole('button', { name: 'Confirm' }).click()
+      await pick(page, /^Change wallet/, 'Selcom Pay (QR)')
       await page.getByRole('button', { name: 'Pay Now' }).click()
       await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2/)
     },
@@ -179,12 +176,15 @@ type DialogVisit = {
   close?: (page: Page, dialog: Locator) => Promise<void>
 }
 
-/** Activates a control from the keyboard, so the dialog's focus handling is what a keyboard user gets. */
-async function pressOn(control: Locator): Promise<Locator> {
+/**
+ * Activates a control from the keyboard, so the dialog's focus handling is what a keyboard user
+ * gets; returns the dialog it opens with the control as its opener.
+ */
+async function pressOn(control: Locator, dialog: Locator): Promise<{ dialog: Locator; opener: Locator }> {
   await control.focus()
   await markOpener(control)
   await control.press('Enter')
-  return control
+  return { dialog, opener: control }
 }
 
 const DIALOGS: DialogVisit[] = [
@@ -211,10 +211,8 @@ const DIALOGS: DialogVisit[] = [
   {
     name: 'order: withdraw dialog',
     url: '/loanDetail?productId=P1002&orderId=ORD151WD',
-    open: async (page) => {
-      const opener = await pressOn(page.locator('.order-withdraw').getByRole('button'))
-      return { dialog: page.getByRole('dialog').filter({ hasText: 'Withdraw TZS 150,000.00' }), opener }
-    },
+    open: (page) =>
+      pressOn(page.locator('.order-withdraw').getByRole('button'), page.getByRole('dialog').filter({ hasText: 'Withdraw TZS 150,000.00' })),
   },
   {
     name: 'loan: agreement popup',
@@ -234,18 +232,14 @@ const DIALOGS: DialogVisit[] = [
   {
     name: 'repay: wallet picker sheet',
     url: '/repay?productId=P1002&orderId=ORD174001',
-    open: async (page) => {
-      const opener = await pressOn(page.getByRole('button', { name: /^Change wallet/ }))
-      return { dialog: page.getByRole('dialog', { name: 'Choose wallet' }), opener }
-    },
+    open: (page) => pressOn(page.getByRole('button', { name: /^Change wallet/ }), page.getByRole('dialog', { name: 'Choose wallet' })),
   },
   {
     name: 'repay: reminder dialog',
     url: '/repay?productId=P1003&orderId=ORD174002',
     open: async (page) => {
       await page.getByRole('checkbox', { name: 'Select all' }).check()
-      const opener = await pressOn(page.getByRole('button', { name: 'Pay Now' }))
-      return { dialog: page.getByRole('dialog', { name: 'Reminder' }), opener }
+      return pressOn(page.getByRole('button', { name: 'Pay Now' }), page.getByRole('dialog', { name: 'Reminder' }))
     },
   },
   {
@@ -253,29 +247,19 @@ const DIALOGS: DialogVisit[] = [
     url: '/repayDelay?productId=P1002&orderId=ORD174001',
     open: async (page) => {
       // M-Pesa answers with a checkout link; Tigo Pesa with the reminder.
-      await page.getByRole('button', { name: /^Change wallet/ }).click()
-      const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
-      await sheet.getByText('Tigo Pesa').click()
-      await sheet.getByRole('button', { name: 'Confirm' }).click()
-      const opener = await pressOn(page.getByRole('button', { name: 'Pay Now' }))
-      return { dialog: page.getByRole('dialog', { name: 'Reminder' }), opener }
+      await pick(page, /^Change wallet/, 'Tigo Pesa')
+      return pressOn(page.getByRole('button', { name: 'Pay Now' }), page.getByRole('dialog', { name: 'Reminder' }))
     },
   },
   {
     name: 'bank: picker sheet',
     url: '/bindBank?productId=P1001',
-    open: async (page) => {
-      const opener = await pressOn(page.getByRole('button', { name: /^Region/ }))
-      return { dialog: page.getByRole('dialog'), opener }
-    },
+    open: (page) => pressOn(page.getByRole('button', { name: /^Region/ }), page.getByRole('dialog')),
   },
   {
     name: 'complaint: image zoom',
     url: '/complainDetails?problemId=PB2611090017',
-    open: async (page) => {
-      const opener = await pressOn(page.getByRole('button', { name: 'Enlarge photo 1' }))
-      return { dialog: page.getByRole('dialog', { name: 'Photo 1' }), opener }
-    },
+    open: (page) => pressOn(page.getByRole('button', { name: 'Enlarge photo 1' }), page.getByRole('dialog', { name: 'Photo 1' })),
   },
   {
     name: 'complaint: rating modal',
@@ -289,10 +273,11 @@ const DIALOGS: DialogVisit[] = [
   {
     name: 'instructions: image zoom',
     url: '/paymentInstructions',
-    open: async (page) => {
-      const opener = await pressOn(page.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' }))
-      return { dialog: page.getByRole('dialog', { name: 'Payment agent and receipt' }), opener }
-    },
+    open: (page) =>
+      pressOn(
+        page.getByRole('button', { name: 'Enlarge image: Payment agent and receipt' }),
+        page.getByRole('dialog', { name: 'Payment agent and receipt' }),
+      ),
   },
   {
     name: 'delete account: confirmation',
@@ -302,8 +287,7 @@ const DIALOGS: DialogVisit[] = [
       await page.getByLabel('Phone number').fill('0754123456')
       await page.getByRole('button', { name: 'Send Verification Code' }).click()
       await page.getByLabel('Verification code').fill('654321')
-      const opener = await pressOn(page.getByRole('button', { name: 'Confirm Deletion' }))
-      return { dialog: page.getByRole('dialog', { name: 'Delete your account?' }), opener }
+      return pressOn(page.getByRole('button', { name: 'Confirm Deletion' }), page.getByRole('dialog', { name: 'Delete your account?' }))
     },
   },
 ]

@@ -38,10 +38,7 @@ test('Send offline the moment the form opens on a first visit: kept, delivered o
   await expect(page.getByText('could not be kept on this phone')).toHaveCount(0)
   await saved.getByRole('button', { name: 'OK' }).click()
   await lender.on(page)
-  await expect.poll(() => lender.savesOf(text).length, { timeout: 30_000 }).toBe(1)
-  await expect.poll(() => outboxStates(page)).toEqual([])
-  await page.waitForTimeout(1500)
-  expect(lender.savesOf(text)).toHaveLength(1)
+  await lender.storedOnce(page, text)
 })
 
 test('a replay during a direct send with photos (a second tab starts one): stored once, each photo uploaded once', async ({
@@ -129,9 +126,6 @@ test.describe('a page no worker controls', () => {
     // Space freed: the replay sends what was kept.
     await page.evaluate(() => void ((window as unknown as { __fullPhone?: boolean }).__fullPhone = false))
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
-    await expect.poll(() => lender.savesOf(text).length, { timeout: 30_000 }).toBe(1)
-    await expect.poll(() => outboxStates(page)).toEqual([])
-    await page.waitForTimeout(1500)
-    expect(lender.savesOf(text)).toHaveLength(1)
+    await lender.storedOnce(page, text)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, open, test } from './fixtures'
-import { goOffline, goOnline, openControlled } from './offlineKit'
+import { damageKeptCopy, goOffline, goOnline, keptCopyKeys, openControlled } from './offlineKit'
 
 /**
  * Order details, the repayment plan and the complaint list are kept per borrower after
@@ -77,19 +77,12 @@ test('a damaged last-known copy of the complaint list, offline: dropped, never d
   // the damaged one (a CI flake: the screen then drew that fresh copy).
   await page.waitForLoadState('networkidle')
   await goOffline(context, '**/*')
-  // A copy of another shape (a later build's, or damaged on the device).
-  await page.evaluate(() => {
-    const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: Record<string, { data: unknown }> }
-    r.entries.complaints.data = [{ title: 5, entries: 'not a list' }]
-    localStorage.setItem('lk:v1', JSON.stringify(r))
-  })
+  await damageKeptCopy(page, 'complaints', [{ title: 5, entries: 'not a list' }])
   await page.reload()
   await expect(page.getByRole('heading', { name: 'My complaints' })).toBeVisible()
   await expect(page.getByText('No connection. Check your network and try again.')).toBeVisible()
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
-  expect(
-    await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries)),
-  ).not.toContain('complaints')
+  expect(await keptCopyKeys(page)).not.toContain('complaints')
   // Back online, the screen loads again by itself (offline recovers without a tap).
   await goOnline(context)
   await expect(page.getByRole('tab', { name: 'Processing' })).toBeVisible({ timeout: 20_000 })

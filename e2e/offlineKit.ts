@@ -15,6 +15,23 @@ export async function goOnline(context: BrowserContext) {
   await context.setOffline(false)
 }
 
+/** The keys of the last-known copies the page keeps. */
+export async function keptCopyKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))
+}
+
+/** Gives the kept copy `key` data of another shape (a later build's, or damaged on the device). */
+export async function damageKeptCopy(page: Page, key: string, data: unknown) {
+  await page.evaluate(
+    ({ key, data }) => {
+      const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: Record<string, { data: unknown }> }
+      r.entries[key].data = data
+      localStorage.setItem('lk:v1', JSON.stringify(r))
+    },
+    { key, data },
+  )
+}
+
 /** Opens a path and makes sure the service worker controls the page (first visit installs it). */
 export async function openControlled(page: Page, path: string) {
   await open(page, path)

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, open, test } from './fixtures'
+import { expect, open, pick, test } from './fixtures'
 
 /** Stands in for the payment provider's checkout, recording what the app asked for. */
 async function fakeCheckout(page: Page): Promise<string[]> {
@@ -70,10 +70,7 @@ test('rollover: deferral fee paid with isDelay 1 from another wallet', async ({ 
   await page.getByRole('button', { name: 'Rollover Repayment' }).click()
   await expect(page.getByRole('region', { name: 'Deferral fee' })).toContainText('TZS 13,650.00')
   await expect(page.getByRole('heading', { name: 'Repayment plan after rollover' })).toBeVisible()
-  await page.getByRole('button', { name: 'Change wallet, current: M-Pesa' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
-  await sheet.getByText('Tigo Pesa').click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await pick(page, /^Change wallet, current: M-Pesa$/, 'Tigo Pesa')
   await page.getByRole('button', { name: 'Pay Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reminder' })
   await expect(dialog).toContainText('TZS 13,650.00')
@@ -146,10 +143,7 @@ test('Selcom QR: Pay Now goes straight to the QR code; the payment instructions 
   page,
 }) => {
   await open(page, '/repay?productId=P1003&orderId=ORD180002')
-  await page.getByRole('button', { name: /^Change wallet/ }).click()
-  const sheet = page.getByRole('dialog', { name: 'Choose wallet' })
-  await sheet.getByText('Selcom Pay (QR)').click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await pick(page, /^Change wallet/, 'Selcom Pay (QR)')
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2&payCode=SELCOM-TR\d+/)
   await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0)

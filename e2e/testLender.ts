@@ -1,4 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
+import { expect } from './fixtures'
+import { outboxStates } from './offlineKit'
 
 /**
  * A test lender written from SPEC 7's tables (not the sandbox): it ignores
@@ -114,11 +116,19 @@ export async function testLender(context: BrowserContext, opts: Opts) {
     }
     return json(route, { code: '01', message: 'Complaint not found' })
   })
+  /** What was stored of a text (compared as this lender stores it). */
+  const savesOf = (text: string) => saved.filter((s) => s.content === text.replace(/\r\n?/g, '\n').trim())
   return {
     saved,
     state,
-    /** What was stored of a text (compared as this lender stores it). */
-    savesOf: (text: string) => saved.filter((s) => s.content === text.replace(/\r\n?/g, '\n').trim()),
+    savesOf,
+    /** `text` is stored, the page's outbox empties, and no second copy follows. */
+    async storedOnce(page: Page, text: string) {
+      await expect.poll(() => savesOf(text).length, { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => outboxStates(page)).toEqual([])
+      await page.waitForTimeout(1500)
+      expect(savesOf(text)).toHaveLength(1)
+    },
     async off() {
       state.down = true
       await context.setOffline(true)

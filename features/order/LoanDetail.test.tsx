@@ -5,7 +5,7 @@ import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { LoanDetail } from './pages/LoanDetail'
-import { captureBridge, captureExternal, renderLoanDetail } from './testing'
+import { answerLoanDetails, captureBridge, captureExternal, renderLoanDetail } from './testing'
 
 let bridge: ReturnType<typeof captureBridge>
 beforeEach(() => {
@@ -115,26 +115,14 @@ describe('order details by orderStatus (SPEC 4)', () => {
   })
 
   it("calls the deployment's customer-service number, shown in the market's form, through the bridge", async () => {
-    server.use(
-      http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          success: true,
-          data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' },
-        }),
-      ),
-    )
+    answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' })
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: 'Call 022 212 3456' }))
     expect(bridge.calls()).toContainEqual({ action: 'callTelephone', payload: { phone: '022 212 3456' } })
   })
 
   it('shows the same number when the response has none', async () => {
-    server.use(
-      http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', telephone: '' } }),
-      ),
-    )
+    answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', telephone: '' })
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: /^Call / }))
     expect(bridge.calls().at(-1)?.payload).toEqual({ phone: '022 212 3456' })
@@ -159,15 +147,7 @@ describe('playeduL redirect', () => {
   })
 
   it('redirects to a playeduL on an https host no list names (SPEC 3: a link from the lender)', async () => {
-    server.use(
-      http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          success: true,
-          data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL: 'https://withdraw.wallet-partner.africa/c?o=1' },
-        }),
-      ),
-    )
+    answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', playeduL: 'https://withdraw.wallet-partner.africa/c?o=1' })
     const capture = captureExternal()
     renderLoanDetail('ORD110001')
     await waitFor(() => expect(capture.replace).toHaveBeenCalledWith('https://withdraw.wallet-partner.africa/c?o=1'))
@@ -180,11 +160,7 @@ describe('playeduL redirect', () => {
     'blob:http://localhost/x',
     'http://pay.mkopoharaka.co.tz/x',
   ])('refuses the unsafe playeduL %s with a message and shows the order', async (playeduL) => {
-    server.use(
-      http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({ code: 0, success: true, data: { orderStatus: 110, noticeStatusText: 'Approved', playeduL } }),
-      ),
-    )
+    answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', playeduL })
     const capture = captureExternal()
     renderLoanDetail('ORD110UNSAFE')
     expect(await screen.findByText('This link cannot be opened here for your safety.')).toBeInTheDocument()

@@ -18,6 +18,10 @@ afterEach(() => {
 
 const section = async () => (await screen.findByRole('heading', { name: 'Recommended for you' })).closest('section')!
 
+/** The legacy 'define' call answers code '00' with `link` (the obfuscated names of the recommended-product group). */
+const defineAnswersLink = (link: string) =>
+  server.use(http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: link, m5g: 'ok' })))
+
 describe('recommended products on order details', () => {
   it('reads the obfuscated fields back: logo, name, button text, amount range, range description, rate, description', async () => {
     renderLoanDetail('ORD110001')
@@ -110,9 +114,7 @@ describe('recommended products on order details', () => {
   })
 
   it('an https link on a host no list names is followed (a link from the lender)', async () => {
-    server.use(
-      http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'https://apply.partner-lender.africa/p/9', m5g: 'ok' })),
-    )
+    defineAnswersLink('https://apply.partner-lender.africa/p/9')
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
@@ -120,9 +122,7 @@ describe('recommended products on order details', () => {
   })
 
   it('a plain-http link to another site is refused with a message, never followed', async () => {
-    server.use(
-      http.post('*/api/x1/k7/d3', () => HttpResponse.json({ c0d: '00', dt4: 'http://apply.partner-lender.africa/p/9', m5g: 'ok' })),
-    )
+    defineAnswersLink('http://apply.partner-lender.africa/p/9')
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
+import { server } from '@sandbox/node'
 import { configureBridge } from '@src/bridge/bridge'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav } from '@src/lib/navigate'
@@ -27,4 +29,9 @@ export function captureExternal() {
 /** Opens the order details screen for one sandbox order. */
 export function renderLoanDetail(orderId: string, productId = 'P1001') {
   return renderWithProviders(<LoanDetail />, { route: `/loanDetail?productId=${productId}&orderId=${orderId}` })
+}
+
+/** The loan-details call answers with `data` (a success) for the rest of the test. */
+export function answerLoanDetails(data: Record<string, unknown>) {
+  server.use(http.post('*/api/v3/loan-details/loan-details', () => HttpResponse.json({ code: 0, success: true, data })))
 }

@@ -31,6 +31,13 @@ async function fillMobileAndCaptcha(user: ReturnType<typeof openLanding>['user']
   await user.type(fields.captcha(), code.toLowerCase())
 }
 
+/** Fills the mobile and the captcha and asks for a code, until the borrower is told it was sent. */
+async function codeSent(user: ReturnType<typeof openLanding>['user'], mobile = '0712345678') {
+  await fillMobileAndCaptcha(user, mobile)
+  await user.click(getCode())
+  await toast('Verification code sent. Please check your SMS.')
+}
+
 describe('Get code', () => {
   it('checks the mobile number, then the captcha', async () => {
     const { user } = openLanding()
@@ -83,9 +90,7 @@ describe('Get code', () => {
   it('keeps counting after a reload, and stores only the end time', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const first = openLanding(undefined, { fakeTimers: true })
-    await fillMobileAndCaptcha(first.user)
-    await first.user.click(getCode())
-    await toast('Verification code sent. Please check your SMS.')
+    await codeSent(first.user)
     expect(Object.values({ ...sessionStorage }).join()).not.toContain('0712345678')
     act(() => vi.advanceTimersByTime(20_000))
     first.unmount()
@@ -96,9 +101,7 @@ describe('Get code', () => {
   it("another campaign's landing does not carry the countdown over", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const first = openLanding(undefined, { fakeTimers: true })
-    await fillMobileAndCaptcha(first.user)
-    await first.user.click(getCode())
-    await toast('Verification code sent. Please check your SMS.')
+    await codeSent(first.user)
     first.unmount()
     const other = openLanding('/promotion?id=1002', { fakeTimers: true })
     await screen.findByRole('button', { name: 'Send code' })
@@ -144,12 +147,6 @@ describe('Get code', () => {
 })
 
 describe('Apply', () => {
-  async function codeSent(user: ReturnType<typeof openLanding>['user'], mobile = '0712345678') {
-    await fillMobileAndCaptcha(user, mobile)
-    await user.click(getCode())
-    await toast('Verification code sent. Please check your SMS.')
-  }
-
   it('needs the mobile, the captcha and the SMS code', async () => {
     const { user } = openLanding()
     await templateLoaded()
@@ -240,9 +237,7 @@ describe('the market decides what a mobile number is', () => {
     ['0612 345 678', '0612345678'],
   ])('%s is accepted and sent as %s', async (typed, sent) => {
     const { user } = openLanding()
-    await fillMobileAndCaptcha(user, typed)
-    await user.click(getCode())
-    await toast('Verification code sent. Please check your SMS.')
+    await codeSent(user, typed)
     expect(receivedBy('/promotion/get-sms')[0].body).toMatchObject({ phone: sent })
   })
 
@@ -250,9 +245,7 @@ describe('the market decides what a mobile number is', () => {
     const undo = overrideMarket({ phoneForm: 'international' })
     try {
       const { user } = openLanding()
-      await fillMobileAndCaptcha(user, '0712 345 678')
-      await user.click(getCode())
-      await toast('Verification code sent. Please check your SMS.')
+      await codeSent(user, '0712 345 678')
       expect(receivedBy('/promotion/get-sms')[0].body).toMatchObject({ phone: '255712345678' })
     } finally {
       undo()

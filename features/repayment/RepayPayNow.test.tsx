@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
@@ -25,11 +26,22 @@ const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
 afterEach(() => vi.restoreAllMocks())
 
 describe('Repay: Pay Now', () => {
-  it('refuses an empty free amount with a clear message and sends nothing', async () => {
+  it.each<[string, (user: UserEvent) => Promise<void>, string]>([
+    [
+      'an empty free amount',
+      async (user) => user.click(await screen.findByRole('button', { name: 'Modify amount' })),
+      'Please enter the repayment amount.',
+    ],
+    [
+      'an empty wallet number',
+      async (user) => user.clear(await screen.findByRole('textbox', { name: 'Wallet number' })),
+      'Please enter your wallet number.',
+    ],
+  ])('refuses %s with a clear message and sends nothing', async (_, empty, message) => {
     const { user } = open('productId=P1001&orderId=ORD170001')
-    await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
+    await empty(user)
     await user.click(payNow())
-    expect(await screen.findByText('Please enter the repayment amount.')).toBeInTheDocument()
+    expect(await screen.findByText(message)).toBeInTheDocument()
     expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
   })
 
@@ -230,14 +242,6 @@ describe('Repay: Pay Now', () => {
     await user.click(payNow())
     await screen.findByRole('dialog', { name: 'Reminder' })
     expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ bankCode: 'TIGOPESA', cardNo: '255713000111' })
-  })
-
-  it('asks for the wallet number when it is empty', async () => {
-    const { user } = open('productId=P1001&orderId=ORD170001')
-    await user.clear(await screen.findByRole('textbox', { name: 'Wallet number' }))
-    await user.click(payNow())
-    expect(await screen.findByText('Please enter your wallet number.')).toBeInTheDocument()
-    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
   })
 
   it('shows the server message when the lender refuses', async () => {

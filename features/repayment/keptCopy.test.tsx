@@ -26,38 +26,39 @@ function openOffline(ui: React.ReactElement, route: string, key: string, copy: u
 }
 
 describe('repayment screens: a last-known copy is checked against the screen’s shape', () => {
-  it('the plan (/repay): a damaged copy offline is dropped and noted, never drawn; Retry loads the plan', async () => {
-    const key = 'repay:P1001:ORD170001'
-    const { user } = openOffline(
-      <Repay />,
-      '/repay?productId=P1001&orderId=ORD170001',
-      key,
-      { account: null, wallets: 'x', waiting: [{ totalAmount: 'a lot' }] },
-      'loan-play-detail-yd',
-    )
-    expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
-    expect(screen.queryByText(/undefined|NaN/)).not.toBeInTheDocument()
-    expect(readEntry('s:S-PAY', key)).toBeNull()
-    expect(notes()).toContain('A last-known copy (repay) did not fit this screen and was dropped')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()
-  })
-
-  it('the rollover (/repayDelay): a damaged copy offline is dropped, never drawn; Retry loads the rollover', async () => {
-    const key = 'delay:P1002:ORD174001'
-    const { user } = openOffline(
-      <RepayDelay />,
-      '/repayDelay?productId=P1002&orderId=ORD174001',
-      key,
-      { fee: '13650', detail: {}, account: {} },
-      'delay-detail-yd',
-    )
-    expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
-    expect(readEntry('s:S-PAY', key)).toBeNull()
-    expect(notes()).toContain('A last-known copy (delay) did not fit this screen and was dropped')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('region', { name: 'Deferral fee' })).toHaveTextContent('TZS 13,650.00')
-  })
+  it.each([
+    {
+      screen: 'the plan (/repay)',
+      ui: <Repay />,
+      route: '/repay?productId=P1001&orderId=ORD170001',
+      key: 'repay:P1001:ORD170001',
+      copy: { account: null, wallets: 'x', waiting: [{ totalAmount: 'a lot' }] },
+      call: 'loan-play-detail-yd',
+      note: 'A last-known copy (repay) did not fit this screen and was dropped',
+      loaded: async () => expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument(),
+    },
+    {
+      screen: 'the rollover (/repayDelay)',
+      ui: <RepayDelay />,
+      route: '/repayDelay?productId=P1002&orderId=ORD174001',
+      key: 'delay:P1002:ORD174001',
+      copy: { fee: '13650', detail: {}, account: {} },
+      call: 'delay-detail-yd',
+      note: 'A last-known copy (delay) did not fit this screen and was dropped',
+      loaded: async () => expect(await screen.findByRole('region', { name: 'Deferral fee' })).toHaveTextContent('TZS 13,650.00'),
+    },
+  ])(
+    '$screen: a damaged copy offline is dropped and noted, never drawn; Retry loads the screen',
+    async ({ ui, route, key, copy, call, note, loaded }) => {
+      const { user } = openOffline(ui, route, key, copy, call)
+      expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
+      expect(screen.queryByText(/undefined|NaN/)).not.toBeInTheDocument()
+      expect(readEntry('s:S-PAY', key)).toBeNull()
+      expect(notes()).toContain(note)
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      await loaded()
+    },
+  )
 })
 
 describe('repayment code page two: the saved repayment info is checked against its shape', () => {

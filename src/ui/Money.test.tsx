@@ -1,34 +1,23 @@
 import { describe, it, expect } from 'vitest'
 import { screen } from '@testing-library/react'
-import { Money } from './Money'
+import { Money, type MoneyProps } from './Money'
 import { renderUi } from '@tests/renderWithProviders'
 
 describe('Money', () => {
-  it('formats minor units in each style', () => {
+  const styles: [string, Omit<MoneyProps, 'minor'>, string][] = [
+    ['plain', {}, '12,345.67'],
+    ['tzs', { format: 'tzs' }, 'TZS 12,345.67'],
+    ['dot', { format: 'dot' }, '12.345,67'],
+    ['yuan', { format: 'yuan' }, '¥12,345.67'],
+    ['symbol', { symbol: '₹' }, '₹ 12,345.67'],
+  ]
+  it.each(styles)('formats minor units in the %s style', (_, props, text) => {
     renderUi(
-      <ul>
-        <li data-testid="plain">
-          <Money minor={1234567} />
-        </li>
-        <li data-testid="tzs">
-          <Money minor={1234567} format="tzs" />
-        </li>
-        <li data-testid="dot">
-          <Money minor={1234567} format="dot" />
-        </li>
-        <li data-testid="yuan">
-          <Money minor={1234567} format="yuan" />
-        </li>
-        <li data-testid="symbol">
-          <Money minor={1234567} symbol="₹" />
-        </li>
-      </ul>,
+      <p data-testid="money">
+        <Money {...props} minor={1234567} />
+      </p>,
     )
-    expect(screen.getByTestId('plain')).toHaveTextContent('12,345.67')
-    expect(screen.getByTestId('tzs')).toHaveTextContent('TZS 12,345.67')
-    expect(screen.getByTestId('dot')).toHaveTextContent('12.345,67')
-    expect(screen.getByTestId('yuan')).toHaveTextContent('¥12,345.67')
-    expect(screen.getByTestId('symbol')).toHaveTextContent('₹ 12,345.67')
+    expect(screen.getByTestId('money')).toHaveTextContent(text)
   })
 
   it('shows a dash, never NaN or undefined, for a missing amount', () => {

@@ -18,14 +18,8 @@ import { whenOpen } from '@src/ui/whenOpen'
 
 // The popups open with the answer or at Back, never in the first paint: their code (and the
 // dialog's) comes when one opens.
-const AgreementPopup = whenOpen<AgreementProps>(
-  () => import('./LoanPopups').then((m) => m.AgreementPopup),
-  (p) => p.open,
-)
-const RetentionPopup = whenOpen<RetentionProps>(
-  () => import('./LoanPopups').then((m) => m.RetentionPopup),
-  (p) => p.open,
-)
+const AgreementPopup = whenOpen<AgreementProps>(() => import('./LoanPopups').then((m) => m.AgreementPopup))
+const RetentionPopup = whenOpen<RetentionProps>(() => import('./LoanPopups').then((m) => m.RetentionPopup))
 import { LoanNowStatus } from './LoanNowStatus'
 import { LoanSummary } from './LoanSummary'
 import '../loan.css'

@@ -18,18 +18,9 @@ import { whenOpen } from '@src/ui/whenOpen'
 
 // The order's dialogs open after the answer or a tap, never in the first paint: their code (and the
 // dialog's) comes when one opens.
-const CardBindDialog = whenOpen<CardBindDialogProps>(
-  () => import('./CardBindDialog').then((m) => m.CardBindDialog),
-  (p) => p.open,
-)
-const RatingDialog = whenOpen<RatingDialogProps>(
-  () => import('./RatingDialog').then((m) => m.RatingDialog),
-  (p) => p.open,
-)
-const WithdrawDialog = whenOpen<WithdrawDialogProps>(
-  () => import('./WithdrawDialog').then((m) => m.WithdrawDialog),
-  (p) => p.open,
-)
+const CardBindDialog = whenOpen<CardBindDialogProps>(() => import('./CardBindDialog').then((m) => m.CardBindDialog))
+const RatingDialog = whenOpen<RatingDialogProps>(() => import('./RatingDialog').then((m) => m.RatingDialog))
+const WithdrawDialog = whenOpen<WithdrawDialogProps>(() => import('./WithdrawDialog').then((m) => m.WithdrawDialog))
 
 export type OrderViewProps = OrderIds & {
   details: LoanDetails

@@ -9,10 +9,7 @@ import { DigitsField } from './DigitsField'
 import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 
 /** The wallet picker opens at a tap: its code comes then, not with the screen. */
-const Picker = whenOpen<PickerProps>(
-  () => import('@src/ui/Picker').then((m) => m.Picker),
-  (p) => p.open,
-)
+const Picker = whenOpen<PickerProps>(() => import('@src/ui/Picker').then((m) => m.Picker))
 
 /** `onFile`: the lender's number when it came masked (shown as it is, never sent). */
 export type WalletChoice = { wallet: Wallet | null; cardNo: string; onFile?: string }

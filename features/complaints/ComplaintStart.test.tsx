@@ -5,7 +5,7 @@ import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { outboxCode } from '@src/pwa/useOutboxState'
-import { ComplaintStart } from './ComplaintStart'
+import { ComplaintStart } from './pages/ComplaintStart'
 
 const REFUSED = 'The selected order does not support sending collection types'
 

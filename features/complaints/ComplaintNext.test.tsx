@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { UnreadableImage, type Downscaler } from '../downscale'
-import { ComplaintNext } from './ComplaintNext'
-import { ComplaintStart } from './ComplaintStart'
+import { UnreadableImage, type Downscaler } from './downscale'
+import { ComplaintNext } from './pages/ComplaintNext'
+import { ComplaintStart } from './pages/ComplaintStart'
 
 const ROUTE = '/complainPageNext?problemType=1&problemSonType=103&orderNo=ORD174001'
 const photo = (name: string, type = 'image/png') => new File([`bytes of ${name}`], name, { type })

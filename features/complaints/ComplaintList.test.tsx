@@ -7,7 +7,7 @@ import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { readEntry, writeEntry } from '@src/lastKnown/storage'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
-import { ComplaintList } from './ComplaintList'
+import { ComplaintList } from './pages/ComplaintList'
 
 function renderList() {
   return renderWithProviders(<ComplaintList />, {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { ComplaintDetails } from './ComplaintDetails'
+import { ComplaintDetails } from './pages/ComplaintDetails'
 
 const RATED = 'PB2611130004'
 const fake = () => vi.useFakeTimers({ shouldAdvanceTime: true })
