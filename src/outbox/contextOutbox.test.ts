@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getOutbox, getRunner, resetOutbox, setReplayRequester, requestReplay } from './default'
+import { getOutbox, getRunner, resetOutbox, setReplayRequester, requestReplay } from './contextOutbox'
 import { COMMON } from './testUtils'
 
 describe('default outbox of a context', () => {

@@ -1,9 +1,9 @@
-import { broadcastChannel } from './channel'
-import { DB_NAME } from './db'
-import type { LockManagerLike } from './lock'
-import { Outbox } from './outbox'
-import { Runner, type Trigger } from './runner'
-import { createSender, type Sender } from './sender'
+import { broadcastChannel } from './queue/channel'
+import { DB_NAME } from './queue/db'
+import type { LockManagerLike } from './replay/lock'
+import { Outbox } from './queue/outbox'
+import { Runner, type Trigger } from './replay/runner'
+import { createSender, type Sender } from './sending/sender'
 
 /**
  * The outbox of this context (a tab or the worker), made on first use from the real

@@ -1,6 +1,6 @@
 import { requestFor, type CallSpec } from '../lender/call'
 import { trackingCalls } from '../lender/tracking/calls'
-import type { EventCall, Params } from './types'
+import type { EventCall, Params } from './queue/types'
 
 /** A tracking call's request (its descriptor, src/lender/tracking/calls.ts) as a queueable call. */
 function queueable(c: CallSpec<Params>, payload: Params): EventCall {

@@ -8,6 +8,6 @@
  *   the app loads lazily, after the screen has started.
  * - ./worker.ts: the service worker's entry (sw/sw.ts imports only that).
  */
-export { eventCalls } from './calls'
-export { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
-export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './types'
+export { eventCalls } from './eventCalls'
+export { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'

@@ -5,10 +5,10 @@ import { call, fail, ok } from '@sandbox/kit'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { identityAliases } from '@src/config/aliases'
 import type { WireSettings } from '@src/lender/wire'
-import type { Clock } from './clock'
-import type { LockManagerLike } from './lock'
-import { Outbox } from './outbox'
-import { createSender, type Sender } from './sender'
+import type { Clock } from './queue/clock'
+import type { LockManagerLike } from './replay/lock'
+import { Outbox } from './queue/outbox'
+import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */
 export function fakeClock(start = Date.UTC(2025, 4, 12, 6, 0, 0)) {

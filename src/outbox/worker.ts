@@ -1,11 +1,11 @@
-import { getRunner } from './default'
-import type { Runner, Trigger } from './runner'
+import { getRunner } from './contextOutbox'
+import type { Runner, Trigger } from './replay/runner'
 
 /**
  * The offline queue's worker entry: sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
  * module compiles without the WebWorker lib and is unit-tested with plain objects.
  */
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 
 type Extendable = { waitUntil(p: Promise<unknown>): void }
 export type SyncEventLike = Extendable & { tag: string; lastChance?: boolean }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { outboxCode } from '@src/pwa/useOutboxState'
+import { outboxCode } from '@src/outbox/screen/useOutboxState'
 import { ComplaintStart } from './ComplaintStart'
 
 const REFUSED = 'The selected order does not support sending collection types'

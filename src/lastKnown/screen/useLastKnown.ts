@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import * as v from 'valibot'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
-import { useOnline } from './online'
+import { useOnline } from '../../pwa/online'
 import { borrowerKey } from '@store/borrower'
 import { isApiError, isRetryable } from '@src/lender/errors'
 import { useAppSelector } from '@store/hooks'

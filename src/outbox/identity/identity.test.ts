@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { sendOrQueueComplaint } from './api'
-import { lenderFromSpec } from './testing/lenderFromSpec'
-import { replayAll } from './replay'
-import { COMMON, TEST_WIRE, complaint, fakeClock, freshIdb, makeOutbox, seqUuid, testSender } from './testUtils'
+import { sendOrQueueComplaint } from '../sending/sendOrQueue'
+import { lenderFromSpec } from '../testing/lenderFromSpec'
+import { replayAll } from '../replay/replay'
+import { COMMON, TEST_WIRE, complaint, fakeClock, freshIdb, makeOutbox, seqUuid, testSender } from '../testUtils'
 
 /*
  * Against a lender written from SPEC 7 (./testing/lenderFromSpec.ts): whose entry it is without

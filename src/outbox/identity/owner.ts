@@ -1,8 +1,8 @@
-import { COMPLAINT_CALLS } from './deliver'
-import type { Outbox } from './outbox'
-import type { Sender } from './sender'
+import { COMPLAINT_CALLS } from '../sending/deliver'
+import type { Outbox } from '../queue/outbox'
+import type { Sender } from '../sending/sender'
 import { relationTo } from './relation'
-import type { OutboxSession } from './session'
+import type { OutboxSession } from './pageSession'
 
 /** Proving whose a parked entry is (the rule: ./relation.ts and docs/outbox.md). */
 

@@ -1,7 +1,7 @@
-import { META, transact } from './db'
-import type { Outcome, Sender } from './sender'
-import { readMeta } from './store'
-import type { Params } from './types'
+import { META, transact } from '../queue/db'
+import type { Outcome, Sender } from '../sending/sender'
+import { readMeta } from '../queue/entries'
+import type { Params } from '../queue/types'
 
 /** The session the page has now, as it tells every replayer (the worker cannot read Redux). */
 export type OutboxSession = { owner: string; sessionId: string; commonParams: Params }

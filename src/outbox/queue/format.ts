@@ -1,5 +1,5 @@
-import { identityAliases, type AliasMap } from '../config/aliases'
-import type { WireSettings } from '../lender/wire'
+import { identityAliases, type AliasMap } from '../../config/aliases'
+import type { WireSettings } from '../../lender/wire'
 import {
   ENTRY_VERSION,
   type ComplaintEntry,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Outbox } from './outbox'
-import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, storedBytes, type FakeClock } from './testUtils'
+import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, storedBytes, type FakeClock } from '../testUtils'
 import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
 
 const HOUR = 3600_000

@@ -1,16 +1,16 @@
-import { randomUUID } from '../lib/uuid'
-import { wireSettings, type WireSettings } from '../lender/wire'
+import { randomUUID } from '../../lib/uuid'
+import { wireSettings, type WireSettings } from '../../lender/wire'
 import { droppedCount, pruneEntries, type Pruned } from './bounds'
 import { realClock, type Clock } from './clock'
 import { discardable, resent, retried } from './choices'
 import { connection, storageError } from './db'
 import { complaintEntry } from './enqueue'
 import { newEntry, readEntry, unreadableEntry } from './format'
-import { acquireLease, releaseLease } from './lease'
-import { readSession, unlinkBorrower, writeSession, type OutboxSession } from './session'
+import { acquireLease, releaseLease } from '../replay/lease'
+import { readSession, unlinkBorrower, writeSession, type OutboxSession } from '../identity/pageSession'
 import { readPhoto } from './photos'
 import { snapshotOf } from './snapshot'
-import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './store'
+import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './entries'
 import {
   isPending,
   type ChangeChannel,

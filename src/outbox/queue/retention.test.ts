@@ -2,8 +2,8 @@ import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ENTRIES, openDb, transact } from './db'
 import { PHOTOS } from './photos'
-import { replayAll } from './replay'
-import * as kit from './testUtils'
+import { replayAll } from '../replay/replay'
+import * as kit from '../testUtils'
 import { LIMITS, type ComplaintEntry, type EventCall } from './types'
 
 /*

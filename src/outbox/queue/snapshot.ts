@@ -1,5 +1,5 @@
-import { relationTo } from './relation'
-import type { OutboxSession } from './session'
+import { relationTo } from '../identity/relation'
+import type { OutboxSession } from '../identity/pageSession'
 import { summarize, type Entry, type OutboxSnapshot } from './types'
 
 /**

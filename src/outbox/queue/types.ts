@@ -2,7 +2,7 @@
  * The outbox's data model. Plain data only (structured-clone safe), so an entry written by a
  * page can be replayed by the service worker and the other way round.
  */
-import type { OkCodes, WireSettings } from '../lender/wire'
+import type { OkCodes, WireSettings } from '../../lender/wire'
 
 export type QueueName = 'complaints' | 'events'
 

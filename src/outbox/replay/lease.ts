@@ -1,4 +1,4 @@
-import { META, transact } from './db'
+import { META, transact } from '../queue/db'
 
 /** The replay lease where Web Locks are absent: one holder at a time, until it expires. */
 type Lease = { owner: string; expiresAt: number }

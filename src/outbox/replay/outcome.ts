@@ -1,8 +1,8 @@
-import { config } from '../config/env'
+import { config } from '../../config/env'
 import { conflictDelay, retryDelay } from './backoff'
-import type { Outcome } from './sender'
-import type { OutboxSession } from './session'
-import type { Doubt, Entry, Failure } from './types'
+import type { Outcome } from '../sending/sender'
+import type { OutboxSession } from '../identity/pageSession'
+import type { Doubt, Entry, Failure } from '../queue/types'
 
 export type Poison = { serverErrors: number; maxAgeMs: number }
 

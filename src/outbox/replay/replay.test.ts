@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { replayAll, replayQueue } from './replay'
-import type { Sender } from './sender'
+import type { Sender } from '../sending/sender'
 import {
   COMMON,
   complaint,
@@ -15,8 +15,8 @@ import {
   receivedBy,
   scenarios,
   testSender,
-} from './testUtils'
-import type { ComplaintEntry, EventCall } from './types'
+} from '../testUtils'
+import type { ComplaintEntry, EventCall } from '../queue/types'
 
 const ev = (n: number | string): EventCall => ({
   method: 'POST',

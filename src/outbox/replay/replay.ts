@@ -1,9 +1,9 @@
 import { BACKOFF } from './backoff'
 import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
-import type { OutboxSession } from './outbox'
-import { proveOwners } from './owner'
-import { sendableUnder } from './relation'
-import { isPending, type Entry, type QueueName } from './types'
+import type { OutboxSession } from '../queue/outbox'
+import { proveOwners } from '../identity/owner'
+import { sendableUnder } from '../identity/relation'
+import { isPending, type Entry, type QueueName } from '../queue/types'
 
 // One attempt at one entry lives in ./attempt (what its outcome makes of the entry: ./outcome);
 // the replay's importers keep this path.

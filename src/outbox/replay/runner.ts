@@ -1,8 +1,8 @@
-import { randomUUID } from '../lib/uuid'
+import { randomUUID } from '../../lib/uuid'
 import { withReplayLock, type LockManagerLike } from './lock'
-import type { Outbox } from './outbox'
+import type { Outbox } from '../queue/outbox'
 import { replayAll, type ReplayReport } from './replay'
-import type { Sender } from './sender'
+import type { Sender } from '../sending/sender'
 
 /** What asked for a replay. */
 export type Trigger = 'start' | 'online' | 'visible' | 'resume' | 'sync' | 'message' | 'timer' | 'enqueue' | 'retry'

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 import { HttpResponse } from 'msw'
-import { resetUnkeptDoubt, sendOrQueueComplaint } from './api'
-import { replayAll } from './replay'
+import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
+import { replayAll } from '../replay/replay'
 import {
   COMMON,
   TEST_WIRE,
@@ -18,7 +18,7 @@ import {
   scenarios,
   seqUuid,
   testSender,
-} from './testUtils'
+} from '../testUtils'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its

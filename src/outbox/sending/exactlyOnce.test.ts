@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
-import { sendOrQueueComplaint } from './api'
-import { ENTRIES, openDb, transact } from './db'
-import { attemptEntry, leaseMs, replayAll, replayQueue } from './replay'
+import { sendOrQueueComplaint } from './sendOrQueue'
+import { ENTRIES, openDb, transact } from '../queue/db'
+import { attemptEntry, leaseMs, replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,
   TEST_WIRE,
@@ -19,8 +19,8 @@ import {
   seqUuid,
   storedBytes,
   testSender,
-} from './testUtils'
-import { ENTRY_VERSION, type ComplaintEntry } from './types'
+} from '../testUtils'
+import { ENTRY_VERSION, type ComplaintEntry } from '../queue/types'
 
 /*
  * The outbox's state machine against a server that does NOT honour Idempotency-Key (the sandbox's

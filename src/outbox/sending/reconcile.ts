@@ -1,7 +1,7 @@
 import { COMPLAINT_CALLS } from './deliver'
-import type { Outbox } from './outbox'
+import type { Outbox } from '../queue/outbox'
 import type { Outcome, Sender } from './sender'
-import type { ComplaintEntry, Params } from './types'
+import type { ComplaintEntry, Params } from '../queue/types'
 
 /*
  * Exactly once without the server's help and without clocks. The lender may ignore

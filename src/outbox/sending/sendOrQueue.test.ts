@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { call, ok } from '@sandbox/kit'
-import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './api'
-import { eventCalls } from './calls'
-import { replayAll } from './replay'
+import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
+import { eventCalls } from '../eventCalls'
+import { replayAll } from '../replay/replay'
 import {
   COMMON,
   complaint,
@@ -18,8 +18,8 @@ import {
   scenarios,
   seqUuid,
   testSender,
-} from './testUtils'
-import type { ComplaintEntry } from './types'
+} from '../testUtils'
+import type { ComplaintEntry } from '../queue/types'
 
 const deps = (over: Record<string, unknown> = {}) => {
   const clock = fakeClock()

@@ -4,7 +4,7 @@ import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { buildUrl } from '@src/lender/wire'
 import { createSender, type OutboxRequest } from './sender'
-import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from './testUtils'
+import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from '../testUtils'
 
 const base = TEST_WIRE
 const requestUrl = (

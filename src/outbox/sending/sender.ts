@@ -1,8 +1,8 @@
-import { aliasField } from '../config/aliases'
-import { isRetryableStatus } from '../lender/errors'
-import { exchange, type OkCodes, type WireResult, type WireSettings } from '../lender/wire'
-import { toBlob } from './bytes'
-import type { Failure, Params } from './types'
+import { aliasField } from '../../config/aliases'
+import { isRetryableStatus } from '../../lender/errors'
+import { exchange, type OkCodes, type WireResult, type WireSettings } from '../../lender/wire'
+import { toBlob } from '../queue/bytes'
+import type { Failure, Params } from '../queue/types'
 
 /**
  * The queue's sender (RTK Query does not exist in the service worker): a thin adapter over the
