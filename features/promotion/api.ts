@@ -7,6 +7,7 @@ import { pageWireSettings, sessionCommonParams } from '@store/request'
 import { requestFor, type LenderCall } from '@src/lender/call'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
+import { eventCalls } from '@src/outbox/eventCalls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
 
@@ -58,7 +59,7 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const session = getState().session
-    const { trackEvent, eventCalls } = await import('@src/outbox/page')
+    const { trackEvent } = await import('@src/outbox/page')
     await trackEvent(eventCalls[kind](query), {
       commonParams: sessionCommonParams(session),
       wire: pageWireSettings(session),

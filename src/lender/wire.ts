@@ -5,7 +5,7 @@ import { toQueryString } from '../lib/query'
 
 /**
  * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the
- * base query (store/baseQuery.ts) and the outbox sender (src/outbox/sender.ts, page and service
+ * base query (store/baseQuery.ts) and the outbox sender (src/outbox/sending/sender.ts, page and service
  * worker alike) build and read every request through it, so a replay sends exactly what the page
  * would and reads the answer the same way.
  */

@@ -35,7 +35,7 @@ export function getRunner(): Runner {
 
 /**
  * Asks for a replay. In the worker and in pages no worker controls, this context replays;
- * the page wiring (src/pwa) routes it to the controlling worker instead.
+ * the page wiring (./screen/outboxTriggers.ts) routes it to the controlling worker instead.
  */
 export function requestReplay(trigger: Trigger): void {
   if (requester) requester(trigger)
@@ -59,6 +59,7 @@ export function setOutboxDefaults(d: { outbox?: Outbox | null; sender?: Sender |
 /**
  * Forgets this context's outbox and deletes its database (tests/setup.ts runs it after each
  * test, so a complaint queued by one screen test never replays into the next).
+ * @internal A test seam: the app never calls it.
  */
 export async function resetOutbox(): Promise<void> {
   const box = outbox

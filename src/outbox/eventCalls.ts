@@ -1,3 +1,8 @@
+/*
+ * Part of the page's surface of the offline queue (see ./page.ts): the tracking calls as queueable
+ * calls, light enough for the start path (no queue code). A screen builds its call with these and
+ * hands it to the queue, which loads on first use.
+ */
 import { requestFor, type CallSpec } from '../lender/call'
 import { trackingCalls } from '../lender/tracking/calls'
 import type { EventCall, Params } from './queue/types'

@@ -5,7 +5,7 @@ import { replayAll } from '../replay/replay'
 import { COMMON, TEST_WIRE, complaint, fakeClock, freshIdb, makeOutbox, seqUuid, testSender } from '../testUtils'
 
 /*
- * Against a lender written from SPEC 7 (./testing/lenderFromSpec.ts): whose entry it is without
+ * Against a lender written from SPEC 7 (../testing/lenderFromSpec.ts): whose entry it is without
  * user_id, and a reconcile that needs no clocks. `COMMON` carries no user_id.
  */
 const session = (sid: string) => ({ owner: `s:${sid}`, sessionId: sid, commonParams: { ...COMMON, session_id: sid } })

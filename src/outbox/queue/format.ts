@@ -20,7 +20,7 @@ import {
  * v1: no `v`, no owner, `apiBase` optional, ages from `createdAt`.
  * v2: owner, wire settings, watched age, server-error count, lease, `unsure`.
  * v3: a photo's bytes in the photos store (`ref`), or removed by retention (`removed`). A v2 entry's
- *     inline bytes are read as they are and moved to the photos store on its next write (./store).
+ *     inline bytes are read as they are and moved to the photos store on its next write (./entries).
  */
 
 const STATES: readonly EntryState[] = ['waiting', 'sending', 'failed', 'notSent']

@@ -160,7 +160,7 @@ export class Outbox {
 
   /**
    * Forgets every entry of one borrower (logout, account deletion, another borrower signing in):
-   * of every session of theirs this phone has seen (./session links), not only the current one.
+   * of every session of theirs this phone has seen (../identity/pageSession.ts links), not only the current one.
    */
   async clearOwner(owner: string): Promise<number> {
     const db = await this.db()

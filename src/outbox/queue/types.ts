@@ -19,7 +19,7 @@ export type Failure = { kind: FailureKind; message: string; status?: number; cod
 
 export type Params = Record<string, string>
 
-/** The stored format's version; src/outbox/format.ts validates and migrates on every read. */
+/** The stored format's version; src/outbox/queue/format.ts validates and migrates on every read. */
 export const ENTRY_VERSION = 3
 
 type EntryBase = {
@@ -65,7 +65,7 @@ type EntryBase = {
   lease?: { owner: string; until: number; ms?: number }
   /** Rejected as an expired session: waits until a session id other than this one arrives. */
   expiredSession?: string
-  /** The session under which the lender proved it this borrower's (src/outbox/owner.ts). */
+  /** The session under which the lender proved it this borrower's (src/outbox/identity/owner.ts). */
   provenSession?: string
   /** Look-ups (problem-list) that failed or could not be read since the last answer. */
   checks?: number
@@ -95,7 +95,7 @@ export type ComplaintEntry = EntryBase & {
   complaint: ComplaintFields
   images: StoredImage[]
   typeTitle?: string
-  /** problem-list rows that already matched before the save now on the wire (src/outbox/reconcile.ts); absent: not taken. */
+  /** problem-list rows that already matched before the save now on the wire (src/outbox/sending/reconcile.ts); absent: not taken. */
   baseline?: string[]
 }
 

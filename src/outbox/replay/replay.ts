@@ -5,9 +5,7 @@ import { proveOwners } from '../identity/owner'
 import { sendableUnder } from '../identity/relation'
 import { isPending, type Entry, type QueueName } from '../queue/types'
 
-// One attempt at one entry lives in ./attempt (what its outcome makes of the entry: ./outcome);
-// the replay's importers keep this path.
-export { attemptEntry, leaseMs } from './attempt'
+// Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).
 
 /** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
 export const MAX_WAIT_MS = 2 * BACKOFF.capMs

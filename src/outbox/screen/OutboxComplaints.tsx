@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useT } from '@store/hooks'
 import { messages } from './outboxMessages'
-import type { OutboxItem } from '@src/outbox/index'
+import type { OutboxItem } from '@src/outbox/page'
 import { formatDate } from '@src/lib/dates'
 import { Button } from '@src/ui/Button'
 import { CopyButton } from '@src/ui/CopyButton'
@@ -70,7 +70,7 @@ export function OutboxComplaints({ typeTitle }: OutboxComplaintsProps) {
               {!!e.complaint?.imageCount && <p className="hint">{t('imageCount', { n: e.complaint.imageCount })}</p>}
               {e.state === 'notSent' && <p className="hint">{t('notSentHint')}</p>}
               {!!e.complaint?.removedCount && <p className="hint">{t('photosRemoved', { n: e.complaint.removedCount })}</p>}
-              {/* Not sent any more: the borrower is told when this phone deletes it (src/outbox/bounds.ts). */}
+              {/* Not sent any more: the borrower is told when this phone deletes it (src/outbox/queue/bounds.ts). */}
               {e.deleteAt !== undefined && !e.unreadable && (
                 <p className="hint" data-testid="outbox-kept-until">
                   {t('keptUntil', { date: formatDate(e.deleteAt, { dateOnly: true }) })}

@@ -20,7 +20,7 @@ const CHUNK_FAILED = new Error('Failed to fetch dynamically imported module: /as
 
 describe('outbox code that cannot load', () => {
   it('tracking reports the event as not kept', async () => {
-    vi.spyOn(outboxCode, 'api').mockRejectedValue(CHUNK_FAILED)
+    vi.spyOn(outboxCode, 'load').mockRejectedValue(CHUNK_FAILED)
     const { result } = renderHook(() => useTrackEvent(), { wrapper })
     await expect(result.current({ method: 'POST', path: '/service/event/save', body: { point: 'x' } })).resolves.toEqual({
       status: 'failed',
@@ -30,7 +30,7 @@ describe('outbox code that cannot load', () => {
   })
 
   it('Send reports the complaint as not kept, and loads nothing else', async () => {
-    const api = vi.spyOn(outboxCode, 'api').mockRejectedValue(CHUNK_FAILED)
+    const api = vi.spyOn(outboxCode, 'load').mockRejectedValue(CHUNK_FAILED)
     const { result } = renderHook(() => useSendOrQueueComplaint(), { wrapper })
     const input = { problemType: '1', problemSonType: '', problemDetail: 'text', orderNo: 'ORD1', images: [] } as unknown as ComplaintInput
     await expect(result.current(input)).resolves.toEqual({ status: 'failed', reason: 'notKept', message: CHUNK_FAILED.message })
@@ -39,7 +39,7 @@ describe('outbox code that cannot load', () => {
 
   it('with the code at hand, tracking sends', async () => {
     const trackEvent = vi.fn().mockResolvedValue({ status: 'sent' })
-    vi.spyOn(outboxCode, 'api').mockResolvedValue({ trackEvent } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
+    vi.spyOn(outboxCode, 'load').mockResolvedValue({ trackEvent } as unknown as Awaited<ReturnType<typeof outboxCode.load>>)
     const { result } = renderHook(() => useTrackEvent(), { wrapper })
     await expect(result.current({ method: 'POST', path: '/service/event/save', body: { point: 'x' } })).resolves.toEqual({ status: 'sent' })
     expect(trackEvent).toHaveBeenCalledWith(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The outbox's database name (src/outbox/db.ts DB_NAME; a test keeps them equal). Importing it would put a chunk on the start path. */
+/** The outbox's database name (src/outbox/queue/db.ts DB_NAME; a test keeps them equal). Importing it would put a chunk on the start path. */
 export const OUTBOX_DB_NAME = 'borrower-outbox'
 
 type WithDatabases = IDBFactory & { databases?: () => Promise<{ name?: string }[]> }

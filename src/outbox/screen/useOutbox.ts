@@ -8,20 +8,19 @@ import { outboxCode } from './useOutboxState'
  * The outbox's code is imported on use, not with the screens: the shell's runner has loaded it
  * moments after start (src/app/AppShell), so by the time anyone presses Send or Retry it is here.
  */
-const loadDefault = () => outboxCode.defaults()
-const loadApi = () => outboxCode.api()
+const load = () => outboxCode.load()
 
 /** Retry (a failed entry goes back in line, looked up first when unsure), Discard, and Send it again (the borrower's choice after a look-up could not tell). */
 export function useOutboxActions() {
   const retry = useCallback(async (id: string) => {
-    const { getOutbox, requestReplay } = await loadDefault()
+    const { getOutbox, requestReplay } = await load()
     await getOutbox().retry(id)
     requestReplay('retry')
   }, [])
-  const discard = useCallback(async (id: string) => (await loadDefault()).getOutbox().discard(id), [])
+  const discard = useCallback(async (id: string) => (await load()).getOutbox().discard(id), [])
   // Asked because the look-up could not tell, the borrower chose to send it again.
   const resend = useCallback(async (id: string) => {
-    const { getOutbox, requestReplay } = await loadDefault()
+    const { getOutbox, requestReplay } = await load()
     await getOutbox().resend(id)
     requestReplay('retry')
   }, [])
@@ -36,7 +35,7 @@ export function useOutboxActions() {
  */
 export function usePrepareOutbox(): void {
   useEffect(() => {
-    void loadApi()
+    void load()
       .then((m) => m.getOutbox().available())
       .catch(() => undefined)
   }, [])
@@ -55,9 +54,9 @@ export function useSendOrQueueComplaint(): (
   usePrepareOutbox()
   return useCallback(
     async (input, opts = {}) => {
-      let api: Awaited<ReturnType<typeof loadApi>>
+      let api: Awaited<ReturnType<typeof load>>
       try {
-        api = await loadApi()
+        api = await load()
       } catch (e) {
         // Neither sent nor kept: the screen keeps the borrower's draft and says so.
         return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
@@ -87,7 +86,7 @@ export function useWhenSent(id: string | null, onSent: () => void): void {
         },
         () => undefined,
       )
-    void loadDefault().then(({ getOutbox }) => {
+    void load().then(({ getOutbox }) => {
       if (stop) return
       const outbox = getOutbox()
       unsubscribe = outbox.onChange(() => check(outbox))

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
-import type { QueueResult } from '@src/outbox/page'
-import type { EventCall, OutboxItem, QueueName } from '@src/outbox/index'
+import type { EventCall, OutboxItem, QueueName, QueueResult } from '@src/outbox/page'
 import { useAppSelector, useCommonParams, usePageWire } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
 import type { WireSettings } from '@src/lender/wire'
@@ -45,8 +44,7 @@ export function usePendingComplaints(): number {
 
 /** Loads the outbox's send-or-queue code once, on first need (an object so tests can make it fail). */
 export const outboxCode = {
-  api: () => import('@src/outbox/page'),
-  defaults: () => import('@src/outbox/page'),
+  load: () => import('@src/outbox/page'),
 }
 
 /** Tracking with the given common parameters: sends now or queues; callers need not wait for it. */
@@ -55,7 +53,7 @@ export function trackWith(commonParams: Record<string, string>, wire?: WireSetti
     // The shell hears of every tracking event too (SPEC 2 bridge: confirm tracking point).
     confirmTrackingPoint(call)
     try {
-      return (await outboxCode.api()).trackEvent(call, { commonParams, apiBase: config.apiBase, ...(wire ? { wire } : {}) })
+      return (await outboxCode.load()).trackEvent(call, { commonParams, apiBase: config.apiBase, ...(wire ? { wire } : {}) })
     } catch (e) {
       // The outbox's code could not load (offline before the worker cached it): the event is lost, the screen goes on.
       return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }

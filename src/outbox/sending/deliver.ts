@@ -5,13 +5,13 @@ import type { ComplaintEntry, EventEntry, Params } from '../queue/types'
 
 /*
  * What each queue's entry sends (SPEC 7), one attempt's requests. When and whether to send, and
- * what becomes of the entry afterwards, is the replay's (./replay.ts, ./attempt.ts, ./outcome.ts);
+ * what becomes of the entry afterwards, is the replay's (../replay/replay.ts, ../replay/attempt.ts, ../replay/outcome.ts);
  * reconciling an unsure complaint is ./reconcile.ts.
  */
 
 /**
  * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/complaints).
- * init is asked with the session parameters only: the session's own orders (./owner.ts).
+ * init is asked with the session parameters only: the session's own orders (../identity/owner.ts).
  */
 export const COMPLAINT_CALLS = {
   upload: { ...complaintRequests.upload, field: PROBLEM_IMAGE_FIELD },

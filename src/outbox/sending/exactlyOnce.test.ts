@@ -4,7 +4,8 @@ import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 import { sendOrQueueComplaint } from './sendOrQueue'
 import { ENTRIES, openDb, transact } from '../queue/db'
-import { attemptEntry, leaseMs, replayAll, replayQueue } from '../replay/replay'
+import { attemptEntry, leaseMs } from '../replay/attempt'
+import { replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,
   TEST_WIRE,

@@ -8,7 +8,7 @@ import { getOutbox, getSender, requestReplay } from '../contextOutbox'
 import type { ComplaintInput, EnqueueOptions, Outbox, OutboxSession } from '../queue/outbox'
 import { sendComplaint } from './deliver'
 import { judge, lookUp, matchingKeys } from './reconcile'
-import { attemptEntry } from '../replay/replay'
+import { attemptEntry } from '../replay/attempt'
 import { storageError } from '../queue/db'
 import type { AttemptResult } from '../replay/outcome'
 import type { Trigger } from '../replay/runner'
@@ -104,7 +104,7 @@ export function resetPersistAsked(): void {
 /**
  * The complaint screen's Send. The complaint is written to the outbox FIRST (a WebView killed
  * during a long send loses nothing), then this page makes the same attempt the worker's replay
- * would (src/outbox/attempt.ts attemptEntry). Sent: 'sent'. Refused: the entry is let go and the
+ * would (src/outbox/replay/attempt.ts attemptEntry). Sent: 'sent'. Refused: the entry is let go and the
  * screen keeps the draft ('failed'/'rejected' with the server's message). Anything else: it stays
  * in the outbox ('queued'). If storage cannot keep it, it is sent without the outbox ('notKept'
  * when that fails too).
