@@ -73,6 +73,30 @@ export function testSender(): Sender {
   return createSender({ origin: ORIGIN })
 }
 
+/** A queue on a fresh database with a fake clock, and the replay's dependencies over it (no jitter). */
+export function replaySetup() {
+  const clock = fakeClock()
+  const idb = freshIdb()
+  const outbox = makeOutbox(idb, clock)
+  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
+}
+
+/** sendOrQueueComplaint's dependencies for a test: online, ids in sequence, no jitter, no storage-persistence ask; `over` changes any. */
+export function sendDeps(s: { outbox: Outbox }, over: Record<string, unknown> = {}) {
+  return {
+    commonParams: COMMON,
+    outbox: s.outbox,
+    send: testSender(),
+    wire: TEST_WIRE,
+    kick: () => undefined,
+    uuid: seqUuid,
+    random: () => 1,
+    online: () => true,
+    persist: null,
+    ...over,
+  }
+}
+
 /** An image as the screen holds it. */
 export function image(n: number, size = 1000 + n): { blob: Blob; name: string } {
   return { blob: new Blob([new Uint8Array(size).fill(n)], { type: 'image/jpeg' }), name: `photo-${n}.jpg` }

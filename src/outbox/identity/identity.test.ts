@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sendOrQueueComplaint } from '../sending/sendOrQueue'
 import { lenderFromSpec } from '../testing/lenderFromSpec'
 import { replayAll } from '../replay/replay'
-import { COMMON, TEST_WIRE, complaint, fakeClock, freshIdb, makeOutbox, seqUuid, testSender } from '../testUtils'
+import { COMMON, complaint, fakeClock, freshIdb, makeOutbox, sendDeps, testSender } from '../testUtils'
 
 /*
  * Against a lender written from SPEC 7 (../testing/lenderFromSpec.ts): whose entry it is without
@@ -17,24 +17,31 @@ function setup() {
   const queue = (sid: string, text: string, orderNo: string, online = false) =>
     sendOrQueueComplaint(
       { ...complaint([], text), orderNo },
-      {
-        commonParams: session(sid).commonParams,
-        outbox,
-        send: deps.send,
-        wire: TEST_WIRE,
-        kick: () => undefined,
-        uuid: seqUuid,
-        random: () => 1,
-        online: () => online,
-        persist: null,
-        doubt: deps.doubt,
-      },
+      sendDeps({ outbox }, { commonParams: session(sid).commonParams, send: deps.send, online: () => online, doubt: deps.doubt }),
     )
   const replayUnder = async (sid: string) => {
     await outbox.setSession(session(sid))
     return replayAll(deps)
   }
-  return { clock, outbox, deps, queue, replayUnder }
+  /** `passes` replays under sid, ten minutes apart; then the complaints the borrower is shown. */
+  const shownAfter = async (sid: string, passes: number) => {
+    for (let i = 0; i < passes; i++) {
+      clock.advance(10 * 60_000)
+      await replayUnder(sid)
+    }
+    return (await outbox.snapshot(session(sid))).complaints
+  }
+  return { clock, outbox, deps, queue, replayUnder, shownAfter }
+}
+
+/** Borrower A, online in session a1, sends a complaint on ORD-1 whose save the lender loses (after or before storing it). */
+async function lostSave(loseNextSave: 'after' | 'before', text: string) {
+  const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
+  const s = setup()
+  await s.outbox.setSession(session('a1'))
+  lender.state.loseNextSave = loseNextSave
+  await s.queue('a1', text, 'ORD-1', true)
+  return { lender, s }
 }
 
 describe('whose entry it is, without user_id', () => {
@@ -132,17 +139,9 @@ describe('a reconcile that needs no clocks and no luck', () => {
   })
 
   it('a busy problem-list keeps it unsure (never a refusal); after the bounded checks the borrower is asked; Retry looks it up first: one complaint', async () => {
-    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
-    const s = setup()
-    await s.outbox.setSession(session('a1'))
-    lender.state.loseNextSave = 'after'
-    await s.queue('a1', 'Busy list after a lost answer.', 'ORD-1', true)
+    const { lender, s } = await lostSave('after', 'Busy list after a lost answer.')
     lender.state.busyList = 2
-    for (let i = 0; i < 3; i++) {
-      s.clock.advance(10 * 60_000)
-      await s.replayUnder('a1')
-    }
-    const [asked] = (await s.outbox.snapshot(session('a1'))).complaints
+    const [asked] = await s.shownAfter('a1', 3)
     expect(asked).toMatchObject({ state: 'failed', unchecked: true, complaint: { problemDetail: 'Busy list after a lost answer.' } })
     expect(lender.saved).toHaveLength(1)
     await s.outbox.retry(asked.id)
@@ -152,18 +151,10 @@ describe('a reconcile that needs no clocks and no luck', () => {
   })
 
   it('an unreadable problem-list: the borrower is asked, nothing is sent by itself; "Send it again" sends it', async () => {
-    const lender = lenderFromSpec({ sessions: { a1: 'A' }, orders: { A: ['ORD-1'] } })
-    const s = setup()
-    await s.outbox.setSession(session('a1'))
-    lender.state.loseNextSave = 'before'
-    await s.queue('a1', 'The list cannot be read.', 'ORD-1', true)
+    const { lender, s } = await lostSave('before', 'The list cannot be read.')
     lender.state.unreadableList = true
-    for (let i = 0; i < 4; i++) {
-      s.clock.advance(10 * 60_000)
-      await s.replayUnder('a1')
-    }
+    const [asked] = await s.shownAfter('a1', 4)
     expect(lender.saved).toHaveLength(0)
-    const [asked] = (await s.outbox.snapshot(session('a1'))).complaints
     expect(asked).toMatchObject({ state: 'failed', unchecked: true })
     await s.outbox.resend(asked.id)
     lender.state.unreadableList = false

@@ -6,6 +6,11 @@ import type { Entry } from './types'
  * `key` makes the new Idempotency-Key, asked only when the entry changes.
  */
 
+/** Back in line, due now, under a new Idempotency-Key, without the last error: what Retry and "Send it again" share. */
+function backInLine(e: Entry, now: number, key: () => string) {
+  return { ...e, key: key(), state: 'waiting' as const, attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, checks: 0 }
+}
+
 /**
  * The borrower chose Retry on a failed entry: it goes back in line, due now, under a new
  * Idempotency-Key (the old key's stored answer is the rejection). Uploaded images keep their URLs.
@@ -13,18 +18,7 @@ import type { Entry } from './types'
  */
 export function retried(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind !== 'unreadable'
-    ? {
-        ...e,
-        key: key(),
-        state: 'waiting',
-        attempts: 0,
-        nextAttemptAt: now,
-        deferred: false,
-        lastError: undefined,
-        serverErrors: 0,
-        firstServerErrorAt: undefined,
-        checks: 0,
-      }
+    ? { ...backInLine(e, now, key), serverErrors: 0, firstServerErrorAt: undefined }
     : e
 }
 
@@ -34,18 +28,7 @@ export function retried(e: Entry, now: number, key: () => string): Entry {
  */
 export function resent(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
-    ? {
-        ...e,
-        key: key(),
-        state: 'waiting',
-        attempts: 0,
-        nextAttemptAt: now,
-        deferred: false,
-        lastError: undefined,
-        unsure: false,
-        baseline: undefined,
-        checks: 0,
-      }
+    ? { ...backInLine(e, now, key), unsure: false, baseline: undefined }
     : e
 }
 

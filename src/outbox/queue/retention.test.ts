@@ -16,12 +16,7 @@ const DAY = 24 * HOUR
 
 afterEach(() => vi.restoreAllMocks())
 
-const setup = () => {
-  const clock = kit.fakeClock()
-  const idb = kit.freshIdb()
-  const outbox = kit.makeOutbox(idb, clock)
-  return { clock, idb, outbox, deps: { outbox, send: kit.testSender(), random: () => 1 } }
-}
+const setup = kit.replaySetup
 
 /** Bytes of photo data (ArrayBuffers, inline or on their own) every IndexedDB put writes from now on. */
 function countPhotoBytes() {

@@ -8,11 +8,10 @@ import {
   complaint,
   complaintServer,
   eventServer,
-  fakeClock,
-  freshIdb,
   image,
   makeOutbox,
   receivedBy,
+  replaySetup,
   scenarios,
   testSender,
 } from '../testUtils'
@@ -24,12 +23,7 @@ const ev = (n: number | string): EventCall => ({
   body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
 })
 const positions = () => receivedBy('/service/event/save').map((r) => r.body.moduleId)
-const setup = () => {
-  const clock = fakeClock()
-  const idb = freshIdb()
-  const outbox = makeOutbox(idb, clock)
-  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
-}
+const setup = replaySetup
 
 describe('replay: order and success', () => {
   it('sends each queue in order, once, and leaves the outbox empty', async () => {

@@ -5,20 +5,7 @@ import { server } from '@sandbox/node'
 import { HttpResponse } from 'msw'
 import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
 import { replayAll } from '../replay/replay'
-import {
-  COMMON,
-  TEST_WIRE,
-  complaint,
-  complaintServer,
-  fakeClock,
-  freshIdb,
-  image,
-  makeOutbox,
-  receivedBy,
-  scenarios,
-  seqUuid,
-  testSender,
-} from '../testUtils'
+import { COMMON, complaint, complaintServer, image, makeOutbox, receivedBy, replaySetup, scenarios, sendDeps } from '../testUtils'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
@@ -26,23 +13,7 @@ import {
  * list, the complaint stays in doubt and is never sent again by itself.
  */
 
-const setup = () => {
-  const clock = fakeClock()
-  const idb = freshIdb()
-  const outbox = makeOutbox(idb, clock)
-  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
-}
-const sendDeps = (s: ReturnType<typeof setup>) => ({
-  commonParams: COMMON,
-  outbox: s.outbox,
-  send: testSender(),
-  wire: TEST_WIRE,
-  kick: () => undefined,
-  uuid: seqUuid,
-  random: () => 1,
-  online: () => true,
-  persist: null,
-})
+const setup = replaySetup
 
 describe('a refused look-up is doubt, whatever its HTTP status', () => {
   it('problem-list answering 200 {code 500, System busy} keeps the complaint unsure; the next readable list settles it; stored once', async () => {

@@ -8,17 +8,16 @@ import { attemptEntry, leaseMs } from '../replay/attempt'
 import { replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,
-  TEST_WIRE,
   complaint,
   complaintServer,
-  fakeClock,
-  freshIdb,
   image,
   makeOutbox,
   receivedBy,
+  replaySetup,
   scenarios,
-  seqUuid,
+  sendDeps,
   storedBytes,
+  TEST_WIRE,
   testSender,
 } from '../testUtils'
 import { ENTRY_VERSION, type ComplaintEntry } from '../queue/types'
@@ -31,24 +30,7 @@ import { ENTRY_VERSION, type ComplaintEntry } from '../queue/types'
 
 const DAY = 24 * 3600_000
 const USER = { ...COMMON, user_id: 'U-1001' }
-const setup = () => {
-  const clock = fakeClock()
-  const idb = freshIdb()
-  const outbox = makeOutbox(idb, clock)
-  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
-}
-const sendDeps = (s: ReturnType<typeof setup>, over: Record<string, unknown> = {}) => ({
-  commonParams: COMMON,
-  outbox: s.outbox,
-  send: testSender(),
-  wire: TEST_WIRE,
-  kick: () => undefined,
-  uuid: seqUuid,
-  random: () => 1,
-  online: () => true,
-  persist: null,
-  ...over,
-})
+const setup = replaySetup
 const saves = () => receivedBy('/problem-save')
 
 describe('exactly once without the server honouring Idempotency-Key', () => {
@@ -76,27 +58,20 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     expect(await s.outbox.list()).toEqual([])
   })
 
-  it('answer lost after storing (cut mid-answer): reconciled on the next attempt, stored once', async () => {
+  it.each([
+    { what: 'answer lost after storing (cut mid-answer): reconciled on the next attempt, stored once', save: 'network-after', stored: 1 },
+    { what: 'a timeout before the server stored it: the reconcile finds nothing, so it is sent, once', save: 'timeout', stored: 0 },
+  ])('$what', async ({ save, stored }) => {
     const effects = complaintServer()
-    scenarios('no-idempotency', 'problem-save=network-after@1')
+    scenarios('no-idempotency', `problem-save=${save}@1`)
     const s = setup()
-    expect((await sendOrQueueComplaint(complaint([image(1), image(2)]), sendDeps(s))).status).toBe('queued')
+    const images = [image(1), image(2)]
+    expect((await sendOrQueueComplaint(complaint(images), sendDeps(s))).status).toBe('queued')
+    expect(effects.saves).toHaveLength(stored)
     s.clock.advance(5 * 60_000)
     await replayAll(s.deps)
     expect(effects.saves).toHaveLength(1)
-    expect(effects.uploads).toHaveLength(2)
-    expect(await s.outbox.list()).toEqual([])
-  })
-
-  it('a timeout before the server stored it: the reconcile finds nothing, so it is sent, once', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency', 'problem-save=timeout@1')
-    const s = setup()
-    expect((await sendOrQueueComplaint(complaint(), sendDeps(s))).status).toBe('queued')
-    expect(effects.saves).toHaveLength(0)
-    s.clock.advance(5 * 60_000)
-    await replayAll(s.deps)
-    expect(effects.saves).toHaveLength(1)
+    expect(effects.uploads).toHaveLength(images.length)
     expect(await s.outbox.list()).toEqual([])
   })
 
