@@ -58,22 +58,23 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     expect(await s.outbox.list()).toEqual([])
   })
 
-  it.each([
+  for (const { what, save, stored } of [
     { what: 'answer lost after storing (cut mid-answer): reconciled on the next attempt, stored once', save: 'network-after', stored: 1 },
     { what: 'a timeout before the server stored it: the reconcile finds nothing, so it is sent, once', save: 'timeout', stored: 0 },
-  ])('$what', async ({ save, stored }) => {
-    const effects = complaintServer()
-    scenarios('no-idempotency', `problem-save=${save}@1`)
-    const s = setup()
-    const images = [image(1), image(2)]
-    expect((await sendOrQueueComplaint(complaint(images), sendDeps(s))).status).toBe('queued')
-    expect(effects.saves).toHaveLength(stored)
-    s.clock.advance(5 * 60_000)
-    await replayAll(s.deps)
-    expect(effects.saves).toHaveLength(1)
-    expect(effects.uploads).toHaveLength(images.length)
-    expect(await s.outbox.list()).toEqual([])
-  })
+  ])
+    it(what, async () => {
+      const effects = complaintServer()
+      scenarios('no-idempotency', `problem-save=${save}@1`)
+      const s = setup()
+      const images = [image(1), image(2)]
+      expect((await sendOrQueueComplaint(complaint(images), sendDeps(s))).status).toBe('queued')
+      expect(effects.saves).toHaveLength(stored)
+      s.clock.advance(5 * 60_000)
+      await replayAll(s.deps)
+      expect(effects.saves).toHaveLength(1)
+      expect(effects.uploads).toHaveLength(images.length)
+      expect(await s.outbox.list()).toEqual([])
+    })
 
   it('an entry being sent is not taken by a second replayer before its lease ends; the lease outlasts the request timeout', async () => {
     const effects = complaintServer()
