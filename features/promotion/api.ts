@@ -7,7 +7,6 @@ import { pageWireSettings, sessionCommonParams } from '@store/request'
 import { requestFor, type LenderCall } from '@src/lender/call'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
-import { eventCalls } from '@src/outbox/eventCalls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
 import type { AppDispatch, RootState } from '@store/index'
 
@@ -59,7 +58,8 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const session = getState().session
-    const { trackEvent } = await import('@src/outbox/page')
+    // The queue and the tracking calls in its form load together, only now: the landing starts without either.
+    const [{ trackEvent }, { eventCalls }] = await Promise.all([import('@src/outbox/page'), import('@src/outbox/eventCalls')])
     await trackEvent(eventCalls[kind](query), {
       commonParams: sessionCommonParams(session),
       wire: pageWireSettings(session),
