@@ -17,6 +17,6 @@
 export { sendOrQueueComplaint, trackEvent, type QueueResult } from './sending/sendOrQueue'
 export { getOutbox, getRunner, requestReplay, setReplayRequester } from './contextOutbox'
 export { ownerFromParams } from './queue/format'
-export type { ComplaintInput, Outbox, OutboxSession } from './queue/outbox'
+export type { ComplaintInput, Outbox, OutboxSession } from './queue/queue'
 export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'
 export type { Trigger } from './replay/runner'

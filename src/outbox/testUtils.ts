@@ -7,7 +7,7 @@ import { identityAliases } from '@src/config/aliases'
 import type { WireSettings } from '@src/lender/wire'
 import type { Clock } from './queue/clock'
 import type { LockManagerLike } from './replay/lock'
-import { Outbox } from './queue/outbox'
+import { Outbox } from './queue/queue'
 import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */

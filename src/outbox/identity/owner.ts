@@ -1,5 +1,5 @@
 import { COMPLAINT_CALLS } from '../sending/deliver'
-import type { Outbox } from '../queue/outbox'
+import type { Outbox } from '../queue/queue'
 import type { Sender } from '../sending/sender'
 import { relationTo } from './relation'
 import type { OutboxSession } from './pageSession'

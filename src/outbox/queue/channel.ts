@@ -1,4 +1,4 @@
-import type { ChangeChannel } from './outbox'
+import type { ChangeChannel } from './queue'
 
 export const CHANNEL_NAME = 'borrower-outbox'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Outbox } from './outbox'
+import { Outbox } from './queue'
 import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, storedBytes, type FakeClock } from '../testUtils'
 import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../queue/clock'
-import type { Outbox } from '../queue/outbox'
+import type { Outbox } from '../queue/queue'
 
 /** The part of the Web Locks API we use (navigator.locks in pages and workers alike). */
 export type LockManagerLike = {

@@ -1,6 +1,6 @@
 import { BACKOFF } from './backoff'
 import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
-import type { OutboxSession } from '../queue/outbox'
+import type { OutboxSession } from '../queue/queue'
 import { proveOwners } from '../identity/owner'
 import { sendableUnder } from '../identity/relation'
 import { isPending, type Entry, type QueueName } from '../queue/types'

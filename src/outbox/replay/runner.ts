@@ -1,6 +1,6 @@
 import { randomUUID } from '../../lib/uuid'
 import { withReplayLock, type LockManagerLike } from './lock'
-import type { Outbox } from '../queue/outbox'
+import type { Outbox } from '../queue/queue'
 import { replayAll, type ReplayReport } from './replay'
 import type { Sender } from '../sending/sender'
 

@@ -1,5 +1,5 @@
 import { COMPLAINT_CALLS } from './deliver'
-import type { Outbox } from '../queue/outbox'
+import type { Outbox } from '../queue/queue'
 import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from '../queue/types'
 
