@@ -7,8 +7,8 @@ import type { Entry } from './types'
  */
 
 /** Back in line, due now, under a new Idempotency-Key, without the last error: what Retry and "Send it again" share. */
-function backInLine(e: Entry, now: number, key: () => string) {
-  return { ...e, key: key(), state: 'waiting' as const, attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, checks: 0 }
+function backInLine<E extends Entry>(e: E, now: number, key: () => string): E {
+  return { ...e, key: key(), state: 'waiting', attempts: 0, nextAttemptAt: now, deferred: false, lastError: undefined, checks: 0 }
 }
 
 /**
