@@ -5,7 +5,8 @@
 // Folders are the layers: a path belongs to the layer of the longest folder it starts with (so
 // src/outbox/screen, the offline queue's screen parts, sits above the queue in src/outbox).
 // Tests and their helpers may import anything; sandbox/, tests/, e2e/ and scripts/ are not part
-// of the shipped app, and the app may not import them. `import type` and `import()` count like
+// of the shipped app, and the app may not import them; the sandbox, which plays the lender, may
+// not import the app either (its tests may). `import type` and `import()` count like
 // any import: a type or a lazy import still ties the two files together. Each rule's `comment`
 // is what `depcruise` prints under a violation: it says how to fix the import.
 
@@ -118,6 +119,14 @@ module.exports = {
         'App code may not import sandbox/, tests/, e2e/ or scripts/: they are not part of the app. Move what both need into the app, or pass it in.',
       from: { path: APP, pathNot: TESTS },
       to: { path: '^(sandbox|tests|e2e|scripts)/' },
+    },
+    {
+      name: 'sandbox-not-app',
+      severity: 'error',
+      comment:
+        "The sandbox plays the lender and the host from SPEC: it may not import the app's code, its types included, or it shares the app's guesses. Give the sandbox its own type or constant; where both must agree (the config block's id, a setting's shape), a sandbox test may import the app's and assert they match.",
+      from: { path: '^sandbox/', pathNot: TESTS },
+      to: { path: [APP, '^sw/'] },
     },
     {
       name: 'no-circular',

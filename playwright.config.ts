@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 // The phone of every journey and of the bench's browser runs (scripts/tools/bench/offline.mjs).
 import phone from './e2e/phone.json' with { type: 'json' }
+import { QUIET_CHROMIUM_ARGS as CHROMIUM_ARGS } from './scripts/tools/chromium.mjs'
 
 /**
  * Journeys in Debian's Chromium on a phone-sized viewport, against the built app served by
@@ -29,17 +30,6 @@ const nginx = {
   httpPort: Number(process.env.E2E_NGINX_HTTP_PORT ?? 8084),
   outDir,
 }
-
-/** Quiet, repeatable runs: no sandbox (containers), GPU, background traffic, updates, sync or QUIC. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SLOW_3G } from '../scripts/tools/chromium.mjs'
 import { expect, test } from './fixtures'
 
 /**
@@ -10,12 +11,7 @@ import { expect, test } from './fixtures'
 async function slow3g(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 300,
-    downloadThroughput: (700 * 1024) / 8,
-    uploadThroughput: (700 * 1024) / 8,
-  })
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G)
 }
 
 /** The app's loading indicators: the screen's loading state or the loading toast (both role status). */

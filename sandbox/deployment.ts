@@ -1,15 +1,18 @@
-import type { Deployment } from '../src/config/deployment.ts'
-import type { AppConfig } from '../src/config/env.ts'
 import { DEFINE_WIRE, REC_WIRE } from './data/order.ts'
 import { SANDBOX_VITALS_PATH } from './vitals.ts'
+
+/** The id of the JSON data block the sandbox's servers put in every page; the app reads it under the same id. */
+export const CONFIG_BLOCK_ID = 'app-config'
 
 /**
  * The sandbox lender's deployment settings: made-up values that play a lender's, never the app's
  * defaults. The dev and preview servers hand them to the app as a host would, in a
  * JSON data block of every page (sandboxConfigBlock below, vitePlugin.ts); a production build
  * has none of them and says so. Tests that need them use `overrideConfig(sandboxDeployment)`.
+ * Their type is what the sandbox writes: it shares none of the app's code, and deployment.test.ts
+ * holds them to the app's `Deployment`, so a drift fails a test.
  */
-export const sandboxDeployment: Deployment = {
+export const sandboxDeployment = {
   // The sandbox lender's app; Swahili speakers know it by the same name.
   appName: { en: 'Mkopo Haraka', sw: 'Mkopo Haraka' },
   lender: {
@@ -70,13 +73,13 @@ export const sandboxWireExtras = {
   linkRefusedPoint: 'link_refused',
   recModuleIds: { order: '31', union: '32' },
   sessionExpiry: { httpStatus: [401], codes: ['401', '-401', '100401'] },
-} satisfies Partial<AppConfig>
+}
 
 /** Everything the sandbox's servers hand the app: its deployment details and its wire extras. */
 export const sandboxConfig = { ...sandboxDeployment, ...sandboxWireExtras, sandboxControls: true }
 
-/** The data block the sandbox's servers put in every page (read by src/config/deployment.ts runtimeConfig). */
-export function sandboxConfigBlock(id: string): string {
+/** The data block the sandbox's servers put in every page (the app reads it at start). */
+export function sandboxConfigBlock(): string {
   // `<` escaped: the JSON sits inside a <script> element.
-  return `<script type="application/json" id="${id}">${JSON.stringify(sandboxConfig).replace(/</g, '\\u003c')}</script>`
+  return `<script type="application/json" id="${CONFIG_BLOCK_ID}">${JSON.stringify(sandboxConfig).replace(/</g, '\\u003c')}</script>`
 }

@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import type { Connect } from 'vite'
 import { previewRouting } from '../scripts/build/prerender/plugin.ts'
 import { absoluteUrl, robotsTxt, sitemapOfRoutes } from '../scripts/build/prerender/seo.ts'
-import { CONFIG_BLOCK_ID } from '../src/config/deployment.ts'
-import { sandboxConfigBlock, sandboxDeployment } from './deployment.ts'
+import { CONFIG_BLOCK_ID, sandboxConfigBlock, sandboxDeployment } from './deployment.ts'
 
 const SITE = sandboxDeployment.siteUrl
 
@@ -15,7 +14,7 @@ const SITE = sandboxDeployment.siteUrl
 export function withSandboxConfig(html: string): string {
   if (html.includes(`id="${CONFIG_BLOCK_ID}"`)) return html
   return html
-    .replace(/<head[^>]*>/i, (head) => `${head}${sandboxConfigBlock(CONFIG_BLOCK_ID)}`)
+    .replace(/<head[^>]*>/i, (head) => `${head}${sandboxConfigBlock()}`)
     .replace(
       /(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*)"/g,
       (_m, start: string, path: string) => `${start}${absoluteUrl(SITE, path)}"`,

@@ -10,6 +10,13 @@ const tzs = (minor: number) => `TZS ${(minor / 100).toLocaleString('en-US', { mi
 const maskWallet = (no: string) => (no.length > 6 ? `${no.slice(0, 4)}****${no.slice(-3)}` : no)
 const wire = (card: SandboxCard) => ({ bankName: card.bankName, bankNode: card.bankNode, cardNo: card.cardNo })
 
+/** What the plan and the rollover answers both carry: the receiving card, the wallets to pay from, the UTR switch. */
+const payFrom = (world: Ctx['world'], o: { bankCardInfo: SandboxCard; showSubmitUtr: number }) => ({
+  bankCardInfo: wire(o.bankCardInfo),
+  bankList: world.repayment.wallets,
+  showSubmitUtr: o.showSubmitUtr,
+})
+
 function tradeNo(ctx: Ctx): string {
   return `TR${Date.now().toString().slice(-8)}${String(ctx.world.repayment.trades.length + 1).padStart(3, '0')}`
 }
@@ -96,15 +103,13 @@ export const repaymentHandlers = [
     const p = world.repayment.plans.get(body.orderId ?? '')
     if (!p) return fail(404, 'Order not found')
     return ok({
-      bankCardInfo: wire(p.bankCardInfo),
-      bankList: world.repayment.wallets,
+      ...payFrom(world, p),
       amountMax: p.amountMax,
       amountMin: p.amountMin,
       productName: p.productName,
       repayPlanDetail: { repayWaitDetail: p.waiting, repayYetDetail: p.paid, repayWaitCount: p.waiting.length },
       note: p.note,
       telephone: p.telephone,
-      showSubmitUtr: p.showSubmitUtr,
     })
   }),
 
@@ -112,12 +117,10 @@ export const repaymentHandlers = [
     const d = world.repayment.delays.get(body.orderId ?? '')
     if (!d) return fail(1101, 'This loan cannot be rolled over. Please repay it in full.')
     return ok({
-      bankCardInfo: wire(d.bankCardInfo),
-      bankList: world.repayment.wallets,
+      ...payFrom(world, d),
       detail: d.detail,
       repayDetail: d.repayDetail,
       delayShouldPayAmount: d.delayShouldPayAmount,
-      showSubmitUtr: d.showSubmitUtr,
     })
   }),
 

@@ -82,107 +82,130 @@ describe('dependency-cruiser: imports point down', () => {
     expect(printed).toContain('Move the shared part down')
   })
 
-  it('refuses a feature importing the app that composes it, a type import included', async () => {
-    const found = await violations({
-      'features/order/wrongWay.ts': "import type { AppRoute } from '@src/app/router'\nexport type X = AppRoute\n",
-      'src/app/router.ts': 'export type AppRoute = string\n',
-    })
-    expect(found.map((v) => v.rule)).toEqual(['features-not-app'])
-  })
-
-  it('refuses a feature importing another, in its tests too', async () => {
-    const found = await violations({
-      'features/order/wrongWay.ts': "import { x } from '@features/loan/api'\nexport const y = x\n",
-      'features/order/rightWay.test.ts': "import { x } from '../loan/api'\nimport { z } from './api'\nexport const y = [x, z]\n",
-      'features/order/api.ts': used('z'),
-      'features/loan/api.ts': used('x'),
-    })
-    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual([
-      'features-not-each-other features/order/rightWay.test.ts',
-      'features-not-each-other features/order/wrongWay.ts',
-    ])
-    expect(found[0].comment).toMatch(/Share through src\/ or store\//)
-  })
-
-  it('refuses a lazy import upwards and a relative path that climbs out of the layer', async () => {
-    const found = await violations({
-      'src/ui/wrongWay.ts': "export const load = () => import('../pwa/online')\nexport { paths } from '../nav/paths'\n",
-      'src/pwa/online.ts': used('online'),
-      'src/nav/paths.ts': used('paths'),
-    })
-    expect(found.map((v) => `${v.rule} ${v.to}`).sort()).toEqual(['ui-not-services src/nav/paths.ts', 'ui-not-services src/pwa/online.ts'])
-  })
-
-  it('keeps the lender client free of the store', async () => {
-    const found = await violations({
-      'src/lender/wrongWay.ts': "import type { SessionState } from '@store/session'\nexport type S = SessionState\n",
-      'store/session.ts': 'export type SessionState = string\n',
-    })
-    expect(found.map((v) => v.rule)).toEqual(['lender-not-state'])
-  })
-
-  it('keeps React and Redux out of the lender client and the ground, a type import included', async () => {
-    const found = await violations({
-      'src/lender/loan/wrongWay.ts': "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n",
-      'src/lib/wrongWay.ts': "import type { ReactNode } from 'react'\nexport type N = ReactNode\n",
-      'src/lender/loan/rightWay.ts': "import * as v from 'valibot'\nexport const s = v.string()\n",
-      'store/rightWay.ts': "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n",
-    })
-    expect(found.map((v) => `${v.rule} ${v.from}`).sort()).toEqual([
-      'ground-without-react-or-redux src/lib/wrongWay.ts',
-      'lender-without-react-or-redux src/lender/loan/wrongWay.ts',
-    ])
-    expect(found[0].comment).toMatch(/may not import React, React Router or Redux packages/)
-  })
-
-  it("lets the service worker import only the offline queue's worker entry", async () => {
-    const found = await violations({
-      'sw/wrongWay.ts': "import { runner } from '../src/outbox/contextOutbox'\nexport const r = runner\n",
-      'sw/rightWay.ts': "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n",
-      'src/outbox/contextOutbox.ts': used('runner'),
-      'src/outbox/worker.ts': used('installOutbox'),
-    })
-    expect(found).toEqual([
-      expect.objectContaining({
-        rule: 'sw-imports-worker-entry-only',
-        from: 'sw/wrongWay.ts',
-        comment: expect.stringMatching(/worker entry/),
-      }),
-    ])
-  })
-
-  it('lets the app import the offline queue only through its entries, wherever the queue keeps its files, and places its screen parts above it', async () => {
-    const found = await violations({
-      'src/pwa/wrongWay.ts':
-        "import { runner } from '@src/outbox/contextOutbox'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
-      'src/pwa/rightWay.ts':
-        "import { eventCalls } from '@src/outbox/eventCalls'\nimport { S } from '@src/outbox/screen/Status'\nexport const load = () => import('@src/outbox/page')\nexport const m = [eventCalls, S]\n",
-      'src/outbox/contextOutbox.ts': used('runner'),
-      'src/outbox/queue/db.ts': used('db'),
-      'src/outbox/queue/wrongWay.ts':
-        "import { Button } from '@src/ui/Button'\nimport { S } from '../screen/Status'\nexport const b = [Button, S]\n",
-      'src/outbox/replay/replay.ts': "import { db } from '../queue/db'\nexport const r = db\n",
-      'src/outbox/eventCalls.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
-      'src/outbox/screen/Status.ts':
-        "import { Button } from '@src/ui/Button'\nimport { db } from '../queue/db'\nexport const S = [Button, db]\n",
-      'src/outbox/page.ts': used('page'),
-      'src/ui/Button.ts': used('Button'),
-    })
-    expect(found.map((v) => `${v.rule} ${v.from} -> ${v.to}`).sort()).toEqual([
-      'outbox-through-its-entries src/pwa/wrongWay.ts -> src/outbox/contextOutbox.ts',
-      'outbox-through-its-entries src/pwa/wrongWay.ts -> src/outbox/queue/db.ts',
-      'state-not-services src/outbox/queue/wrongWay.ts -> src/outbox/screen/Status.ts',
-      'state-not-ui src/outbox/queue/wrongWay.ts -> src/ui/Button.ts',
-    ])
-    expect(found.find((v) => v.rule === 'outbox-through-its-entries')?.comment).toMatch(/only through its entries/)
-  })
-
-  it('refuses app code importing the sandbox or a test helper', async () => {
-    const found = await violations({
-      'store/wrongWay.ts': "import { server } from '@sandbox/node'\nexport const s = server\n",
-      'sandbox/node.ts': used('server'),
-    })
-    expect(found).toEqual([expect.objectContaining({ rule: 'app-not-tools', comment: expect.stringMatching(/not part of the app/) })])
+  /** Trees with wrong-way imports: each violation as "rule: from → to", and what its message says. */
+  it.each<{ title: string; files: Record<string, string>; found: unknown[]; says: RegExp }>([
+    {
+      title: 'a feature importing the app that composes it, a type import included',
+      files: {
+        'features/order/wrongWay.ts': "import type { AppRoute } from '@src/app/router'\nexport type X = AppRoute\n",
+        'src/app/router.ts': 'export type AppRoute = string\n',
+      },
+      found: ['features-not-app: features/order/wrongWay.ts → src/app/router.ts'],
+      says: /Move the shared part down, or pass it in/,
+    },
+    {
+      title: 'a feature importing another, in its tests too',
+      files: {
+        'features/order/wrongWay.ts': "import { x } from '@features/loan/api'\nexport const y = x\n",
+        'features/order/rightWay.test.ts': "import { x } from '../loan/api'\nimport { z } from './api'\nexport const y = [x, z]\n",
+        'features/order/api.ts': used('z'),
+        'features/loan/api.ts': used('x'),
+      },
+      found: [
+        'features-not-each-other: features/order/rightWay.test.ts → features/loan/api.ts',
+        'features-not-each-other: features/order/wrongWay.ts → features/loan/api.ts',
+      ],
+      says: /Share through src\/ or store\//,
+    },
+    {
+      title: 'a lazy import upwards and a relative path that climbs out of the layer',
+      files: {
+        'src/ui/wrongWay.ts': "export const load = () => import('../pwa/online')\nexport { paths } from '../nav/paths'\n",
+        'src/pwa/online.ts': used('online'),
+        'src/nav/paths.ts': used('paths'),
+      },
+      found: ['ui-not-services: src/ui/wrongWay.ts → src/nav/paths.ts', 'ui-not-services: src/ui/wrongWay.ts → src/pwa/online.ts'],
+      says: /may not import from the layer above, 'services'/,
+    },
+    {
+      title: 'the lender client importing the store',
+      files: {
+        'src/lender/wrongWay.ts': "import type { SessionState } from '@store/session'\nexport type S = SessionState\n",
+        'store/session.ts': 'export type SessionState = string\n',
+      },
+      found: ['lender-not-state: src/lender/wrongWay.ts → store/session.ts'],
+      says: /may not import from the layer above, 'state'/,
+    },
+    {
+      title: 'React and Redux in the lender client and the ground, a type import included',
+      files: {
+        'src/lender/loan/wrongWay.ts': "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n",
+        'src/lib/wrongWay.ts': "import type { ReactNode } from 'react'\nexport type N = ReactNode\n",
+        'src/lender/loan/rightWay.ts': "import * as v from 'valibot'\nexport const s = v.string()\n",
+        'store/rightWay.ts': "import { createSlice } from '@reduxjs/toolkit'\nexport const s = createSlice\n",
+      },
+      found: [
+        expect.stringMatching(/^ground-without-react-or-redux: src\/lib\/wrongWay\.ts → .*node_modules\/react\//),
+        expect.stringMatching(/^lender-without-react-or-redux: src\/lender\/loan\/wrongWay\.ts → .*node_modules\/@reduxjs\/toolkit\//),
+      ],
+      says: /may not import React, React Router or Redux packages/,
+    },
+    {
+      title: "the service worker importing anything but the offline queue's worker entry",
+      files: {
+        'sw/wrongWay.ts': "import { runner } from '../src/outbox/contextOutbox'\nexport const r = runner\n",
+        'sw/rightWay.ts': "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n",
+        'src/outbox/contextOutbox.ts': used('runner'),
+        'src/outbox/worker.ts': used('installOutbox'),
+      },
+      found: ['sw-imports-worker-entry-only: sw/wrongWay.ts → src/outbox/contextOutbox.ts'],
+      says: /worker entry/,
+    },
+    {
+      title: 'the app importing the offline queue past its entries, wherever the queue keeps its files',
+      files: {
+        'src/pwa/wrongWay.ts':
+          "import { runner } from '@src/outbox/contextOutbox'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
+        'src/pwa/rightWay.ts':
+          "import { eventCalls } from '@src/outbox/eventCalls'\nimport { S } from '@src/outbox/screen/Status'\nexport const load = () => import('@src/outbox/page')\nexport const m = [eventCalls, S]\n",
+        'src/outbox/contextOutbox.ts': used('runner'),
+        'src/outbox/queue/db.ts': used('db'),
+        'src/outbox/replay/replay.ts': "import { db } from '../queue/db'\nexport const r = db\n",
+        'src/outbox/eventCalls.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
+        'src/outbox/screen/Status.ts': "import { db } from '../queue/db'\nexport const S = db\n",
+        'src/outbox/page.ts': used('page'),
+      },
+      found: [
+        'outbox-through-its-entries: src/pwa/wrongWay.ts → src/outbox/contextOutbox.ts',
+        'outbox-through-its-entries: src/pwa/wrongWay.ts → src/outbox/queue/db.ts',
+      ],
+      says: /only through its entries/,
+    },
+    {
+      title: 'the offline queue importing its screen parts or the primitives (the screen parts, nested in src/outbox, sit above it)',
+      files: {
+        'src/outbox/queue/wrongWay.ts': "import { S } from '../screen/Status'\nexport const b = S\n",
+        'src/outbox/screen/Status.ts':
+          "import { Button } from '@src/ui/Button'\nimport { db } from '../queue/db'\nexport const S = [Button, db]\n",
+        'src/outbox/queue/db.ts': used('db'),
+        'src/ui/Button.ts': used('Button'),
+      },
+      found: ['state-not-services: src/outbox/queue/wrongWay.ts → src/outbox/screen/Status.ts'],
+      says: /may not import from the layer above/,
+    },
+    {
+      title: 'app code importing the sandbox or a test helper',
+      files: {
+        'store/wrongWay.ts': "import { server } from '@sandbox/node'\nexport const s = server\n",
+        'sandbox/node.ts': used('server'),
+      },
+      found: ['app-not-tools: store/wrongWay.ts → sandbox/node.ts'],
+      says: /not part of the app/,
+    },
+    {
+      title: "the sandbox importing the app, a type import included, while the sandbox's tests hold the two to one contract",
+      files: {
+        'sandbox/deployment.ts': "import type { Deployment } from '../src/config/deployment'\nexport const d: Partial<Deployment> = {}\n",
+        'sandbox/deployment.test.ts': "import { CONFIG_BLOCK_ID } from '@src/config/deployment'\nexport const id = CONFIG_BLOCK_ID\n",
+        'src/config/deployment.ts': "export type Deployment = { siteUrl: string }\nexport const CONFIG_BLOCK_ID = 'app-config'\n",
+      },
+      found: ['sandbox-not-app: sandbox/deployment.ts → src/config/deployment.ts'],
+      says: /Give the sandbox its own type or constant; .* a sandbox test may import the app's and assert they match\./,
+    },
+  ])('refuses $title', async ({ files, found, says }) => {
+    const all = await violations(files)
+    expect(all.map((v) => `${v.rule}: ${v.from} → ${v.to}`).sort()).toEqual(found)
+    for (const v of all) expect(v.comment).toMatch(says)
   })
 
   it('lets imports point down, and lets tests import anything', async () => {

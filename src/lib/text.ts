@@ -56,14 +56,6 @@ export function maskIdForDisplay(idNo: string): string {
   return '*'.repeat(d.length - 4) + d.slice(-4)
 }
 
-/** Masks a phone number for display, keeping the first 3 and last 2 digits. */
-export function maskPhoneForDisplay(phone: string): string {
-  const d = digitsOnly(phone)
-  // With 5 digits or fewer there is nothing left to hide between the kept parts.
-  if (d.length <= 5) return '*'.repeat(d.length)
-  return d.slice(0, 3) + '*'.repeat(d.length - 5) + d.slice(-2)
-}
-
 /** Keeps only digits and caps the numeric value at max, returning String(max) when it is exceeded. */
 export function clampDigits(s: string, max: number): string {
   const d = digitsOnly(s)

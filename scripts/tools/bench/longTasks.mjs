@@ -10,18 +10,14 @@
 //     the profile's end (one CDP round trip of error).
 // Medians of the runs per metric. Unthrottled network: the reading is the CPU's, not the link's.
 /* global window */ // used in page.waitForFunction, which runs in the browser
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GLUE, sourceLookup } from './attribution.mjs'
 import { median } from './lighthouse.mjs'
 import { FLOOR_DIR } from './ratios.mjs'
-import { onCleanup } from './server.mjs'
+import { withPhoneChromium } from './phone.mjs'
 import { ms, table } from './table.mjs'
 
 export const CPU_SLOWDOWN = 4
-
-/** The phone of the e2e journeys (playwright.config.ts). */
-const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))
 
 /**
  * Installed before the page's own scripts: long tasks and the first paint as they come, and when
@@ -122,16 +118,13 @@ async function oneRun({ context, origin, path, outDir, root }) {
  * @param {{ origin: string, outDir: string, root: string, routes: {path: string, kind: string}[], runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void }} o
  */
 export async function longTaskReading({ origin, outDir, root, routes, runs, chromePath, chromeArgs, log }) {
-  const { chromium, devices } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs })
-  const off = onCleanup(() => browser.close())
   const rows = []
-  try {
+  await withPhoneChromium({ chromePath, chromeArgs }, async (newPhoneContext) => {
     for (const r of routes) {
       const done = []
       const errors = []
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ ...devices[phone.device], ...phone.context, serviceWorkers: 'block' })
+        const context = await newPhoneContext('block')
         try {
           done.push(await oneRun({ context, origin, path: r.path, outDir, root }))
         } catch (e) {
@@ -160,10 +153,7 @@ export async function longTaskReading({ origin, outDir, root, routes, runs, chro
         modules,
       })
     }
-  } finally {
-    off()
-    await browser.close().catch(() => undefined)
-  }
+  })
   return rows
 }
 

@@ -8,11 +8,8 @@
 // until a visible <h1> appears (performance.now() on the page's time origin). Never throws per
 // target: a page that does not render offline is recorded as a finding.
 /* global window, document */ // used in page.evaluate callbacks, which run in the browser
-import { readFileSync } from 'node:fs'
-import { onCleanup } from './server.mjs'
-
-/** The phone of the e2e journeys (playwright.config.ts). */
-const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))
+import { SLOW_3G } from '../chromium.mjs'
+import { withPhoneChromium } from './phone.mjs'
 
 const H1_TIMEOUT_MS = 15_000
 
@@ -107,17 +104,10 @@ async function measureReload(page) {
  * @param {{ origin: string, targets: {path: string, kind: string}[], warmPath: string, runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void }} o
  */
 export async function offlineRepeat({ origin, targets, warmPath, runs, chromePath, chromeArgs, log, mode = 'offline' }) {
-  const { chromium, devices } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs })
-  const off = onCleanup(() => browser.close())
   const out = []
-  try {
+  await withPhoneChromium({ chromePath, chromeArgs }, async (newPhoneContext) => {
     for (const target of targets) {
-      const context = await browser.newContext({
-        ...devices[phone.device],
-        ...phone.context,
-        serviceWorkers: 'allow',
-      })
+      const context = await newPhoneContext('allow')
       await context.addInitScript(WATCH_H1)
       const page = await context.newPage()
       const row = { path: target.path, kind: target.kind, runs: [], controlled: false, error: null }
@@ -136,12 +126,7 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
           // (RTT 300 ms, 700 Kbps) on a 4x slower CPU, as Chrome DevTools emulates them.
           const cdp = await context.newCDPSession(page)
           await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 300,
-            downloadThroughput: (700 * 1024) / 8,
-            uploadThroughput: (700 * 1024) / 8,
-          })
+          await cdp.send('Network.emulateNetworkConditions', SLOW_3G)
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         } else {
           await context.setOffline(true)
@@ -167,9 +152,6 @@ export async function offlineRepeat({ origin, targets, warmPath, runs, chromePat
       )
       out.push(row)
     }
-  } finally {
-    off()
-    await browser.close().catch(() => undefined)
-  }
+  })
   return out
 }

@@ -1,5 +1,6 @@
 // What the bench measures (scripts/tools/bench.mjs): the routes Lighthouse opens, the borrower
 // screens with the page chunk each loads, the repeat-visit targets, Chromium's flags.
+import { QUIET_CHROMIUM_ARGS } from '../chromium.mjs'
 import { floorRoute } from './ratios.mjs'
 
 // Borrower screens open as the app's WebView opens them: with the shell's session parameters (without
@@ -33,15 +34,7 @@ export const OFFLINE_TARGETS = [
   ...BORROWER_SCREENS().filter((r) => r.chunk !== 'loan/pages/LoanConfirm' && r.chunk !== 'complaints/pages/ComplaintStart'),
 ]
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+/** The bench launches Chromium itself (Lighthouse, offline runs): headless, and quiet as the e2e suite's. */
+export const CHROMIUM_ARGS = ['--headless=new', ...QUIET_CHROMIUM_ARGS]
 /** Lighthouse's Chromium also opens nginx's self-signed https origin. */
 export const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors']

@@ -5,28 +5,22 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { onCleanup } from './server.mjs'
-
-/** The phone of the e2e journeys (playwright.config.ts). */
-const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))
+import { withPhoneChromium } from './phone.mjs'
 
 /**
  * @param {{ origin: string, outDir: string, routes: {name: string, path: string}[], chromePath: string, chromeArgs: string[] }} o
  * @returns {Promise<{ name: string, path: string, js: number, jsFiles: string[] }[]>}
  */
 export async function wireSizes({ origin, outDir, routes, chromePath, chromeArgs }) {
-  const { chromium, devices } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs })
-  const off = onCleanup(() => browser.close())
   const gz = new Map()
   const size = (file) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length)
     return gz.get(file)
   }
   const out = []
-  try {
+  await withPhoneChromium({ chromePath, chromeArgs }, async (newPhoneContext) => {
     for (const r of routes) {
-      const context = await browser.newContext({ ...devices[phone.device], ...phone.context, serviceWorkers: 'block' })
+      const context = await newPhoneContext('block')
       const page = await context.newPage()
       const files = new Set()
       page.on('request', (req) => {
@@ -38,9 +32,6 @@ export async function wireSizes({ origin, outDir, routes, chromePath, chromeArgs
       const jsFiles = [...files].sort()
       out.push({ name: r.name, path: r.path, jsFiles, js: jsFiles.reduce((n, f) => n + size(f), 0) })
     }
-  } finally {
-    off()
-    await browser.close().catch(() => undefined)
-  }
+  })
   return out
 }
