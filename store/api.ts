@@ -1,4 +1,5 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
+import { requestFor, type LenderCall } from '@src/lender/call'
 import { baseQuery } from './baseQuery'
 import { feedbackModule } from './feedback'
 import { withRequestLog } from './requestLog'
@@ -23,3 +24,16 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 })
+
+/**
+ * An endpoint's request and answer from a lender call's descriptor (src/lender/call.ts): `query`
+ * is the descriptor's request for the arguments, sent as it is; `transformResponse` reads the
+ * answer with the descriptor's reader. Features add their tags and feedback beside it.
+ */
+export function endpoint<Args, Answer>(c: LenderCall<Args, Answer>) {
+  return {
+    query: (args: Args) => requestFor(c, args),
+    transformResponse: (data: unknown, meta: { message: string } | undefined, args: Args): Answer =>
+      c.read(data, meta?.message ?? '', args),
+  }
+}

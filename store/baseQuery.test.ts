@@ -4,7 +4,7 @@ import { server } from '@sandbox/node'
 import { buildConfig, overrideConfig } from '@src/config/env'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { baseQuery } from './baseQuery'
-import type { ApiArgs } from './request'
+import type { CallRequest } from '@src/lender/wire'
 import { makeStore } from './index'
 import { langChanged, paramsUpdated } from './session'
 
@@ -48,7 +48,7 @@ function setup() {
     endpoint: 'test',
     type: 'query' as const,
   }
-  const run = (args: ApiArgs) => baseQuery(args, api as never, {})
+  const run = (args: CallRequest) => baseQuery(args, api as never, {})
   return { store, run }
 }
 

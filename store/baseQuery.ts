@@ -1,34 +1,23 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
-import type { AliasMap } from '@src/config/aliases'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
 import { isBorrowerMessage, type ApiError } from '@src/lender/errors'
 import type { EndpointFeedback } from './feedback'
-import type { SessionState } from './session'
-import { toWireRequest, type ApiArgs } from './request'
-import { buildUrl as wireUrl, exchange, wireSettings } from '@src/lender/wire'
+import { sessionWire, type SessionState } from './session'
+import { exchange, type CallRequest } from '@src/lender/wire'
 
 type StateWithSession = { session: SessionState }
 
-/** Builds the request URL as every call does (kept for callers that link to the API). */
-export function buildUrl(
-  args: Pick<ApiArgs, 'url' | 'params'>,
-  commonParams: Record<string, string>,
-  aliases: AliasMap,
-  origin: string,
-): string {
-  return wireUrl({ path: args.url, params: args.params, commonParams }, { ...wireSettings(), aliases }, origin)
-}
-
 /**
- * The one base query (SPEC 7 shared request behaviour): a thin adapter over src/lender/wire.ts (URL,
- * body, aliases, envelope, the timeout covering the body). It only fetches: loading and failure
+ * The one base query (SPEC 7 shared request behaviour): sends the descriptor's request through
+ * src/lender/wire.ts (URL, body, aliases, envelope, the timeout covering the body) under the
+ * session's parameters (store/session.ts `sessionWire`). It only fetches: loading and failure
  * toasts are the feedback middleware's (store/feedback.ts), as each endpoint declares in its
  * `extraOptions`. An answer that says the session expired is marked `sessionExpired` for the
  * middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
  * come back as an ApiError; nothing throws out of here.
  */
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, EndpointFeedback, { message: string }> = (args, api) =>
+export const baseQuery: BaseQueryFn<CallRequest, unknown, ApiError, EndpointFeedback, { message: string }> = (args, api) =>
   sendRequest(args, api.getState() as StateWithSession, api.signal)
 
 /** What one request came to: the answer's data and message, or an ApiError. */
@@ -38,10 +27,9 @@ export type Sent = { data: unknown; meta: { message: string }; error?: undefined
  * One request under the store's session, as the base query sends it: also what the landing's
  * calls use, which go without RTK Query (features/promotion/api.ts).
  */
-export async function sendRequest(args: ApiArgs, state: StateWithSession, signal?: AbortSignal): Promise<Sent> {
+export async function sendRequest(req: CallRequest, state: StateWithSession, signal?: AbortSignal): Promise<Sent> {
   const t = translator(common, state.session?.lang ?? 'en')
-  const { req, settings } = toWireRequest(args, state.session)
-  const res = await exchange(req, settings, { signal })
+  const res = await exchange(req, sessionWire(state.session), { signal })
   // What a refusal says to the borrower: an expired session is the catalogue's one message (the
   // server's text for it is a status, often a test server's); any other server text only when it
   // is written for a borrower (src/lender/errors.ts), else the catalogue's server-error text.

@@ -11,8 +11,7 @@ import { promotionCalls } from '@src/lender/promotion/calls'
 import { repaymentCalls } from '@src/lender/repayment/calls'
 import { supportCalls } from '@src/lender/support/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
-import { initialSession, type SessionState } from './session'
-import { toWireRequest } from './request'
+import { initialSession, sessionWire, type SessionState } from './session'
 
 /*
  * The default wire (no deployment extras) of every call against SPEC 7's table: the path, the
@@ -42,199 +41,89 @@ const smsBody = {
 }
 const visit = { page_id: '7', user_from: 'u', client_type: 'android', utm_tag: 't', app_from: 'a' }
 
+/** One row of SPEC 7's calls table: the call and its arguments, `METHOD path`, the payload's names, the GET parameters' names. */
+function row(call: CallSpec<never>, args: unknown, route: string, payload: string[] = [], query?: string[]): Row {
+  const [method, path] = route.split(' ') as [Row['method'], string]
+  return { call, args, method, path, payload, ...(query ? { query } : {}) }
+}
+
+const VISIT_QUERY = ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from']
+const SMS_PAYLOAD = ['phone', 'capcode', 'sid', 'deviceId', 'appName']
+
 /** SPEC 7's calls table: method, path and payload names per call. */
 const TABLE: Record<string, Row> = {
-  cardInit: {
-    call: bankCalls.cardInit,
-    args: { productId: 'P1' },
-    method: 'POST',
-    path: '/service/entry-order/card-init',
-    payload: ['product_id'],
-  },
+  cardInit: row(bankCalls.cardInit, { productId: 'P1' }, 'POST /service/entry-order/card-init', ['product_id']),
   // "form fields plus product_id": the form's fields are the lender's own (card-init gives them).
-  saveBankInfo: {
-    call: bankCalls.saveBankInfo,
-    args: { source: '', body: { product_id: 'P1', fullName: 'A' } },
-    method: 'POST',
-    path: '/v3/certify/save-bank-info',
-    payload: ['product_id', 'fullName'],
-  },
-  saveBankInfoFromLoan: {
-    call: bankCalls.saveBankInfo,
-    args: { source: 'loanDetail', body: { product_id: 'P1' } },
-    method: 'POST',
-    path: '/yours/cardChange',
-    payload: ['product_id'],
-  },
-  problemInit: {
-    call: complaintCalls.init,
-    args: { orderId: 'O1' },
-    method: 'POST',
-    path: '/user-problem/problem-init',
-    payload: ['orderId'],
-  },
-  problemInitSessionOnly: { call: complaintCalls.init, args: {}, method: 'POST', path: '/user-problem/problem-init', payload: [] },
-  problemList: { call: complaintCalls.list, args: undefined, method: 'POST', path: '/user-problem/problem-list', payload: [] },
-  problemDetail: {
-    call: complaintCalls.detail,
-    args: { problemId: '9' },
-    method: 'POST',
-    path: '/user-problem/problem-detail',
-    payload: ['problemId'],
-  },
-  saveScore: {
-    call: complaintCalls.score,
-    args: { problemId: '9', score: 5 },
-    method: 'POST',
-    path: '/user-problem/save-score',
-    payload: ['score', 'problemId'],
-  },
-  contactInfo: {
-    call: supportCalls.contactInfo,
-    args: undefined,
-    method: 'POST',
-    path: '/v3/personal-center/contact-kf-info',
-    payload: ['overall'],
-  },
-  sendDeleteCode: {
-    call: accountCalls.sendDeleteCode,
-    args: { phone: '0712345678' },
-    method: 'POST',
-    path: '/service/login/send-sms-code-new',
-    payload: ['phone', 'type'],
-  },
-  deleteAccount: {
-    call: accountCalls.deleteAccount,
-    args: { phone: '0712345678', code: '123456' },
-    method: 'POST',
-    path: '/service/login/user-delete',
-    payload: ['phone', 'code'],
-  },
-  template: {
-    call: promotionCalls.template,
-    args: '12',
-    method: 'GET',
-    path: '/api/v2/tz/service/channel/channel-template',
-    payload: [],
-    query: ['templateId'],
-  },
-  trackVisit: {
-    call: trackingCalls.trackVisit,
-    args: { ...visit, page_type: '1' },
-    method: 'GET',
-    path: '/api/v2/tz/promotion/track-visit',
-    payload: [],
-    query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from'],
-  },
-  getSid: { call: promotionCalls.sid, args: undefined, method: 'GET', path: '/api/v2/tz/promotion/get-sid', payload: [] },
-  getSms: {
-    call: promotionCalls.sms,
-    args: smsBody,
-    method: 'POST',
-    path: '/api/v2/tz/promotion/get-sms',
-    payload: ['phone', 'capcode', 'sid', 'deviceId', 'appName', 'app_from', 'user_from', 'utm_tag'],
-  },
-  trackClick: {
-    call: trackingCalls.trackClick,
-    args: { ...visit, page_type: '1', phone: '0712345678' },
-    method: 'GET',
-    path: '/api/v2/tz/promotion/track-click',
-    payload: [],
-    query: ['page_id', 'user_from', 'client_type', 'page_type', 'utm_tag', 'app_from', 'phone'],
-  },
-  register: {
-    call: promotionCalls.register,
-    args: { ...smsBody, merchantNumber: 'm', userName: '0712345678', smsCode: '123456', invite_code: '', id: '7' },
-    method: 'POST',
-    path: '/api/v2/tz/promotion/register',
-    payload: [
-      'phone',
-      'capcode',
-      'sid',
-      'deviceId',
-      'appName',
-      'merchantNumber',
-      'userName',
-      'smsCode',
-      'invite_code',
-      'user_from',
-      'id',
-      'app_from',
-      'utm_tag',
-    ],
-  },
-  repayPlan: {
-    call: repaymentCalls.plan,
-    args: order,
-    method: 'POST',
-    path: '/v3/installment/loan-play-detail-yd',
-    payload: ['productId', 'orderId'],
-  },
-  delayDetail: {
-    call: repaymentCalls.delayDetail,
-    args: order,
-    method: 'POST',
-    path: '/v3/loan-details/delay-detail-yd',
-    payload: ['productId', 'orderId'],
-  },
-  generate: {
-    call: repaymentCalls.generate,
-    args: { product_id: 'P1', orderId: 'O1', amount: 100, cardNo: '', bankCode: '', isDelay: 0 },
-    method: 'POST',
-    path: '/v3/loan-details/generate-vcode-yd',
-    payload: ['product_id', 'orderId', 'amount', 'cardNo', 'bankCode', 'isDelay'],
-  },
-  submitUtr: {
-    call: repaymentCalls.submitUtr,
-    args: { orderId: 'O1', utr: 'U1', isDelay: 0 },
-    method: 'POST',
-    path: '/v3/loan-details/submit-utr',
-    payload: ['orderId', 'utr', 'isDelay'],
-  },
-  loanConfirm: {
-    call: loanCalls.offer,
-    args: { variant: 'v3', productId: 'P1' },
-    method: 'POST',
-    path: '/v3/loan-confirm/loan-detail-confirm',
-    payload: ['productId'],
-  },
-  contracts: {
-    call: loanCalls.contracts,
-    args: { variant: 'v3', productId: 'P1' },
-    method: 'POST',
-    path: '/v3/contract/contract',
-    payload: ['productId', 'scene'],
-  },
-  contractJump: {
-    call: loanCalls.contractJump,
-    args: { variant: 'v3', productId: 'P1', scene: 3, position: 0, orderId: 'O1' },
-    method: 'POST',
-    path: '/v3/contract/contract-jump',
-    payload: ['productId', 'scene', 'position', 'orderId'],
-  },
-  push: {
-    call: loanCalls.push,
-    args: { variant: 'v3', amount: 100, periods: 1, termUnit: 1, productId: 'P1' },
-    method: 'POST',
-    path: '/v3/loan-confirm/loan-detail-push-yd',
-    payload: ['amount', 'periods', 'termUnit', 'productId'],
-  },
-  unionErrorInfo: { call: orderCalls.unionErrorInfo, args: undefined, method: 'POST', path: '/service/new/union-error-info', payload: [] },
-  loanDetails: {
-    call: orderCalls.loanDetails,
-    args: order,
-    method: 'POST',
-    path: '/v3/loan-details/loan-details',
-    payload: ['productId', 'orderId'],
-  },
-  googleScore: { call: orderCalls.googleScore, args: order, method: 'POST', path: '/v3/loan-details/google-score', payload: ['score'] },
-  borrowAgainEvent: {
-    call: trackingCalls.eventSave,
-    args: { productId: 'P1', moduleId: '30', positionId: '0' },
-    method: 'POST',
-    path: '/service/event/save',
-    payload: ['productId', 'moduleId', 'positionId'],
-  },
+  saveBankInfo: row(bankCalls.saveBankInfo, { source: '', body: { product_id: 'P1', fullName: 'A' } }, 'POST /v3/certify/save-bank-info', [
+    'product_id',
+    'fullName',
+  ]),
+  saveBankInfoFromLoan: row(bankCalls.saveBankInfo, { source: 'loanDetail', body: { product_id: 'P1' } }, 'POST /yours/cardChange', [
+    'product_id',
+  ]),
+  problemInit: row(complaintCalls.init, { orderId: 'O1' }, 'POST /user-problem/problem-init', ['orderId']),
+  problemInitSessionOnly: row(complaintCalls.init, {}, 'POST /user-problem/problem-init'),
+  problemList: row(complaintCalls.list, undefined, 'POST /user-problem/problem-list'),
+  problemDetail: row(complaintCalls.detail, { problemId: '9' }, 'POST /user-problem/problem-detail', ['problemId']),
+  saveScore: row(complaintCalls.score, { problemId: '9', score: 5 }, 'POST /user-problem/save-score', ['score', 'problemId']),
+  contactInfo: row(supportCalls.contactInfo, undefined, 'POST /v3/personal-center/contact-kf-info', ['overall']),
+  sendDeleteCode: row(accountCalls.sendDeleteCode, { phone: '0712345678' }, 'POST /service/login/send-sms-code-new', ['phone', 'type']),
+  deleteAccount: row(accountCalls.deleteAccount, { phone: '0712345678', code: '123456' }, 'POST /service/login/user-delete', [
+    'phone',
+    'code',
+  ]),
+  template: row(promotionCalls.template, '12', 'GET /api/v2/tz/service/channel/channel-template', [], ['templateId']),
+  trackVisit: row(trackingCalls.trackVisit, { ...visit, page_type: '1' }, 'GET /api/v2/tz/promotion/track-visit', [], VISIT_QUERY),
+  getSid: row(promotionCalls.sid, undefined, 'GET /api/v2/tz/promotion/get-sid'),
+  getSms: row(promotionCalls.sms, smsBody, 'POST /api/v2/tz/promotion/get-sms', [...SMS_PAYLOAD, 'app_from', 'user_from', 'utm_tag']),
+  trackClick: row(
+    trackingCalls.trackClick,
+    { ...visit, page_type: '1', phone: '0712345678' },
+    'GET /api/v2/tz/promotion/track-click',
+    [],
+    [...VISIT_QUERY, 'phone'],
+  ),
+  register: row(
+    promotionCalls.register,
+    { ...smsBody, merchantNumber: 'm', userName: '0712345678', smsCode: '123456', invite_code: '', id: '7' },
+    'POST /api/v2/tz/promotion/register',
+    [...SMS_PAYLOAD, 'merchantNumber', 'userName', 'smsCode', 'invite_code', 'user_from', 'id', 'app_from', 'utm_tag'],
+  ),
+  repayPlan: row(repaymentCalls.plan, order, 'POST /v3/installment/loan-play-detail-yd', ['productId', 'orderId']),
+  delayDetail: row(repaymentCalls.delayDetail, order, 'POST /v3/loan-details/delay-detail-yd', ['productId', 'orderId']),
+  generate: row(
+    repaymentCalls.generate,
+    { product_id: 'P1', orderId: 'O1', amount: 100, cardNo: '', bankCode: '', isDelay: 0 },
+    'POST /v3/loan-details/generate-vcode-yd',
+    ['product_id', 'orderId', 'amount', 'cardNo', 'bankCode', 'isDelay'],
+  ),
+  submitUtr: row(repaymentCalls.submitUtr, { orderId: 'O1', utr: 'U1', isDelay: 0 }, 'POST /v3/loan-details/submit-utr', [
+    'orderId',
+    'utr',
+    'isDelay',
+  ]),
+  loanConfirm: row(loanCalls.offer, { variant: 'v3', productId: 'P1' }, 'POST /v3/loan-confirm/loan-detail-confirm', ['productId']),
+  contracts: row(loanCalls.contracts, { variant: 'v3', productId: 'P1' }, 'POST /v3/contract/contract', ['productId', 'scene']),
+  contractJump: row(
+    loanCalls.contractJump,
+    { variant: 'v3', productId: 'P1', scene: 3, position: 0, orderId: 'O1' },
+    'POST /v3/contract/contract-jump',
+    ['productId', 'scene', 'position', 'orderId'],
+  ),
+  push: row(
+    loanCalls.push,
+    { variant: 'v3', amount: 100, periods: 1, termUnit: 1, productId: 'P1' },
+    'POST /v3/loan-confirm/loan-detail-push-yd',
+    ['amount', 'periods', 'termUnit', 'productId'],
+  ),
+  unionErrorInfo: row(orderCalls.unionErrorInfo, undefined, 'POST /service/new/union-error-info'),
+  loanDetails: row(orderCalls.loanDetails, order, 'POST /v3/loan-details/loan-details', ['productId', 'orderId']),
+  googleScore: row(orderCalls.googleScore, order, 'POST /v3/loan-details/google-score', ['score']),
+  borrowAgainEvent: row(trackingCalls.eventSave, { productId: 'P1', moduleId: '30', positionId: '0' }, 'POST /service/event/save', [
+    'productId',
+    'moduleId',
+    'positionId',
+  ]),
 }
 
 type Seen = { method: string; url: URL; headers: Headers; body: string }
@@ -246,8 +135,7 @@ async function send(row: Row, session: SessionState): Promise<Seen> {
     seen = { method: init?.method ?? 'GET', url: new URL(String(input)), headers: new Headers(init?.headers), body }
     return new Response(JSON.stringify({ code: 0, success: true, data: null }), { headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
-  const { req, settings } = toWireRequest(requestFor(row.call, row.args as never), session)
-  await exchange(req, settings, { origin: 'https://app.example', fetch: fake })
+  await exchange(requestFor(row.call, row.args as never), sessionWire(session), { origin: 'https://app.example', fetch: fake })
   if (!seen) throw new Error('nothing sent')
   return seen
 }
@@ -299,16 +187,11 @@ describe("the default wire of every call is SPEC 7's", () => {
   /** A complaint save with the key 'k1', as the outbox sends it. */
   const sendSave = () =>
     send(
-      {
-        call: complaintCalls.save,
-        args: {
-          payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' },
-          idempotencyKey: 'k1',
-        },
-        method: 'POST',
-        path: '/user-problem/problem-save',
-        payload: [],
-      },
+      row(
+        complaintCalls.save,
+        { payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k1' },
+        'POST /user-problem/problem-save',
+      ),
       session,
     )
 

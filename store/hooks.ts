@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { awaitsLang, loadLang, translator, type Catalogue, type Lang, type Translate } from '@src/i18n/index'
-import type { WireSettings } from '@src/lender/wire'
+import type { WireSession } from '@src/lender/wire'
 import type { AppDispatch, RootState } from './index'
-import { pageWireSettings, sessionCommonParams } from './request'
+import { sessionWire } from './session'
 
 /** Typed hooks; the plain react-redux hooks are banned by lint. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
@@ -27,16 +27,12 @@ export function useT<K extends string>(catalogue: Catalogue<K>): Translate<K> {
   return translator(catalogue, lang)
 }
 
-/** The session's common parameters as the outbox sends them. */
-export function useCommonParams() {
+/**
+ * What the session adds to every request (store/session.ts `sessionWire`), as the outbox sends
+ * and keeps it with each entry: the same the page's calls send, so a replay sends what the page would.
+ */
+export function useSessionWire(): WireSession {
   const params = useAppSelector((s) => s.session.params)
   const lang = useAppSelector((s) => s.session.lang)
-  // The same list the page's calls send (store/request.ts), so a replay sends what the page would.
-  return useMemo(() => sessionCommonParams({ params, lang }), [params, lang])
-}
-
-/** The page's wire settings with the borrower's language, as the outbox keeps them with each entry. */
-export function usePageWire(): WireSettings {
-  const lang = useAppSelector((s) => s.session.lang)
-  return useMemo(() => pageWireSettings({ lang }), [lang])
+  return useMemo(() => sessionWire({ params, lang }), [params, lang])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { overrideConfig } from '@src/config/env'
-import { toWireRequest } from './request'
-import { commonParamsOf, initialSession, sessionReducer, paramsUpdated, shellParamsFromQuery, withoutShellParams } from './session'
+import { prepareRequest } from '@src/lender/wire'
+import { initialSession, sessionReducer, sessionWire, paramsUpdated, shellParamsFromQuery, withoutShellParams } from './session'
 
 describe('session parameters', () => {
   it('are read from the shell URL by wire or camel name, with extras and language', () => {
@@ -13,7 +13,7 @@ describe('session parameters', () => {
   it('are refreshable and become the common query parameters', () => {
     let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
     s = sessionReducer(s, paramsUpdated({ sessionId: 'a', extra: { lang_code: 'sw' } }))
-    expect(commonParamsOf(s.params)).toEqual({
+    expect(sessionWire(s).commonParams).toEqual({
       app_version: '',
       device_name: '',
       device_id: '',
@@ -23,6 +23,8 @@ describe('session parameters', () => {
       channel: 'x',
       user_id: 'u',
       lang_code: 'sw',
+      // The language parameter: the tests' setup plays the sandbox, which names it `lang`.
+      lang: 'en',
     })
   })
 
@@ -48,8 +50,7 @@ describe('session parameters', () => {
       expect(params.extra).toEqual({ token: 'T9', channel: 'play' })
       expect(withoutShellParams('?session_id=s1&token=T9&market=tz&productId=P1')).toBe('?market=tz&productId=P1')
       const s = sessionReducer(initialSession([]), paramsUpdated(params))
-      const { req } = toWireRequest({ url: '/v3/x' }, s)
-      expect(req.commonParams).toMatchObject({ session_id: 's1', token: 'T9', channel: 'play' })
+      expect(sessionWire(s).commonParams).toMatchObject({ session_id: 's1', token: 'T9', channel: 'play' })
     } finally {
       undo()
     }
@@ -61,9 +62,11 @@ describe('session parameters', () => {
     expect(withoutShellParams('?session_id=s1&building=B1&gather=G1&swift=S1&eyes=E1&orderId=O1')).toBe('?orderId=O1')
     const s = sessionReducer(initialSession([]), paramsUpdated(params))
     // After in-app navigation the address bar has none of them: the session still does.
-    expect(toWireRequest({ url: '/v3/x', client: 'json' }, s).req.headers).toMatchObject({ building: 'B1', gather: 'G1' })
-    expect(toWireRequest({ url: '/v3/x', client: 'form' }, s).req.headers).toMatchObject({ swift: 'S1', eyes: 'E1' })
-    expect(toWireRequest({ url: '/v3/x' }, s).req.headers).not.toHaveProperty('building')
+    const headers = (client?: 'json' | 'form') =>
+      prepareRequest({ url: '/v3/x', client }, sessionWire(s), 'https://app.example').init.headers
+    expect(headers('json')).toMatchObject({ building: 'B1', gather: 'G1' })
+    expect(headers('form')).toMatchObject({ swift: 'S1', eyes: 'E1' })
+    expect(headers()).not.toHaveProperty('building')
   })
 
   it("another borrower's parameters replace the previous borrower's extras instead of merging with them", () => {

@@ -4,6 +4,7 @@ import { pickLang, type Lang } from '@src/i18n/index'
 import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
 import { config } from '@src/config/env'
 import { CLIENT_HEADER_KEYS } from '@src/lender/clients'
+import { wireSettings, type WireSession } from '@src/lender/wire'
 
 /** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
 export type SessionParams = {
@@ -183,9 +184,27 @@ export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault):
 }
 
 /** The common parameters as wire key/value pairs, in a stable order. */
-export function commonParamsOf(params: SessionParams): Record<string, string> {
+function commonParamsOf(params: SessionParams): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [key, wire] of Object.entries(COMMON_PARAM_WIRE) as [keyof typeof COMMON_PARAM_WIRE, string][]) out[wire] = params[key] ?? ''
   for (const [k, v] of Object.entries(params.extra ?? {})) if (!(k in out)) out[k] = v
   return out
+}
+
+/**
+ * What this session adds to every request: the common parameters, the language parameter (a wire
+ * extra, config.langParam: SPEC 7 names none, so empty by default), the JSON and form clients'
+ * header values, and this context's wire settings with the borrower's language (Accept-Language,
+ * where the deployment turns it on). The one place they are assembled: the base query, the
+ * landing's calls and captcha, and the outbox (its page sends, and each entry it keeps for the
+ * worker's replays) all take them from here.
+ */
+export function sessionWire(session: Pick<SessionState, 'params' | 'lang'> | undefined): WireSession {
+  if (!session) return { settings: wireSettings(), commonParams: {} }
+  const language: Record<string, string> = config.langParam && session.lang ? { [config.langParam]: session.lang } : {}
+  return {
+    settings: { ...wireSettings(), ...(session.lang ? { language: session.lang } : {}) },
+    commonParams: { ...commonParamsOf(session.params), ...language },
+    clientValues: session.params.headers ?? {},
+  }
 }

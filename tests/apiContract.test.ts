@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { overrideConfig } from '@src/config/env'
+import { wireSettings } from '@src/lender/wire'
 import { eventCalls } from '@src/outbox/eventCalls'
 import { trackEvent } from '@src/outbox/page'
 import { baseApi } from '@store/api'
@@ -144,7 +145,7 @@ describe('API contract: base + the SPEC 7 path, under an absolute base', () => {
       `POST ${BASE}/api/v2/tz/promotion/get-sms`,
       `POST ${BASE}/api/v2/tz/promotion/register`,
     ])
-    const captcha = new URL(captchaUrl('s1', 7, { session_id: 'S', device_id: 'D' }))
+    const captcha = new URL(captchaUrl('s1', 7, { settings: wireSettings(), commonParams: { session_id: 'S', device_id: 'D' } }))
     expect(pathOf(captcha)).toBe(`${BASE}/api/v2/tz/promotion/get-captcha`)
     expect(Object.fromEntries(captcha.searchParams)).toEqual({ session_id: 'S', device_id: 'D', sid: 's1', t: '7' })
   })
@@ -168,6 +169,6 @@ describe('API contract: base + the SPEC 7 path, under an absolute base', () => {
     const store = makeStore()
     const r = await store.dispatch(getSid())
     expect(r.ok).toBe(true)
-    expect(new URL(captchaUrl('s1', 1, {})).pathname).toBe('/api/api/v2/tz/promotion/get-captcha')
+    expect(new URL(captchaUrl('s1', 1)).pathname).toBe('/api/api/v2/tz/promotion/get-captcha')
   })
 })

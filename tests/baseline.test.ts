@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { identityAliases } from '@src/config/aliases'
 import { getQueryParam } from '@src/lib/query'
-import { buildUrl } from '@store/baseQuery'
-import { buildUrl as wireUrl } from '@src/lender/wire'
+import { buildUrl } from '@src/lender/wire'
 
 /**
  * The helpers every API call goes through must work where the browser baseline (Chrome 80
@@ -45,19 +44,15 @@ describe('below-baseline built-ins removed', () => {
   })
 
   it('fills the market segment in the base query and outbox URLs', () => {
+    const settings = { apiBase: '/api', segment: 'tz', aliases: identityAliases }
     const url = buildUrl(
       { url: '/v2/{segment}/a/{segment}', params: { orderId: 'ORD1' } },
-      { session_id: 's1' },
-      identityAliases,
+      { settings, commonParams: { session_id: 's1' } },
       'https://h5.example',
     )
     expect(new URL(url).pathname).toMatch(/\/v2\/tz\/a\/tz$/)
     expect(new URL(url).searchParams.get('orderId')).toBe('ORD1')
-    const out = wireUrl(
-      { path: '/v2/{segment}/promotion/track-visit', commonParams: {} },
-      { apiBase: '/api', segment: 'tz', aliases: identityAliases },
-      'https://h5.example',
-    )
+    const out = buildUrl({ url: '/v2/{segment}/promotion/track-visit' }, { settings, commonParams: {} }, 'https://h5.example')
     expect(new URL(out).pathname).toBe('/api/v2/tz/promotion/track-visit')
   })
 })

@@ -1,5 +1,4 @@
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { accountCalls } from '@src/lender/account/calls'
 
 /** Account deletion calls (SPEC 7). Screens show failures themselves (SPEC 8 leaves them open). */

@@ -1,5 +1,4 @@
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { bankCalls } from '@src/lender/bank/calls'
 import type { BankForm, SaveArgs } from '@src/lender/bank/types'
 

@@ -1,5 +1,4 @@
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { complaintCalls } from '@src/lender/complaints/calls'
 import type { SaveComplaintArgs, UploadImageArgs } from '@src/lender/complaints/requests'
 import type { EndpointFeedback } from '@store/feedback'

@@ -1,5 +1,4 @@
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { loanCalls } from '@src/lender/loan/calls'
 import { orderNumbersCall } from '@src/lender/loan/orders'
 import type { FirstCall } from '@src/nav/firstCall'

@@ -1,7 +1,6 @@
 import { translator } from '@src/i18n/index'
 import type { FirstCall } from '@src/nav/firstCall'
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { orderCalls, type DefineArgs } from '@src/lender/order/calls'
 import { messages } from './messages'
 import type { LoanDetails, OrderIds, UnionErrorInfo } from '@src/lender/order/types'

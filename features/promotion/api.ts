@@ -2,9 +2,10 @@ import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import { buildUrl, sendRequest } from '@store/baseQuery'
-import { pageWireSettings, sessionCommonParams } from '@store/request'
+import { sendRequest } from '@store/baseQuery'
+import { sessionWire } from '@store/session'
 import { requestFor, type LenderCall } from '@src/lender/call'
+import { buildUrl, type WireSession } from '@src/lender/wire'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
 import { isRetryable, type ApiError } from '@src/lender/errors'
@@ -57,14 +58,10 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     confirmTrackingPoint({ path: trackingCalls[kind].path, params: query })
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
-    const session = getState().session
+    const { commonParams, settings } = sessionWire(getState().session)
     // The queue and the tracking calls in its form load together, only now: the landing starts without either.
     const [{ trackEvent }, { eventCalls }] = await Promise.all([import('@src/outbox/page'), import('@src/outbox/eventCalls')])
-    await trackEvent(eventCalls[kind](query), {
-      commonParams: sessionCommonParams(session),
-      wire: pageWireSettings(session),
-      apiBase: config.apiBase,
-    }).catch(() => undefined)
+    await trackEvent(eventCalls[kind](query), { commonParams, wire: settings, apiBase: config.apiBase }).catch(() => undefined)
   }
 }
 
@@ -93,8 +90,8 @@ export const register = (body: RegisterBody) => request(promotionCalls.register,
 export function captchaUrl(
   sid: string,
   t: number,
-  commonParams: Record<string, string> = {},
+  session: WireSession = sessionWire(undefined),
   origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1',
 ): string {
-  return buildUrl(requestFor(promotionCalls.captcha, { sid, t }), commonParams, config.aliases, origin)
+  return buildUrl(requestFor(promotionCalls.captcha, { sid, t }), session, origin)
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { sessionCommonParams } from '@store/request'
+import { sessionWire } from '@store/session'
 import { captchaUrl, getSid } from './api'
 
 export type CaptchaState = {
@@ -49,7 +49,7 @@ export function useCaptcha(): CaptchaState {
   return {
     sid,
     status,
-    src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionCommonParams({ params, lang })) : null,
+    src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionWire({ params, lang })) : null,
     refresh,
     retry,
     failed,

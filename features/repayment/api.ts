@@ -1,8 +1,7 @@
-import { baseApi } from '@store/api'
+import { baseApi, endpoint } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
 import type { FirstCall } from '@src/nav/firstCall'
 import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from '@src/lender/repayment/types'
-import { endpoint } from '@store/endpoint'
 import { repaymentCalls } from '@src/lender/repayment/calls'
 
 type OrderArgs = { productId: string; orderId: string }

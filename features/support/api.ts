@@ -1,5 +1,4 @@
-import { baseApi } from '@store/api'
-import { endpoint } from '@store/endpoint'
+import { baseApi, endpoint } from '@store/api'
 import { supportCalls, type ContactInfo } from '@src/lender/support/calls'
 
 export const supportApi = baseApi.injectEndpoints({

@@ -1,39 +1,16 @@
-import type { AliasMap } from '../config/aliases'
-import type { ClientKind } from './clients'
-import type { OkCodes } from './wire'
+import type { CallRequest, OkCodes } from './wire'
 
 /*
  * One descriptor per SPEC 7 call: its method and path as SPEC 7 gives them, how the
  * call's arguments become the payload, which answers count as success, and how the answer's data
  * is read (schema + mapper, throwing MalformedResponseError). No React and no Redux: RTK Query's
- * endpoints (store/endpoint.ts), the public pages' thunks, the first calls sent ahead and the
+ * endpoints (store/api.ts `endpoint`), the public pages' thunks, the first calls sent ahead and the
  * offline queue all send a call from its descriptor, so none of them says a path, a payload or a
- * success rule of its own.
+ * success rule of its own. The request `requestFor` gives is the one the wire module sends
+ * (src/lender/wire.ts `CallRequest`): no step between reshapes it.
  */
 
-type Primitive = string | number | boolean | null | undefined
-
-/** A request as the one base query (store/baseQuery.ts) and the wire module send it. */
-export type CallRequest = {
-  /** Path after the base prefix; `{segment}` is replaced by the configured market segment. */
-  url: string
-  method?: 'GET' | 'POST'
-  /** POST payload: sent as a form-style query string, or as multipart when a FormData. */
-  body?: Record<string, Primitive> | FormData
-  /** GET request parameters, placed after the common parameters. */
-  params?: Record<string, Primitive>
-  /** Codes that mean success: 0 by default; some calls use '00'; 'any' 2xx for calls whose answer is ignored (tracking). */
-  ok?: OkCodes
-  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
-  requireSuccess?: boolean
-  client?: ClientKind
-  headers?: Record<string, string>
-  timeoutMs?: number
-  /** An alias map for this call (the legacy obfuscated endpoints); defaults to the configured one. */
-  aliases?: AliasMap
-}
-
-/** What a call may choose per request, beside its method and path (a variant's success rule, a header). */
+/** What a call may choose per request, beside its method and path (a variant's success rule, an Idempotency-Key). */
 export type CallOptions = Omit<CallRequest, 'url' | 'method'> & { url?: string }
 
 /** A call's request side: what the offline queue sends without reading the answer as a screen does. */

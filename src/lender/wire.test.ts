@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { identityAliases } from '@src/config/aliases'
-import { exchange, readAnswer, type WireSettings } from './wire'
+import { exchange, prepareRequest, readAnswer, type CallRequest, type WireSession, type WireSettings } from './wire'
 
 const S: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }
 const ORIGIN = 'http://localhost:3000'
-const post = (over = {}) => ({
-  method: 'POST' as const,
-  path: '/wire/x',
-  commonParams: { session_id: 's1' },
-  body: { a: 1 },
-  ok: [0] as const,
-  ...over,
+const post = (over: Partial<CallRequest> = {}): CallRequest => ({ method: 'POST', url: '/wire/x', body: { a: 1 }, ok: [0], ...over })
+const under = (settings: WireSettings, commonParams: Record<string, string> = { session_id: 's1' }): WireSession => ({
+  settings,
+  commonParams,
 })
 
 describe('the wire module', () => {
@@ -25,7 +22,7 @@ describe('the wire module', () => {
       }),
     )
     const t0 = Date.now()
-    expect(await exchange(post(), S, { origin: ORIGIN })).toMatchObject({ kind: 'timeout' })
+    expect(await exchange(post(), under(S), { origin: ORIGIN })).toMatchObject({ kind: 'timeout' })
     expect(Date.now() - t0).toBeLessThan(2000)
   })
 
@@ -34,12 +31,8 @@ describe('the wire module', () => {
     server.use(
       http.post('*/api/wire/x', ({ request }) => (seen.push(request.headers.get('idempotency-key')), HttpResponse.json({ code: 0 }))),
     )
-    await exchange(post({ idempotencyKey: 'k1' }), S, { origin: ORIGIN })
-    await exchange(
-      post({ idempotencyKey: 'k2', headers: { 'Idempotency-Key': 'k2' } }),
-      { ...S, idempotencyKey: false },
-      { origin: ORIGIN },
-    )
+    await exchange(post({ idempotencyKey: 'k1' }), under(S), { origin: ORIGIN })
+    await exchange(post({ idempotencyKey: 'k2' }), under({ ...S, idempotencyKey: false }), { origin: ORIGIN })
     expect(seen).toEqual(['k1', null])
   })
 
@@ -48,12 +41,25 @@ describe('the wire module', () => {
     server.use(
       http.post('*/api/wire/x', ({ request }) => (seen.push(request.headers.get('accept-language')), HttpResponse.json({ code: 0 }))),
     )
-    await exchange(post({ headers: { 'Accept-Language': 'sw' } }), { ...S, language: 'sw' }, { origin: ORIGIN })
-    await exchange(post(), { ...S, acceptLanguage: true, language: 'sw' }, { origin: ORIGIN })
-    await exchange(post(), { ...S, acceptLanguage: true, language: 'sw\r\nX: 1' }, { origin: ORIGIN })
+    await exchange(post(), under({ ...S, language: 'sw' }), { origin: ORIGIN })
+    await exchange(post(), under({ ...S, acceptLanguage: true, language: 'sw' }), { origin: ORIGIN })
+    await exchange(post(), under({ ...S, acceptLanguage: true, language: 'sw\r\nX: 1' }), { origin: ORIGIN })
     expect(seen[0]).toBeNull()
     expect(seen[1]).toBe('sw')
     expect(seen[2] ?? '').not.toContain('X')
+  })
+
+  it('writes Accept-Language as the acceptLanguage extra alone says, the language parameter on or off', () => {
+    const header = (settings: WireSettings, commonParams: Record<string, string>) =>
+      new Headers(prepareRequest(post(), under(settings, commonParams), ORIGIN).init.headers).get('accept-language')
+    const withParam = { session_id: 's1', lang: 'sw' }
+    const withoutParam = { session_id: 's1' }
+    // Off (the default): none from the app, the language parameter on or off; the browser's own goes.
+    expect(header({ ...S, language: 'sw' }, withoutParam)).toBeNull()
+    expect(header({ ...S, language: 'sw' }, withParam)).toBeNull()
+    // On: the borrower's language alone, the language parameter on or off.
+    expect(header({ ...S, acceptLanguage: true, language: 'sw' }, withoutParam)).toBe('sw')
+    expect(header({ ...S, acceptLanguage: true, language: 'sw' }, withParam)).toBe('sw')
   })
 
   it('reads the envelope through the alias map, with success codes per call', () => {

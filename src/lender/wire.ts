@@ -2,12 +2,14 @@ import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../
 import { config } from '../config/env'
 import { isSessionExpired } from '../config/sessionExpiry'
 import { toQueryString } from '../lib/query'
+import { clientHeaders, type ClientKind } from './clients'
 
 /**
  * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the
- * base query (store/baseQuery.ts) and the outbox sender (src/outbox/sending/sender.ts, page and service
- * worker alike) build and read every request through it, so a replay sends exactly what the page
- * would and reads the answer the same way.
+ * base query (store/baseQuery.ts), the landing's calls and the outbox sender (page and service
+ * worker alike) send a call's request as its descriptor gives it (src/lender/call.ts
+ * `requestFor`), with what the session adds (`WireSession`, assembled by store/session.ts
+ * `sessionWire`), so a replay sends exactly what the page would and reads the answer the same way.
  */
 
 type Primitive = string | number | boolean | null | undefined
@@ -47,22 +49,41 @@ export function wireSettings(): WireSettings {
 /** Which answers count as success: envelope codes, or 'any' 2xx (fire-and-forget tracking GETs). */
 export type OkCodes = readonly (string | number)[] | 'any'
 
-export type WireRequest = {
-  method: 'GET' | 'POST'
-  /** Path after the base prefix; `{segment}` is replaced by the market segment. */
-  path: string
-  commonParams: Record<string, string>
-  /** Query parameters after the common ones. */
-  params?: Record<string, Primitive>
-  /** POST payload: form-encoded (or JSON for the JSON client), or multipart when a FormData. */
+/** A call's request: what its descriptor gives for its arguments (src/lender/call.ts `requestFor`), sent as it is. */
+export type CallRequest = {
+  /** Path after the base prefix; `{segment}` is replaced by the configured market segment. */
+  url: string
+  /** POST when not said. */
+  method?: 'GET' | 'POST'
+  /** POST payload: sent as a form-style query string (JSON for the JSON client), or as multipart when a FormData. */
   body?: Record<string, Primitive> | FormData
-  json?: boolean
-  headers?: Record<string, string>
+  /** GET request parameters, placed after the common parameters. */
+  params?: Record<string, Primitive>
+  /** Codes that mean success: 0 by default; some calls use '00'; 'any' 2xx for calls whose answer is ignored (tracking). */
+  ok?: OkCodes
+  /** Loan calls act only when the answer says success: true (SPEC 7); a missing flag then fails. */
+  requireSuccess?: boolean
+  /** SPEC 7's JSON or form client: their marker, content type and two headers from the session. */
+  client?: ClientKind
   /** Sent as `Idempotency-Key` only where the settings say the API accepts it. */
   idempotencyKey?: string
-  ok?: OkCodes
-  /** Loan calls act only on `success: true` (SPEC 7): a missing flag then fails. */
-  requireSuccess?: boolean
+  timeoutMs?: number
+  /** An alias map for this call (the legacy obfuscated endpoints); defaults to the settings' one. */
+  aliases?: AliasMap
+}
+
+/**
+ * What a session adds to every request (SPEC 7 shared request behaviour). Assembled in one place,
+ * store/session.ts `sessionWire`, for the page's calls, the landing's and the outbox's; an outbox
+ * entry keeps the page's common parameters and settings, so its replay (page or worker) sends them.
+ */
+export type WireSession = {
+  /** The deployment's settings, with the borrower's language. */
+  settings: WireSettings
+  /** The common parameters, the language parameter included where the deployment names one. */
+  commonParams: Record<string, string>
+  /** The values the JSON and form clients send as headers (SPEC 7: building, gather, swift, eyes). */
+  clientValues?: Record<string, string>
 }
 
 /** What one exchange came to. Never thrown: every failure is a value. */
@@ -80,28 +101,27 @@ export type WireResult =
 
 /** Builds the request URL: base + (aliased) path, then the common params, then the call's own. */
 export function buildUrl(
-  req: Pick<WireRequest, 'path' | 'params' | 'commonParams'>,
-  s: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'>,
+  req: Pick<CallRequest, 'url' | 'params' | 'aliases'>,
+  session: Pick<WireSession, 'commonParams'> & { settings: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'> },
   origin: string,
 ): string {
-  const path = aliasPath(s.aliases, req.path).split('{segment}').join(s.segment)
-  const base = /^https?:\/\//.test(s.apiBase) ? s.apiBase : new URL(s.apiBase, origin).href
+  const { apiBase, segment } = session.settings
+  const aliases = req.aliases ?? session.settings.aliases
+  const path = aliasPath(aliases, req.url).split('{segment}').join(segment)
+  const base = /^https?:\/\//.test(apiBase) ? apiBase : new URL(apiBase, origin).href
   const url = new URL(base.replace(/\/$/, '') + path)
-  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.commonParams))) url.searchParams.append(k, String(v ?? ''))
-  for (const [k, v] of Object.entries(aliasKeys(s.aliases, req.params ?? {})))
+  for (const [k, v] of Object.entries(aliasKeys(aliases, session.commonParams))) url.searchParams.append(k, String(v ?? ''))
+  for (const [k, v] of Object.entries(aliasKeys(aliases, req.params ?? {})))
     if (v !== undefined && v !== null) url.searchParams.append(k, String(v))
   return url.href
 }
 
 /** The body and the headers it needs (aliases applied to field names). */
-export function buildBody(
-  req: Pick<WireRequest, 'method' | 'body' | 'json'>,
-  aliases: AliasMap,
-): { body?: BodyInit; contentType?: string } {
-  if (req.method !== 'POST') return {}
+function buildBody(req: CallRequest, aliases: AliasMap): { body?: BodyInit; contentType?: string } {
+  if ((req.method ?? 'POST') !== 'POST') return {}
   if (typeof FormData !== 'undefined' && req.body instanceof FormData) return { body: req.body }
   const payload = aliasKeys(aliases, (req.body as Record<string, Primitive> | undefined) ?? {}) as Record<string, Primitive>
-  if (req.json) return { body: JSON.stringify(payload), contentType: 'application/json;charset=UTF-8' }
+  if (req.client === 'json') return { body: JSON.stringify(payload), contentType: 'application/json;charset=UTF-8' }
   return { body: toQueryString(payload), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' }
 }
 
@@ -133,7 +153,7 @@ function retryAfter(res: Response, now: number): number | undefined {
 export function readAnswer(
   status: number,
   raw: string,
-  req: Pick<WireRequest, 'ok' | 'requireSuccess'>,
+  req: Pick<CallRequest, 'ok' | 'requireSuccess'>,
   aliases: AliasMap,
   res?: Response,
 ): WireResult {
@@ -209,29 +229,40 @@ export async function fetchText(
 
 export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: typeof fetch }
 
-/** A request ready to send: its URL and its fetch options. */
-function prepare(req: WireRequest, s: WireSettings, origin: string): { url: string; init: RequestInit } {
-  const url = buildUrl(req, s, origin)
-  const { body, contentType } = buildBody(req, s.aliases)
-  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers }
-  delete headers['Accept-Language']
+/**
+ * A request ready to send: its URL and its fetch options, every header written here.
+ *
+ * Accept-Language has this one writer. On (the deployment's `acceptLanguage` extra) it is the
+ * borrower's language alone, whether or not the language parameter is on too: the two extras are
+ * independent, and both say the same language. Off (the default) the app writes none, whether or
+ * not the language parameter is on: SPEC 7 names no language header, so the request carries only
+ * what the browser adds to any fetch (its own locales); a lender that must answer in the
+ * borrower's language gets the language parameter or this extra.
+ */
+export function prepareRequest(req: CallRequest, session: WireSession, origin: string): { url: string; init: RequestInit } {
+  const s = session.settings
+  const url = buildUrl(req, session, origin)
+  const { body, contentType } = buildBody(req, req.aliases ?? s.aliases)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...clientHeaders(req.client ?? 'default', session.clientValues ?? {}),
+  }
   // A safelisted CORS header with these values ('en', 'sw'): no preflight.
   if (s.acceptLanguage && s.language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(s.language)) headers['Accept-Language'] = s.language
   // The header is a CORS "non-simple" header: an API that does not list it fails every preflight.
   if (s.idempotencyKey && req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey
-  else delete headers['Idempotency-Key']
   if (contentType) headers['Content-Type'] = contentType
   else if (body !== undefined) delete headers['Content-Type']
-  return { url, init: { method: req.method, headers, body, credentials: 'same-origin' } }
+  return { url, init: { method: req.method ?? 'POST', headers, body, credentials: 'same-origin' } }
 }
 
 const originOf = (opts: ExchangeOptions) =>
   opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
 
 /** One request, start to finish: build, send, read the whole answer, classify. */
-export async function exchange(req: WireRequest, s: WireSettings, opts: ExchangeOptions = {}): Promise<WireResult> {
-  const { url, init } = prepare(req, s, originOf(opts))
-  const got = await fetchText(url, init, s.timeoutMs, opts.signal, opts.fetch)
+export async function exchange(req: CallRequest, session: WireSession, opts: ExchangeOptions = {}): Promise<WireResult> {
+  const { url, init } = prepareRequest(req, session, originOf(opts))
+  const got = await fetchText(url, init, req.timeoutMs ?? session.settings.timeoutMs, opts.signal, opts.fetch)
   if ('failure' in got) return { kind: got.failure, message: got.message }
-  return readAnswer(got.res.status, got.text, req, s.aliases, got.res)
+  return readAnswer(got.res.status, got.text, req, req.aliases ?? session.settings.aliases, got.res)
 }

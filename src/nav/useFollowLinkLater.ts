@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useCommonParams, usePageWire } from '@store/hooks'
+import { useSessionWire } from '@store/hooks'
 import type { LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
 import type { FollowOptions } from './followLink'
@@ -20,8 +20,7 @@ export function useFollowLinkLater(): {
 } {
   const toast = useToast()
   const navigate = useNavigate()
-  const commonParams = useCommonParams()
-  const wire = usePageWire()
+  const { commonParams, settings: wire } = useSessionWire()
   return useMemo(
     () => ({
       prepare: () => void load().catch(() => undefined),

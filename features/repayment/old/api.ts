@@ -1,7 +1,6 @@
-import { baseApi } from '@store/api'
+import { baseApi, endpoint } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
 import type { OldCommitRequest, OldCommitResult, OldRepayWay } from '@src/lender/repayment/types'
-import { endpoint } from '@store/endpoint'
 import { oldRepaymentCalls } from '@src/lender/repayment/oldCalls'
 
 const SCREEN: EndpointFeedback = { feedback: 'screen' }

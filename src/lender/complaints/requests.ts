@@ -14,9 +14,7 @@ const OK_ANY_CODE = [0, '00'] as const
 /** The multipart field problem-img-upload carries the image in (SPEC 7). */
 export const PROBLEM_IMAGE_FIELD = 'problemImage'
 
-/** The queue's and the screens' requests may carry an idempotency key (sent only where the API accepts it). */
-const keyHeader = (key?: string): Record<string, string> | undefined => (key ? { 'Idempotency-Key': key } : undefined)
-
+/* The queue's and the screens' writes may carry an idempotency key (the wire sends it only where the API accepts it). */
 export type UploadImageArgs = { body: FormData; idempotencyKey?: string }
 export type SaveComplaintArgs = { payload: ComplaintPayload; idempotencyKey?: string }
 
@@ -33,13 +31,13 @@ export const complaintRequests = {
     method: 'POST',
     path: '/user-problem/upload-problem-img',
     ok: OK_00,
-    send: ({ body, idempotencyKey }: UploadImageArgs) => ({ body, headers: keyHeader(idempotencyKey) }),
+    send: ({ body, idempotencyKey }: UploadImageArgs) => ({ body, idempotencyKey }),
   },
   save: {
     method: 'POST',
     path: '/user-problem/problem-save',
     ok: OK_ANY_CODE,
-    send: ({ payload, idempotencyKey }: SaveComplaintArgs) => ({ body: payload, headers: keyHeader(idempotencyKey) }),
+    send: ({ payload, idempotencyKey }: SaveComplaintArgs) => ({ body: payload, idempotencyKey }),
   },
   list: { method: 'POST', path: '/user-problem/problem-list', ok: OK_ANY_CODE },
 } as const satisfies Record<string, CallSpec<never>>

@@ -12,7 +12,7 @@ import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
-import { useCommonParams } from '@store/hooks'
+import { useSessionWire } from '@store/hooks'
 import { useOutboxNextAttemptAt } from './useOutboxState'
 
 export type OutboxRunnerProps = {
@@ -30,7 +30,7 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
   const dispatch = useAppDispatch()
   const nextAt = useOutboxNextAttemptAt()
   const lastComplaints = useRef<number | null>(null)
-  const commonParams = useCommonParams()
+  const { commonParams } = useSessionWire()
   // Whose entries this page shows and sends: those proven the current borrower's only.
   const owner = ownerFromParams(commonParams)
   const sessionRef = useRef<OutboxSession>({ owner, sessionId: commonParams.session_id ?? '', commonParams })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { config } from '@src/config/env'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
-import { useCommonParams, usePageWire } from '@store/hooks'
+import { useSessionWire } from '@store/hooks'
 import { outboxCode } from './useOutboxState'
 
 /*
@@ -49,8 +49,7 @@ export function useSendOrQueueComplaint(): (
   input: ComplaintInput,
   opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void },
 ) => Promise<QueueResult> {
-  const commonParams = useCommonParams()
-  const wire = usePageWire()
+  const { commonParams, settings: wire } = useSessionWire()
   usePrepareOutbox()
   return useCallback(
     async (input, opts = {}) => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import type { EventCall, OutboxItem, QueueName, QueueResult } from '@src/outbox/page'
-import { useAppSelector, useCommonParams, usePageWire } from '@store/hooks'
+import { useAppSelector, useSessionWire } from '@store/hooks'
 import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
 import type { WireSettings } from '@src/lender/wire'
 
@@ -63,7 +63,6 @@ export function trackWith(commonParams: Record<string, string>, wire?: WireSetti
 
 /** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
-  const commonParams = useCommonParams()
-  const wire = usePageWire()
+  const { commonParams, settings: wire } = useSessionWire()
   return useMemo(() => trackWith(commonParams, wire), [commonParams, wire])
 }

@@ -38,7 +38,7 @@ export type QueueResult =
   | { status: 'failed'; reason: 'photo'; photo: number; message: string }
 
 export type OutboxDeps = {
-  /** commonParamsOf(state.session.params) at the time of the send. */
+  /** The session's common parameters at the time of the send (store/session.ts sessionWire). */
   commonParams: Params
   /** borrowerKey(state.session.params): whose entry it is; by default the same rule applied to commonParams. */
   owner?: string

@@ -10,7 +10,12 @@ const base = TEST_WIRE
 const requestUrl = (
   req: { path: string; commonParams: Record<string, string>; params?: Record<string, string>; apiBase?: string },
   s: typeof base,
-) => buildUrl(req, { ...s, apiBase: req.apiBase ?? s.apiBase }, ORIGIN)
+) =>
+  buildUrl(
+    { url: req.path, params: req.params },
+    { settings: { ...s, apiBase: req.apiBase ?? s.apiBase }, commonParams: req.commonParams },
+    ORIGIN,
+  )
 const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
   wire: TEST_WIRE,
   method: 'POST',

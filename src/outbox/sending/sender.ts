@@ -85,17 +85,10 @@ export function createSender(o: SenderOptions = {}): Sender {
       form.append(aliasField(req.wire.aliases, req.file.field), toBlob(req.file.bytes, req.file.type, req.file.name), req.file.name)
       body = form
     }
+    const { method, path: url, params, idempotencyKey, ok } = req
     const res = await exchange(
-      {
-        method: req.method,
-        path: req.path,
-        commonParams: req.commonParams,
-        params: req.params,
-        body,
-        idempotencyKey: req.idempotencyKey,
-        ok: req.ok,
-      },
-      req.wire,
+      { method, url, params, body, idempotencyKey, ok },
+      { settings: req.wire, commonParams: req.commonParams },
       { origin: o.origin, fetch: o.fetch },
     )
     return toOutcome(res)
