@@ -2,7 +2,8 @@
 // (`npm run deps`, and the step "deps" of `npm test`).
 //
 // From the ground up; a file may import its own layer and the layers below it, never one above.
-// Folders are the layers: a path belongs to the first layer one of whose folders it starts with.
+// Folders are the layers: a path belongs to the layer of the longest folder it starts with (so
+// src/outbox/screen, the offline queue's screen parts, sits above the queue in src/outbox).
 // Tests and their helpers may import anything; sandbox/, tests/, e2e/ and scripts/ are not part
 // of the shipped app, and the app may not import them; the sandbox, which plays the lender, may
 // not import the app either (its tests may). `import type` and `import()` count like
@@ -29,8 +30,8 @@ const LAYERS = [
   { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },
   {
     name: 'services',
-    folders: ['src/pwa', 'src/nav'],
-    what: 'what screens share above the primitives: offline and update state, paths and following links',
+    folders: ['src/pwa', 'src/nav', 'src/outbox/screen', 'src/lastKnown/screen'],
+    what: "what screens share above the primitives: offline and update state, the offline queue's and the last-known copies' screen parts, paths and following links",
   },
   { name: 'features', folders: ['features'], what: 'screens, one folder per group; a feature never imports another' },
   { name: 'app', folders: ['src/app', 'src/public', 'src/main.tsx'], what: 'composition: router, shell, start, the public pages runtime' },
@@ -39,6 +40,16 @@ const LAYERS = [
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A path inside one of the folders (or the file itself, for src/main.tsx). */
 const within = (folders) => `^(${folders.map(escapeRegExp).join('|')})(/|$)`
+/** The other layers' folders nested inside this layer's (they belong to those layers, not to this one). */
+const nestedIn = (layer) =>
+  LAYERS.filter((l) => l !== layer)
+    .flatMap((l) => l.folders)
+    .filter((inner) => layer.folders.some((outer) => inner.startsWith(`${outer}/`)))
+/** A path of this layer: inside one of its folders and not in a folder nested there that belongs to another layer. */
+const ofLayer = (layer) => {
+  const nested = nestedIn(layer)
+  return nested.length ? { path: within(layer.folders), pathNot: within(nested) } : { path: within(layer.folders) }
+}
 
 /** Tests and their helpers: `*.test.*`, `testUtils.*`, `testing.*`, and whatever sits in a `tests/` or `testing/` folder. */
 const TESTS = ['\\.test\\.[cm]?[jt]sx?$', '(^|/)(testUtils|testing)\\.[jt]sx?$', '(^|/)(tests|testing)/']
@@ -46,8 +57,12 @@ const TESTS = ['\\.test\\.[cm]?[jt]sx?$', '(^|/)(testUtils|testing)\\.[jt]sx?$',
 /** Everything the app ships from. */
 const APP = within(LAYERS.flatMap((l) => l.folders))
 
-/** The offline queue's entries: the page imports index.ts (light) or page.ts (lazy), the service worker worker.ts. */
-const OUTBOX_ENTRIES = '^src/outbox/(index|page)\\.ts$'
+/**
+ * The offline queue's surface for the page: its entry page.ts (lazily, or `import type`), and the
+ * two parts without the queue's code that screens import statically, eventCalls.ts and screen/.
+ * The service worker's entry is worker.ts.
+ */
+const OUTBOX_ENTRIES = '^src/outbox/(page\\.ts|eventCalls\\.ts|screen/)'
 const WORKER_ENTRY = '^src/outbox/worker\\.ts$'
 
 /** React and Redux, type packages included: the ground and the lender client hold neither. */
@@ -58,8 +73,8 @@ const pointDown = LAYERS.flatMap((from, i) =>
     name: `${from.name}-not-${to.name}`,
     severity: 'error',
     comment: `A file in layer '${from.name}' (${from.folders.join(', ')}) may not import from the layer above, '${to.name}' (${to.what}). Move the shared part down, or pass it in.`,
-    from: { path: within(from.folders), pathNot: TESTS },
-    to: { path: within(to.folders) },
+    from: { path: ofLayer(from).path, pathNot: [...TESTS, ...[ofLayer(from).pathNot ?? []].flat()] },
+    to: ofLayer(to),
   })),
 )
 
@@ -93,7 +108,7 @@ module.exports = {
       name: 'outbox-through-its-entries',
       severity: 'error',
       comment:
-        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/index.ts (light) or src/outbox/page.ts (the queue, loaded lazily). Export what you need from one of them.',
+        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/page.ts (the queue: load it lazily, or `import type`), src/outbox/eventCalls.ts (the tracking calls, light) or src/outbox/screen/ (its screen parts). Export what you need from the page entry.',
       from: { path: '^(src|store|features)/', pathNot: [...TESTS, '^src/outbox/'] },
       to: { path: '^src/outbox/', pathNot: OUTBOX_ENTRIES },
     },

@@ -269,7 +269,7 @@ test.describe('pages replaying without a worker', () => {
     // Each navigation below may land while the page's own attempt is in flight (a pass folded from
     // the start triggers retries at once): the dead page's lease then holds the entry, shown as
     // "Sending…", until it ends (one replayer at a time: the app cannot tell a dead sender from a
-    // slow one). A 5 s request timeout makes that lease 20 s (src/outbox/attempt.ts leaseMs), and
+    // slow one). A 5 s request timeout makes that lease 20 s (src/outbox/replay/attempt.ts leaseMs), and
     // the waits below outlast it.
     await withConfig(context, { requestTimeoutMs: 5000 })
     const t0 = Date.now()

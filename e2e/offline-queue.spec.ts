@@ -235,7 +235,7 @@ test.describe('without a service worker (old WebViews)', () => {
 
 test('6. a new service-worker version deployed while entries wait: nothing lost', async ({ page, context, sandbox }) => {
   // The old worker may be stopped in the middle of a send when the new one takes over: that entry
-  // then waits out its lease (timeout x requests + a margin, src/outbox/attempt.ts leaseMs), as
+  // then waits out its lease (timeout x requests + a margin, src/outbox/replay/attempt.ts leaseMs), as
   // it must for a sender that may only be slow. An 8 s timeout keeps those leases under the waits
   // below (16 s for an event, 48 s for the complaint with its 3 pictures) instead of 90-330 s.
   await withConfig(context, { requestTimeoutMs: 8000 })

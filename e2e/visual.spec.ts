@@ -107,7 +107,7 @@ const CATALOGUES = [
   '../src/i18n/common',
   '../src/ui/messages',
   '../src/lastKnown/messages',
-  '../src/pwa/outboxMessages',
+  '../src/outbox/screen/outboxMessages',
   '../features/account/messages',
   '../features/bank/messages',
   '../features/complaints/messages',

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { OutboxItem, OutboxSnapshot } from '@src/outbox/index'
+import type { OutboxItem, OutboxSnapshot } from '@src/outbox/page'
 
 /**
  * A mirror of the offline outbox (its truth lives in its own IndexedDB, shared with the service

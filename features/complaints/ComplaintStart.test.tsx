@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { outboxCode } from '@src/pwa/useOutboxState'
+import { outboxCode } from '@src/outbox/screen/useOutboxState'
 import { ComplaintStart } from './pages/ComplaintStart'
 
 const REFUSED = 'The selected order does not support sending collection types'
@@ -24,8 +24,8 @@ describe('ComplaintStart', () => {
   it('makes the outbox ready as the form is shown (code and database), so a Send offline on the next screen keeps the complaint on a first visit', async () => {
     const available = vi.fn().mockResolvedValue(true)
     const api = vi
-      .spyOn(outboxCode, 'api')
-      .mockResolvedValue({ getOutbox: () => ({ available }) } as unknown as Awaited<ReturnType<typeof outboxCode.api>>)
+      .spyOn(outboxCode, 'load')
+      .mockResolvedValue({ getOutbox: () => ({ available }) } as unknown as Awaited<ReturnType<typeof outboxCode.load>>)
     renderStart()
     await waitFor(() => expect(available).toHaveBeenCalled())
     expect(api).toHaveBeenCalled()

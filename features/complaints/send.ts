@@ -10,7 +10,7 @@ export type ComplaintImage = { url: string } | { blob: Blob; name: string }
 
 /**
  * The picture upload and the save as RTK Query calls (the tiles upload each picture as it is
- * picked); sending a complaint goes through the outbox (src/outbox/api.ts sendOrQueueComplaint).
+ * picked); sending a complaint goes through the outbox (src/outbox/sending/sendOrQueue.ts sendOrQueueComplaint).
  */
 export type SendCalls = {
   upload: (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>

@@ -59,7 +59,8 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
     const { commonParams, settings } = sessionWire(getState().session)
-    const { trackEvent, eventCalls } = await import('@src/outbox/page')
+    // The queue and the tracking calls in its form load together, only now: the landing starts without either.
+    const [{ trackEvent }, { eventCalls }] = await Promise.all([import('@src/outbox/page'), import('@src/outbox/eventCalls')])
     await trackEvent(eventCalls[kind](query), { commonParams, wire: settings, apiBase: config.apiBase }).catch(() => undefined)
   }
 }

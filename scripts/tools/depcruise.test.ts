@@ -143,32 +143,45 @@ describe('dependency-cruiser: imports point down', () => {
     {
       title: "the service worker importing anything but the offline queue's worker entry",
       files: {
-        'sw/wrongWay.ts': "import { runner } from '../src/outbox/default'\nexport const r = runner\n",
+        'sw/wrongWay.ts': "import { runner } from '../src/outbox/contextOutbox'\nexport const r = runner\n",
         'sw/rightWay.ts': "import { installOutbox } from '../src/outbox/worker'\nexport const i = installOutbox\n",
-        'src/outbox/default.ts': used('runner'),
+        'src/outbox/contextOutbox.ts': used('runner'),
         'src/outbox/worker.ts': used('installOutbox'),
       },
-      found: ['sw-imports-worker-entry-only: sw/wrongWay.ts → src/outbox/default.ts'],
+      found: ['sw-imports-worker-entry-only: sw/wrongWay.ts → src/outbox/contextOutbox.ts'],
       says: /worker entry/,
     },
     {
       title: 'the app importing the offline queue past its entries, wherever the queue keeps its files',
       files: {
         'src/pwa/wrongWay.ts':
-          "import { runner } from '@src/outbox/default'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
+          "import { runner } from '@src/outbox/contextOutbox'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
         'src/pwa/rightWay.ts':
-          "import { eventCalls } from '@src/outbox/index'\nexport const load = () => import('@src/outbox/page')\nexport const m = eventCalls\n",
-        'src/outbox/default.ts': used('runner'),
+          "import { eventCalls } from '@src/outbox/eventCalls'\nimport { S } from '@src/outbox/screen/Status'\nexport const load = () => import('@src/outbox/page')\nexport const m = [eventCalls, S]\n",
+        'src/outbox/contextOutbox.ts': used('runner'),
         'src/outbox/queue/db.ts': used('db'),
         'src/outbox/replay/replay.ts': "import { db } from '../queue/db'\nexport const r = db\n",
-        'src/outbox/index.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
+        'src/outbox/eventCalls.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
+        'src/outbox/screen/Status.ts': "import { db } from '../queue/db'\nexport const S = db\n",
         'src/outbox/page.ts': used('page'),
       },
       found: [
-        'outbox-through-its-entries: src/pwa/wrongWay.ts → src/outbox/default.ts',
+        'outbox-through-its-entries: src/pwa/wrongWay.ts → src/outbox/contextOutbox.ts',
         'outbox-through-its-entries: src/pwa/wrongWay.ts → src/outbox/queue/db.ts',
       ],
       says: /only through its entries/,
+    },
+    {
+      title: 'the offline queue importing its screen parts or the primitives (the screen parts, nested in src/outbox, sit above it)',
+      files: {
+        'src/outbox/queue/wrongWay.ts': "import { S } from '../screen/Status'\nexport const b = S\n",
+        'src/outbox/screen/Status.ts':
+          "import { Button } from '@src/ui/Button'\nimport { db } from '../queue/db'\nexport const S = [Button, db]\n",
+        'src/outbox/queue/db.ts': used('db'),
+        'src/ui/Button.ts': used('Button'),
+      },
+      found: ['state-not-services: src/outbox/queue/wrongWay.ts → src/outbox/screen/Status.ts'],
+      says: /may not import from the layer above/,
     },
     {
       title: 'app code importing the sandbox or a test helper',

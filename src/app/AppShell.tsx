@@ -8,7 +8,7 @@ import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
 import { useAfterStart } from './afterStart'
-import { useOutboxOnDevice } from '@src/pwa/outboxOnDevice'
+import { useOutboxOnDevice } from '@src/outbox/screen/outboxOnDevice'
 import { useRehydrated } from './useRehydrated'
 
 /**
@@ -18,11 +18,11 @@ import { useRehydrated } from './useRehydrated'
 const OutboxRunner = lazy(async () => {
   // The send-or-queue code comes with it, so a Send pressed offline later (no service worker in old
   // WebViews) finds everything it needs already loaded.
-  const [m] = await Promise.all([import('@src/pwa/OutboxRunner'), import('@src/outbox/page')])
+  const [m] = await Promise.all([import('@src/outbox/screen/OutboxRunner'), import('@src/outbox/page')])
   return { default: m.OutboxRunner }
 })
 /** The pending-complaints line has nothing to say until the runner has read the outbox. */
-const OutboxStatus = lazy(() => import('@src/pwa/OutboxStatus').then((m) => ({ default: m.OutboxStatus })))
+const OutboxStatus = lazy(() => import('@src/outbox/screen/OutboxStatus').then((m) => ({ default: m.OutboxStatus })))
 
 /** What every screen shares: skip link, toasts, offline banner, update prompt. */
 export function AppShell() {

@@ -1,4 +1,5 @@
-import { eventCalls, type EventCall } from '@src/outbox/index'
+import { eventCalls } from '@src/outbox/eventCalls'
+import type { EventCall } from '@src/outbox/page'
 import { targetOf, type LinkSource, type LinkVerdict } from '@src/lib/links'
 import { browserNav, judgeLink } from '@src/lib/navigate'
 import { config } from '@src/config/env'

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useTrackEvent } from '@src/pwa/useOutboxState'
+import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
 import { followLink, trackRefusal, type FollowOptions } from './followLink'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Runner } from './runner'
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
+import type { Runner } from './replay/runner'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 import { installOutbox } from './worker'
 
 function fakeScope() {

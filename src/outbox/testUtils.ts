@@ -5,10 +5,10 @@ import { call, fail, ok } from '@sandbox/kit'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { identityAliases } from '@src/config/aliases'
 import type { WireSettings } from '@src/lender/wire'
-import type { Clock } from './clock'
-import type { LockManagerLike } from './lock'
-import { Outbox } from './outbox'
-import { createSender, type Sender } from './sender'
+import type { Clock } from './queue/clock'
+import type { LockManagerLike } from './replay/lock'
+import { Outbox } from './queue/queue'
+import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */
 export function fakeClock(start = Date.UTC(2025, 4, 12, 6, 0, 0)) {
@@ -71,6 +71,30 @@ export const COMMON = {
 
 export function testSender(): Sender {
   return createSender({ origin: ORIGIN })
+}
+
+/** A queue on a fresh database with a fake clock, and the replay's dependencies over it (no jitter). */
+export function replaySetup() {
+  const clock = fakeClock()
+  const idb = freshIdb()
+  const outbox = makeOutbox(idb, clock)
+  return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
+}
+
+/** sendOrQueueComplaint's dependencies for a test: online, ids in sequence, no jitter, no storage-persistence ask; `over` changes any. */
+export function sendDeps(s: { outbox: Outbox }, over: Record<string, unknown> = {}) {
+  return {
+    commonParams: COMMON,
+    outbox: s.outbox,
+    send: testSender(),
+    wire: TEST_WIRE,
+    kick: () => undefined,
+    uuid: seqUuid,
+    random: () => 1,
+    online: () => true,
+    persist: null,
+    ...over,
+  }
 }
 
 /** An image as the screen holds it. */

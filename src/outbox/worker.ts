@@ -1,11 +1,11 @@
-import { getRunner } from './default'
-import type { Runner, Trigger } from './runner'
-
-/**
- * The offline queue's worker entry: sw/sw.ts imports installOutbox and nothing else of src/outbox. Typed structurally so this
- * module compiles without the WebWorker lib and is unit-tested with plain objects.
+/*
+ * The offline queue's worker entry (the page's is ./page.ts): sw/sw.ts imports installOutbox and
+ * nothing else of src/outbox. Typed structurally so this module compiles without the WebWorker
+ * lib and is unit-tested with plain objects.
  */
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './protocol'
+import { getRunner } from './contextOutbox'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import type { Runner, Trigger } from './replay/runner'
 
 type Extendable = { waitUntil(p: Promise<unknown>): void }
 export type SyncEventLike = Extendable & { tag: string; lastChance?: boolean }

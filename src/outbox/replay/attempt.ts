@@ -1,0 +1,188 @@
+import { config } from '../../config/env'
+import { randomUUID } from '../../lib/uuid'
+import { aged } from '../queue/bounds'
+import { sendComplaint, sendEvent } from '../sending/deliver'
+import type { Outbox, OutboxSession } from '../queue/queue'
+import { recordOutcome, type AttemptResult, type Poison, type Stage } from './outcome'
+import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
+import { sendableUnder } from '../identity/relation'
+import type { Outcome, Sender } from '../sending/sender'
+import { guardSession } from '../identity/pageSession'
+import { isPending, type Doubt, type Entry, type Params } from '../queue/types'
+
+export type ReplayDeps = {
+  outbox: Outbox
+  send: Sender
+  random?: () => number
+  /** When to give up on an entry that keeps getting server errors (config.outboxPoison). */
+  poison?: Poison
+  /** When to ask the borrower, how long a timed-out save is left to land (config.outboxDoubt). */
+  doubt?: Doubt
+  uuid?: () => string
+}
+
+/** How long an attempt may take: every request it makes (reconcile, each upload, the save), plus a margin. */
+export function leaseMs(e: Entry): number {
+  const requests = e.queue === 'complaints' ? e.images.filter((i) => !i.url).length + 2 : 1
+  return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
+}
+
+/**
+ * Someone else is sending it: a lease that has not ended (and is not a year away because the clock
+ * went back). The lease is measured against the length it was taken with, not one recomputed from
+ * the entry now: once its photos are up a recomputed length is shorter, and a lease taken seconds
+ * ago would look dead to a second sender, which would then save it again.
+ */
+export function leaseLive(e: Entry, now: number): boolean {
+  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= (e.lease.ms ?? leaseMs(e))
+}
+
+export type AttemptOptions = {
+  /** The session to send under (the page's own for a direct send; else what the page last told the outbox). */
+  session: OutboxSession | null
+  /** A replay's: reads the current session before every request; once it names another, the attempt stops untouched. */
+  recheck?: () => Promise<OutboxSession | null>
+  /** Told as each image gets its URL (the screen's tiles). */
+  onUploaded?: (index: number, url: string) => void
+  /** A rejection removes the entry instead of listing it as failed (the screen still has the draft). */
+  removeOnRejection?: boolean
+  /** The look-up could not tell: ask the borrower at once. */
+  ask?: boolean
+}
+
+/**
+ * One attempt at one entry, the same in a page and in the worker. It claims the entry with a
+ * lease that outlasts every request it will make; reconciles first when an earlier attempt's
+ * outcome is unknown (`unsure`: the server may have stored it), then sends what is left and
+ * records what became of it.
+ */
+export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
+  const { outbox } = deps
+  const me = (deps.uuid ?? randomUUID)()
+  const start = outbox.clock.now()
+  const claimed = await outbox.update(id, (x) => {
+    if (!isPending(x) || leaseLive(x, start) || !sendableUnder(x, opts.session)) return x
+    // Found 'sending' with its lease over: that sender died or froze mid-request. A complaint is in
+    // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
+    // or look-up (a reload), nothing was stored. An event may have arrived.
+    const unsure = x.unsure || (x.state === 'sending' && x.queue !== 'complaints')
+    const ms = leaseMs(x)
+    return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + ms, ms }, ...(unsure ? { unsure: true } : {}) }
+  })
+  if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
+  const params: Params = opts.session?.commonParams ?? claimed.commonParams
+  // Every request goes under the session current when it is sent, never under one replaced meanwhile.
+  const guard = guardSession(deps.send, opts.session, opts.recheck)
+  const send = guard.send
+  let stage: Stage = 'upload'
+  let out: Outcome | null
+  // Replaced mid-attempt: the entry goes back untouched, else the outcome is recorded.
+  const finish = (o: Outcome, with_: AttemptOptions = opts) =>
+    guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_)
+  if (claimed.queue === 'complaints') {
+    // The rows matching its text before this save: after an unsure save only a new one counts.
+    let baseline: string[] | undefined
+    if (claimed.unsure) {
+      stage = 'reconcile'
+      const look = await lookUp(claimed, params, send)
+      if (look.kind === 'failed') return finish(look.out)
+      const others = (await outbox.list('complaints')).flatMap((x) =>
+        x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : [],
+      )
+      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
+      if (verdict.kind === 'found') {
+        await settleByRow(outbox, id, verdict.claims)
+        return { kind: 'sent' }
+      }
+      // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
+      if (verdict.kind === 'ambiguous')
+        return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
+      baseline = matchingKeys(claimed, look.rows)
+      stage = 'upload'
+    }
+    out = await sendComplaint(
+      claimed,
+      params,
+      send,
+      async (i, url) => {
+        await outbox.update(id, (x) =>
+          x.queue === 'complaints'
+            ? // The URL replaces the bytes: the photo's record is deleted in the same write.
+              { ...x, images: x.images.map((img, j) => (j === i ? { name: img.name, type: img.type, url } : img)) }
+            : x,
+        )
+        opts.onUploaded?.(i, url)
+      },
+      async () => {
+        if (!baseline) {
+          const look = await lookUp(claimed, params, send)
+          // Unreadable: the save goes without a baseline; should it be lost, the borrower is asked.
+          baseline = look.kind === 'rows' ? matchingKeys(claimed, look.rows) : undefined
+        }
+        // The session replaced while looking: nothing is saved under it (the entry is released below).
+        if (!(await guard.current())) return false
+        stage = 'save'
+        // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
+        const now = outbox.clock.now()
+        const mine = await outbox.update(id, (x) =>
+          x.state === 'sending' && x.lease?.owner === me && x.lease.until > now && x.queue === 'complaints'
+            ? { ...x, unsure: true, baseline, checks: 0 }
+            : x,
+        )
+        return !!mine && mine.lease?.owner === me && mine.unsure === true
+      },
+      (ref) => outbox.photo(ref),
+    )
+  } else {
+    stage = 'save'
+    out = await sendEvent(claimed, params, send)
+  }
+  // Refused before the save: the session was replaced, or the lease lost (this context froze past
+  // it, and the new holder owns the entry now).
+  if (out === null) return guard.replaced() ? release(outbox, claimed, me) : { kind: 'skipped' }
+  return finish(out)
+}
+
+/** Gives an entry back untouched (its session was replaced mid-attempt): due at once for the next pass. */
+async function release(outbox: Outbox, entry: Entry, me: string): Promise<AttemptResult> {
+  await outbox.update(entry.id, (x) => (x.state === 'sending' && x.lease?.owner === me ? { ...x, state: 'waiting', lease: undefined } : x))
+  return { kind: 'replaced' }
+}
+
+/** Records an attempt's outcome on the entry (only while the lease is still ours, except success). */
+async function settle(
+  outbox: Outbox,
+  entry: Entry,
+  me: string,
+  out: Outcome,
+  stage: Stage,
+  deps: ReplayDeps,
+  opts: AttemptOptions,
+): Promise<AttemptResult> {
+  const now = outbox.clock.now()
+  if (out.kind === 'ok') {
+    await outbox.remove(entry.id)
+    return { kind: 'sent' }
+  }
+  const poison = entry.wire.poison ?? deps.poison ?? config.outboxPoison
+  const random = deps.random ?? Math.random
+  const rules = {
+    now,
+    stage,
+    poison,
+    random,
+    doubt: deps.doubt,
+    session: opts.session,
+    removeOnRejection: opts.removeOnRejection,
+    ask: opts.ask,
+  }
+  let result: AttemptResult = { kind: 'skipped' }
+  const mine = (x: Entry) => x.state === 'sending' && x.lease?.owner === me
+  await outbox.update(entry.id, (x0) => {
+    if (!mine(x0)) return x0
+    const next = recordOutcome(aged(x0, now), out, rules)
+    result = next.result
+    return next.entry
+  })
+  return result
+}

@@ -1,0 +1,114 @@
+import { BACKOFF } from './backoff'
+import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
+import type { OutboxSession } from '../queue/queue'
+import { proveOwners } from '../identity/owner'
+import { sendableUnder } from '../identity/relation'
+import { isPending, type Entry, type QueueName } from '../queue/types'
+
+// Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).
+
+/** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
+export const MAX_WAIT_MS = 2 * BACKOFF.capMs
+
+/** How soon to ask problem-init again when it could not prove parked entries' owner. */
+export const PROOF_RETRY_MS = 30_000
+
+export type ReplayOptions = {
+  /** The network just came back (online, sync, resume, visible, start): skip network backoff. */
+  connectivityChanged?: boolean
+}
+
+export type QueueReport = {
+  sent: number
+  failed: number
+  /** Entries put off by a 409 or a server error (they do not hold the line). */
+  deferred: number
+  /** The queue stopped behind an entry that is backing off. */
+  blocked: boolean
+  /** Still waiting because the network (not the server) failed. */
+  waitingOnNetwork: boolean
+  /** When something in this queue is next due, if anything. */
+  nextWakeAt: number | null
+}
+
+export type ReplayReport = { complaints: QueueReport; events: QueueReport; nextWakeAt: number | null; waitingOnNetwork: boolean }
+
+const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
+
+function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
+  if (e.state === 'sending') return true
+  if (e.nextAttemptAt <= now || e.nextAttemptAt - now > MAX_WAIT_MS) return true
+  // Connectivity backoff is moot once the network is back. Not after a timeout: the server may
+  // still be working on it, so it waits its backoff and is reconciled first.
+  return connectivityChanged && !e.deferred && e.lastError?.kind === 'network'
+}
+
+/**
+ * Replays one queue in order, under the current session. Other borrowers' entries are passed
+ * over (never sent, never blocking). A network failure stops the queue; a server error or a 409
+ * defers only its entry; a rejection moves its entry to the failed list and the queue goes on.
+ */
+export async function replayQueue(
+  queue: QueueName,
+  deps: ReplayDeps,
+  opts: ReplayOptions = {},
+  session?: OutboxSession | null,
+): Promise<QueueReport> {
+  const { outbox } = deps
+  const current = session === undefined ? await outbox.getSession() : session
+  const report: QueueReport = { sent: 0, failed: 0, deferred: 0, blocked: false, waitingOnNetwork: false, nextWakeAt: null }
+  for (const listed of await outbox.list(queue)) {
+    const now = outbox.clock.now()
+    if (!isPending(listed) || !sendableUnder(listed, current)) continue
+    if (leaseLive(listed, now)) {
+      // Someone else is sending it; look again when their lease ends (they may have died).
+      report.nextWakeAt = minOf(report.nextWakeAt, listed.lease!.until + 1)
+      continue
+    }
+    if (!isDue(listed, now, !!opts.connectivityChanged)) {
+      report.nextWakeAt = minOf(report.nextWakeAt, listed.nextAttemptAt)
+      if (listed.deferred) continue
+      report.blocked = true
+      report.waitingOnNetwork = listed.lastError?.kind === 'network' || listed.lastError?.kind === 'timeout'
+      break
+    }
+    const res = await attemptEntry(listed.id, deps, { session: current, recheck: () => outbox.getSession() })
+    if (res.kind === 'replaced') {
+      // A new session arrived mid-pass: stop, and look again at once under the new one.
+      report.nextWakeAt = now
+      break
+    }
+    if (res.kind === 'sent') report.sent++
+    else if (res.kind === 'failed') report.failed++
+    else if (res.kind === 'waiting') {
+      if (!res.expired) report.nextWakeAt = minOf(report.nextWakeAt, res.at)
+      if (res.holdsLine) {
+        report.blocked = true
+        report.waitingOnNetwork = true
+        break
+      }
+      report.deferred++
+    }
+  }
+  return report
+}
+
+/** Applies the bounds, then replays both queues (independently, side by side). */
+export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Promise<ReplayReport> {
+  await deps.outbox.prune()
+  const session = await deps.outbox.getSession()
+  // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
+  const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))
+  const [complaints, events] = await Promise.all([
+    replayQueue('complaints', deps, opts, session),
+    replayQueue('events', deps, opts, session),
+  ])
+  // Could not ask the lender whose they are: ask again a little later.
+  const proofAt = proof.retry ? deps.outbox.clock.now() + PROOF_RETRY_MS : null
+  return {
+    complaints,
+    events,
+    nextWakeAt: minOf(minOf(complaints.nextWakeAt, events.nextWakeAt), proofAt),
+    waitingOnNetwork: complaints.waitingOnNetwork || events.waitingOnNetwork,
+  }
+}

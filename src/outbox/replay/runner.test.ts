@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest'
+import { withReplayLock } from './lock'
+import { Runner } from './runner'
+import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from '../testUtils'
+import type { EventCall } from '../queue/types'
+
+const ev = (n: number): EventCall => ({
+  method: 'POST',
+  path: '/service/event/save',
+  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
+})
+
+describe('one replayer at a time', () => {
+  it('two tabs racing with Web Locks: one replays, every event arrives once', async () => {
+    const effects = eventServer()
+    const idb = freshIdb()
+    const clock = fakeClock()
+    const locks = fakeLocks()
+    const tabA = makeOutbox(idb, clock)
+    const tabB = makeOutbox(idb, clock)
+    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(ev(n), COMMON)
+    const a = new Runner({ outbox: tabA, send: testSender(), locks, autoWake: false })
+    const b = new Runner({ outbox: tabB, send: testSender(), locks, autoWake: false })
+    const [ra, rb] = await Promise.all([a.replayAll('online'), b.replayAll('online')])
+    expect([ra, rb].filter((r) => r === null)).toHaveLength(1)
+    expect((ra ?? rb)!.events.sent).toBe(10)
+    expect(receivedBy('/service/event/save')).toHaveLength(10)
+    expect(effects.map((e) => e.moduleId)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+    expect(locks.held.size).toBe(0)
+  })
+
+  it('two tabs racing where Web Locks are absent: the IndexedDB lease lets one replay', async () => {
+    eventServer()
+    const idb = freshIdb()
+    const clock = fakeClock()
+    const tabA = makeOutbox(idb, clock)
+    const tabB = makeOutbox(idb, clock)
+    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(ev(n), COMMON)
+    const a = new Runner({ outbox: tabA, send: testSender(), locks: null, owner: 'tab-a', autoWake: false })
+    const b = new Runner({ outbox: tabB, send: testSender(), locks: null, owner: 'tab-b', autoWake: false })
+    const results = await Promise.all([a.replayAll('online'), b.replayAll('online')])
+    expect(results.filter((r) => r === null)).toHaveLength(1)
+    expect(receivedBy('/service/event/save')).toHaveLength(10)
+    // Released afterwards: the other tab can replay next time.
+    expect(await tabB.acquireLease('tab-b', 1000)).toBe(true)
+  })
+
+  it('the lease is renewed while a long replay runs, and taken over once it expires', async () => {
+    const clock = fakeClock()
+    const idb = freshIdb()
+    const a = makeOutbox(idb, clock)
+    const b = makeOutbox(idb, clock)
+    let release!: () => void
+    const running = withReplayLock(() => new Promise<string>((r) => (release = () => r('done'))), {
+      locks: null,
+      outbox: a,
+      owner: 'a',
+      clock,
+      leaseMs: 30_000,
+    })
+    await vi.waitFor(() => expect(clock.timers()).toHaveLength(1))
+    clock.advance(25_000) // renewed at 10 s and 20 s
+    await vi.waitFor(async () => expect(await b.acquireLease('b', 30_000)).toBe(false))
+    release()
+    expect(await running).toEqual({ ran: true, value: 'done' })
+    expect(await b.acquireLease('b', 30_000)).toBe(true)
+    // A holder that vanished (a killed tab) does not block forever.
+    clock.advance(30_001)
+    expect(await a.acquireLease('a', 30_000)).toBe(true)
+  })
+
+  it('a busy lock makes the runner look again a little later', async () => {
+    eventServer()
+    const clock = fakeClock()
+    const locks = fakeLocks()
+    locks.held.add('borrower-outbox-replay')
+    const outbox = makeOutbox(freshIdb(), clock)
+    await outbox.enqueueEvent(ev(1), COMMON)
+    const r = new Runner({ outbox, send: testSender(), locks, busyRetryMs: 3000 })
+    expect(await r.replayAll('enqueue')).toBeNull()
+    expect(clock.timers()).toEqual([clock.now() + 3000])
+    locks.held.clear()
+    clock.advance(3000)
+    await vi.waitFor(() => expect(receivedBy('/service/event/save')).toHaveLength(1))
+    r.stop()
+  })
+})
+
+describe('Runner', () => {
+  it('folds triggers that arrive during a pass into one more pass', async () => {
+    const effects = eventServer()
+    const outbox = makeOutbox(freshIdb())
+    await outbox.enqueueEvent(ev(1), COMMON)
+    const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false })
+    const first = r.replayAll('start')
+    expect(r.busy).toBe(true)
+    await outbox.enqueueEvent(ev(2), COMMON)
+    const second = r.replayAll('enqueue')
+    expect(second).toBe(first)
+    await first
+    expect(effects.map((e) => e.moduleId)).toEqual(['1', '2'])
+    expect(r.busy).toBe(false)
+  })
+
+  it('wakes itself when the backoff ends', async () => {
+    const effects = eventServer()
+    scenarios('event/save=500x1')
+    const clock = fakeClock()
+    const outbox = makeOutbox(freshIdb(), clock)
+    await outbox.enqueueEvent(ev(1), COMMON)
+    const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), random: () => 0 })
+    const report = await r.replayAll('start')
+    expect(report!.nextWakeAt).toBe(clock.now() + 1000)
+    expect(clock.timers()).toEqual([clock.now() + 1000])
+    clock.advance(1000)
+    await vi.waitFor(() => expect(effects).toHaveLength(1))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    r.stop()
+  })
+
+  it('answers null, not a crash, when storage is unavailable', async () => {
+    const r = new Runner({ outbox: makeOutbox(null), send: testSender(), locks: null, autoWake: false })
+    expect(await r.replayAll('online')).toBeNull()
+  })
+})

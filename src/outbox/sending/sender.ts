@@ -1,0 +1,96 @@
+import { aliasField } from '../../config/aliases'
+import { isRetryableStatus } from '../../lender/errors'
+import { exchange, type OkCodes, type WireResult, type WireSettings } from '../../lender/wire'
+import { toBlob } from '../queue/bytes'
+import type { Failure, Params } from '../queue/types'
+
+/**
+ * The queue's sender (RTK Query does not exist in the service worker): a thin adapter over the
+ * one wire module (src/lender/wire.ts) the base query uses too, with the settings each entry carries.
+ */
+export type SenderOptions = {
+  /** Origin used to resolve a relative apiBase (the page's or the worker's: the same one). */
+  origin?: string
+  fetch?: typeof fetch
+}
+
+export type FilePart = { field: string; name: string; type: string; bytes: ArrayBuffer }
+
+export type OutboxRequest = {
+  /** The page's settings when it queued the entry (API base, segment, aliases, timeout, header switch). */
+  wire: WireSettings
+  method: 'GET' | 'POST'
+  path: string
+  commonParams: Params
+  params?: Params
+  body?: Params
+  file?: FilePart
+  /** Writes only: a read must not carry one (a server honouring it would answer the first read ever after). */
+  idempotencyKey?: string
+  ok: OkCodes
+}
+
+/** What an attempt came to, and so what the queue does next. */
+export type Outcome =
+  | { kind: 'ok'; data: unknown }
+  /**
+   * Network error or timeout (`server: false`: holds the line), or a 5xx / 408 / 429 / unreadable
+   * answer (`server: true`: counted toward giving up, does not block the entries behind).
+   */
+  | { kind: 'retry'; failure: Failure; server: boolean; retryAfterMs?: number }
+  /** 409: this request conflicts for now; retry later. */
+  | { kind: 'conflict'; failure: Failure }
+  /** The lender's expired-session answer: wait for a new session of the same borrower. */
+  | { kind: 'expired'; failure: Failure }
+  /** Any other 4xx or a business code: shown in the failed list, never retried by itself. */
+  | { kind: 'rejected'; failure: Failure }
+
+export type Sender = (req: OutboxRequest) => Promise<Outcome>
+
+/** A wire result as the queue acts on it. */
+export function toOutcome(r: WireResult): Outcome {
+  switch (r.kind) {
+    case 'ok':
+      return { kind: 'ok', data: r.data }
+    case 'network':
+    case 'aborted':
+      return { kind: 'retry', server: false, failure: { kind: 'network', message: '' } }
+    case 'timeout':
+      return { kind: 'retry', server: false, failure: { kind: 'timeout', message: '' } }
+    case 'malformed':
+      // A captive portal or proxy page: not the lender's answer, so try again later.
+      return { kind: 'retry', server: true, failure: { kind: 'malformed', status: r.status, message: '' } }
+    case 'business': {
+      const failure: Failure = { kind: 'business', code: r.code, message: r.message }
+      return r.sessionExpired ? { kind: 'expired', failure } : { kind: 'rejected', failure }
+    }
+    case 'http': {
+      const failure: Failure = { kind: 'http', status: r.status, message: r.message }
+      if (r.sessionExpired) return { kind: 'expired', failure }
+      if (isRetryableStatus(r.status)) return { kind: 'retry', server: true, failure, retryAfterMs: r.retryAfterMs }
+      if (r.status === 409) return { kind: 'conflict', failure }
+      return { kind: 'rejected', failure }
+    }
+  }
+}
+
+/** Creates the sender. It never throws: every failure becomes an Outcome. */
+export function createSender(o: SenderOptions = {}): Sender {
+  return async (req) => {
+    let body: Params | FormData | undefined = req.body
+    if (req.method === 'POST' && req.file) {
+      // Rebuilt from the stored bytes at every attempt; the browser sets the multipart boundary.
+      const form = new FormData()
+      for (const [k, v] of Object.entries(req.body ?? {})) form.append(aliasField(req.wire.aliases, k), String(v))
+      form.append(aliasField(req.wire.aliases, req.file.field), toBlob(req.file.bytes, req.file.type, req.file.name), req.file.name)
+      body = form
+    }
+    const { method, path: url, params, idempotencyKey, ok } = req
+    const res = await exchange(
+      { method, url, params, body, idempotencyKey, ok },
+      { settings: req.wire, commonParams: req.commonParams },
+      { origin: o.origin, fetch: o.fetch },
+    )
+    return toOutcome(res)
+  }
+}
