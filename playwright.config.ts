@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+
 // The phone of every journey and of the bench's browser runs (scripts/tools/bench/offline.mjs).
 import phone from './e2e/phone.json' with { type: 'json' }
 import { QUIET_CHROMIUM_ARGS as CHROMIUM_ARGS } from './scripts/tools/chromium.mjs'

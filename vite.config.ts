@@ -1,20 +1,21 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+
 import { sandboxPlugin } from './sandbox/vitePlugin.ts'
-import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
+import { brandPlugin, buildAppName, manifestNames } from './scripts/build/brand.ts'
+import { startGroups } from './scripts/build/chunks.ts'
 import { cspOptionsFromEnv, securityHeadersPlugin } from './scripts/build/csp.ts'
 import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
-import { startPlugin } from './scripts/build/start/plugin.ts'
-import { startGroups } from './scripts/build/chunks.ts'
-import { appScreens } from './src/app/screens.ts'
+import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
-import { brandPlugin, buildAppName, manifestNames } from './scripts/build/brand.ts'
+import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
-import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
+import { startPlugin } from './scripts/build/start/plugin.ts'
+import { appScreens } from './src/app/screens.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 

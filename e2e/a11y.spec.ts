@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
+
+import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { paths } from '../src/nav/paths'
 import {
+  type AxeRow,
   axeRow,
   axeTable,
   blocking,
@@ -10,9 +13,7 @@ import {
   smallTargets,
   tabWalk,
   trapLeaks,
-  type AxeRow,
 } from './a11yKit'
-import { sampleObfuscatedAliases } from '../sandbox/aliases'
 import { expect, pick, test } from './fixtures'
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, open, test } from './fixtures'
 
 /** Accepts every browser alert and keeps its text: there must be none (messages in the page). */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, fakeShell, open, pick, test } from './fixtures'
 
 async function fillCommon(page: Page) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { axeRow, blocking, smallTargets } from './a11yKit'
 import { expect, fakeShell, open, pick, test } from './fixtures'
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
+
 import { expect, open, test } from './fixtures'
 
 const asset = (name: string) => fileURLToPath(new URL(`./assets/${name}`, import.meta.url))

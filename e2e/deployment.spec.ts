@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+
 import { sandboxDeployment } from '../sandbox/deployment'
 
 /**

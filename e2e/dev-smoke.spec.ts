@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, pick, test } from './fixtures'
 
 /**

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
+
 import { expect, open, test } from './fixtures'
 import { openControlled, outboxEntries, outboxStates } from './offlineKit'
 import { testLender } from './testLender'

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+
 import { expect, open, test } from './fixtures'
 import { damageKeptCopy, goOffline, goOnline, keptCopyKeys, openControlled, outboxStates, savedDialog, withConfig } from './offlineKit'
 import { shellLogin, testLender } from './testLender'

@@ -1,9 +1,10 @@
-import { createServer, request as forward, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, request as forward, type RequestListener, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page, Route } from '@playwright/test'
+
 import { contentSecurityPolicy } from '../scripts/build/csp'
-import { expect, open, test, type Sandbox } from './fixtures'
+import { expect, open, type Sandbox, test } from './fixtures'
 import { OPEN_OUTBOX_DB, openControlled, outboxStates, savedDialog, withConfig } from './offlineKit'
 
 /**

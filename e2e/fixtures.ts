@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+
 import type { ReceivedVitals } from '../sandbox/vitals'
 import type { Received } from '../sandbox/world'
 import { BEYOND_BASELINE, removeBeyondBaseline } from './legacyBaseline'

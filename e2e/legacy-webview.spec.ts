@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { blocking, axeRow } from './a11yKit'
+
+import { axeRow, blocking } from './a11yKit'
 import { expect, open, test } from './fixtures'
 import { BEYOND_BASELINE } from './legacyBaseline'
 

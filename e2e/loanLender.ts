@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from '@playwright/test'
+
 import { loanOffer } from './specAnswers'
 
 /**

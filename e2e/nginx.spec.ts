@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+
 import { securityHeaders } from '../scripts/build/csp'
 import { CACHE, HSTS } from '../scripts/build/nginx/config'
 import { expect, test } from './fixtures'

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { expect, open, test, type Sandbox } from './fixtures'
-import { OPEN_OUTBOX_DB, goOffline, goOnline, openControlled, outboxStates, withConfig } from './offlineKit'
+
+import { expect, open, type Sandbox, test } from './fixtures'
+import { goOffline, goOnline, OPEN_OUTBOX_DB, openControlled, outboxStates, withConfig } from './offlineKit'
 
 /**
  * Complaints and tracking events survive the network, against the built app with its

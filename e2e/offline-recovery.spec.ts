@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { expect, open, test } from './fixtures'
 import { goOffline, goOnline } from './offlineKit'
 

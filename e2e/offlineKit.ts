@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+
 import { expect, open } from './fixtures'
 
 /**

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+
 import { expect, open, test } from './fixtures'
 import { repaymentPlan } from './specAnswers'
 

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 const LANDING = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june'

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 /** Opens a prerendered public page and waits until it is hydrated (interactive). */

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+
 import { expect, open, pick, test } from './fixtures'
 
 /** Stands in for the payment provider's checkout, recording what the app asked for. */

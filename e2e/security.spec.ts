@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { findCardNumbers } from '../tests/luhn'
 import { expect, open, pick, test } from './fixtures'
 import { captchaText, deviceStorage, hasToken, injectedNodes, isTimestamp, joinDigits, pwned, XSS_IMG, XSS_SCRIPT } from './securityKit'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+
 import { SLOW_3G } from '../scripts/tools/chromium.mjs'
 import { expect, test } from './fixtures'
 

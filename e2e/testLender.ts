@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
+
 import { expect } from './fixtures'
 import { outboxStates } from './offlineKit'
 

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 /**

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { withConfig } from './offlineKit'
 import { loanOffer, repaymentPlan } from './specAnswers'

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+
 import { API, worldIdOf } from './kit.ts'
 import { getWorld, resetWorlds } from './world.ts'
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CONFIG_BLOCK_ID, deploymentFromEnv, runtimeConfig, type Deployment } from '@src/config/deployment'
-import { buildConfig, type AppConfig } from '@src/config/env'
+
+import { CONFIG_BLOCK_ID, type Deployment, deploymentFromEnv, runtimeConfig } from '@src/config/deployment'
+import { type AppConfig, buildConfig } from '@src/config/env'
+
 import { CONFIG_BLOCK_ID as SANDBOX_BLOCK_ID, sandboxConfig, sandboxConfigBlock, sandboxDeployment, sandboxWireExtras } from './deployment'
 
 /*

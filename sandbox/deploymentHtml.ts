@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Connect } from 'vite'
+
 import { previewRouting } from '../scripts/build/prerender/plugin.ts'
 import { absoluteUrl, robotsTxt, sitemapOfRoutes } from '../scripts/build/prerender/seo.ts'
 import { CONFIG_BLOCK_ID, sandboxConfigBlock, sandboxDeployment } from './deployment.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { receivedBy, getWorld } from './world'
+
+import { getWorld, receivedBy } from './world'
 
 const base = 'http://localhost/api'
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>

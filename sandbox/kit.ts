@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { getWorld, type Received, type World } from './world.ts'
+
 import { inRequestedLanguage } from './swahili.ts'
+import { getWorld, type Received, type World } from './world.ts'
 
 /** Where the sandbox answers; matches any origin so jsdom, dev and preview all reach it. */
 export const API = '*/api'

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+
 import { handlers } from './handlers'
 
 /** The sandbox for vitest: requests from the app under test are answered in-process. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { toSwahili, wantsSwahili } from './swahili'
 
 const base = 'http://localhost/api'

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import type { Connect, Plugin } from 'vite'
-import { withSandboxConfig, sandboxConfigInPages } from './deploymentHtml.ts'
+
+import { sandboxConfigInPages, withSandboxConfig } from './deploymentHtml.ts'
 import { handlers } from './handlers.ts'
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url))

@@ -2,17 +2,20 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { BrowserRouter } from 'react-router-dom'
+
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } from '@store/session'
+
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
-import { applyShellStyles } from './app/shellStyles'
-import { AppRoutes, preloadScreen } from './app/router'
 import { measureVitals } from './app/measureVitals'
+import { AppRoutes, preloadScreen } from './app/router'
+import { applyShellStyles } from './app/shellStyles'
 import { registerServiceWorker } from './pwa/register'
+
 import './ui/ui.css'
 
 applyTheme(document)

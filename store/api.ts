@@ -1,5 +1,7 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
-import { requestFor, type LenderCall } from '@src/lender/call'
+
+import { type LenderCall, requestFor } from '@src/lender/call'
+
 import { baseQuery } from './baseQuery'
 import { feedbackModule } from './feedback'
 import { withRequestLog } from './requestLog'

@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { server } from '@sandbox/node'
 import { buildConfig, overrideConfig } from '@src/config/env'
-import { sampleObfuscatedAliases } from '@sandbox/aliases'
-import { baseQuery } from './baseQuery'
 import type { CallRequest } from '@src/lender/wire'
+
+import { baseQuery } from './baseQuery'
 import { makeStore } from './index'
 import { langChanged, paramsUpdated } from './session'
 

@@ -1,10 +1,12 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+
 import { common } from '@src/i18n/common'
 import { translator } from '@src/i18n/index'
-import { isBorrowerMessage, type ApiError } from '@src/lender/errors'
+import { type ApiError, isBorrowerMessage } from '@src/lender/errors'
+import { type CallRequest, exchange } from '@src/lender/wire'
+
 import type { EndpointFeedback } from './feedback'
-import { sessionWire, type SessionState } from './session'
-import { exchange, type CallRequest } from '@src/lender/wire'
+import { type SessionState, sessionWire } from './session'
 
 type StateWithSession = { session: SessionState }
 

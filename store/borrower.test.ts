@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
 
 describe('borrowerKey', () => {

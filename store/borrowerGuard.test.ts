@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { describe, expect, it, vi } from 'vitest'
-import { repaymentInfoReducer, repaymentInfoSaved, type RepaymentInfo } from './repaymentInfo'
+
+import { type RepaymentInfo, repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { borrowerGuard, paramsUpdated, sessionCleared, sessionReducer } from './session'
 
 const info: RepaymentInfo = { repayAmount: 120000, delayInfo: null, defDetail: { logo: '', payCode: '555001', payNotice: {} }, savedAt: 1 }

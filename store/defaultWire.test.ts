@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { buildConfig, overrideConfig } from '@src/config/env'
-import { requestFor, type CallSpec } from '@src/lender/call'
-import { exchange } from '@src/lender/wire'
 import { accountCalls } from '@src/lender/account/calls'
 import { bankCalls } from '@src/lender/bank/calls'
+import { type CallSpec, requestFor } from '@src/lender/call'
 import { complaintCalls } from '@src/lender/complaints/calls'
 import { loanCalls } from '@src/lender/loan/calls'
 import { orderCalls } from '@src/lender/order/calls'
@@ -11,7 +11,9 @@ import { promotionCalls } from '@src/lender/promotion/calls'
 import { repaymentCalls } from '@src/lender/repayment/calls'
 import { supportCalls } from '@src/lender/support/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
-import { initialSession, sessionWire, type SessionState } from './session'
+import { exchange } from '@src/lender/wire'
+
+import { initialSession, type SessionState, sessionWire } from './session'
 
 /*
  * The default wire (no deployment extras) of every call against SPEC 7's table: the path, the

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { devtoolsEnabled, maskDigits, REDACTED } from './devtools'
 import type * as Sanitize from './devtoolsSanitize'
 import { actionSanitizer, sanitize, stateSanitizer } from './devtoolsSanitize'

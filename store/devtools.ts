@@ -1,4 +1,5 @@
-import { createAction, type Action, type Middleware } from '@reduxjs/toolkit'
+import { type Action, createAction, type Middleware } from '@reduxjs/toolkit'
+
 import type * as Sanitizers from './devtoolsSanitize'
 
 /**

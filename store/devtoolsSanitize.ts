@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit'
+
 import { maskDigits, REDACTED } from './redact'
 
 /**

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { MalformedResponseError } from '@src/lender/errors'
+
 import { baseApi } from './api'
 import { makeStore } from './index'
 import { langChanged } from './session'

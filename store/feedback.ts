@@ -1,8 +1,10 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import type { BaseQueryFn, EndpointDefinitions, Module } from '@reduxjs/toolkit/query'
+
 import { common } from '@src/i18n/common'
-import { translator, type Lang } from '@src/i18n/index'
+import { type Lang, translator } from '@src/i18n/index'
 import { errorText, isApiError } from '@src/lender/errors'
+
 import type { SessionState } from './session'
 import { meansSessionExpired } from './sessionExpiry'
 import { loadingEnded, loadingStarted, toastShown } from './ui'

@@ -1,11 +1,13 @@
-import { Suspense } from 'react'
 import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
+
 import { defineMessages, wantLang } from '@src/i18n/index'
 import { initialSession } from '@store/session'
-import { makeStore } from './index'
+
 import { useT } from './hooks'
+import { makeStore } from './index'
 
 /** A catalogue as the client build writes it: the Swahili messages behind a loader (scripts/build/i18n). */
 function splitCatalogue(arrive: Promise<void>) {

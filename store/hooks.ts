@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
-import { awaitsLang, loadLang, translator, type Catalogue, type Lang, type Translate } from '@src/i18n/index'
+
+import { awaitsLang, type Catalogue, type Lang, loadLang, type Translate, translator } from '@src/i18n/index'
 import type { WireSession } from '@src/lender/wire'
+
 import type { AppDispatch, RootState } from './index'
 import { sessionWire } from './session'
 

@@ -4,21 +4,23 @@ import {
   FLUSH,
   PAUSE,
   PERSIST,
+  type Persistor,
+  persistReducer,
+  persistStore,
   PURGE,
   REGISTER,
   REHYDRATE,
-  persistReducer,
-  persistStore,
-  type Persistor,
   type Storage,
 } from 'redux-persist'
+
 import { config } from '@src/config/env'
 import { lastKnownMiddleware } from '@src/lastKnown/middleware'
+
 import { baseApi } from './api'
 import { devtoolsEnabled, runtimeDevtoolsMiddleware } from './devtools'
 import { feedbackMiddleware } from './feedback'
 import { outboxReducer } from './outbox'
-import { PERSIST_VERSION, idbStorage, migrate } from './persist'
+import { idbStorage, migrate, PERSIST_VERSION } from './persist'
 import { PERSIST_KEY } from './persistPlace'
 import { retryAfterReconnect } from './reconnect'
 import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'

@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
+
 import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox } from '@src/outbox/testUtils'
+
 import { outboxReducer, outboxSynced, outboxUnavailable, selectNextAttemptAt } from './outbox'
 
 const mkStore = () => configureStore({ reducer: { outbox: outboxReducer } })

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
 import type { OutboxItem, OutboxSnapshot } from '@src/outbox/page'
 
 /**

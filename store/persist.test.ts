@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { makeStore, startPersistence } from './index'
-import { PERSIST_VERSION, idbStorage, memoryStorage, migrate, type EarlyRead } from './persist'
+import { type EarlyRead, idbStorage, memoryStorage, migrate, PERSIST_VERSION } from './persist'
 import { repaymentInfoSaved } from './repaymentInfo'
 import { idsUpdated, paramsUpdated } from './session'
 import { toastShown } from './ui'

@@ -1,6 +1,8 @@
 import { createMigrate, type MigrationManifest, type PersistedState, type Storage } from 'redux-persist'
 import * as v from 'valibot'
+
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+
 import { PERSIST_PLACE } from './persistPlace'
 
 /** Bumped whenever the persisted shape changes; add a migration below with it. */

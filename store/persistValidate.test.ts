@@ -1,7 +1,9 @@
 import type { PersistedState } from 'redux-persist'
 import { describe, expect, it } from 'vitest'
+
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
-import { PERSIST_VERSION, migrate, validatePersisted } from './persist'
+
+import { migrate, PERSIST_VERSION, validatePersisted } from './persist'
 import { initialSession, paramsUpdated, sessionReducer, type SessionState } from './session'
 
 const persist = { version: PERSIST_VERSION, rehydrated: false }

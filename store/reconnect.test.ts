@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { baseApi } from './api'
 import { retryAfterReconnect, stillOffline } from './reconnect'
 

@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+
 import { afterReconnect, RECONNECT_RETRIES_MS } from '@src/lib/reconnect'
+
 import { baseApi } from './api'
 
 /*

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
 import type { PayNoticeStep } from '@src/lender/repayment/types'
+
 import { borrowerChanged } from './session'
 
 /** Repayment info kept in storage for the repayment code page, variant two (SPEC 3). */

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { answerProbe, business, ok, probeApi, status } from '@tests/probe'
+
 import { makeStore } from './index'
-import { clearRequestLog, noteRequest, requestLog, REQUEST_LOG_SIZE } from './requestLog'
+import { clearRequestLog, noteRequest, REQUEST_LOG_SIZE, requestLog } from './requestLog'
 import { paramsUpdated } from './session'
 
 afterEach(() => clearRequestLog())

@@ -1,7 +1,9 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query'
+
 import { config } from '@src/config/env'
-import { maskDigits } from './devtools'
 import type { ApiError } from '@src/lender/errors'
+
+import { maskDigits } from './devtools'
 
 /**
  * The last requests of this page, for support staff ("Copy diagnostics"). Only what helps read a

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+
 import { overrideConfig } from '@src/config/env'
 import { prepareRequest } from '@src/lender/wire'
-import { initialSession, sessionReducer, sessionWire, paramsUpdated, shellParamsFromQuery, withoutShellParams } from './session'
+
+import { initialSession, paramsUpdated, sessionReducer, sessionWire, shellParamsFromQuery, withoutShellParams } from './session'
 
 describe('session parameters', () => {
   it('are read from the shell URL by wire or camel name, with extras and language', () => {

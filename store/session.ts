@@ -1,10 +1,12 @@
 import type { Action, Middleware } from '@reduxjs/toolkit'
-import { actionCreator } from './action'
-import { pickLang, type Lang } from '@src/i18n/index'
-import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
+
 import { config } from '@src/config/env'
+import { type Lang, pickLang } from '@src/i18n/index'
 import { CLIENT_HEADER_KEYS } from '@src/lender/clients'
-import { wireSettings, type WireSession } from '@src/lender/wire'
+import { type WireSession, wireSettings } from '@src/lender/wire'
+
+import { actionCreator } from './action'
+import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
 
 /** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
 export type SessionParams = {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
+
+import { type BridgeHost, configureBridge } from '@src/bridge/bridge'
 import { overrideConfig } from '@src/config/env'
+import { answerProbe, business, ok, probeApi, status } from '@tests/probe'
+
 import { makeStore } from './index'
 import { langChanged, paramsUpdated } from './session'
 import { SESSION_EXPIRED_READ_MS } from './sessionExpiry'
-import { answerProbe, business, ok, probeApi, status } from '@tests/probe'
 
 let undo: (() => void) | null = null
 afterEach(() => {

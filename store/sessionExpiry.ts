@@ -1,7 +1,9 @@
 import { createAction, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit'
+
 import { activeShell, callNative } from '@src/bridge/bridge'
 import { isSessionExpired } from '@src/config/sessionExpiry'
-import { isApiError, isSessionExpiredError, type ApiError } from '@src/lender/errors'
+import { type ApiError, isApiError, isSessionExpiredError } from '@src/lender/errors'
+
 import type { SessionState } from './session'
 
 /** Recorded once per expired session (DevTools, and anything that must wait for a new login). */

@@ -1,4 +1,5 @@
 import type { Action } from '@reduxjs/toolkit'
+
 import { actionCreator, localId } from './action'
 
 export type ToastKind = 'info' | 'success' | 'error'

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { APP_SHELL_URL, isAppNavigation, isSkipWaiting, pageKeyFor, respondToNavigation } from './navigation'
 
 const origin = 'https://www.mkopoharaka.co.tz'

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { isAppNavigation, isSkipWaiting, respondToNavigation } from './navigation'
+
 // The offline queue's worker entry: the only part of src/outbox the worker imports.
 import { installOutbox } from '../src/outbox/worker'
+import { isAppNavigation, isSkipWaiting, respondToNavigation } from './navigation'
 
 declare const self: ServiceWorkerGlobalScope
 

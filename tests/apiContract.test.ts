@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { captchaUrl, getSid, getSms, getTemplate, register, type RegisterBody, trackClick, trackVisit } from '@features/promotion/api'
 import { server } from '@sandbox/node'
 import { overrideConfig } from '@src/config/env'
 import { wireSettings } from '@src/lender/wire'
@@ -7,7 +9,6 @@ import { eventCalls } from '@src/outbox/eventCalls'
 import { trackEvent } from '@src/outbox/page'
 import { baseApi } from '@store/api'
 import { makeStore } from '@store/index'
-import { captchaUrl, getSid, getSms, getTemplate, register, trackClick, trackVisit, type RegisterBody } from '@features/promotion/api'
 
 /**
  * The API contract: with any base, absolute or relative, every request goes to the base

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { identityAliases } from '@src/config/aliases'
-import { getQueryParam } from '@src/lib/query'
 import { buildUrl } from '@src/lender/wire'
+import { getQueryParam } from '@src/lib/query'
 
 /**
  * The helpers every API call goes through must work where the browser baseline (Chrome 80

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
+
 import { ComplaintList } from '@features/complaints/pages/ComplaintList'
 import { LoanDetail } from '@features/order/pages/LoanDetail'
 import { Repay } from '@features/repayment/pages/Repay'
+import { server } from '@sandbox/node'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
+
 import { renderWithProviders } from './renderWithProviders'
 
 // Screens keep their last answer per borrower and show it, with its age, when the network fails

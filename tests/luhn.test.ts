@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { findCardNumbers, isLuhnValid } from './luhn'
 
 describe('isLuhnValid', () => {

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { renderLoanDetail } from '@features/order/testing'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { routes, screenRoute } from '@src/app/router'
 import { makeStore } from '@store/index'
-import { renderLoanDetail } from '@features/order/testing'
 
 /** Every "offline" or "no connection" state recovers by itself when the connection returns. */
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+
 import { server } from '@sandbox/node'
 import { baseApi } from '@store/api'
 

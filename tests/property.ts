@@ -2,10 +2,11 @@ import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { expect, it, vi } from 'vitest'
+
+import { server } from '@sandbox/node'
 import type { AliasMap } from '@src/config/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import { MalformedResponseError } from '@src/lender/errors'
-import { server } from '@sandbox/node'
 
 /**
  * Property-test kit for response transformers (robustness): random and malformed server

@@ -4,10 +4,11 @@ import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { vi } from 'vitest'
-import { makeStore, type AppStore, type RootState, type StoreOptions } from '@store/index'
+
 import { Toaster } from '@src/ui/Toaster'
+import { type AppStore, makeStore, type RootState, type StoreOptions } from '@store/index'
 
 type UserOptions = Parameters<typeof userEvent.setup>[0]
 

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
+
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { server } from '@sandbox/node'
-import { resetOutbox } from '@src/outbox/contextOutbox'
-import { resetWorlds } from '@sandbox/world'
+
 import { sandboxConfig } from '@sandbox/deployment'
+import { server } from '@sandbox/node'
+import { resetWorlds } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
+import { resetOutbox } from '@src/outbox/contextOutbox'
 
 // The sandbox plays the lender, with its deployment settings and wire extras as the dev and preview
 // servers hand them to the app (sandbox/deployment.ts); a test of an unconfigured build or of the

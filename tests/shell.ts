@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+
 import { configureBridge } from '@src/bridge/bridge'
 
 /** One action the app sent the shell, as the shell received it. */

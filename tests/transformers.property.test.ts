@@ -1,5 +1,3 @@
-import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
 import '@features/account/api'
 import '@features/bank/api'
 import '@features/complaints/api'
@@ -8,9 +6,14 @@ import '@features/order/api'
 import '@features/repayment/api'
 import '@features/repayment/old/api'
 import '@features/support/api'
-import { baseApi } from '@store/api'
-import { hugeString, junkData, junkValue, overTheWire, verdict } from './property'
+
+import fc from 'fast-check'
 import * as v from 'valibot'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { baseApi } from '@store/api'
+
+import { hugeString, junkData, junkValue, overTheWire, verdict } from './property'
 
 /**
  * Every endpoint of the one API (all features' injected endpoints, found at run time so a new one

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { overrideMarket } from '@src/config/market'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
+
 import { DeleteAccount } from './pages/DeleteAccount'
 
 let alertSpy: MockInstance<(message?: unknown) => void>

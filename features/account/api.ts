@@ -1,5 +1,5 @@
-import { baseApi, endpoint } from '@store/api'
 import { accountCalls } from '@src/lender/account/calls'
+import { baseApi, endpoint } from '@store/api'
 
 /** Account deletion calls (SPEC 7). Screens show failures themselves (SPEC 8 leaves them open). */
 export const accountApi = baseApi.injectEndpoints({

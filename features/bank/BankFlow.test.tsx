@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { fakeShell, noShell } from '@tests/shell'
+
 import { fillCommon, fillWallet, openBank, openFilledWallet } from './testing'
 
 /* SPEC 2 bridge: start / end bank flow around the bank binding page. */

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
+
 import { fillCommon, openBank, openFilledWallet, pick } from './testing'
 
 afterEach(noShell)

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+
 import { openBank } from './testing'
 
 const cardInit = '*/api/service/entry-order/card-init'

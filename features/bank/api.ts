@@ -1,6 +1,6 @@
-import { baseApi, endpoint } from '@store/api'
 import { bankCalls } from '@src/lender/bank/calls'
 import type { BankForm, SaveArgs } from '@src/lender/bank/types'
+import { baseApi, endpoint } from '@store/api'
 
 /** Bank card binding calls (SPEC 7). */
 export const bankApi = baseApi.injectEndpoints({

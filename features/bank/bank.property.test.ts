@@ -2,9 +2,11 @@ import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
-import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, str, verdict } from '@tests/property'
 import { toBankForm } from '@src/lender/bank/answers'
+import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, str, verdict } from '@tests/property'
+
 import { openBank } from './testing'
 
 /** Robustness of the card-init transformer and the bank page. */

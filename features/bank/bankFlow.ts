@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 
 /**

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
+
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { BindBank } from './pages/BindBank'
 
 const landing = [

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { pathTo } from '@src/nav/paths'
+
 import { activeShell, callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
-import { useToast } from '@src/ui/Toaster'
+import type { BankSource } from '@src/lender/bank/types'
 import { errorText } from '@src/lender/errors'
+import { pathTo } from '@src/nav/paths'
+import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
 import { TOAST_SHORT_MS } from '@store/ui'
+
 import { useSaveBankInfoMutation } from './api'
 import { endBankFlow } from './bankFlow'
 import { messages } from './messages'
-import type { BankSource } from '@src/lender/bank/types'
 
 type Where = { source: BankSource; productId: string; orderId: string }
 

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { ComplaintDetails } from './pages/ComplaintDetails'
 
 const RATED = 'PB2611130004'

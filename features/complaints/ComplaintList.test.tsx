@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { readEntry, writeEntry } from '@src/lastKnown/storage'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
+import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { ComplaintList } from './pages/ComplaintList'
 
 function renderList() {

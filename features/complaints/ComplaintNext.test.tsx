@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { UnreadableImage, type Downscaler } from './downscale'
+
+import { type Downscaler, UnreadableImage } from './downscale'
 import { ComplaintNext } from './pages/ComplaintNext'
 import { ComplaintStart } from './pages/ComplaintStart'
 

@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
-import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { outboxCode } from '@src/outbox/screen/useOutboxState'
+import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { ComplaintStart } from './pages/ComplaintStart'
 
 const REFUSED = 'The selected order does not support sending collection types'

@@ -1,10 +1,10 @@
-import { baseApi, endpoint } from '@store/api'
 import { complaintCalls } from '@src/lender/complaints/calls'
 import type { SaveComplaintArgs, UploadImageArgs } from '@src/lender/complaints/requests'
-import type { EndpointFeedback } from '@store/feedback'
-import type { FirstCall } from '@src/nav/firstCall'
-import { getQueryParam } from '@src/lib/query'
 import type { ComplaintDetail, ComplaintInit, ComplaintTab } from '@src/lender/complaints/types'
+import { getQueryParam } from '@src/lib/query'
+import type { FirstCall } from '@src/nav/firstCall'
+import { baseApi, endpoint } from '@store/api'
+import type { EndpointFeedback } from '@store/feedback'
 
 /** The lender's refusal is toasted with its message; the screens show the other failures (error states). */
 const SERVER_MESSAGE: EndpointFeedback = { feedback: 'serverMessage' }

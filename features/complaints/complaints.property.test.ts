@@ -1,15 +1,17 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { createElement } from 'react'
+import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
+import { toComplaintDetail, toComplaintInit, toComplaintTabs } from '@src/lender/complaints/answers'
 import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, sandboxData, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { ComplaintDetails } from './pages/ComplaintDetails'
 import { ComplaintList } from './pages/ComplaintList'
 import { ComplaintStart } from './pages/ComplaintStart'
-import { toComplaintDetail, toComplaintInit, toComplaintTabs } from '@src/lender/complaints/answers'
 
 /** Robustness of the complaint transformers and screens. */
 

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import {
   downscaleImage,
   fitWithin,
-  UnreadableImage,
+  type ImageEnv,
   JPEG_QUALITY,
   KEEP_BELOW_BYTES,
   MAX_SIDE,
-  uploadName,
-  type ImageEnv,
   type Surface,
+  UnreadableImage,
+  uploadName,
 } from './downscale'
 
 describe('fitWithin', () => {

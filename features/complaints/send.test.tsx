@@ -2,8 +2,10 @@ import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { describe, expect, it } from 'vitest'
+
 import { receivedBy } from '@sandbox/world'
 import { makeStore } from '@store/index'
+
 import { imageForm, useComplaintCalls } from './send'
 
 describe('useComplaintCalls', () => {

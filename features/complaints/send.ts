@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
-import { useAppDispatch } from '@store/hooks'
+
 import { PROBLEM_IMAGE_FIELD } from '@src/lender/complaints/requests'
-import { isApiError, type ApiError } from '@src/lender/errors'
-import { complaintsApi } from './api'
 import type { ComplaintPayload } from '@src/lender/complaints/types'
+import { type ApiError, isApiError } from '@src/lender/errors'
+import { useAppDispatch } from '@store/hooks'
+
+import { complaintsApi } from './api'
 
 /** An image of a complaint: already uploaded (its URL), or still a Blob to upload first. */
 export type ComplaintImage = { url: string } | { blob: Blob; name: string }

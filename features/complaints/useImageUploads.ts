@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { UploadItem } from '@src/ui/ImageUploader'
-import { useT } from '@store/hooks'
+
 import { randomUUID } from '@src/lib/uuid'
+import type { UploadItem } from '@src/ui/ImageUploader'
 import { useToast } from '@src/ui/Toaster'
-import { messages } from './messages'
-import { downscaleImage, UnreadableImage, uploadName, type Downscaler } from './downscale'
-import type { ComplaintImage, SendCalls } from './send'
+import { useT } from '@store/hooks'
+
+import { downscaleImage, type Downscaler, UnreadableImage, uploadName } from './downscale'
 import { SHORT_TOAST_MS } from './limits'
+import { messages } from './messages'
+import type { ComplaintImage, SendCalls } from './send'
 
 /** An uploader tile plus what we need to retry it or to send it later. */
 export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: string }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { AboutUs } from './pages/AboutUs'
 import { LoanAgreement } from './pages/LoanAgreement'
 import { PrivacyPolicy } from './pages/PrivacyPolicy'

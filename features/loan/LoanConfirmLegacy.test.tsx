@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
-import { overrideConfig } from '@src/config/env'
-import { deliverShellMessage } from '@src/bridge/messages'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { deliverShellMessage } from '@src/bridge/messages'
+import { overrideConfig } from '@src/config/env'
 import { locationOf } from '@tests/renderWithProviders'
+
 import { captureBridge, openConfirm, resetBridge } from './testing'
 
 // The legacy variant speaks the configured alias map; the sandbox's legacy endpoints need its sample map.

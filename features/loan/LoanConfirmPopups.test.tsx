@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deliverShellMessage } from '@src/bridge/messages'
+
 import { getWorld } from '@sandbox/world'
+import { deliverShellMessage } from '@src/bridge/messages'
 import { locationOf } from '@tests/renderWithProviders'
+
 import { captureBridge, openConfirm, resetBridge } from './testing'
 
 afterEach(resetBridge)

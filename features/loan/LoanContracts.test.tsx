@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { locationOf } from '@tests/renderWithProviders'
 import { browserNav as browser } from '@src/lib/navigate'
+import { locationOf } from '@tests/renderWithProviders'
+
 import { openConfirm, resetBridge } from './testing'
 
 afterEach(resetBridge)

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { overrideConfig } from '@src/config/env'
+
 import { getWorld, receivedBy } from '@sandbox/world'
+import { overrideConfig } from '@src/config/env'
 import { locationOf } from '@tests/renderWithProviders'
+
 import { openConfirm, resetBridge } from './testing'
 
 const keepConfig = () => undefined

@@ -1,8 +1,8 @@
-import { baseApi, endpoint } from '@store/api'
 import { loanCalls } from '@src/lender/loan/calls'
 import { orderNumbersCall } from '@src/lender/loan/orders'
-import type { FirstCall } from '@src/nav/firstCall'
 import type { Contract, ContractJumpArgs, LoanOffer, LoanVariant, OfferArgs, PushArgs } from '@src/lender/loan/types'
+import type { FirstCall } from '@src/nav/firstCall'
+import { baseApi, endpoint } from '@store/api'
 
 /** Loan confirm calls (SPEC 7), for both variants. */
 export const loanApi = baseApi.injectEndpoints({

@@ -2,14 +2,16 @@ import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
+
 import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
+import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
+import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
 import {
   assertScreenSurvives,
   assertTotal,
-  itReadsAnswers,
   endpointCheck,
+  itReadsAnswers,
   junkData,
   mutated,
   mutatedAny,
@@ -20,7 +22,7 @@ import {
   str,
   verdict,
 } from '@tests/property'
-import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
+
 import { openConfirm, resetBridge } from './testing'
 
 /** Robustness of the loan-confirm transformers and screens, both wire variants. */

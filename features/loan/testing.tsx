@@ -1,6 +1,8 @@
 import { vi } from 'vitest'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
+
+import { type BridgeHost, configureBridge } from '@src/bridge/bridge'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { LoanConfirm } from './pages/LoanConfirm'
 import { LoanConfirmLegacy } from './pages/LoanConfirmLegacy'
 

@@ -1,15 +1,17 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { pathTo } from '@src/nav/paths'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
-import { useToast } from '@src/ui/Toaster'
 import { errorText, isSessionExpiredError, writeOutcome } from '@src/lender/errors'
-import { useLazyGetOrderNumbersQuery, usePushLoanMutation } from './api'
+import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
+import { pathTo } from '@src/nav/paths'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
+import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
+
+import { useLazyGetOrderNumbersQuery, usePushLoanMutation } from './api'
 import { messages } from './messages'
 import { clearPushSent, markPushSent, pendingPushFor } from './pendingPush'
-import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
 
 /**
  * Where Loan Now stands. 'checking': a push got no readable answer and the order list is being

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { LoanDetail } from './pages/LoanDetail'
 import { answerLoanDetails, captureBridge, captureExternal, renderLoanDetail } from './testing'
 

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { Order } from './pages/Order'
 import { captureBridge } from './testing'
 

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { buildConfig, overrideConfig } from '@src/config/env'
+
 import { recProductsSetting } from './rules'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
 

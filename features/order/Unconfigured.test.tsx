@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
+
 import { sandboxDeployment } from '@sandbox/deployment'
+import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { deploymentFromEnv } from '@src/config/deployment'
 import { overrideConfig } from '@src/config/env'
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
+
 import { captureBridge, renderLoanDetail } from './testing'
 
 // A build given no deployment settings (what `npm run build` makes without variables).

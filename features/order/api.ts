@@ -1,9 +1,10 @@
 import { translator } from '@src/i18n/index'
+import { type DefineArgs, orderCalls } from '@src/lender/order/calls'
+import type { LoanDetails, OrderIds, UnionErrorInfo } from '@src/lender/order/types'
 import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi, endpoint } from '@store/api'
-import { orderCalls, type DefineArgs } from '@src/lender/order/calls'
+
 import { messages } from './messages'
-import type { LoanDetails, OrderIds, UnionErrorInfo } from '@src/lender/order/types'
 
 /** The order group's calls (SPEC 7), from their descriptors (src/lender/order/calls.ts). */
 export const orderApi = baseApi.injectEndpoints({

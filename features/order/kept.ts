@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+
 import type { LoanDetails } from '@src/lender/order/types'
 
 /**

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
-import { leftOutNotes } from '@src/lib/diagnosticNotes'
 import { readEntry, writeEntry } from '@src/lastKnown/storage'
+import { leftOutNotes } from '@src/lib/diagnosticNotes'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { LoanDetail } from './pages/LoanDetail'
 
 afterEach(() => localStorage.clear())

@@ -2,13 +2,15 @@ import fc from 'fast-check'
 import { createElement } from 'react'
 import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import { unaliasDeep } from '@src/config/aliases'
-import { renderWithProviders } from '@tests/renderWithProviders'
+import { recProductAliases } from '@src/lender/order/aliases'
+import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
 import {
   assertScreenSurvives,
   assertTotal,
-  itReadsAnswers,
   endpointCheck,
+  itReadsAnswers,
   junkData,
   mutated,
   mutatedAny,
@@ -16,11 +18,11 @@ import {
   sandboxData,
   str,
 } from '@tests/property'
-import { recProductAliases } from '@src/lender/order/aliases'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { keptOrderShape, keptRecProductShape } from './kept'
 import { UnionLoginFailed } from './pages/UnionLoginFailed'
 import { captureBridge, captureExternal, renderLoanDetail } from './testing'
-import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
 
 /** Robustness of the order group's transformers and screens. */
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { actionsFor, iconStatusFor, productDetailParam, redirectFor, showRecProducts, withdrawLinkOf } from './rules'
 
 const allow = { origin: 'https://m.mkopoharaka.co.tz', allowlist: ['https://pay.mkopoharaka.co.tz'], strictApiLinks: false }

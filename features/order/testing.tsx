@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { configureBridge } from '@src/bridge/bridge'
-import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav } from '@src/lib/navigate'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { LoanDetail } from './pages/LoanDetail'
 
 /** Test helpers for the order feature (not shipped: only test files import this). */

@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
 
 /**
  * Opens a native app screen through the bridge. Outside the app (a plain browser) the bridge

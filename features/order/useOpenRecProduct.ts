@@ -1,17 +1,19 @@
 import { useCallback, useRef, useState } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
-import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
-import { eventCalls } from '@src/outbox/eventCalls'
-import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
+import { defineAliases } from '@src/lender/order/aliases'
+import type { RecProduct } from '@src/lender/order/types'
 import { isHttpLink } from '@src/lib/links'
 import { settleWithin } from '@src/lib/timebox'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
+import { eventCalls } from '@src/outbox/eventCalls'
+import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
 import { useToast } from '@src/ui/Toaster'
-import { defineAliases } from '@src/lender/order/aliases'
+import { useT } from '@store/hooks'
+
 import { useDefineProductMutation } from './api'
 import { messages } from './messages'
-import type { RecProduct } from '@src/lender/order/types'
 
 /**
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the

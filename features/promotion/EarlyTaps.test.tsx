@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { paramsUpdated } from '@store/session'
+
 import { captchaImage, fields, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+
 import { captchaImage, fields, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { MARKETS, overrideMarket } from '@src/config/market'
 import { expectTimeline } from '@tests/timeline'
+
 import { captchaImage, fields, knownCaptcha, openLanding, templateLoaded } from './testing'
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { subscribeToWindow } from '@src/lib/windowEvents'
+
 import type { LandingParams } from '@src/lender/promotion/types'
+import { subscribeToWindow } from '@src/lib/windowEvents'
 
 /** The landing's views, named by the URL's hash (SPEC 2). */
 export type HashView = 'register' | 'download' | 'agreement'

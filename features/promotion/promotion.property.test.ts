@@ -3,9 +3,11 @@ import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
-import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
 import { parseSid, parseTemplate } from '@src/lender/promotion/answers'
+import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
+
 import { openLanding } from './testing'
 
 /** Robustness of the landing's answer parsers and the landing page. */

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
+
 import { getWorld } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { PromotionLanding } from './pages/PromotionLanding'
 
 /** Opens the landing at a URL; the landing reads the browser URL itself, so it is set too. */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+
 import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
 import { sessionWire } from '@store/session'
+
 import { captchaUrl, getSid } from './api'
 
 export type CaptchaState = {

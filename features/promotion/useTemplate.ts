@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useRetryWhenOnline } from '@src/pwa/online'
+
 import { retryCanHelp } from '@src/lender/errors'
-import { useAppDispatch } from '@store/hooks'
-import { clientType } from './location'
-import { getTemplate, trackVisit } from './api'
 import type { LandingParams, Template } from '@src/lender/promotion/types'
+import { useRetryWhenOnline } from '@src/pwa/online'
+import { useAppDispatch } from '@store/hooks'
+
+import { getTemplate, trackVisit } from './api'
+import { clientType } from './location'
 
 export type TemplateState =
   | { status: 'pending' }

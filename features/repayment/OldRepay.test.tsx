@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
+import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { OldRepay } from './pages/OldRepay'
 
 const routes = [

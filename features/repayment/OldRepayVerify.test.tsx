@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+
 import { OldRepay } from './pages/OldRepay'
 import { OldRepayVerify } from './pages/OldRepayVerify'
 

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { PaymentInstructions } from './pages/PaymentInstructions'
 
 const open = (query = '') => renderWithProviders(<PaymentInstructions />, { route: `/paymentInstructions${query}` })

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld } from '@sandbox/world'
 import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { Repay } from './pages/Repay'
 
 function open(query: string) {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { getWorld, receivedBy } from '@sandbox/world'
-import { renderWithProviders } from '@tests/renderWithProviders'
 import { browserNav as externalNav } from '@src/lib/navigate'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { RepayDelay } from './pages/RepayDelay'
 
 const open = (query: string) =>

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { Repay } from './pages/Repay'
 
 /** SPEC 3's repayment plan response, with the wallet number as a lender that masks it sends it. */

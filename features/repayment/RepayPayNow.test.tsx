@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { http, HttpResponse, delay } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import { answerWith } from '@tests/property'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
-import { browserNav as externalNav } from '@src/lib/navigate'
+
 import { Repay } from './pages/Repay'
 import { RepaymentOfCode } from './pages/RepaymentOfCode'
 import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'

@@ -1,14 +1,16 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import type { RootState } from '@store/index'
 import type { RepaymentInfo } from '@store/repaymentInfo'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
-import { codeVisit, type CodeVisit } from './codeVisit'
-import { encodeQr } from './qr/encodeQr'
+
+import { type CodeVisit, codeVisit } from './codeVisit'
 import { PaymentInstructions } from './pages/PaymentInstructions'
 import { RepaymentOfCode } from './pages/RepaymentOfCode'
+import { encodeQr } from './qr/encodeQr'
 
 const routes = [
   { path: '/repay', element: <p>repay page</p> },

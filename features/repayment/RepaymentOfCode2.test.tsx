@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import type { RepaymentInfo } from '@store/repaymentInfo'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'
 
 const info: RepaymentInfo = {

@@ -1,8 +1,8 @@
+import { repaymentCalls } from '@src/lender/repayment/calls'
+import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from '@src/lender/repayment/types'
+import type { FirstCall } from '@src/nav/firstCall'
 import { baseApi, endpoint } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
-import type { FirstCall } from '@src/nav/firstCall'
-import type { DelayDetail, PaymentOutcome, PaymentRequest, RepayPlan } from '@src/lender/repayment/types'
-import { repaymentCalls } from '@src/lender/repayment/calls'
 
 type OrderArgs = { productId: string; orderId: string }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import type { RepaymentInfo } from '@store/repaymentInfo'
+
 import type { DelayDetail, RepayPlan } from '@src/lender/repayment/types'
+import type { RepaymentInfo } from '@store/repaymentInfo'
 
 /**
  * The shapes the repayment screens keep on the device, checked before a stored copy is drawn

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { getWorld } from '@sandbox/world'
-import { leftOutNotes } from '@src/lib/diagnosticNotes'
 import { readEntry, writeEntry } from '@src/lastKnown/storage'
+import { leftOutNotes } from '@src/lib/diagnosticNotes'
 import { makeStore } from '@store/index'
 import type { RepaymentInfo } from '@store/repaymentInfo'
 import { paramsUpdated } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
 import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'

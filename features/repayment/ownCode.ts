@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
+
+import { imageSrc, pageImageSrc } from '@src/lib/navigate'
 import { borrowerKey } from '@store/borrower'
 import { useAppSelector } from '@store/hooks'
-import { imageSrc, pageImageSrc } from '@src/lib/navigate'
-import { pickInfo, safeLocalStorage } from './storedInfo'
+
 import type { CodeVisit } from './codeVisit'
+import { pickInfo, safeLocalStorage } from './storedInfo'
 
 const text = (x: unknown) => (typeof x === 'string' ? x : '')
 

@@ -1,14 +1,18 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { createElement } from 'react'
+import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { toDelayDetail, toPaymentOutcome, toRepayPlan } from '@src/lender/repayment/answers'
+import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/repayment/oldAnswers'
+import { browserNav as externalNav } from '@src/lib/navigate'
 import {
   answerWith,
   assertScreenSurvives,
   assertTotal,
-  itReadsAnswers,
   endpointCheck,
+  itReadsAnswers,
   junkData,
   mutated,
   mutatedAny,
@@ -22,12 +26,10 @@ import {
   verdict,
 } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
-import { browserNav as externalNav } from '@src/lib/navigate'
+
 import { OldRepay } from './pages/OldRepay'
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
-import { toDelayDetail, toPaymentOutcome, toRepayPlan } from '@src/lender/repayment/answers'
-import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/repayment/oldAnswers'
 
 /** Robustness of the repayment transformers and screens. */
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { amountProblem, checkedRows, initialSelection, isClickable, maxWholeShillings, selectionReducer, type Selection } from './selection'
+
 import type { PlanRow } from '@src/lender/repayment/types'
+
+import { amountProblem, checkedRows, initialSelection, isClickable, maxWholeShillings, type Selection, selectionReducer } from './selection'
 
 const row = (totalAmount: number): PlanRow => ({
   periodNo: 1,

@@ -1,6 +1,6 @@
+import type { PlanRow } from '@src/lender/repayment/types'
 import { toMajor } from '@src/lib/money'
 import { clampDigits } from '@src/lib/text'
-import type { PlanRow } from '@src/lender/repayment/types'
 
 /**
  * Installment selection (SPEC 4): 'first' pays the first waiting period, 'all' every waiting

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
+
 import { readShellInfo } from './storedInfo'
 
 /** SPEC 3: repaymentInfo.defDetail.payNotice, "a map of channel to a list of name and step list" (the list's name not given). */

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
-import type { RepaymentInfo } from '@store/repaymentInfo'
-import type { PayNoticeStep } from '@src/lender/repayment/types'
-import { savedInfoShape } from './kept'
+
 import { readSteps } from '@src/lender/repayment/stepNames'
+import type { PayNoticeStep } from '@src/lender/repayment/types'
+import type { RepaymentInfo } from '@store/repaymentInfo'
+
+import { savedInfoShape } from './kept'
 
 /**
  * Repayment code page two's data (SPEC 2, 3): the info this app saved at Pay Now, else

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom'
+
 import { callNative } from '@src/bridge/bridge'
 
 /** Back to the previous in-app page, or (opened directly by the shell) closes the webview. */

@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { borrowerKey } from '@store/borrower'
-import { errorText } from '@src/lender/errors'
-import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
-import { repaymentInfoSaved } from '@store/repaymentInfo'
-import { pathTo } from '@src/nav/paths'
-import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
+
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
+import { errorText } from '@src/lender/errors'
+import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
+import { pathTo } from '@src/nav/paths'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useToast } from '@src/ui/Toaster'
+import { borrowerKey } from '@store/borrower'
+import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
+import { repaymentInfoSaved } from '@store/repaymentInfo'
+
 import { repaymentApi, useGenerateRepaymentMutation } from './api'
+import { codeVisit } from './codeVisit'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
-import { codeVisit } from './codeVisit'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
-import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
 
 /**
  * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link

@@ -1,14 +1,16 @@
 import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { expectTimeline } from '@tests/timeline'
-import { SiteAbout } from './pages/SiteAbout'
+
 import { mailApp } from './feedback'
+import { SiteAbout } from './pages/SiteAbout'
 import { SiteFeedback } from './pages/SiteFeedback'
 import { SiteHome } from './pages/SiteHome'
 import { siteLoan } from './pages/SiteLoan'

@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { configureBridge } from '@src/bridge/bridge'
 import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell } from '@tests/shell'
+
 import { CustomerService } from './pages/CustomerService'
 
 let undo = () => {}

@@ -1,5 +1,5 @@
+import { type ContactInfo, supportCalls } from '@src/lender/support/calls'
 import { baseApi, endpoint } from '@store/api'
-import { supportCalls, type ContactInfo } from '@src/lender/support/calls'
 
 export const supportApi = baseApi.injectEndpoints({
   endpoints: (b) => ({

@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { createElement } from 'react'
+import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
 import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { supportApi } from './api'
 import { CustomerService } from './pages/CustomerService'
 

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+
 import { overrideConfig } from '@src/config/env'
 import { noteReading } from '@src/vitals/readings'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { TestPreview } from './pages/TestPreview'
 
 describe('Field readings on the test page and in Copy diagnostics', () => {

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearRequestLog } from '@store/requestLog'
+
 import { makeStore } from '@store/index'
-import { paramsUpdated } from '@store/session'
 import { outboxSynced } from '@store/outbox'
+import { clearRequestLog } from '@store/requestLog'
+import { paramsUpdated } from '@store/session'
 import { answerProbe, probeApi, status } from '@tests/probe'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { TestPreview } from './pages/TestPreview'
 
 const SECRET = { sessionId: 'SESS-9f8e7d6c', deviceId: 'DEV-a1b2c3d4', phone: '0754123456', card: '4111111111111111' }

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { seedPromotion } from '@sandbox/data/promotion'
 import { overrideConfig } from '@src/config/env'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { TEST_PAGE_LINKS } from '@tests/testPageLinks'
-import { SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, TestPreview, testPageOpen } from './pages/TestPreview'
+
+import { SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, testPageOpen, TestPreview } from './pages/TestPreview'
 
 afterEach(() => {
   document.cookie = 'sbx_scenario=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'

@@ -1,13 +1,14 @@
-import { version as webVersion } from '../../package.json'
 import type { Via } from '@src/bridge/bridge'
 import { vitalsEndpoint } from '@src/config/deployment'
-import { unsetSettings } from '@src/config/settings'
 import type { AppConfig } from '@src/config/env'
+import { unsetSettings } from '@src/config/settings'
 import type { OutboxItem } from '@src/outbox/page'
 import { maskDigits, REDACTED } from '@store/devtools'
 import type { OutboxState } from '@store/outbox'
 import type { RequestLogEntry } from '@store/requestLog'
 import type { SessionState } from '@store/session'
+
+import { version as webVersion } from '../../package.json'
 
 /** What the diagnostics are made from; every piece is passed in so a test can write it out. */
 export type DiagnosticsInput = {

@@ -1,4 +1,4 @@
-import { call, fail, ok, type Ctx } from '../kit.ts'
+import { call, type Ctx, fail, ok } from '../kit.ts'
 
 /** Checks a submitted account against the form: the items of the chosen card type must all be there. */
 function save({ world, body, path }: Ctx) {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import type { SandboxComplaint } from '../data/complaints'
+
 import { darTime } from '../clock.ts'
-import { API, call, fail, ok, worldIdOf, type Ctx } from '../kit.ts'
+import type { SandboxComplaint } from '../data/complaints'
+import { API, call, type Ctx, fail, ok, worldIdOf } from '../kit.ts'
 import { getWorld } from '../world.ts'
 
 /** The user-problem group answers '00' (SPEC 7, 8). */

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
+
 import { decodeFields, sampleObfuscatedAliases } from '../aliases.ts'
-import { call, fail, ok, type Ctx } from '../kit.ts'
+import { call, type Ctx, fail, ok } from '../kit.ts'
 import type { World } from '../world'
 
 type Outcome = { data: unknown } | { code: number; message: string }

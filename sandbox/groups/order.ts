@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+
 import { DEFINE_WIRE, REC_WIRE, type SandboxRecProduct } from '../data/order.ts'
 import { call, fail, ok } from '../kit.ts'
 import type { World } from '../world'

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
+
 import { CAPTCHA_ALPHABET, SANDBOX_SMS_CODE } from '../data/promotion.ts'
-import { call, fail, need, ok, type Ctx } from '../kit.ts'
+import { call, type Ctx, fail, need, ok } from '../kit.ts'
 
 /** Draws a 4-character captcha, remembers it for the sid and returns the SVG. */
 export function drawCaptcha(ctx: Ctx, sid: string): string {

@@ -1,5 +1,5 @@
-import { type Ctx, call, fail, need, ok } from '../kit.ts'
 import type { SandboxCard } from '../data/repayment'
+import { call, type Ctx, fail, need, ok } from '../kit.ts'
 
 /**
  * Sandbox calls of the repayment group (SPEC 7): installment plan, rollover details, payment

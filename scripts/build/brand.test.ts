@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { brandName } from '../../src/config/brand'
 import { manifestNames, withAppName } from './brand'
 

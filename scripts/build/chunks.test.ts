@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { startGroups } from './chunks'
 
 // A small module graph: importer lists as the bundler reports them.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { contentSecurityPolicy, cspOptionsFromEnv, PERMISSIONS_POLICY, securityHeaders } from './csp'
 
 describe('Content-Security-Policy', () => {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+
 import { bootStyleSource } from './start/style.ts'
 
 /**

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
+
 import { deploymentFromEnv } from '../../src/config/deployment.ts'
-import { deploymentSettings, type DeploymentSetting } from '../../src/config/settings.ts'
+import { type DeploymentSetting, deploymentSettings } from '../../src/config/settings.ts'
 
 /** Where the build writes what it was not given (read by e2e/deployment.spec.ts). */
 export const DEPLOYMENT_REPORT = '.vite/deployment.json'

@@ -30,6 +30,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { measureStartBudget, printStart, startSummary } from './bench/attribution.mjs'
 import { BUDGETS, checkBudgets } from './bench/budgets.mjs'
 import { ensureBenchTools } from './bench/lighthouse.mjs'

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { cruise, format, type ICruiseResult, type IConfiguration } from 'dependency-cruiser'
+import { cruise, format, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 import { afterEach, describe, expect, it } from 'vitest'
 

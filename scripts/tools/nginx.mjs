@@ -17,6 +17,7 @@ import os from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+
 import { freePort, portFree, startPreview } from './bench/server.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')

@@ -3,6 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { portFree } from './bench/server.mjs'
 import { startNginx } from './nginx.mjs'
 

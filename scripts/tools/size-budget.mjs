@@ -16,10 +16,11 @@
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { BEYOND_FLOOR_BUDGET, measureStartBudget, printStart, startBudgetFailures } from './bench/attribution.mjs'
 import { buildFloor, FLOOR_DIR } from './bench/ratios.mjs'
 import { BORROWER_SCREENS } from './bench/routes.mjs'
-import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET, measureSizes } from './bench/sizes.mjs'
+import { BORROWER_JS_BUDGET, measureSizes, PUBLIC_JS_BUDGET } from './bench/sizes.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2)

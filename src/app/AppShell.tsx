@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
+
 import { configureBridge } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@store/hooks'
+import { useOutboxOnDevice } from '@src/outbox/screen/outboxOnDevice'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
+import { useLang, useT } from '@store/hooks'
+
 import { useAfterStart } from './afterStart'
-import { useOutboxOnDevice } from '@src/outbox/screen/outboxOnDevice'
 import { useRehydrated } from './useRehydrated'
 
 /**

@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
+
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { isNativeTarget } from '@src/nav/paths'
 import { Page } from '@src/ui/Page'
 import { useAppNameOr } from '@src/ui/useAppName'
+import { useT } from '@store/hooks'
+
 import { ErrorScreen } from './RouteError'
-import { isNativeTarget } from '@src/nav/paths'
 
 /** /app/:target — hands a screen that lives in the native app to the shell. */
 export function NativeHandoff() {

@@ -1,11 +1,12 @@
 import { Component, type ReactNode } from 'react'
-import { Link } from '@src/nav/Link'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { Link } from '@src/nav/Link'
+import { paths } from '@src/nav/paths'
 import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
 import { LoadingState } from '@src/ui/States'
-import { paths } from '@src/nav/paths'
+import { useT } from '@store/hooks'
 
 /** While a screen's code arrives; offline (no service worker yet) it says so and waits for the connection. */
 export function ScreenLoading() {

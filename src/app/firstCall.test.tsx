@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+
 import { ComplaintStart } from '@features/complaints/pages/ComplaintStart'
 import { LoanConfirm } from '@features/loan/pages/LoanConfirm'
 import { LoanDetail } from '@features/order/pages/LoanDetail'
@@ -10,6 +11,7 @@ import { receivedBy } from '@sandbox/world'
 import { makeStore } from '@store/index'
 import { idsUpdated } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { startFirstCall } from './firstCall'
 
 const noIds = { productId: '', orderId: '' }

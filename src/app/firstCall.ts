@@ -1,8 +1,9 @@
-import type { AppDispatch } from '@store/index'
 import type { FirstCall } from '@src/nav/firstCall'
 import { paths } from '@src/nav/paths'
+import { type OrderIds, orderIdsFrom } from '@src/nav/useOrderIds'
+import type { AppDispatch } from '@store/index'
+
 import { appScreens } from './screens'
-import { orderIdsFrom, type OrderIds } from '@src/nav/useOrderIds'
 
 /**
  * The api.ts of the features whose screen table names a first call, each a lazy import of its

@@ -1,5 +1,6 @@
-import { config } from '@src/config/env'
 import { vitalsEndpoint } from '@src/config/deployment'
+import { config } from '@src/config/env'
+
 import { afterStart } from './afterStart'
 import { screenName } from './screenName'
 

@@ -1,13 +1,15 @@
-import { StrictMode, type ComponentType } from 'react'
 import { act, render, screen } from '@testing-library/react'
+import { type ComponentType, StrictMode } from 'react'
 import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureBridge, type BridgeHost } from '@src/bridge/bridge'
-import { makeStore } from '@store/index'
+
+import { type BridgeHost, configureBridge } from '@src/bridge/bridge'
 import { paths } from '@src/nav/paths'
-import { preloadRoute, routes, screenRoute, type AppRoute } from './router'
+import { makeStore } from '@store/index'
+
 import type * as Router from './router'
+import { type AppRoute, preloadRoute, routes, screenRoute } from './router'
 
 function openAt(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] })

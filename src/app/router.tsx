@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
-import { useRoutes, type RouteObject } from 'react-router-dom'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type RouteObject, useRoutes } from 'react-router-dom'
+
+import { paths } from '@src/nav/paths'
+import type { PlacedScreen } from '@src/nav/screens'
 import { inLang } from '@src/public/inLang'
 import { publicPaths } from '@src/public/pages'
 import { codeReachable } from '@src/pwa/online'
+
 import { AppShell, BorrowerGate } from './AppShell'
 import { NativeHandoff } from './NativeHandoff'
 import { ErrorRoute, RouteBoundary, ScreenLoading } from './RouteError'
-import { paths } from '@src/nav/paths'
-import type { PlacedScreen } from '@src/nav/screens'
 import { appScreens } from './screens'
 
 type Load = () => Promise<ComponentType>

@@ -1,6 +1,6 @@
-import { normalizePath } from '@src/public/pages'
 import { splitLangPath } from '@src/i18n/urlLang'
 import { paths } from '@src/nav/paths'
+import { normalizePath } from '@src/public/pages'
 
 const byPath = new Map<string, string>(Object.entries(paths).map(([name, path]) => [path, name]))
 

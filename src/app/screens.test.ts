@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+
 import { paths } from '@src/nav/paths'
+
 import { startGroups } from '../../scripts/build/chunks'
 import { apiModules } from './firstCall'
-import { pageLoader, pageModules, routes, type AppRoute } from './router'
+import { type AppRoute, pageLoader, pageModules, routes } from './router'
 import { appScreens } from './screens'
 
 /** Every path of the route table, nested routes included. */

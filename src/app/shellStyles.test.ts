@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { applyShellStyles, STYLE_WAIT_MS } from './shellStyles'
 
 /** The head of a built screen shell: the app's and the screen's stylesheets as preloads. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callNative, configureBridge, detectShell, setBridgeListener, type BridgeHost } from './bridge'
+
+import { type BridgeHost, callNative, configureBridge, detectShell, setBridgeListener } from './bridge'
 
 afterEach(() => {
   configureBridge({ host: {} as BridgeHost, fallback: {} })

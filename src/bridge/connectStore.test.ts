@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { makeStore } from '@store/index'
 import { noteRequest, requestLog } from '@store/requestLog'
 import { paramsUpdated } from '@store/session'
-import { callNative, configureBridge, type BridgeHost } from './bridge'
+
+import { type BridgeHost, callNative, configureBridge } from './bridge'
 import { connectBridgeToStore } from './connectStore'
 
 let undo: () => void = () => undefined

@@ -1,9 +1,11 @@
 import type { Dispatch } from '@reduxjs/toolkit'
+
 import { pickLang } from '@src/i18n/index'
 import { devtoolsSwitched } from '@store/devtools'
 import { clearRequestLog } from '@store/requestLog'
-import { paramsUpdated, sessionCleared, langChanged, shellParamsFromQuery } from '@store/session'
+import { langChanged, paramsUpdated, sessionCleared, shellParamsFromQuery } from '@store/session'
 import { bridgeCalled, bridgeMessageReceived } from '@store/ui'
+
 import { setBridgeListener } from './bridge'
 import { installShellMessageListener, onShellMessage } from './messages'
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { installShellMessageListener, onShellMessage, parseShellMessage } from './messages'
 
 let off: (() => void)[] = []

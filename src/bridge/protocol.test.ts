@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import type { BridgeAction } from './bridge'
 import { SHELL_MESSAGES } from './messages'
 import { TRACKING_POINTS } from './tracking'

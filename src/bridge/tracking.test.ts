@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureBridge, setBridgeListener, type BridgeHost } from './bridge'
+
+import { type BridgeHost, configureBridge, setBridgeListener } from './bridge'
 import { confirmTrackingPoint, trackingPointOf } from './tracking'
 
 afterEach(() => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { sampleObfuscatedAliases as map } from '@sandbox/aliases'
+
 import { aliasKeys, aliasPath, identityAliases, readField, unaliasDeep } from './aliases'
 
 describe('alias map', () => {

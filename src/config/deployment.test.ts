@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import { sandboxDeployment } from '@sandbox/deployment'
+
 import { deploymentFromEnv } from './deployment'
-import { unsetSettings } from './settings'
 import { buildConfig } from './env'
+import { unsetSettings } from './settings'
 
 /** What a build made without deployment variables carries, and what it says is missing. */
 describe('a build given no deployment settings', () => {

@@ -1,5 +1,5 @@
-import { identityAliases, type AliasMap } from './aliases'
-import { deploymentFromEnv, list, runtimeConfig, type Deployment } from './deployment'
+import { type AliasMap, identityAliases } from './aliases'
+import { type Deployment, deploymentFromEnv, list, runtimeConfig } from './deployment'
 
 export type { PaymentConfig } from './deployment'
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import {
-  MARKETS,
   buildMarket,
   formatPhoneInput,
-  maskPhone,
   market,
+  MARKETS,
+  maskPhone,
   normalisePhone,
   overrideMarket,
   phoneDigits,

@@ -1,5 +1,5 @@
 // A relative import with its extension: vite.config.ts loads this file through the build's deployment report, outside the @src alias, and Vite's native config loader needs the extension.
-import { vitalsEndpoint, type Deployment } from './deployment.ts'
+import { type Deployment, vitalsEndpoint } from './deployment.ts'
 
 /*
  * The list of deployment settings and which are given: read by the build's report

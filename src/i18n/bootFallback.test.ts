@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { buildConfig } from '@src/config/env'
-import { BOOT_MARK, minifyEs5, withBootMessage, withCustomerServicePhone } from '../../scripts/build/start/message'
-import { composePage } from '../../scripts/build/prerender/html'
 import { PERSIST_PLACE } from '@store/persistPlace'
-import { WEBVIEW_STORE_URL, bootFallback } from './bootFallback'
+
+import { composePage } from '../../scripts/build/prerender/html'
+import { BOOT_MARK, minifyEs5, withBootMessage, withCustomerServicePhone } from '../../scripts/build/start/message'
+import { bootFallback, WEBVIEW_STORE_URL } from './bootFallback'
 
 const html = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
 const script = readFileSync(join(process.cwd(), 'public/boot-check.js'), 'utf8')

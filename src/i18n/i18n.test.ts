@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defineMessages, format, hasLang, pickLang, translator, wantLang, type Catalogue } from './index'
+
+import { type Catalogue, defineMessages, format, hasLang, pickLang, translator, wantLang } from './index'
 
 // Every catalogue in the product: the shared one and each feature's messages.ts.
 const modules = import.meta.glob<Record<string, unknown>>(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { withBootMessage } from '../../scripts/build/start/message'
 import { common } from './common'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { languageRedirect, languageSuggestion, localisedPath, preferredLang, splitLangPath, type Visit } from './urlLang'
 
 const visit = (v: Partial<Visit>): Visit => ({

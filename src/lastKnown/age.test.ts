@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { translator } from '@src/i18n/index'
+
 import { ageText } from './age'
 import { messages } from './messages'
 

@@ -1,5 +1,6 @@
-import { formatDate } from '@src/lib/dates'
 import type { Translate } from '@src/i18n/index'
+import { formatDate } from '@src/lib/dates'
+
 import type { messages } from './messages'
 
 type T = Translate<keyof (typeof messages)['en'] & string>

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { makeStore } from '@store/index'
 import { paramsUpdated, sessionCleared } from '@store/session'
+
 import { readEntry, writeEntry } from './storage'
 
 afterEach(() => localStorage.clear())

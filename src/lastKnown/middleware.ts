@@ -1,6 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit'
+
 import { isBorrowerChange } from '@store/borrower'
 import type { SessionParams } from '@store/session'
+
 import { clearLastKnown } from './storage'
 
 type WithSession = { session: { params: SessionParams } }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAX_AGE_MS, clearLastKnown, readEntry, writeEntry } from './storage'
+
+import { clearLastKnown, MAX_AGE_MS, readEntry, writeEntry } from './storage'
 
 afterEach(() => localStorage.clear())
 

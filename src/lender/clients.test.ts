@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { clientHeaders } from './clients'
 
 describe('the JSON and form clients', () => {

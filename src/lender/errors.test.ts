@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { errorText, isBorrowerMessage, retryCanHelp } from './errors'
 
 describe('isBorrowerMessage', () => {

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@src/lender/schema'
+
 import { MalformedResponseError } from '@src/lender/errors'
+import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@src/lender/schema'
 import { badLeaves, hugeNumbers, junkValue, safeText } from '@tests/property'
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+
 import { MalformedResponseError } from './errors'
 
 /**

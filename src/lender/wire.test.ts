@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
+
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
+import { server } from '@sandbox/node'
 import { identityAliases } from '@src/config/aliases'
-import { exchange, prepareRequest, readAnswer, type CallRequest, type WireSession, type WireSettings } from './wire'
+
+import { type CallRequest, exchange, prepareRequest, readAnswer, type WireSession, type WireSettings } from './wire'
 
 const S: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }
 const ORIGIN = 'http://localhost:3000'

@@ -1,4 +1,4 @@
-import { aliasKeys, aliasPath, readField, unaliasDeep, type AliasMap } from '../config/aliases'
+import { aliasKeys, type AliasMap, aliasPath, readField, unaliasDeep } from '../config/aliases'
 import { config } from '../config/env'
 import { isSessionExpired } from '../config/sessionExpiry'
 import { toQueryString } from '../lib/query'

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import type { CookieHolder } from './cookies'
 import { COOKIE_EXPIRES_NEVER, getCookie, removeCookie, setCookie } from './cookies'
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_OFFSET_MINUTES, formatDate, toEpochMs } from './dates'
+
 import { notNumbers } from '@tests/property'
+
+import { DEFAULT_OFFSET_MINUTES, formatDate, toEpochMs } from './dates'
 
 // 1700000000 s = 2023-11-14T22:13:20Z = 2023-11-15 01:13:20 in Dar es Salaam.
 const EPOCH_S = 1700000000

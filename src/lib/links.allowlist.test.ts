@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isHttpLink, safeLink } from './links'
 
 // The allowlist corpus (formerly src/lib/safeUrl.ts, now one policy): a link from the page URL or

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allowableScheme, checkLink, safeImageSrc, type LinkPolicy } from './links'
+
+import { allowableScheme, checkLink, type LinkPolicy, safeImageSrc } from './links'
 
 /** Wallet apps' own schemes and plain http for lender links, by configuration only. */
 const base: LinkPolicy = { origin: 'https://app.example', allowlist: [], strictApiLinks: false }

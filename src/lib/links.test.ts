@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   checkLink,
+  type LinkPolicy,
+  type LinkSource,
+  type RefusalReason,
   safeImageSrc,
   safeLink,
   safePageImageSrc,
   targetOf,
-  type LinkPolicy,
-  type LinkSource,
-  type RefusalReason,
 } from './links'
 
 const ORIGIN = 'https://app.lender.co.tz'

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
+
+import { notNumbers } from '@tests/property'
+
 import {
-  MISSING_AMOUNT,
   currencySymbolFor,
   formatAmount,
   formatDotGrouped,
   formatTzs,
   formatWithSymbol,
   formatYuanStyle,
+  MISSING_AMOUNT,
   parseMinor,
   queryAmount,
   toMajor,
 } from './money'
-import { notNumbers } from '@tests/property'
 
 describe('toMajor', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { config } from '@src/config/env'
-import { checkLink, safeImageSrc, safePageImageSrc, type LinkPolicy, type LinkSource, type LinkVerdict } from './links'
+
+import { checkLink, type LinkPolicy, type LinkSource, type LinkVerdict, safeImageSrc, safePageImageSrc } from './links'
 
 /**
  * Leaving the app: the one place that touches location. An object so tests can spy on it

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { getQueryParam, toQueryString } from './query'
 
 describe('getQueryParam', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { clampDigits, digitsOnly, limitLength, limitWholeWords, maskCardForDisplay, maskCardNumber, maskIdForDisplay } from './text'
 
 /** Inputs arrive from untyped DOM events and server data: every function answers '' to a non-string. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { settleWithin } from './timebox'
 
 afterEach(() => vi.useRealTimers())

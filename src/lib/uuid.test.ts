@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import type { CryptoLike } from './uuid'
-import { UUID_V4_PATTERN, makeUuid, randomUUID } from './uuid'
+import { makeUuid, randomUUID, UUID_V4_PATTERN } from './uuid'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+
 import { Link } from './Link'
 
 function Where() {

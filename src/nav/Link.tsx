@@ -1,5 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react'
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom'
+import { type AnchorHTMLAttributes, forwardRef } from 'react'
+import { type To, useHref, useLinkClickHandler } from 'react-router-dom'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To; replace?: boolean; state?: unknown }
 

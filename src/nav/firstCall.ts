@@ -1,4 +1,5 @@
 import type { AppDispatch } from '@store/index'
+
 import type { OrderIds } from './useOrderIds'
 
 /*

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { buildConfig, overrideConfig } from '@src/config/env'
+
 import { trackRefusal } from './followLink'
 
 let undo = () => undefined as void

@@ -1,8 +1,8 @@
+import { config } from '@src/config/env'
+import { type LinkSource, type LinkVerdict, targetOf } from '@src/lib/links'
+import { browserNav, judgeLink } from '@src/lib/navigate'
 import { eventCalls } from '@src/outbox/eventCalls'
 import type { EventCall } from '@src/outbox/page'
-import { targetOf, type LinkSource, type LinkVerdict } from '@src/lib/links'
-import { browserNav, judgeLink } from '@src/lib/navigate'
-import { config } from '@src/config/env'
 
 /**
  * Records a refused link under the deployment's tracking point (config.linkRefusedPoint, a wire

@@ -1,7 +1,9 @@
 import type { NavigateFunction } from 'react-router-dom'
-import type { LinkVerdict } from '@src/lib/links'
+
 import type { WireSettings } from '@src/lender/wire'
+import type { LinkVerdict } from '@src/lib/links'
 import { trackWith } from '@src/outbox/screen/useOutboxState'
+
 import { followLink, type FollowOptions } from './followLink'
 
 /** What the page hands over when the link arrives (./useFollowLinkLater.ts). */

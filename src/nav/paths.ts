@@ -1,5 +1,5 @@
 // A relative import with its extension: vite.config.ts loads this file through the prerender plugin, outside the @src alias.
-import { toQueryString, type QueryValue } from '../lib/query.ts'
+import { type QueryValue, toQueryString } from '../lib/query.ts'
 
 /**
  * Named targets -> paths. Every navigation goes through here, never a string literal in a

@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
+
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
+import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
 import { useToast } from '@src/ui/Toaster'
-import { followLink, trackRefusal, type FollowOptions } from './followLink'
+
+import { followLink, type FollowOptions, trackRefusal } from './followLink'
 
 export type { FollowOptions } from './followLink'
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+
 import { browserNav } from '@src/lib/navigate'
 import { renderWithProviders } from '@tests/renderWithProviders'
 

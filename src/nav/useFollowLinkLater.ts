@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSessionWire } from '@store/hooks'
+
 import type { LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
+import { useSessionWire } from '@store/hooks'
+
 import type { FollowOptions } from './followLink'
 
 const load = () => import('./followLinkLater')

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom'
-import { useAppSelector } from '@store/hooks'
-import { getQueryParam } from '@src/lib/query'
+
 import type { OrderIds } from '@src/lender/order/types'
+import { getQueryParam } from '@src/lib/query'
+import { useAppSelector } from '@store/hooks'
 
 export type { OrderIds }
 

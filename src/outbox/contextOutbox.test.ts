@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getOutbox, getRunner, resetOutbox, setReplayRequester, requestReplay } from './contextOutbox'
+
+import { getOutbox, getRunner, requestReplay, resetOutbox, setReplayRequester } from './contextOutbox'
 import { COMMON } from './testUtils'
 
 describe('default outbox of a context', () => {

@@ -1,7 +1,7 @@
 import { broadcastChannel } from './queue/channel'
 import { DB_NAME } from './queue/db'
-import type { LockManagerLike } from './replay/lock'
 import { Outbox } from './queue/queue'
+import type { LockManagerLike } from './replay/lock'
 import { Runner, type Trigger } from './replay/runner'
 import { createSender, type Sender } from './sending/sender'
 

@@ -3,7 +3,7 @@
  * calls, light enough for the start path (no queue code). A screen builds its call with these and
  * hands it to the queue, which loads on first use.
  */
-import { requestFor, type CallSpec } from '../lender/call'
+import { type CallSpec, requestFor } from '../lender/call'
 import { trackingCalls } from '../lender/tracking/calls'
 import type { EventCall, Params } from './queue/types'
 

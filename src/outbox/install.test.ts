@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Runner } from './replay/runner'
+
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import type { Runner } from './replay/runner'
 import { installOutbox } from './worker'
 
 function fakeScope() {

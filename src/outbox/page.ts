@@ -14,9 +14,9 @@
  * - ./screen/: the outbox's screen parts (its runner, status, waiting complaints, the
  *   saved-offline dialog, the words the borrower reads, the hooks that load this entry on use).
  */
-export { sendOrQueueComplaint, trackEvent, type QueueResult } from './sending/sendOrQueue'
 export { getOutbox, getRunner, requestReplay, setReplayRequester } from './contextOutbox'
 export { ownerFromParams } from './queue/format'
 export type { ComplaintInput, Outbox, OutboxSession } from './queue/queue'
 export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'
 export type { Trigger } from './replay/runner'
+export { type QueueResult, sendOrQueueComplaint, trackEvent } from './sending/sendOrQueue'

@@ -1,13 +1,15 @@
 import { IDBFactory } from 'fake-indexeddb'
-import { server } from '@sandbox/node'
+
 import { darTime } from '@sandbox/clock'
 import { call, fail, ok } from '@sandbox/kit'
+import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { identityAliases } from '@src/config/aliases'
 import type { WireSettings } from '@src/lender/wire'
+
 import type { Clock } from './queue/clock'
-import type { LockManagerLike } from './replay/lock'
 import { Outbox } from './queue/queue'
+import type { LockManagerLike } from './replay/lock'
 import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 import { Runner } from './replay/runner'
 import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from './testUtils'
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 import { handleMessage, handleSync, onWorkerStart } from './worker'
 
 const ev = { method: 'POST' as const, path: '/service/event/save', body: { moduleId: '30', productId: 'P1002', positionId: '0' } }

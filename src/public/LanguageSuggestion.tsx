@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useLang } from '@store/hooks'
 import { awaitsLang, loadLang, translator } from '@src/i18n/index'
 import { LANG_CHOICE_KEY, languageSuggestion, localisedPath, type PublicLang } from '@src/i18n/urlLang'
+import { useLang } from '@store/hooks'
+
 import { rememberLang, useQueryAndHash } from './LanguageSwitch'
 
 const never = () => () => undefined

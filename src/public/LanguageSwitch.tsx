@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@store/hooks'
 import { LANG_CHOICE_KEY, localisedPath, type PublicLang } from '@src/i18n/urlLang'
+import { useLang, useT } from '@store/hooks'
 
 const never = () => () => undefined
 const LABEL = { en: 'english', sw: 'swahili' } as const

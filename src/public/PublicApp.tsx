@@ -1,5 +1,6 @@
-import { StrictMode, type ComponentType } from 'react'
+import { type ComponentType, StrictMode } from 'react'
 import { Provider } from 'react-redux'
+
 import { PublicShell } from './PublicShell'
 import type { PublicState, PublicStore } from './publicStore'
 

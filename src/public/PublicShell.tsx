@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@store/hooks'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { HeaderSlot } from '@src/ui/headerSlot'
 import { Toaster } from '@src/ui/Toaster'
+import { useLang, useT } from '@store/hooks'
+
 import { READY_ATTR } from './earlyActions'
 import { LanguageSuggestion } from './LanguageSuggestion'
 import { LanguageSwitch } from './LanguageSwitch'
+
 import './shell.css'
 
 export { READY_ATTR }

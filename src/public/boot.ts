@@ -1,5 +1,6 @@
-import { holdEarlyActions } from './earlyActions'
 import { LANG_CHOICE_KEY, languageRedirect, splitLangPath } from '@src/i18n/urlLang'
+
+import { holdEarlyActions } from './earlyActions'
 
 /**
  * The only script a prerendered public page names (Performance). The page is readable

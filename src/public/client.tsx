@@ -1,13 +1,16 @@
 import { createRoot } from 'react-dom/client'
+
 import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
 import { registerServiceWorker } from '@src/pwa/register'
 import { paramsUpdated, shellParamsFromQuery } from '@store/session'
-import '@src/ui/ui.css'
+
 import { hydrateInSlices } from './hydrate'
-import { PRERENDER_ATTR, findPublicPage, normalizePath } from './pages'
+import { findPublicPage, normalizePath, PRERENDER_ATTR } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
+
+import '@src/ui/ui.css'
 
 /**
  * Entry of the prerendered public pages ("Fast and offline"): hydrates the page's

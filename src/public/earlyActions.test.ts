@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { holdEarlyActions, READY_ATTR, WAITING_ATTR } from './earlyActions'
 
 afterEach(() => {

@@ -1,6 +1,7 @@
-import { useState, type ReactElement } from 'react'
+import { type ReactElement, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { hydrateInSlices } from './hydrate'
 
 function Counter() {

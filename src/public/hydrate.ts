@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react'
+import { type ReactNode, startTransition } from 'react'
 import { hydrateRoot, type HydrationOptions } from 'react-dom/client'
 
 /**

@@ -1,7 +1,8 @@
-import { useEffect, type ComponentType } from 'react'
-import { langChanged } from '@store/session'
-import { useAppDispatch } from '@store/hooks'
+import { type ComponentType, useEffect } from 'react'
+
 import type { PublicLang } from '@src/i18n/urlLang'
+import { useAppDispatch } from '@store/hooks'
+import { langChanged } from '@store/session'
 
 /**
  * A public page at its language's URL inside the full app (a /sw/... link followed in the app):

@@ -3,7 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import type { RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { routes, type AppRoute } from '@src/app/router'
+
+import { type AppRoute, routes } from '@src/app/router'
+
 import { findPublicPage, normalizePath, publicPages, publicPaths } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'

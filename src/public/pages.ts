@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
+
+import { localisedPath, PUBLIC_LANGS, type PublicLang, splitLangPath } from '@src/i18n/urlLang'
 import { paths } from '@src/nav/paths'
-import { PUBLIC_LANGS, localisedPath, splitLangPath, type PublicLang } from '@src/i18n/urlLang'
 
 /** A public page: prerendered at build time (in every language), hydrated by the light public runtime. */
 export type PublicPage = {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
+
 import { HeaderSlot } from '@src/ui/headerSlot'
+
 import { LanguageSwitch } from './LanguageSwitch'
 
 /** Whether the app started on a public page: read once, when the app's routes are made. */

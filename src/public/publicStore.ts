@@ -1,5 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore } from 'redux'
 import { thunk } from 'redux-thunk'
+
 import type { Lang } from '@src/i18n/index'
 import { initialSession, sessionReducer } from '@store/session'
 import { uiReducer } from '@store/ui'

@@ -1,5 +1,6 @@
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { useOnline } from './online'
 
 /** A small app-wide banner while the device is offline. */

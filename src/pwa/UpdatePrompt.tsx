@@ -1,6 +1,8 @@
 import { useState, useSyncExternalStore } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { applyUpdate, subscribeUpdate, updateWaiting } from './register'
 
 /** Offers a waiting new version; never reloads without the borrower's tap. */

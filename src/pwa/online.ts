@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+
 import { afterReconnect } from '@src/lib/reconnect'
 import { subscribeToWindow } from '@src/lib/windowEvents'
 

@@ -1,14 +1,16 @@
-import { describe, it, expect, vi } from 'vitest'
-import { useState } from 'react'
 import { act, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+
 import { langChanged } from '@store/session'
 import { sessionExpired } from '@store/sessionExpiry'
 import { SESSION_EXPIRED_TYPE } from '@store/ui'
+import { renderUi } from '@tests/renderWithProviders'
+
 import { Button } from './Button'
 import { Checkbox } from './Checkbox'
 import { Page } from './Page'
 import { EmptyState, ErrorState, LoadingState } from './States'
-import { renderUi } from '@tests/renderWithProviders'
 
 describe('Button', () => {
   it('is a plain button that does not submit forms by default', async () => {

@@ -1,8 +1,10 @@
-import { describe, it, expect, vi, afterEach } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { Carousel } from './Carousel'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
 import { expectTimeline } from '@tests/timeline'
+
+import { Carousel } from './Carousel'
 
 const slides = [<p key="a">Fast cash</p>, <p key="b">Low fees</p>, <p key="c">Repay by M-Pesa</p>]
 const current = () =>

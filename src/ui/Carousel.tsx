@@ -1,6 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type ReactNode } from 'react'
+import { type FocusEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { cx } from './Button'
 
 export type CarouselProps = {

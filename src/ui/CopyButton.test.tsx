@@ -1,8 +1,10 @@
-import { describe, it, expect, vi, afterEach } from 'vitest'
 import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { renderUi } from '@tests/renderWithProviders'
+
 import { CopyButton } from './CopyButton'
 import { Toaster } from './Toaster'
-import { renderUi } from '@tests/renderWithProviders'
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand')

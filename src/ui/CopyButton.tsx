@@ -1,6 +1,8 @@
-import { useRef, type ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { Button, type ButtonProps } from './Button'
 import { useToast } from './Toaster'
 

@@ -1,8 +1,10 @@
-import { describe, it, expect, vi, afterEach } from 'vitest'
-import { useState } from 'react'
 import { act, screen } from '@testing-library/react'
-import { CountdownButton } from './CountdownButton'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { CountdownButton } from './CountdownButton'
 
 afterEach(() => {
   vi.useRealTimers()

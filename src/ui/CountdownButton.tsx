@@ -1,7 +1,9 @@
-import { useEffect, useEffectEvent, useState, type MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useEffectEvent, useState } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
-import { Button, cx, type ButtonProps } from './Button'
+
+import { Button, type ButtonProps, cx } from './Button'
 
 export type CountdownButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
   /** Idle label, e.g. 'Get code'. */

@@ -1,8 +1,10 @@
-import { afterEach, describe, it, expect, vi } from 'vitest'
-import { useState } from 'react'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { BACKDROP_GRACE_MS, Dialog } from './Dialog'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { BACKDROP_GRACE_MS, Dialog } from './Dialog'
 
 function Harness({
   dismissible = true,

@@ -1,16 +1,18 @@
 import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
 } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { cx } from './Button'
 
 export type DialogProps = {

@@ -1,7 +1,9 @@
-import { describe, it, expect, vi } from 'vitest'
 import { screen } from '@testing-library/react'
-import { ImageUploader, type UploadItem } from './ImageUploader'
+import { describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { ImageUploader, type UploadItem } from './ImageUploader'
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' })
 const item = (id: string, status: UploadItem['status'] = 'done'): UploadItem => ({ id, previewUrl: `blob:${id}`, status })

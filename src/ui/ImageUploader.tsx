@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { Button, cx } from './Button'
 import { uiMessages } from './messages'
 

@@ -1,7 +1,9 @@
-import { describe, it, expect } from 'vitest'
 import { screen } from '@testing-library/react'
-import { Money, type MoneyProps } from './Money'
+import { describe, expect, it } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { Money, type MoneyProps } from './Money'
 
 describe('Money', () => {
   const styles: [string, Omit<MoneyProps, 'minor'>, string][] = [

@@ -1,4 +1,5 @@
 import { formatAmount, formatDotGrouped, formatTzs, formatWithSymbol, formatYuanStyle, type MinorInput } from '@src/lib/money'
+
 import { cx } from './Button'
 
 export type MoneyFormat = 'plain' | 'tzs' | 'dot' | 'yuan'

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { setPageTitle } from '@src/lib/title'
+import { useT } from '@store/hooks'
+
 import { cx } from './Button'
-import { useAppName } from './useAppName'
 import { useHeaderSlot } from './headerSlot'
 import { SessionEndedNotice } from './States'
+import { useAppName } from './useAppName'
 
 export type PageProps = {
   /** The h1 and the document title. */

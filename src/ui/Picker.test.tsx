@@ -1,7 +1,9 @@
-import { describe, it, expect, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { Picker } from './Picker'
+import { describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { Picker } from './Picker'
 
 const options = [
   { value: 'mpesa', label: 'M-Pesa' },

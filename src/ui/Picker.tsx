@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 

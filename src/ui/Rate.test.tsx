@@ -1,8 +1,10 @@
-import { describe, it, expect, vi } from 'vitest'
-import { useState } from 'react'
 import { screen } from '@testing-library/react'
-import { Rate } from './Rate'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { Rate } from './Rate'
 
 function Controlled({ onChange }: { onChange: (n: number) => void }) {
   const [value, setValue] = useState(0)

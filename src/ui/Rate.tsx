@@ -1,6 +1,8 @@
 import { useId } from 'react'
+
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { cx } from './Button'
 
 export type RateProps = {

@@ -1,7 +1,9 @@
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react'
+
 import { common } from '@src/i18n/common'
 import { errorText, isSessionExpiredError, retryCanHelp } from '@src/lender/errors'
 import { useAppSelector, useT } from '@store/hooks'
+
 import { Button } from './Button'
 
 export type LoadingStateProps = { text?: string }

@@ -1,8 +1,10 @@
-import { describe, it, expect } from 'vitest'
-import { useState } from 'react'
 import { screen } from '@testing-library/react'
-import { Tabs } from './Tabs'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+
 import { renderUi } from '@tests/renderWithProviders'
+
+import { Tabs } from './Tabs'
 
 const tabs = [
   { id: 'active', label: 'Active' },

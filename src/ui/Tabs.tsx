@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+
 import { cx } from './Button'
 
 export type TabItem<I extends string = string> = { id: I; label: string }

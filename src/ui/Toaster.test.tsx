@@ -1,9 +1,11 @@
-import { describe, it, expect, vi, afterEach } from 'vitest'
-import { useState } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { loadingEnded, loadingStarted, toastShown } from '@store/ui'
-import { Toaster, useToast } from './Toaster'
 import { renderUi } from '@tests/renderWithProviders'
+
+import { Toaster, useToast } from './Toaster'
 
 afterEach(() => {
   vi.useRealTimers()

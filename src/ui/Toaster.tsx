@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
-import { errorToastsDismissed, toastDismissed, toastDuration, toastShown, type Toast, type ToastKind } from '@store/ui'
+
 import { common } from '@src/i18n/common'
+import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
+import { errorToastsDismissed, type Toast, toastDismissed, toastDuration, type ToastKind, toastShown } from '@store/ui'
 
 export type ToastOptions = { kind?: ToastKind; durationMs?: number }
 

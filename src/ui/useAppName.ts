@@ -1,6 +1,7 @@
 import { brandName } from '@src/config/brand'
 import { common } from '@src/i18n/common'
 import { useLang, useT } from '@store/hooks'
+
 import { useDeployment } from './useDeployment'
 
 /** The lender's app name in the page's language; '' when the deployment gives none (src/config/brand.ts). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { buildTimeConfig, config, type AppConfig } from '@src/config/env'
+
+import { type AppConfig, buildTimeConfig, config } from '@src/config/env'
 
 const unchanging = () => () => undefined
 

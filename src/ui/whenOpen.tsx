@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
 /**
  * A dialog or picker whose code is fetched when it first opens, not with its screen: it opens only

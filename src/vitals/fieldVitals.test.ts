@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Metric } from 'web-vitals'
+
 import { startFieldVitals } from './fieldVitals'
 import { lastReadings } from './readings'
 

@@ -1,4 +1,5 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
+
 import { deviceContext, readingFrom, vitalsPayload } from './payload'
 import { noteReading, type Reading, type VitalName } from './readings'
 import { sendVitals } from './send'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { version } from '../../package.json'
+
 import { screenName } from '@src/app/screenName'
+
+import { version } from '../../package.json'
 import { deviceContext, readingFrom, vitalsPayload } from './payload'
 
 // What the page's URL carries on a borrower screen: none of it may reach the collector.

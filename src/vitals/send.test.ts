@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { sendVitals } from './send'
 
 const URL = '/api/__sandbox/vitals'

@@ -1,17 +1,20 @@
 import { useState } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 import { market } from '@src/config/market'
 import { common } from '@src/i18n/common'
+import { errorText } from '@src/lender/errors'
 import { digitsOnly } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { Dialog } from '@src/ui/Dialog'
 import { Page } from '@src/ui/Page'
-import { errorText } from '@src/lender/errors'
 import { useAppDispatch, useT } from '@store/hooks'
 import { sessionCleared } from '@store/session'
+
 import { useDeleteAccountMutation, useSendDeleteCodeMutation } from '../api'
 import { messages } from '../messages'
+
 import '../account.css'
 
 /** SPEC 5 / 9: code exactly 6. The phone minimum (SPEC: 10) is the market's (src/config/market.ts deleteMinDigits). */

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+
 import type { BankField } from '@src/lender/bank/types'
 import { ValueText } from '@src/ui/ValueText'
 

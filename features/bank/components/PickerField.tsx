@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
-import { useT } from '@store/hooks'
+
+import type { BankField } from '@src/lender/bank/types'
 import { Picker, type PickerOption } from '@src/ui/Picker'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { MONTH_DAYS, TANZANIA_REGIONS } from '../regions'
-import type { BankField } from '@src/lender/bank/types'
 import { FieldFrame } from './FieldFrame'
 
 type Props = { field: BankField; id: string; value: string; error: string; onChange: (value: string) => void }

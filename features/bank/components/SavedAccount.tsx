@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react'
-import { paths } from '@src/nav/paths'
-import { useT } from '@store/hooks'
+
+import { displayPhone } from '@src/config/phoneShown'
+import { display } from '@src/lender/bank/fields'
+import type { BankField } from '@src/lender/bank/types'
 import { maskCardForDisplay, maskIdForDisplay } from '@src/lib/text'
+import { paths } from '@src/nav/paths'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ValueText } from '@src/ui/ValueText'
-import { display } from '@src/lender/bank/fields'
-import { displayPhone } from '@src/config/phoneShown'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import type { BankField } from '@src/lender/bank/types'
 
 export type SavedRow = { field: BankField; value: string }
 

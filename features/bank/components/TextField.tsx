@@ -1,5 +1,6 @@
 import { display, sanitize } from '@src/lender/bank/fields'
 import type { BankField } from '@src/lender/bank/types'
+
 import { FieldFrame } from './FieldFrame'
 
 type Props = { field: BankField; id: string; value: string; error: string; onChange: (bare: string) => void }

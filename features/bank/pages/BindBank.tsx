@@ -1,15 +1,18 @@
 import { useSearchParams } from 'react-router-dom'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import type { BankSource } from '@src/lender/bank/types'
+import { errorText } from '@src/lender/errors'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { useGetBankFormQuery } from '../api'
 import { useBankFlow } from '../bankFlow'
 import { BankFormScreen } from '../components/BankFormScreen'
 import { messages } from '../messages'
-import type { BankSource } from '@src/lender/bank/types'
+
 import '../bank.css'
 
 /** Unknown sources behave like none: save, then close the webview. */

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { useT } from '@store/hooks'
+
+import type { ComplaintOrder } from '@src/lender/complaints/types'
 import { Button } from '@src/ui/Button'
 import { Picker } from '@src/ui/Picker'
 import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import type { ComplaintOrder } from '@src/lender/complaints/types'
 
 export type OrderCardProps = {
   order: ComplaintOrder | null

@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import { useT } from '@store/hooks'
+
 import { Dialog } from '@src/ui/Dialog'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 export type PhotoGridProps = {

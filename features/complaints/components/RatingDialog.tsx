@@ -1,13 +1,15 @@
 import { useState } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
 import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
+
 import { useSaveComplaintScoreMutation } from '../api'
-import { messages } from '../messages'
 import { SHORT_TOAST_MS } from '../limits'
+import { messages } from '../messages'
 
 export type RatingDialogProps = { open: boolean; problemId: string; onClose: () => void }
 

@@ -1,8 +1,10 @@
 import { useId } from 'react'
-import { useT } from '@store/hooks'
-import { Section } from '@src/ui/Section'
-import { messages } from '../messages'
+
 import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
+import { Section } from '@src/ui/Section'
+import { useT } from '@store/hooks'
+
+import { messages } from '../messages'
 
 export type TypeSelectorProps = {
   types: ProblemOption[]

@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { type ComplaintDetail } from '@src/lender/complaints/types'
+import { errorText } from '@src/lender/errors'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { ValueText } from '@src/ui/ValueText'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { useGetComplaintDetailQuery } from '../api'
 import { PhotoGrid } from '../components/PhotoGrid'
 import { RatingDialog } from '../components/RatingDialog'
-import { messages } from '../messages'
-import { type ComplaintDetail } from '@src/lender/complaints/types'
 import { RATING_DELAY_MS } from '../limits'
+import { messages } from '../messages'
+
 import '../complaints.css'
 
 /** Complaint details `/complainDetails?problemId=` (SPEC 2, 4): the complaint, the reply, the rating. */

@@ -1,20 +1,23 @@
 import { useState } from 'react'
-import { Link } from '@src/nav/Link'
 import * as v from 'valibot'
-import { pathTo } from '@src/nav/paths'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { LastKnownNote } from '@src/lastKnown/screen/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/screen/useLastKnown'
+import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/types'
+import { errorText } from '@src/lender/errors'
 import { formatDate } from '@src/lib/dates'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
+import { OutboxComplaints } from '@src/outbox/screen/OutboxComplaints'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { Tabs } from '@src/ui/Tabs'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { useGetComplaintListQuery } from '../api'
-import { OutboxComplaints } from '@src/outbox/screen/OutboxComplaints'
 import { messages } from '../messages'
-import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/types'
+
 import '../complaints.css'
 
 /** Complaint list `/complaintList` (SPEC 2): tabs from the server, entries open the details. */

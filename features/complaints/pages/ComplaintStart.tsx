@@ -1,21 +1,24 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+
+import { common } from '@src/i18n/common'
+import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
+import { errorText } from '@src/lender/errors'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { usePrepareOutbox } from '@src/outbox/screen/useOutbox'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { complaintInitArgs, useGetComplaintInitQuery } from '../api'
 import { ListIcon } from '../components/ListIcon'
 import { OrderCard } from '../components/OrderCard'
 import { TypeSelector } from '../components/TypeSelector'
-import { messages } from '../messages'
-import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
 import { type NextPageState } from '../limits'
+import { messages } from '../messages'
+
 import '../complaints.css'
 
 /** Complaint start `/complaint?orderId=` (SPEC 2, 4, 5): pick the order and the question type. */

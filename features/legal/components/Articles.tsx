@@ -1,10 +1,12 @@
 import type { Catalogue } from '@src/i18n/index'
 import { useAppName } from '@src/ui/useAppName'
 import { useT } from '@store/hooks'
+
 import { AGREEMENT_SECTIONS, agreementText } from '../agreement/messages'
 import { messages } from '../messages'
 import { PRIVACY_SECTIONS, privacyText } from '../privacy/messages'
-import { LegalSections, useLegalVars, type LegalSectionsProps } from './LegalSections'
+import { LegalSections, type LegalSectionsProps, useLegalVars } from './LegalSections'
+
 import '../legal.css'
 
 /**

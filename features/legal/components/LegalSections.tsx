@@ -1,10 +1,10 @@
-import { common } from '@src/i18n/common'
 import { displayPhone } from '@src/config/phoneShown'
-import { useT } from '@store/hooks'
+import { common } from '@src/i18n/common'
 import { type Translate, type Vars } from '@src/i18n/index'
-import { useDeployment } from '@src/ui/useDeployment'
 import { useAppNameOr } from '@src/ui/useAppName'
+import { useDeployment } from '@src/ui/useDeployment'
 import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
 
 /**
  * Values the legal texts may name; all come from the deployment (SPEC 3, docs/configuration.md).

@@ -1,10 +1,12 @@
 import { common } from '@src/i18n/common'
+import { Page } from '@src/ui/Page'
 import { useDeployment } from '@src/ui/useDeployment'
 import { useT } from '@store/hooks'
-import { Page } from '@src/ui/Page'
+
 import { aboutText } from '../about/messages'
 import { Paragraphs, useLegalVars } from '../components/LegalSections'
 import { messages } from '../messages'
+
 import '../legal.css'
 
 /** About us: marketing text and the customer-service e-mail (SPEC 2). */

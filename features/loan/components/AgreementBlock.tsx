@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react'
-import { useT } from '@store/hooks'
+
+import { AGREEMENT_SCENE } from '@src/lender/loan/calls'
+import type { Contract, LoanVariant } from '@src/lender/loan/types'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { Button } from '@src/ui/Button'
 import { Checkbox } from '@src/ui/Checkbox'
 import { Section } from '@src/ui/Section'
 import { ErrorState } from '@src/ui/States'
-import { AGREEMENT_SCENE } from '@src/lender/loan/calls'
+import { useT } from '@store/hooks'
+
 import { useGetContractsQuery, useOpenContractMutation } from '../api'
 import { messages } from '../messages'
-import type { Contract, LoanVariant } from '@src/lender/loan/types'
-import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 
 type Props = {
   variant: LoanVariant

@@ -1,20 +1,22 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 import { onShellMessage } from '@src/bridge/messages'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { errorText } from '@src/lender/errors'
+import type { LoanVariant } from '@src/lender/loan/types'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { errorText } from '@src/lender/errors'
+import { whenOpen } from '@src/ui/whenOpen'
+import { useT } from '@store/hooks'
+
 import { useGetLoanOfferQuery } from '../api'
 import { messages } from '../messages'
-import type { LoanVariant } from '@src/lender/loan/types'
 import { useLoanNow } from '../useLoanNow'
 import { AgreementBlock } from './AgreementBlock'
 import type { AgreementProps, RetentionProps } from './LoanPopups'
-import { whenOpen } from '@src/ui/whenOpen'
 
 // The popups open with the answer or at Back, never in the first paint: their code (and the
 // dialog's) comes when one opens.
@@ -22,6 +24,7 @@ const AgreementPopup = whenOpen<AgreementProps>(() => import('./LoanPopups').the
 const RetentionPopup = whenOpen<RetentionProps>(() => import('./LoanPopups').then((m) => m.RetentionPopup))
 import { LoanNowStatus } from './LoanNowStatus'
 import { LoanSummary } from './LoanSummary'
+
 import '../loan.css'
 
 const closeWebview = () => void callNative({ action: 'closeWebview' })

@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
-import { Link } from '@src/nav/Link'
-import { useRecordRefusal } from '@src/nav/useFollowLink'
-import { useT } from '@store/hooks'
-import { CancelAnd } from '@src/ui/CancelAnd'
-import { Dialog } from '@src/ui/Dialog'
+
 import { targetOf } from '@src/lib/links'
 import { judgeLink } from '@src/lib/navigate'
+import { Link } from '@src/nav/Link'
+import { useRecordRefusal } from '@src/nav/useFollowLink'
+import { CancelAnd } from '@src/ui/CancelAnd'
+import { Dialog } from '@src/ui/Dialog'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 export type AgreementProps = { open: boolean; url: string; onAgree: () => void; onCancel: () => void }

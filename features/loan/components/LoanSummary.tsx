@@ -1,19 +1,21 @@
 import { useId } from 'react'
-import { Link } from '@src/nav/Link'
-import { pathTo } from '@src/nav/paths'
+
 import { config } from '@src/config/env'
 import { maskPhone } from '@src/config/market'
 import { displayMaskedPhone } from '@src/config/phoneShown'
-import { useT } from '@store/hooks'
+import type { LoanOffer } from '@src/lender/loan/types'
 import { formatDay } from '@src/lib/dates'
 import { currencySymbolFor } from '@src/lib/money'
+import { imageSrc } from '@src/lib/navigate'
 import { maskCardForDisplay } from '@src/lib/text'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
 import { Money } from '@src/ui/Money'
 import { Section } from '@src/ui/Section'
 import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import type { LoanOffer } from '@src/lender/loan/types'
-import { imageSrc } from '@src/lib/navigate'
 
 /**
  * A receiving account's number: a wallet's phone in the market's masked form, a bank card's first and

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router-dom'
+
+import type { OrderIds } from '@src/lender/order/types'
 import { pathTo } from '@src/nav/paths'
-import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import type { OrderIds } from '@src/lender/order/types'
 
 export type CardBindDialogProps = OrderIds & { open: boolean; title: string; message: string; onClose: () => void }
 

@@ -3,6 +3,7 @@ import { common } from '@src/i18n/common'
 import { Link } from '@src/nav/Link'
 import { paths } from '@src/nav/paths'
 import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 /**

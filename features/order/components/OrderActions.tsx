@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { pathTo } from '@src/nav/paths'
-import { useT } from '@store/hooks'
+
+import type { OrderIds } from '@src/lender/order/types'
 import { settleWithin } from '@src/lib/timebox'
+import { pathTo } from '@src/nav/paths'
 import { eventCalls } from '@src/outbox/eventCalls'
 import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
 import { Button } from '@src/ui/Button'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import { BORROW_AGAIN_MODULE_ID, BORROW_AGAIN_POSITION, actionsFor, productDetailParam } from '../rules'
-import type { OrderIds } from '@src/lender/order/types'
+import { actionsFor, BORROW_AGAIN_MODULE_ID, BORROW_AGAIN_POSITION, productDetailParam } from '../rules'
 import { useHandOff } from '../useHandOff'
 
 export type OrderActionsProps = OrderIds & { status: number; isDelay: boolean }

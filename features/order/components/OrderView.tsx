@@ -1,20 +1,22 @@
 import { useId, useState } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { displayPhone } from '@src/config/phoneShown'
-import { useT } from '@store/hooks'
+import type { LoanDetails, OrderIds } from '@src/lender/order/types'
+import { imageSrc } from '@src/lib/navigate'
 import { Button } from '@src/ui/Button'
+import { ValueText } from '@src/ui/ValueText'
+import { whenOpen } from '@src/ui/whenOpen'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { recModuleIdOrder, showRecProducts, withdrawLinkOf } from '../rules'
-import type { LoanDetails, OrderIds } from '@src/lender/order/types'
 import type { CardBindDialogProps } from './CardBindDialog'
 import type { RatingDialogProps } from './RatingDialog'
 import { RecommendedProducts } from './RecommendedProducts'
 import { StatusIcon } from './StatusIcon'
 import type { WithdrawDialogProps } from './WithdrawDialog'
-import { imageSrc } from '@src/lib/navigate'
-import { ValueText } from '@src/ui/ValueText'
-import { whenOpen } from '@src/ui/whenOpen'
 
 // The order's dialogs open after the answer or a tap, never in the first paint: their code (and the
 // dialog's) comes when one opens.

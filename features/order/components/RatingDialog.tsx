@@ -1,14 +1,16 @@
 import { useState } from 'react'
+
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import type { OrderIds } from '@src/lender/order/types'
 import { Button } from '@src/ui/Button'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { Rate } from '@src/ui/Rate'
+import { useT } from '@store/hooks'
+
 import { useScoreOrderMutation } from '../api'
 import { messages } from '../messages'
-import type { OrderIds } from '@src/lender/order/types'
 
 /** SPEC 9: the native rate page opens when the chosen stars are 4 or more. */
 export const NATIVE_RATE_MIN_STARS = 4

@@ -1,11 +1,12 @@
-import { useT } from '@store/hooks'
+import type { RecProduct } from '@src/lender/order/types'
+import { imageSrc } from '@src/lib/navigate'
 import { Button } from '@src/ui/Button'
 import { Section } from '@src/ui/Section'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
-import type { RecProduct } from '@src/lender/order/types'
 import { useHandOff } from '../useHandOff'
 import { useOpenRecProduct } from '../useOpenRecProduct'
-import { imageSrc } from '@src/lib/navigate'
 
 export type RecommendedProductsProps = { items: RecProduct[]; moduleId: string }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { iconStatusFor, type KnownStatus } from '../rules'
 
 // One small picture per status (SPEC 4). Shapes differ, not only colours, and the notice title

@@ -1,8 +1,9 @@
 import { useFollowLink } from '@src/nav/useFollowLink'
-import { useT } from '@store/hooks'
 import { CancelAnd } from '@src/ui/CancelAnd'
 import { Dialog } from '@src/ui/Dialog'
 import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 export type WithdrawDialogProps = { open: boolean; message: string; link: string; onClose: () => void }

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
-import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
+
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/screen/useLastKnown'
+import { errorText } from '@src/lender/errors'
+import type { LoanDetails } from '@src/lender/order/types'
+import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { arrivalRefetch, firstCallSpent, useGetLoanDetailsQuery } from '../api'
 import { DeadEndActions } from '../components/DeadEndActions'
 import { OrderActions } from '../components/OrderActions'
@@ -16,7 +19,7 @@ import { OrderView } from '../components/OrderView'
 import { keptOrderShape } from '../kept'
 import { messages } from '../messages'
 import { actionsFor, redirectFor } from '../rules'
-import type { LoanDetails } from '@src/lender/order/types'
+
 import '../order.css'
 
 /** Order details `/loanDetail?productId=&orderId=` (SPEC 2 and 4). */

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
-import { pathTo } from '@src/nav/paths'
+
 import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { getQueryParam } from '@src/lib/query'
+import { pathTo } from '@src/nav/paths'
 import { Page } from '@src/ui/Page'
 import { useAppNameOr } from '@src/ui/useAppName'
+import { useT } from '@store/hooks'
 
 /**
  * `/order` (ARCHITECTURE route table): with an orderId it opens that order's details; without

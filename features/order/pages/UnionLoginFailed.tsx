@@ -1,14 +1,16 @@
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { errorText } from '@src/lender/errors'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { errorText } from '@src/lender/errors'
+import { useT } from '@store/hooks'
+
 import { useGetUnionErrorInfoQuery } from '../api'
-import { RecommendedProducts } from '../components/RecommendedProducts'
 import { DeadEndActions } from '../components/DeadEndActions'
+import { RecommendedProducts } from '../components/RecommendedProducts'
 import { FailedIcon } from '../components/StatusIcon'
 import { messages } from '../messages'
 import { recModuleIdUnion } from '../rules'
+
 import '../order.css'
 
 /** Joint login failure `/unionLoginFailed`: Failed status, the error message, a notice and recommended products. */

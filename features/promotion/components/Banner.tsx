@@ -1,7 +1,8 @@
-import { useT } from '@store/hooks'
-import { ValueText } from '@src/ui/ValueText'
-import { messages } from '../messages'
 import type { Template } from '@src/lender/promotion/types'
+import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
+import { messages } from '../messages'
 
 /** The campaign banner: the template's title and picture, or our own words until it loads. */
 export function Banner({ template }: { template: Template | null }) {

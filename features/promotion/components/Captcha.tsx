@@ -1,5 +1,6 @@
 import { common } from '@src/i18n/common'
 import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 export type CaptchaProps = {

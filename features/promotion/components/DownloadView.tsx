@@ -1,8 +1,9 @@
-import { useT } from '@store/hooks'
 import { downloadLink } from '@src/lender/promotion/downloadLink'
-import { ValueText } from '@src/ui/ValueText'
-import { messages } from '../messages'
 import type { Template } from '@src/lender/promotion/types'
+import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
+import { messages } from '../messages'
 
 /** Adds the attribution the landing passed on (SPEC 2) to the lender's own download link. */
 export function downloadHref(url: string | null, params: URLSearchParams): string {

@@ -1,19 +1,22 @@
-import { useMemo, type CSSProperties } from 'react'
+import { type CSSProperties, useMemo } from 'react'
+
 import { common } from '@src/i18n/common'
 import { localisedPath } from '@src/i18n/urlLang'
-import { useLang, useT } from '@store/hooks'
+import type { Template } from '@src/lender/promotion/types'
 import { paths } from '@src/nav/paths'
 import { useOnline } from '@src/pwa/online'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
+import { useLang, useT } from '@store/hooks'
+
 import { AgreementView } from '../components/AgreementView'
 import { Banner } from '../components/Banner'
 import { DownloadView } from '../components/DownloadView'
 import { RegisterForm } from '../components/RegisterForm'
 import { parseHash, readParams, useHash, useSearch } from '../location'
 import { messages } from '../messages'
-import type { Template } from '@src/lender/promotion/types'
 import { useTemplate } from '../useTemplate'
+
 import '../promotion.css'
 
 function themeStyle(template: Template | null): CSSProperties | undefined {

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
-import { useT } from '@store/hooks'
+
 import { formatTzs } from '@src/lib/money'
 import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import type { Selection } from '../selection'
 

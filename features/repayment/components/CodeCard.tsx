@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+
 import { CopyButton } from '@src/ui/CopyButton'
 
 export type CodeCardProps = {

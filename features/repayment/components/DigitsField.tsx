@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { digitsOnly } from '@src/lib/text'
 
 type Props = {

@@ -1,5 +1,5 @@
-import { ValueText } from '@src/ui/ValueText'
 import type { InfoRow } from '@src/lender/repayment/types'
+import { ValueText } from '@src/ui/ValueText'
 
 /** Server label/value rows as a description list (text only, never HTML). */
 export function InfoRows({ rows }: { rows: InfoRow[] }) {

@@ -1,5 +1,6 @@
-import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { useBack } from '../useBack'
 

@@ -2,6 +2,7 @@ import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { useT } from '@store/hooks'
+
 import { codeMessages } from '../codeMessages'
 
 /**

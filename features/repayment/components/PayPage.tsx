@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
-import { useT } from '@store/hooks'
+
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import type { Stale } from '@src/lastKnown/screen/useLastKnown'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
+import { whenOpen } from '@src/ui/whenOpen'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import type { usePayNow } from '../usePayNow'
-import { whenOpen } from '@src/ui/whenOpen'
 import type { Reminder } from './ReminderDialog'
 
 /** The reminder opens with the payment's answer: its code comes then, not with the screen. */

@@ -1,12 +1,14 @@
 import { useId } from 'react'
-import { useT } from '@store/hooks'
-import { Checkbox } from '@src/ui/Checkbox'
+
+import { OVERDUE_STATUS, type PlanRow } from '@src/lender/repayment/types'
 import { formatDay } from '@src/lib/dates'
+import { Checkbox } from '@src/ui/Checkbox'
 import { Money } from '@src/ui/Money'
 import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { checkedRows, isClickable, type SelectionMode } from '../selection'
-import { OVERDUE_STATUS, type PlanRow } from '@src/lender/repayment/types'
 
 function RowText({ row, index }: { row: PlanRow; index: number }) {
   const t = useT(messages)

@@ -1,9 +1,10 @@
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
-import { messages } from '../messages'
+import { useT } from '@store/hooks'
+
 import { laterMessages } from '../laterMessages'
+import { messages } from '../messages'
 
 export type Reminder = { notice: string; tradeNo: string }
 

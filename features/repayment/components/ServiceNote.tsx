@@ -1,11 +1,12 @@
-import { Link } from '@src/nav/Link'
-import { pathTo } from '@src/nav/paths'
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { displayPhone } from '@src/config/phoneShown'
-import { useT } from '@store/hooks'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
 import { Button } from '@src/ui/Button'
 import { ValueText } from '@src/ui/ValueText'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 
 /** The plan's note, the customer-service telephone (the deployment's one number; the plan's only where none is configured) and a how-to link. */

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { errorText } from '@src/lender/errors'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import { errorText } from '@src/lender/errors'
 import { limitLength } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useToast } from '@src/ui/Toaster'
+import { useT } from '@store/hooks'
+
 import { useSubmitUtrMutation } from '../api'
 import { laterMessages } from '../laterMessages'
 

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react'
-import { useT } from '@store/hooks'
+
 import { displayMaskedPhone } from '@src/config/phoneShown'
+import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 import { digitsOnly } from '@src/lib/text'
 import type { PickerProps } from '@src/ui/Picker'
 import { whenOpen } from '@src/ui/whenOpen'
+import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { DigitsField } from './DigitsField'
-import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 
 /** The wallet picker opens at a tap: its code comes then, not with the screen. */
 const Picker = whenOpen<PickerProps>(() => import('@src/ui/Picker').then((m) => m.Picker))

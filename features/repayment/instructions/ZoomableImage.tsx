@@ -1,6 +1,8 @@
 import { useState } from 'react'
-import { useT } from '@store/hooks'
+
 import { Dialog } from '@src/ui/Dialog'
+import { useT } from '@store/hooks'
+
 import { instructionMessages } from './messages'
 
 /** An illustration that opens enlarged in a dialog; Escape, the close icon, the backdrop or a tap on it closes. */

@@ -1,7 +1,7 @@
+import { oldRepaymentCalls } from '@src/lender/repayment/oldCalls'
+import type { OldCommitRequest, OldCommitResult, OldRepayWay } from '@src/lender/repayment/types'
 import { baseApi, endpoint } from '@store/api'
 import type { EndpointFeedback } from '@store/feedback'
-import type { OldCommitRequest, OldCommitResult, OldRepayWay } from '@src/lender/repayment/types'
-import { oldRepaymentCalls } from '@src/lender/repayment/oldCalls'
 
 const SCREEN: EndpointFeedback = { feedback: 'screen' }
 

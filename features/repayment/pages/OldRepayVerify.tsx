@@ -1,22 +1,25 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { pathTo } from '@src/nav/paths'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
+import type { OldCommitRequest } from '@src/lender/repayment/types'
+import { queryAmount } from '@src/lib/money'
+import { pathTo } from '@src/nav/paths'
+import { useOrderIds } from '@src/nav/useOrderIds'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { useToast } from '@src/ui/Toaster'
-import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../old/api'
+import { useT } from '@store/hooks'
+
 import { DigitsField } from '../components/DigitsField'
 import { MissingNotice } from '../components/MissingNotice'
+import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../old/api'
 import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
-import { queryAmount } from '@src/lib/money'
-import type { OldCommitRequest } from '@src/lender/repayment/types'
+
 import '../repayment.css'
-import { useOrderIds } from '@src/nav/useOrderIds'
 
 /** SPEC 9: old repayment SMS countdown. */
 const COUNTDOWN_S = 60

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router-dom'
+
+import { brandName } from '@src/config/brand'
 import { config, type PaymentConfig } from '@src/config/env'
 import { displayPhone } from '@src/config/phoneShown'
-import { useLang, useT } from '@store/hooks'
-import { brandName } from '@src/config/brand'
 import { type Translate } from '@src/i18n/index'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'
+import { useLang, useT } from '@store/hooks'
+
 import agentStore from '../assets/agent-store.svg'
 import otherWallet from '../assets/other-wallet.svg'
 import walletBills from '../assets/wallet-bills.svg'
@@ -15,6 +17,7 @@ import { instructionMessages } from '../instructions/messages'
 import { ZoomableImage } from '../instructions/ZoomableImage'
 import { useOwnCode } from '../ownCode'
 import { useBack } from '../useBack'
+
 import '../repayment.css'
 
 type T = Translate<keyof (typeof instructionMessages)['en']>

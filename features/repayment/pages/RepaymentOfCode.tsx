@@ -1,20 +1,23 @@
 import { useSearchParams } from 'react-router-dom'
+
+import { queryAmount } from '@src/lib/money'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { useT } from '@store/hooks'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Section } from '@src/ui/Section'
+import { useT } from '@store/hooks'
+
+import { codeMessages } from '../codeMessages'
+import { codeVisit } from '../codeVisit'
+import { CodeCard } from '../components/CodeCard'
 import { MissingNotice } from '../components/MissingNotice'
 import { OpenFromApp } from '../components/OpenFromApp'
-import { CodeCard } from '../components/CodeCard'
-import { codeMessages } from '../codeMessages'
 import { messages } from '../messages'
-import { QrCode } from '../qr/QrCode'
-import { codeVisit } from '../codeVisit'
 import { useOwnCode } from '../ownCode'
-import { queryAmount } from '@src/lib/money'
+import { QrCode } from '../qr/QrCode'
 import { useBack } from '../useBack'
+
 import '../repayment.css'
 
 /**

@@ -1,22 +1,25 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { borrowerKey } from '@store/borrower'
-import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
-import { repaymentInfoCleared } from '@store/repaymentInfo'
+
 import type { PayNoticeStep } from '@src/lender/repayment/types'
 import { formatDate } from '@src/lib/dates'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import { imageSrc as safeImageSrc } from '@src/lib/navigate'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { Tabs } from '@src/ui/Tabs'
-import { MissingNotice } from '../components/MissingNotice'
-import { imageSrc as safeImageSrc } from '@src/lib/navigate'
-import { CodeCard } from '../components/CodeCard'
+import { borrowerKey } from '@store/borrower'
+import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
+import { repaymentInfoCleared } from '@store/repaymentInfo'
+
 import { codeMessages } from '../codeMessages'
+import { CodeCard } from '../components/CodeCard'
+import { MissingNotice } from '../components/MissingNotice'
 import { messages } from '../messages'
 import { useCodeVisit } from '../ownCode'
 import { pickInfo, safeLocalStorage, savedFits } from '../storedInfo'
 import { useBack } from '../useBack'
+
 import '../repayment.css'
 
 function Steps({ items, nested = false }: { items: PayNoticeStep[]; nested?: boolean }) {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+
 import { encodeQr } from './encodeQr'
 
 export type QrCodeProps = {

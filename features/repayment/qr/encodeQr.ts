@@ -1,4 +1,4 @@
-import { addEccAndInterleave, encodeData, fitVersion, type EccLevel } from './codewords'
+import { addEccAndInterleave, type EccLevel, encodeData, fitVersion } from './codewords'
 import { buildMatrix, type Modules } from './matrix'
 
 /** An encoded QR code symbol. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import { addEccAndInterleave, dataCodewords, encodeData, fitVersion } from './codewords'
 import { encodeQr } from './encodeQr'
 import { alignmentPositions, buildMatrix, formatBits, penalty, versionBits } from './matrix'
-import { gfMultiply, rsGenerator, rsRemainder } from './reedSolomon'
 import vectors from './qrencode-vectors.json'
+import { gfMultiply, rsGenerator, rsRemainder } from './reedSolomon'
 
 /** Reference symbols made with libqrencode 4.1.1 (`qrencode -t ASCII -8 -m 0 -l L|M`), rows packed as bits. */
 type Vector = { text: string; ecc: 'L' | 'M'; version: number; bits: string }

@@ -1,7 +1,8 @@
-import { paths } from '@src/nav/paths'
-import { useLang, useT } from '@store/hooks'
 import { localisedPath } from '@src/i18n/urlLang'
+import { paths } from '@src/nav/paths'
 import { Carousel } from '@src/ui/Carousel'
+import { useLang, useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { useHydrated } from '../useHydrated'
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react'
+
 import { useT } from '@store/hooks'
+
 import { messages } from '../messages'
 import { SiteLayout } from './SiteLayout'
 

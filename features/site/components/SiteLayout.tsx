@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react'
-import { paths } from '@src/nav/paths'
-import { useLang, useT } from '@store/hooks'
-import { setPageTitle } from '@src/lib/title'
+import { type ReactNode, useEffect } from 'react'
+
 import { displayPhone } from '@src/config/phoneShown'
-import { useDeployment } from '@src/ui/useDeployment'
 import { localisedPath } from '@src/i18n/urlLang'
+import { setPageTitle } from '@src/lib/title'
+import { paths } from '@src/nav/paths'
 import { useHeaderSlot } from '@src/ui/headerSlot'
 import { useAppName, useAppNameOr } from '@src/ui/useAppName'
+import { useDeployment } from '@src/ui/useDeployment'
+import { useLang, useT } from '@store/hooks'
+
 import { messages } from '../messages'
+
 import '../site.css'
 
 export type SiteSection = 'home' | 'about' | 'policy' | 'loan' | 'feedback'

@@ -1,6 +1,7 @@
-import { useT } from '@store/hooks'
-import { useDeployment } from '@src/ui/useDeployment'
 import { useAppNameOr } from '@src/ui/useAppName'
+import { useDeployment } from '@src/ui/useDeployment'
+import { useT } from '@store/hooks'
+
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'
 

@@ -1,22 +1,24 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+
 import { config } from '@src/config/env'
+import { market, phoneExamples } from '@src/config/market'
+import { displayPhone } from '@src/config/phoneShown'
 import { common } from '@src/i18n/common'
-import { useLang, useT } from '@store/hooks'
 import { limitWholeWords } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useDeployment } from '@src/ui/useDeployment'
+import { useLang, useT } from '@store/hooks'
+
 import { SiteLayout } from '../components/SiteLayout'
-import { market, phoneExamples } from '@src/config/market'
-import { displayPhone } from '@src/config/phoneShown'
 import {
+  type FeedbackField,
+  type FeedbackForm,
   feedbackMailto,
+  type FeedbackProblems,
   feedbackProblems,
   mailApp,
   postFeedback,
   sentPhone,
-  type FeedbackField,
-  type FeedbackForm,
-  type FeedbackProblems,
 } from '../feedback'
 import { messages } from '../messages'
 

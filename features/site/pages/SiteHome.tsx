@@ -1,4 +1,5 @@
 import { useT } from '@store/hooks'
+
 import { Banners } from '../components/Banners'
 import { SiteLayout } from '../components/SiteLayout'
 import { messages } from '../messages'

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+
 import { siteDocument } from '../components/SiteDocument'
 
 /** Official site: the privacy agreement, the privacy policy's text in the site's page (SPEC 2). */

@@ -1,11 +1,13 @@
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { displayPhone } from '@src/config/phoneShown'
-import { useT } from '@store/hooks'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
+import { useT } from '@store/hooks'
+
 import { useGetContactInfoQuery } from '../api'
 import { messages } from '../messages'
+
 import '../support.css'
 
 /**

@@ -1,8 +1,10 @@
 import { useId, useSyncExternalStore } from 'react'
+
 import { vitalsEndpoint } from '@src/config/deployment'
 import { config } from '@src/config/env'
+import { lastReadings, type Rating, subscribeReadings } from '@src/vitals/readings'
 import { useT } from '@store/hooks'
-import { lastReadings, subscribeReadings, type Rating } from '@src/vitals/readings'
+
 import { messages } from '../messages'
 
 const RATING_KEY = { good: 'ratingGood', 'needs-improvement': 'ratingNeedsImprovement', poor: 'ratingPoor' } as const satisfies Record<

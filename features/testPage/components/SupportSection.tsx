@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+
 import { detectShell } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
@@ -6,6 +7,7 @@ import { lastReadings, readingText } from '@src/vitals/readings'
 import { devtoolsSwitched } from '@store/devtools'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { requestLog } from '@store/requestLog'
+
 import { buildDiagnostics } from '../diagnostics'
 import { messages } from '../messages'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { splitCatalogues } from './plugin'
 
 describe('one language on the start (the client build splits each catalogue)', () => {

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { securityHeaders } from '../csp'
+
 import { renderConf } from '../../tools/nginx.mjs'
+import { securityHeaders } from '../csp'
 import { gzipSmallest, precompress } from './compress'
 import { ASSET_NO_CSP, CACHE, nginxConf, PLACEHOLDERS } from './config'
 

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { securityHeaders, type CspOptions } from '../csp.ts'
+
+import { type CspOptions, securityHeaders } from '../csp.ts'
 import { APP_SHELL, REPORT } from '../prerender/plugin.ts'
 import { precompress } from './compress.ts'
 import { nginxConf, type PageFile } from './config.ts'

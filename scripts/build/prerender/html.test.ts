@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { assetsFor, composePage, staticClosure } from './html'
 import { manifest, shell } from './testing'
 

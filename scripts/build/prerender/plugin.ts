@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, type AliasOptions, type Connect, type Plugin, type ResolvedConfig } from 'vite'
-import { paths } from '../../../src/nav/paths.ts'
-import { assetsFor, composePage, type Manifest } from './html.ts'
-import { paintFirst, screenShell } from '../start/shell.ts'
+import { type AliasOptions, build, type Connect, type Plugin, type ResolvedConfig } from 'vite'
+
 import { appScreens } from '../../../src/app/screens.ts'
+import { paths } from '../../../src/nav/paths.ts'
+import { paintFirst, screenShell } from '../start/shell.ts'
+import { assetsFor, composePage, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { publicPaths, render, titleFrom, crawlerExcluded } from './server'
+
+import { crawlerExcluded, publicPaths, render, titleFrom } from './server'
 
 describe('prerendering', () => {
   it('renders text, a title and no placeholders for every page in both languages', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { absoluteUrl, alternatesFor, robotsTxt, sitemapXml } from './seo'
 
 const SITE = 'https://site.example/'

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server'
+
 import { brandName } from '@src/config/brand'
 import { buildTimeConfig } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { translator, type Lang } from '@src/i18n/index'
+import { type Lang, translator } from '@src/i18n/index'
 import { paths } from '@src/nav/paths'
 import { findPublicPage, publicPages } from '@src/public/pages'
 import { PublicApp } from '@src/public/PublicApp'

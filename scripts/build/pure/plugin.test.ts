@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+
 import { markPure } from './plugin'
 
 const dir = join(process.cwd(), 'node_modules/react-router/dist/production')

@@ -1,4 +1,5 @@
 import { minify } from 'terser'
+
 import { bootFallback, WEBVIEW_STORE_URL } from '../../../src/i18n/bootFallback.ts'
 import { common } from '../../../src/i18n/common.ts'
 import { PERSIST_PLACE } from '../../../store/persistPlace.ts'

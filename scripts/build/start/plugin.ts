@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+
 import { BOOT_CHECK, minifyEs5, withBootMessage } from './message.ts'
 import { withBootStyle } from './style.ts'
 

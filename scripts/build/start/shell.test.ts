@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { manifest, shell } from '../prerender/testing'
 import { paintFirst, screenShell } from './shell'
 

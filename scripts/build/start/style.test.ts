@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bootStyleText, withBootStyle } from './style'
-import { withBootMessage } from './message'
+
 import { contentSecurityPolicy } from '../csp'
+import { withBootMessage } from './message'
+import { bootStyleText, withBootStyle } from './style'
 
 const indexHtml = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
 const styleSrc = () =>

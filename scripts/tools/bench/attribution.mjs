@@ -16,6 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+
 import { FLOOR_DIR } from './ratios.mjs'
 import { kb, table } from './table.mjs'
 

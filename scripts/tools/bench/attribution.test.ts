@@ -3,7 +3,8 @@ import os from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { GLUE, SOURCEMAP_DIR, charsBySource, measureStartBudget, startBudgetFailures, startTable } from './attribution.mjs'
+
+import { charsBySource, GLUE, measureStartBudget, SOURCEMAP_DIR, startBudgetFailures, startTable } from './attribution.mjs'
 
 const br = (s: string) => brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { lcpPath } from './lcpPath.mjs'
 
 const net = (transferSize: number, resourceType: string) => ({ type: 'network', request: { transferSize, resourceType } })

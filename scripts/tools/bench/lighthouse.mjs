@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { LCP_GRAPH, lanternSimulator, lcpPath } from './lcpPath.mjs'
+
+import { lanternSimulator, LCP_GRAPH, lcpPath } from './lcpPath.mjs'
 import { onCleanup } from './server.mjs'
 
 /** Lighthouse's default: simulated throttling, mobile form factor (Slow 4G, CPU x4). */

@@ -11,10 +11,11 @@
 // Medians of the runs per metric. Unthrottled network: the reading is the CPU's, not the link's.
 /* global window */ // used in page.waitForFunction, which runs in the browser
 import { join } from 'node:path'
+
 import { GLUE, sourceLookup } from './attribution.mjs'
 import { median } from './lighthouse.mjs'
-import { FLOOR_DIR } from './ratios.mjs'
 import { withPhoneChromium } from './phone.mjs'
+import { FLOOR_DIR } from './ratios.mjs'
 import { ms, table } from './table.mjs'
 
 export const CPU_SLOWDOWN = 4

@@ -2,6 +2,7 @@
 // journeys (e2e/phone.json, as playwright.config.ts uses it), closed after the run and by the
 // bench's cleanup on Ctrl-C.
 import { readFileSync } from 'node:fs'
+
 import { onCleanup } from './server.mjs'
 
 const phone = JSON.parse(readFileSync(new URL('../../../e2e/phone.json', import.meta.url), 'utf8'))

@@ -3,6 +3,7 @@
 // to the floor's in the same run, per Lighthouse profile and per server. The machine's noise
 // (other work on the CPU) moves both alike, so the ratio is the figure that counts.
 import { join } from 'node:path'
+
 import { run } from './server.mjs'
 import { kb, table } from './table.mjs'
 

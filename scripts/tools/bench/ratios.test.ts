@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { floorRoute, ratioFailures, ratioRows } from './ratios.mjs'
 
 const row = (path: string, kind: string, lcp: number | null) => ({ path, kind, median: { lcp } })

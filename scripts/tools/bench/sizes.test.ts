@@ -3,6 +3,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { APP_START_LAZY, APP_START_VITALS, measureSizes } from './sizes.mjs'
 
 /** A build in miniature: the app entry, one borrower page, the start-lazy chunk and the web-vitals chunk. */

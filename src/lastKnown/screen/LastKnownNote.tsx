@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from 'react'
-import { useT } from '@store/hooks'
-import { whenOpen } from '@src/ui/whenOpen'
+import { type ReactNode, useId } from 'react'
+
 import { messages } from '@src/lastKnown/messages'
+import { whenOpen } from '@src/ui/whenOpen'
+import { useT } from '@store/hooks'
+
 import type { Stale } from './useLastKnown'
+
 import './lastKnown.css'
 
 /**

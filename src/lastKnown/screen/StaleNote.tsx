@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
+
 import { common } from '@src/i18n/common'
-import { useT } from '@store/hooks'
-import { Button } from '@src/ui/Button'
 import { ageText } from '@src/lastKnown/age'
 import { messages } from '@src/lastKnown/messages'
+import { Button } from '@src/ui/Button'
+import { useT } from '@store/hooks'
+
 import type { Stale } from './useLastKnown'
 
 /** The note above a stored copy: why it is shown and how old it is ("Updated 10:32, 2 hours ago"). */

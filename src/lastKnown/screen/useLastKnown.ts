@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
 import * as v from 'valibot'
-import { noteLeftOut } from '@src/lib/diagnosticNotes'
-import { useOnline } from '../../pwa/online'
-import { borrowerKey } from '@store/borrower'
-import { isApiError, isRetryable } from '@src/lender/errors'
-import { useAppSelector } from '@store/hooks'
+
 import { dropEntry, readEntry, writeEntry } from '@src/lastKnown/storage'
+import { isApiError, isRetryable } from '@src/lender/errors'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import { borrowerKey } from '@store/borrower'
+import { useAppSelector } from '@store/hooks'
+
+import { useOnline } from '../../pwa/online'
 
 /** Why a stored copy is on screen instead of a fresh answer. */
 export type StaleReason = 'offline' | 'refreshing' | 'failed'

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
+
 import { list, maybeNumber, parseOrThrow, text } from '@src/lender/schema'
 import { digitsOnly } from '@src/lib/text'
+
 import { digitLength, kindOf, sanitize } from './fields'
-import type { BankForm, BankField, CardTypeTab } from './types'
+import type { BankField, BankForm, CardTypeTab } from './types'
 
 /** SPEC 9: the default bank channel number. */
 export const DEFAULT_CHANNEL = '90006'

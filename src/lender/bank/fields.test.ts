@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { digitLength, display, kindOf, problems, sanitize } from './fields'
+
 import { toBankForm } from './answers'
+import { digitLength, display, kindOf, problems, sanitize } from './fields'
 import type { BankField } from './types'
 
 describe('kindOf', () => {

@@ -1,5 +1,6 @@
 import { formatPhoneInput, phoneDigits, validatePhone } from '@src/config/market'
 import { digitsOnly, maskCardNumber } from '@src/lib/text'
+
 import type { BankField, DigitLength, FieldKind } from './types'
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { MalformedResponseError } from '@src/lender/errors'
+
 import { safeImageUrl, toComplaintDetail, toComplaintInit, toComplaintTabs } from './answers'
 
 describe('toComplaintInit', () => {

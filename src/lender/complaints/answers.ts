@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+
 import { flag, list, maybeNumber, parseOrThrow, text } from '../schema'
 import type { ComplaintDetail, ComplaintInit, ComplaintOrder, ComplaintTab, ProblemOption } from './types'
 

@@ -1,5 +1,5 @@
-import { MalformedResponseError } from '../errors'
 import { call, ignoreAnswer } from '../call'
+import { MalformedResponseError } from '../errors'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './answers'
 import { complaintRequests } from './requests'
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
+
 import { MalformedResponseError } from '@src/lender/errors'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
+
 import type { BankCard, Contract, LoanOffer } from './types'
 
 const bankCardObject = v.object({ bankName: text, cardNo: text })

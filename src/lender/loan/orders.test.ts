@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { writeOutcome } from '../errors'
 import { toOrderNumbers } from './orders'
 

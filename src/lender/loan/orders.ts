@@ -1,6 +1,6 @@
-import { MalformedResponseError } from '../errors'
 import { call } from '../call'
 import { complaintRequests } from '../complaints/requests'
+import { MalformedResponseError } from '../errors'
 
 /**
  * The borrower's order numbers, as problem-init lists them when asked with the session parameters

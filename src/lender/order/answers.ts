@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { noteLeftOut } from '@src/lib/diagnosticNotes'
+
 import { flag, list, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
+import { noteLeftOut } from '@src/lib/diagnosticNotes'
+
 import { recProductNamesConfigured } from './aliases'
 import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
 

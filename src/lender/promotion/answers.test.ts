@@ -1,8 +1,10 @@
-import { downloadLink } from './downloadLink'
 import { describe, expect, it } from 'vitest'
+
 import { clientType, nextHash, parseHash, readParams } from '@features/promotion/location'
-import { parseSid, parseTemplate, safeColour, safeImage } from './answers'
 import { clearSmsCountdown, readSmsUntil, startSmsCountdown } from '@features/promotion/smsTimer'
+
+import { parseSid, parseTemplate, safeColour, safeImage } from './answers'
+import { downloadLink } from './downloadLink'
 
 describe('template parsing', () => {
   it('keeps the id and falls back to empty text for missing parts', () => {

@@ -1,4 +1,5 @@
 import { MalformedResponseError } from '@src/lender/errors'
+
 import { lenderLink } from './downloadLink'
 import type { Template } from './types'
 

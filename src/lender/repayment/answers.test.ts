@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { MalformedResponseError } from '@src/lender/errors'
+
 import { commitFailureText, confirmFailureText } from '@features/repayment/old/errors'
+import { MalformedResponseError } from '@src/lender/errors'
+
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './answers'
 import { toOldRepayWay, toRedirectUrl } from './oldAnswers'
 

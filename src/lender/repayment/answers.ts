@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { readSteps } from './stepNames'
+
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
+
+import { readSteps } from './stepNames'
 import type { DelayDetail, InfoRow, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'
 
 /** Wire schemas of the repayment group and their mapping to domain types (money stays minor units). */

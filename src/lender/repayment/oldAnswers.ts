@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+
 import { flag, list, parseOrThrow, text } from '@src/lender/schema'
+
 import type { OldCommitResult, OldRepayWay } from './types'
 
 /** Wire schemas of the old repayment flow (/oldRepay) and their mapping to domain types. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+
 import { call } from '../call'
 import { parseOrThrow, text } from '../schema'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { replayAll } from '../replay/replay'
 import { sendOrQueueComplaint } from '../sending/sendOrQueue'
 import { lenderFromSpec } from '../testing/lenderFromSpec'
-import { replayAll } from '../replay/replay'
 import { COMMON, complaint, fakeClock, freshIdb, makeOutbox, sendDeps, testSender } from '../testUtils'
 
 /*

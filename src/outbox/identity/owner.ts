@@ -1,8 +1,8 @@
-import { COMPLAINT_CALLS } from '../sending/deliver'
 import type { Outbox } from '../queue/queue'
+import { COMPLAINT_CALLS } from '../sending/deliver'
 import type { Sender } from '../sending/sender'
-import { relationTo } from './relation'
 import type { OutboxSession } from './pageSession'
+import { relationTo } from './relation'
 
 /** Proving whose a parked entry is (the rule: ./relation.ts and docs/outbox.md). */
 

@@ -1,7 +1,7 @@
 import { META, transact } from '../queue/db'
-import type { Outcome, Sender } from '../sending/sender'
 import { readMeta } from '../queue/entries'
 import type { Params } from '../queue/types'
+import type { Outcome, Sender } from '../sending/sender'
 
 /** The session the page has now, as it tells every replayer (the worker cannot read Redux). */
 export type OutboxSession = { owner: string; sessionId: string; commonParams: Params }

@@ -1,6 +1,6 @@
 import { ENTRIES, META, transact } from './db'
 import { dropPhotos, dropUnused, storedForm, sweepOrphans } from './photos'
-import { LIMITS, bySeq, isPending, keptAge, type ComplaintEntry, type Entry, type EventCall, type EventEntry } from './types'
+import { bySeq, type ComplaintEntry, type Entry, type EventCall, type EventEntry, isPending, keptAge, LIMITS } from './types'
 
 type Guard = (fn: () => void) => void
 

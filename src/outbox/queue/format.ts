@@ -1,10 +1,10 @@
-import { identityAliases, type AliasMap } from '../../config/aliases'
+import { type AliasMap, identityAliases } from '../../config/aliases'
 import type { WireSettings } from '../../lender/wire'
 import {
-  ENTRY_VERSION,
   type ComplaintEntry,
   type EnqueueOptions,
   type Entry,
+  ENTRY_VERSION,
   type EntryState,
   type EventEntry,
   type Failure,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { COMMON, complaint, type FakeClock, fakeClock, freshIdb, image, makeOutbox, storedBytes } from '../testUtils'
 import { Outbox } from './queue'
-import { COMMON, complaint, fakeClock, freshIdb, image, makeOutbox, storedBytes, type FakeClock } from '../testUtils'
-import { LIMITS, type ComplaintEntry, type EventEntry } from './types'
+import { type ComplaintEntry, type EventEntry, LIMITS } from './types'
 
 const HOUR = 3600_000
 const event = (n: number) => ({

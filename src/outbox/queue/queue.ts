@@ -1,18 +1,17 @@
+import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
-import { wireSettings, type WireSettings } from '../../lender/wire'
-import { droppedCount, pruneEntries, type Pruned } from './bounds'
-import { realClock, type Clock } from './clock'
+import { type OutboxSession, readSession, unlinkBorrower, writeSession } from '../identity/pageSession'
+import { acquireLease, releaseLease } from '../replay/lease'
+import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
+import { type Clock, realClock } from './clock'
 import { connection, storageError } from './db'
 import { complaintEntry } from './enqueue'
+import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
-import { acquireLease, releaseLease } from '../replay/lease'
-import { readSession, unlinkBorrower, writeSession, type OutboxSession } from '../identity/pageSession'
 import { readPhoto } from './photos'
 import { snapshotOf } from './snapshot'
-import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './entries'
 import {
-  isPending,
   type ChangeChannel,
   type ComplaintInput,
   type EnqueueOptions,
@@ -20,6 +19,7 @@ import {
   type Entry,
   type EventCall,
   type EventEntry,
+  isPending,
   type OutboxSnapshot,
   type Params,
   type QueueName,

@@ -1,10 +1,11 @@
 import { IDBObjectStore } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ENTRIES, openDb, transact } from './db'
-import { PHOTOS } from './photos'
+
 import { replayAll } from '../replay/replay'
 import * as kit from '../testUtils'
-import { LIMITS, type ComplaintEntry, type EventCall } from './types'
+import { ENTRIES, openDb, transact } from './db'
+import { PHOTOS } from './photos'
+import { type ComplaintEntry, type EventCall, LIMITS } from './types'
 
 /*
  * What this phone keeps, for how long, and what a replay pass writes: photo bytes are written once

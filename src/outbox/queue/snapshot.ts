@@ -1,6 +1,6 @@
-import { relationTo } from '../identity/relation'
 import type { OutboxSession } from '../identity/pageSession'
-import { summarize, type Entry, type OutboxSnapshot } from './types'
+import { relationTo } from '../identity/relation'
+import { type Entry, type OutboxSnapshot, summarize } from './types'
 
 /**
  * What Redux mirrors: summaries only, and only entries proven this session's borrower's (plus

@@ -1,14 +1,14 @@
 import { config } from '../../config/env'
 import { randomUUID } from '../../lib/uuid'
-import { aged } from '../queue/bounds'
-import { sendComplaint, sendEvent } from '../sending/deliver'
-import type { Outbox, OutboxSession } from '../queue/queue'
-import { recordOutcome, type AttemptResult, type Poison, type Stage } from './outcome'
-import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
-import { sendableUnder } from '../identity/relation'
-import type { Outcome, Sender } from '../sending/sender'
 import { guardSession } from '../identity/pageSession'
-import { isPending, type Doubt, type Entry, type Params } from '../queue/types'
+import { sendableUnder } from '../identity/relation'
+import { aged } from '../queue/bounds'
+import type { Outbox, OutboxSession } from '../queue/queue'
+import { type Doubt, type Entry, isPending, type Params } from '../queue/types'
+import { sendComplaint, sendEvent } from '../sending/deliver'
+import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
+import type { Outcome, Sender } from '../sending/sender'
+import { type AttemptResult, type Poison, recordOutcome, type Stage } from './outcome'
 
 export type ReplayDeps = {
   outbox: Outbox

@@ -1,8 +1,8 @@
 import { config } from '../../config/env'
-import { conflictDelay, retryDelay } from './backoff'
-import type { Outcome } from '../sending/sender'
 import type { OutboxSession } from '../identity/pageSession'
 import type { Doubt, Entry, Failure } from '../queue/types'
+import type { Outcome } from '../sending/sender'
+import { conflictDelay, retryDelay } from './backoff'
 
 export type Poison = { serverErrors: number; maxAgeMs: number }
 

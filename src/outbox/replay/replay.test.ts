@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+
 import { server } from '@sandbox/node'
-import { replayAll, replayQueue } from './replay'
+
+import type { ComplaintEntry, EventCall } from '../queue/types'
 import type { Sender } from '../sending/sender'
 import {
   COMMON,
@@ -15,7 +17,7 @@ import {
   scenarios,
   testSender,
 } from '../testUtils'
-import type { ComplaintEntry, EventCall } from '../queue/types'
+import { replayAll, replayQueue } from './replay'
 
 const ev = (n: number | string): EventCall => ({
   method: 'POST',

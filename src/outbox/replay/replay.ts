@@ -1,9 +1,9 @@
-import { BACKOFF } from './backoff'
-import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
-import type { OutboxSession } from '../queue/queue'
 import { proveOwners } from '../identity/owner'
 import { sendableUnder } from '../identity/relation'
-import { isPending, type Entry, type QueueName } from '../queue/types'
+import type { OutboxSession } from '../queue/queue'
+import { type Entry, isPending, type QueueName } from '../queue/types'
+import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
+import { BACKOFF } from './backoff'
 
 // Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+
+import type { EventCall } from '../queue/types'
+import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from '../testUtils'
 import { withReplayLock } from './lock'
 import { Runner } from './runner'
-import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from '../testUtils'
-import type { EventCall } from '../queue/types'
 
 const ev = (n: number): EventCall => ({
   method: 'POST',

@@ -1,8 +1,8 @@
 import { randomUUID } from '../../lib/uuid'
-import { withReplayLock, type LockManagerLike } from './lock'
 import type { Outbox } from '../queue/queue'
-import { replayAll, type ReplayReport } from './replay'
 import type { Sender } from '../sending/sender'
+import { type LockManagerLike, withReplayLock } from './lock'
+import { replayAll, type ReplayReport } from './replay'
 
 /** What asked for a replay. */
 export type Trigger = 'start' | 'online' | 'visible' | 'resume' | 'sync' | 'message' | 'timer' | 'enqueue' | 'retry'

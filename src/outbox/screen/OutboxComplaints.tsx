@@ -1,12 +1,15 @@
 import { useState } from 'react'
-import { useT } from '@store/hooks'
-import { messages } from './outboxMessages'
-import type { OutboxItem } from '@src/outbox/page'
+
 import { formatDate } from '@src/lib/dates'
+import type { OutboxItem } from '@src/outbox/page'
 import { Button } from '@src/ui/Button'
 import { CopyButton } from '@src/ui/CopyButton'
+import { useT } from '@store/hooks'
+
+import { messages } from './outboxMessages'
 import { useOutboxActions, useOutboxEntries } from './useOutbox'
 import { useParkedComplaints } from './useOutboxState'
+
 import './outbox.css'
 
 export type OutboxComplaintsProps = {

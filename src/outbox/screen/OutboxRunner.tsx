@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react'
+
 import {
   getOutbox,
+  type Outbox,
+  type OutboxSession,
   ownerFromParams,
   requestReplay,
   setReplayRequester,
-  type Outbox,
-  type OutboxSession,
   type Trigger,
 } from '@src/outbox/page'
 import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
-import { outboxSynced, outboxUnavailable } from '@store/outbox'
-import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
 import { useSessionWire } from '@store/hooks'
+import { outboxSynced, outboxUnavailable } from '@store/outbox'
+
+import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
 import { useOutboxNextAttemptAt } from './useOutboxState'
 
 export type OutboxRunnerProps = {

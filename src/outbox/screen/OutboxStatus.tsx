@@ -1,6 +1,8 @@
 import { useT } from '@store/hooks'
+
 import { messages } from './outboxMessages'
 import { usePendingComplaints } from './useOutboxState'
+
 import './outbox.css'
 
 /** App-wide: how many complaints are still waiting to be sent (nothing when none). */

@@ -1,7 +1,8 @@
-import { useT } from '@store/hooks'
-import { messages } from './outboxMessages'
 import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
+import { useT } from '@store/hooks'
+
+import { messages } from './outboxMessages'
 
 /** Why the complaint was kept: the phone is offline, the lender did not answer (it is retried), or the phone's storage is full. */
 export type SavedWhy = 'offline' | 'retry' | 'full'

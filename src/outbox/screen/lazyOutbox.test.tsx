@@ -2,8 +2,10 @@ import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { describe, expect, it, vi } from 'vitest'
+
 import type { ComplaintInput } from '@src/outbox/queue/queue'
 import { makeStore } from '@store/index'
+
 import { useSendOrQueueComplaint } from './useOutbox'
 import { outboxCode, useTrackEvent } from './useOutboxState'
 

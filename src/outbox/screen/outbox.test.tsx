@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { deliverShellMessage } from '@src/bridge/messages'
 import { getRunner, resetOutbox, setOutboxDefaults, setReplayRequester } from '@src/outbox/contextOutbox'
 import type { Outbox } from '@src/outbox/queue/queue'
@@ -12,6 +13,7 @@ import { outboxReducer } from '@store/outbox'
 import { sessionReducer } from '@store/session'
 import { uiReducer } from '@store/ui'
 import { renderWithProviders } from '@tests/renderWithProviders'
+
 import { OutboxComplaints } from './OutboxComplaints'
 import { OutboxRunner } from './OutboxRunner'
 import { OutboxStatus } from './OutboxStatus'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { DB_NAME } from '@src/outbox/queue/db'
+
 import { OUTBOX_DB_NAME, outboxOnDevice } from './outboxOnDevice'
 
 const factory = (names: string[] | Error) =>

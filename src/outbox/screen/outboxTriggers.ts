@@ -1,5 +1,6 @@
 import { onShellMessage } from '@src/bridge/messages'
 import { getRunner, type Trigger } from '@src/outbox/page'
+
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../replay/protocol'
 
 /** How long the page waits for the worker to acknowledge before replaying itself. */

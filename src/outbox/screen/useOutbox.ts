@@ -1,7 +1,9 @@
 import { useCallback, useEffect } from 'react'
+
 import { config } from '@src/config/env'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
 import { useSessionWire } from '@store/hooks'
+
 import { outboxCode } from './useOutboxState'
 
 /*

@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
+
 import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
+import type { WireSettings } from '@src/lender/wire'
 import type { EventCall, OutboxItem, QueueName, QueueResult } from '@src/outbox/page'
 import { useAppSelector, useSessionWire } from '@store/hooks'
-import { selectNextAttemptAt, type OutboxState } from '@store/outbox'
-import type { WireSettings } from '@src/lender/wire'
+import { type OutboxState, selectNextAttemptAt } from '@store/outbox'
 
 /*
  * The outbox as the shell and the screens read it, without the outbox itself: these hooks read the

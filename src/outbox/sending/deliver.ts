@@ -1,7 +1,7 @@
 import { complaintRequests, PROBLEM_IMAGE_FIELD } from '../../lender/complaints/requests'
 import { trackingCalls } from '../../lender/tracking/calls'
-import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, EventEntry, Params } from '../queue/types'
+import type { Outcome, Sender } from './sender'
 
 /*
  * What each queue's entry sends (SPEC 7), one attempt's requests. When and whether to send, and

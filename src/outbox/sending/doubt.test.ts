@@ -1,11 +1,13 @@
 import { IDBObjectStore } from 'fake-indexeddb'
+import { HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
-import { HttpResponse } from 'msw'
-import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
+
 import { replayAll } from '../replay/replay'
 import { COMMON, complaint, complaintServer, image, makeOutbox, receivedBy, replaySetup, scenarios, sendDeps } from '../testUtils'
+import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
-import { sendOrQueueComplaint } from './sendOrQueue'
+
 import { ENTRIES, openDb, transact } from '../queue/db'
+import { type ComplaintEntry, ENTRY_VERSION } from '../queue/types'
 import { attemptEntry, leaseMs } from '../replay/attempt'
 import { replayAll, replayQueue } from '../replay/replay'
 import {
@@ -20,7 +22,7 @@ import {
   TEST_WIRE,
   testSender,
 } from '../testUtils'
-import { ENTRY_VERSION, type ComplaintEntry } from '../queue/types'
+import { sendOrQueueComplaint } from './sendOrQueue'
 
 /*
  * The outbox's state machine against a server that does NOT honour Idempotency-Key (the sandbox's

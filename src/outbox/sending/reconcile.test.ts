@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { judge, keysOf, listRows, sameText, storedForm } from './reconcile'
 
 const entry = (text: string, baseline?: string[]) => ({

@@ -1,7 +1,7 @@
-import { COMPLAINT_CALLS } from './deliver'
 import type { Outbox } from '../queue/queue'
-import type { Outcome, Sender } from './sender'
 import type { ComplaintEntry, Params } from '../queue/types'
+import { COMPLAINT_CALLS } from './deliver'
+import type { Outcome, Sender } from './sender'
 
 /*
  * Exactly once without the server's help and without clocks. The lender may ignore

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpResponse } from 'msw'
-import { server } from '@sandbox/node'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { call, ok } from '@sandbox/kit'
-import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
+import { server } from '@sandbox/node'
+
 import { eventCalls } from '../eventCalls'
+import type { ComplaintEntry } from '../queue/types'
 import { replayAll } from '../replay/replay'
 import {
   COMMON,
@@ -19,7 +21,7 @@ import {
   seqUuid,
   testSender,
 } from '../testUtils'
-import type { ComplaintEntry } from '../queue/types'
+import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
 
 const deps = (over: Record<string, unknown> = {}) => {
   const clock = fakeClock()

@@ -1,10 +1,12 @@
-import { http, HttpResponse, delay } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '@sandbox/node'
+
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
+import { server } from '@sandbox/node'
 import { buildUrl } from '@src/lender/wire'
+
+import { COMMON, complaintServer, eventServer, ORIGIN, receivedBy, scenarios, TEST_WIRE, testSender } from '../testUtils'
 import { createSender, type OutboxRequest } from './sender'
-import { COMMON, ORIGIN, TEST_WIRE, complaintServer, eventServer, receivedBy, scenarios, testSender } from '../testUtils'
 
 const base = TEST_WIRE
 const requestUrl = (

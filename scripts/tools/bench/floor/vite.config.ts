@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+
 import { precompress } from '../../../build/nginx/compress.ts'
 import { hiddenSourcemapsPlugin } from '../../../build/sourcemaps/plugin.ts'
 
