@@ -51,11 +51,6 @@ const RTK: Record<string, [unknown, 'GET' | 'POST', string]> = {
   saveBankInfo: [{ source: '', body: { product_id: 'P1' } }, 'POST', '/v3/certify/save-bank-info'],
   getComplaintInit: [{ orderId: 'O1' }, 'POST', '/user-problem/problem-init'],
   uploadComplaintImage: [{ body: new FormData(), idempotencyKey: 'k' }, 'POST', '/user-problem/upload-problem-img'],
-  saveComplaint: [
-    { payload: { problemType: '1', problemSonType: '', problemDetail: 'x', problemImage: '', orderNo: 'O1' }, idempotencyKey: 'k' },
-    'POST',
-    '/user-problem/problem-save',
-  ],
   getComplaintList: [undefined, 'POST', '/user-problem/problem-list'],
   getComplaintDetail: [{ problemId: '9' }, 'POST', '/user-problem/problem-detail'],
   saveComplaintScore: [{ problemId: '9', score: 5 }, 'POST', '/user-problem/save-score'],

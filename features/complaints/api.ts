@@ -1,5 +1,5 @@
 import { complaintCalls } from '@src/lender/complaints/calls'
-import type { SaveComplaintArgs, UploadImageArgs } from '@src/lender/complaints/requests'
+import type { UploadImageArgs } from '@src/lender/complaints/requests'
 import type { ComplaintDetail, ComplaintInit, ComplaintTab } from '@src/lender/complaints/types'
 import { getQueryParam } from '@src/lib/query'
 import type { FirstCall } from '@src/nav/firstCall'
@@ -14,11 +14,6 @@ export const complaintsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getComplaintInit: b.query<ComplaintInit, { orderId?: string }>({ ...endpoint(complaintCalls.init), extraOptions: SERVER_MESSAGE }),
     uploadComplaintImage: b.mutation<{ url: string }, UploadImageArgs>(endpoint(complaintCalls.upload)),
-    saveComplaint: b.mutation<null, SaveComplaintArgs>({
-      ...endpoint(complaintCalls.save),
-      extraOptions: SERVER_MESSAGE,
-      invalidatesTags: ['ComplaintList'],
-    }),
     getComplaintList: b.query<ComplaintTab[], void>({
       ...endpoint(complaintCalls.list),
       extraOptions: SERVER_MESSAGE,

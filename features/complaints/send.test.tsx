@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { receivedBy } from '@sandbox/world'
 import { makeStore } from '@store/index'
 
-import { imageForm, useComplaintCalls } from './send'
+import { imageForm, useUploadImage } from './send'
 
-describe('useComplaintCalls', () => {
+describe('useUploadImage', () => {
   it('uploads a picture as multipart problemImage and gives back its URL', async () => {
     const store = makeStore({ devtools: false })
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
-    const { result } = renderHook(() => useComplaintCalls(), { wrapper })
-    const res = await result.current.upload(new Blob(['receipt'], { type: 'image/png' }), 'receipt.png')
+    const { result } = renderHook(() => useUploadImage(), { wrapper })
+    const res = await result.current(new Blob(['receipt'], { type: 'image/png' }), 'receipt.png')
     expect(res).toEqual({ url: expect.stringMatching(/^\/api\/sandbox-uploads\/IMG\d{5}$/) })
     expect(receivedBy('/user-problem/upload-problem-img')[0].files.problemImage).toMatchObject({ size: 7, type: 'image/png' })
     expect(imageForm(new Blob(['x']), 'a.jpg').get('problemImage')).toBeInstanceOf(Blob)

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 
 import { PROBLEM_IMAGE_FIELD } from '@src/lender/complaints/requests'
-import type { ComplaintPayload } from '@src/lender/complaints/types'
 import { type ApiError, isApiError } from '@src/lender/errors'
 import { useAppDispatch } from '@store/hooks'
 
@@ -11,13 +10,11 @@ import { complaintsApi } from './api'
 export type ComplaintImage = { url: string } | { blob: Blob; name: string }
 
 /**
- * The picture upload and the save as RTK Query calls (the tiles upload each picture as it is
- * picked); sending a complaint goes through the outbox (src/outbox/sending/sendOrQueue.ts sendOrQueueComplaint).
+ * A picture's upload as an RTK Query call: the tiles upload each picture as it is picked. Sending
+ * the complaint itself goes through the outbox only (src/outbox/sending/sendOrQueue.ts
+ * sendOrQueueComplaint), so a complaint has one way out.
  */
-export type SendCalls = {
-  upload: (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>
-  save: (payload: ComplaintPayload, idempotencyKey?: string) => Promise<{ ok: true } | { error: ApiError }>
-}
+export type UploadImage = (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>
 
 /** Builds the multipart body of an image upload (field problemImage, SPEC 7). */
 export function imageForm(image: Blob, name: string): FormData {
@@ -32,10 +29,10 @@ export function asApiError(e: unknown): ApiError {
   return isApiError(e) ? e : { kind: 'malformed', message: '' }
 }
 
-/** The store-backed calls: the same endpoints the screens use, not tracked in the cache. */
-export function useComplaintCalls(): SendCalls {
+/** The picture upload through the store: the same endpoint the screens use, not tracked in the cache. */
+export function useUploadImage(): UploadImage {
   const dispatch = useAppDispatch()
-  const upload = useCallback<SendCalls['upload']>(
+  return useCallback<UploadImage>(
     async (image, name, idempotencyKey) => {
       const res = await dispatch(
         complaintsApi.endpoints.uploadComplaintImage.initiate({ body: imageForm(image, name), idempotencyKey }, { track: false }),
@@ -44,12 +41,4 @@ export function useComplaintCalls(): SendCalls {
     },
     [dispatch],
   )
-  const save = useCallback<SendCalls['save']>(
-    async (payload, idempotencyKey) => {
-      const res = await dispatch(complaintsApi.endpoints.saveComplaint.initiate({ payload, idempotencyKey }, { track: false }))
-      return 'error' in res ? { error: asApiError(res.error) } : { ok: true as const }
-    },
-    [dispatch],
-  )
-  return { upload, save }
 }

@@ -8,7 +8,7 @@ import { useT } from '@store/hooks'
 import { downscaleImage, type Downscaler, UnreadableImage, uploadName } from './downscale'
 import { SHORT_TOAST_MS } from './limits'
 import { messages } from './messages'
-import type { ComplaintImage, SendCalls } from './send'
+import type { ComplaintImage, UploadImage } from './send'
 
 /** An uploader tile plus what we need to retry it or to send it later. */
 export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: string }
@@ -17,7 +17,7 @@ export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: s
  * The complaint's pictures: each one is downscaled and uploaded as soon as it is picked
  * (SPEC 7: multipart problemImage -> '00' and data.url); a failure marks the tile with a retry.
  */
-export function useImageUploads(upload: SendCalls['upload'], downscale: Downscaler = downscaleImage) {
+export function useImageUploads(upload: UploadImage, downscale: Downscaler = downscaleImage) {
   const t = useT(messages)
   const toast = useToast()
   const [items, setItems] = useState<ImageEntry[]>([])

@@ -22,7 +22,7 @@ import { complaintsApi, useGetComplaintInitQuery } from '../api'
 import { downscaleImage, type Downscaler } from '../downscale'
 import { DESCRIPTION_MAX, IMAGES_MAX, type NextPageState, SUCCESS_MODAL_MS } from '../limits'
 import { messages } from '../messages'
-import { useComplaintCalls } from '../send'
+import { useUploadImage } from '../send'
 import { useImageUploads } from '../useImageUploads'
 
 import '../complaints.css'
@@ -52,8 +52,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const typeTitle = state?.typeTitle || init.data?.types.find((x) => x.value === problemType)?.title || ''
   const sonTitle = state?.sonTitle || (problemSonType && init.data?.sonTypes.find((x) => x.value === problemSonType)?.title) || ''
 
-  const calls = useComplaintCalls()
-  const uploads = useImageUploads(calls.upload, downscale)
+  const upload = useUploadImage()
+  const uploads = useImageUploads(upload, downscale)
   const dispatch = useAppDispatch()
   const sendOrQueue = useSendOrQueueComplaint()
   const to = useT(outboxMessages)
