@@ -144,8 +144,8 @@ const earlyRead = (): EarlyRead | undefined => (globalThis as { __persistEarly?:
 const asText = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : JSON.stringify(v))
 
 /**
- * IndexedDB storage for redux-persist in ~40 lines instead of localforage (~9 KB gzip, last
- * released 2021, fetched on every start). It reads and writes the same database and object store
+ * IndexedDB storage for redux-persist, written here instead of taking localforage (~9 KB gzip,
+ * last released 2021, fetched on every start). It reads and writes the same database and object store
  * localforage used (`borrower-web` / `persist`, string values under `persist:root`), so a
  * borrower's saved session survives the switch; the redux-persist migrations above still apply.
  * Falls back to memory when IndexedDB is missing or broken (private modes, old WebViews).

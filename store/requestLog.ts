@@ -9,7 +9,7 @@ import { maskDigits } from './devtools'
  * The last requests of this page, for support staff ("Copy diagnostics"). Only what helps read a
  * ticket: the path (never its query string: the common parameters carry the session id), the
  * outcome, the business code, the duration and whether it repeated a failed call. Never a body,
- * a session id, a phone or a card number. Kept in memory only.
+ * a session id, a phone or a card number. Kept for the tab's life (STORAGE_KEY below).
  */
 export type RequestLogEntry = {
   /** ISO time the call started. */
