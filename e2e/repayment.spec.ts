@@ -183,3 +183,34 @@ test('old flow: card, SMS step with countdown, 800006 then success to the borrow
   expect(commits[0].body).toMatchObject({ cardId: '11', bankCode: 'CRDB', sendMsg: '0', amount: '5400000' })
   expect((await sandbox.received('/repayment-confirm')).map((r) => r.body.verifyCode)).toEqual(['000000', '123456'])
 })
+
+test('the UTR form arriving late does not move the how-to-pay link below it (both languages, 320 and 360 px)', async ({ page }) => {
+  const moved: string[] = []
+  for (const [lang, width, url] of [
+    ['en', 320, '/repayDelay?productId=P1002&orderId=ORD174001'],
+    ['sw', 320, '/repay?productId=P1002&orderId=ORD174001'],
+    ['sw', 360, '/repayDelay?productId=P1002&orderId=ORD174001'],
+  ] as const) {
+    // The form's code is held back, as on a slow network, until the link's place has been read.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/UtrForm-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.setViewportSize({ width, height: 740 })
+    await page.goto(`${url}&lang=${lang}`)
+    const link = page.locator('a.repay-link')
+    await expect(link).toBeVisible()
+    await expect(page.locator('.repay-utr-slot')).toBeAttached()
+    const top = () => link.evaluate((el) => el.getBoundingClientRect().top + scrollY)
+    const before = await top()
+    release()
+    await expect(page.locator('form.repay-section input')).toBeVisible()
+    const after = await top()
+    // The place kept for the form is about its height: the link stays within a line of where it was.
+    if (Math.abs(after - before) >= 24) moved.push(`${lang} ${width}px ${url.split('?')[0]}: moved ${Math.round(after - before)} px`)
+    await page.unroute(/\/assets\/UtrForm-[\w-]+\.js$/)
+  }
+  expect(moved).toEqual([])
+})
