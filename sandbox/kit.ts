@@ -1,19 +1,14 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 
 import { inRequestedLanguage } from './swahili.ts'
-import { getWorld, type Received, type World } from './world.ts'
+import { getWorld, type Received, type RequestParts, type World } from './world.ts'
 
 /** Where the sandbox answers; matches any origin so jsdom, dev and preview all reach it. */
 export const API = '*/api'
 
-export type Ctx = {
+export type Ctx = RequestParts<URLSearchParams, File> & {
   world: World
   request: Request
-  path: string
-  query: URLSearchParams
-  /** Form, JSON or multipart fields as strings. */
-  body: Record<string, string>
-  files: Record<string, File>
   params: Record<string, string | readonly string[] | undefined>
   /** Whether a named scenario is active for this request. */
   scenario: (name: string) => boolean

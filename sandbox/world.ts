@@ -7,15 +7,20 @@ import { seedOrders } from './data/order.ts'
 import { seedPromotion } from './data/promotion.ts'
 import { seedRepayment } from './data/repayment.ts'
 
+/** A request's path, query and fields: as a handler reads them (kit.ts Ctx) and as the log keeps them (Received). */
+export type RequestParts<Query, FileInfo> = {
+  path: string
+  query: Query
+  /** Form, JSON or multipart fields as strings. */
+  body: Record<string, string>
+  files: Record<string, FileInfo>
+}
+
 /** One request as the sandbox received it, for tests to assert on. */
-export type Received = {
+export type Received = RequestParts<Record<string, string>, { name: string; size: number; type: string }> & {
   seq: number
   at: number
   method: string
-  path: string
-  query: Record<string, string>
-  body: Record<string, string>
-  files: Record<string, { name: string; size: number; type: string }>
   headers: Record<string, string>
 }
 

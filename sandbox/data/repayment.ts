@@ -18,19 +18,6 @@ export type SandboxPlanRow = {
 
 export type SandboxCard = { bankName: string; bankNode: string; cardNo: string }
 
-export type SandboxPlan = {
-  productId: string
-  productName: string
-  bankCardInfo: SandboxCard
-  amountMin: number
-  amountMax: number
-  waiting: SandboxPlanRow[]
-  paid: SandboxPlanRow[]
-  note: string
-  telephone: string
-  showSubmitUtr: number
-}
-
 export type SandboxDelay = {
   bankCardInfo: SandboxCard
   delayShouldPayAmount: number
@@ -79,7 +66,7 @@ function plan(
   waiting: SandboxPlanRow[],
   paid: SandboxPlanRow[],
   showSubmitUtr = 0,
-): SandboxPlan {
+) {
   const total = waiting.reduce((s, r) => s + r.totalAmount, 0)
   return {
     productId,
@@ -94,6 +81,9 @@ function plan(
     showSubmitUtr,
   }
 }
+
+/** An order's installment plan, as plan() builds it. */
+export type SandboxPlan = ReturnType<typeof plan>
 
 const mpesa: SandboxCard = { bankName: 'M-Pesa', bankNode: 'MPESA', cardNo: '255754123456' }
 const tigo: SandboxCard = { bankName: 'Tigo Pesa', bankNode: 'TIGOPESA', cardNo: '255713987654' }

@@ -10,12 +10,30 @@ const tzs = (minor: number) => `TZS ${(minor / 100).toLocaleString('en-US', { mi
 const maskWallet = (no: string) => (no.length > 6 ? `${no.slice(0, 4)}****${no.slice(-3)}` : no)
 const wire = (card: SandboxCard) => ({ bankName: card.bankName, bankNode: card.bankNode, cardNo: card.cardNo })
 
+type Payable = { bankCardInfo: SandboxCard; showSubmitUtr: number }
+
 /** What the plan and the rollover answers both carry: the receiving card, the wallets to pay from, the UTR switch. */
-const payFrom = (world: Ctx['world'], o: { bankCardInfo: SandboxCard; showSubmitUtr: number }) => ({
+const payFrom = (world: Ctx['world'], o: Payable) => ({
   bankCardInfo: wire(o.bankCardInfo),
   bankList: world.repayment.wallets,
   showSubmitUtr: o.showSubmitUtr,
 })
+
+/**
+ * A call that answers about one order (body.orderId): `missing` when the world holds no entry for it,
+ * else the wallets to pay from and what `answer` reads off the entry.
+ */
+function orderCall<T extends Payable>(
+  path: string,
+  entries: (world: Ctx['world']) => Map<string, T>,
+  missing: () => Response,
+  answer: (entry: T) => object,
+) {
+  return call('post', path, ({ world, body }) => {
+    const entry = entries(world).get(body.orderId ?? '')
+    return entry ? ok({ ...payFrom(world, entry), ...answer(entry) }) : missing()
+  })
+}
 
 function tradeNo(ctx: Ctx): string {
   return `TR${Date.now().toString().slice(-8)}${String(ctx.world.repayment.trades.length + 1).padStart(3, '0')}`
@@ -99,30 +117,26 @@ function paymentAnswer(ctx: Ctx, bankCode: string, amount: number, isDelay: bool
 }
 
 export const repaymentHandlers = [
-  call('post', '/v3/installment/loan-play-detail-yd', ({ world, body }) => {
-    const p = world.repayment.plans.get(body.orderId ?? '')
-    if (!p) return fail(404, 'Order not found')
-    return ok({
-      ...payFrom(world, p),
+  orderCall(
+    '/v3/installment/loan-play-detail-yd',
+    (world) => world.repayment.plans,
+    () => fail(404, 'Order not found'),
+    (p) => ({
       amountMax: p.amountMax,
       amountMin: p.amountMin,
       productName: p.productName,
       repayPlanDetail: { repayWaitDetail: p.waiting, repayYetDetail: p.paid, repayWaitCount: p.waiting.length },
       note: p.note,
       telephone: p.telephone,
-    })
-  }),
+    }),
+  ),
 
-  call('post', '/v3/loan-details/delay-detail-yd', ({ world, body }) => {
-    const d = world.repayment.delays.get(body.orderId ?? '')
-    if (!d) return fail(1101, 'This loan cannot be rolled over. Please repay it in full.')
-    return ok({
-      ...payFrom(world, d),
-      detail: d.detail,
-      repayDetail: d.repayDetail,
-      delayShouldPayAmount: d.delayShouldPayAmount,
-    })
-  }),
+  orderCall(
+    '/v3/loan-details/delay-detail-yd',
+    (world) => world.repayment.delays,
+    () => fail(1101, 'This loan cannot be rolled over. Please repay it in full.'),
+    (d) => ({ detail: d.detail, repayDetail: d.repayDetail, delayShouldPayAmount: d.delayShouldPayAmount }),
+  ),
 
   call('post', '/v3/loan-details/generate-vcode-yd', (ctx) => {
     const missing = need(ctx, 'product_id', 'orderId', 'amount', 'cardNo', 'bankCode')

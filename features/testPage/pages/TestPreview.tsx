@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 
 import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
 import { Link } from '@src/nav/Link'
@@ -48,6 +48,16 @@ export function TestPreview() {
     )
   }
   return <TestPreviewOpen sandbox={c.sandboxControls} />
+}
+
+/** A labelled control: the label names it for assistive technology. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      {children}
+    </label>
+  )
 }
 
 /** The page itself: set session parameters, open any screen, try device features. */
@@ -116,8 +126,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
       <form onSubmit={save} className="stack" aria-labelledby="tp-session">
         <h2 id="tp-session">{t('sessionHeading')}</h2>
         {[...PARAM_FIELDS, 'productId' as const, 'orderId' as const].map((k) => (
-          <label key={k} className="field">
-            <span className="field__label">{t(k)}</span>
+          <Field key={k} label={t(k)}>
             <input
               className="field__input"
               name={k}
@@ -126,7 +135,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
               autoComplete="off"
               onChange={(e) => setForm({ ...form, [k]: e.target.value })}
             />
-          </label>
+          </Field>
         ))}
         <button type="submit" className="ui-btn ui-btn--primary">
           {t('save')}
@@ -154,8 +163,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
 
       <h2>{t('deviceHeading')}</h2>
       <div className="stack">
-        <label className="field">
-          <span className="field__label">{t('photo')}</span>
+        <Field label={t('photo')}>
           <input
             type="file"
             accept="image/*"
@@ -165,10 +173,9 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
               setPhoto(f ? t('photoChosen', { name: f.name, kb: Math.round(f.size / 1024) }) : '')
             }}
           />
-        </label>
+        </Field>
         {photo && <p role="status">{photo}</p>}
-        <label className="field">
-          <span className="field__label">{t('contact')}</span>
+        <Field label={t('contact')}>
           <input
             className="field__input"
             type="tel"
@@ -177,7 +184,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
             value={contact}
             onChange={(e) => setContact(e.target.value)}
           />
-        </label>
+        </Field>
         <button type="button" className="ui-btn ui-btn--secondary" onClick={locate}>
           {t('location')}
         </button>
@@ -188,10 +195,9 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
           <h2>{t('sandboxHeading')}</h2>
           <p className="hint">{t('sandboxHint')}</p>
           <div className="stack">
-            <label className="field">
-              <span className="field__label">{t('scenario')}</span>
+            <Field label={t('scenario')}>
               <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
-            </label>
+            </Field>
             <button type="button" className="ui-btn ui-btn--secondary" onClick={applyScenario}>
               {t('applyScenario')}
             </button>

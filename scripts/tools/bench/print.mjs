@@ -3,6 +3,9 @@ import { printRatios } from './ratios.mjs'
 import { BORROWER_JS_BUDGET, PUBLIC_JS_BUDGET } from './sizes.mjs'
 import { cls, kb, ms, score, table } from './table.mjs'
 
+/** A row's median timings, in whole ms, in the order named. */
+const medianMs = (r, ...keys) => keys.map((k) => ms(r.median[k]))
+
 function printSizes(sizes) {
   const row = (kind, limit) => (r) => [
     kind,
@@ -52,9 +55,7 @@ function printLighthouse(title, rows) {
         r.kind,
         r.path,
         score(r.median.score),
-        ms(r.median.fcp),
-        ms(r.median.lcp),
-        ms(r.median.tbt),
+        ...medianMs(r, 'fcp', 'lcp', 'tbt'),
         cls(r.median.cls),
         kb(r.median.bytes),
         ...pathCells(r),
@@ -97,9 +98,7 @@ function printOffline(rows, title = 'Repeat visit, service worker, network off (
       rows.map((r) => [
         r.kind,
         r.path,
-        ms(r.median.loadMs),
-        ms(r.median.h1Ms),
-        ms(r.median.contentMs),
+        ...medianMs(r, 'loadMs', 'h1Ms', 'contentMs'),
         r.runs.length ? (r.runs.every((x) => x.viaServiceWorker) ? 'yes' : 'no') : '-',
         r.error ? `FAILED` : JSON.stringify(r.runs[0]?.h1Text ?? ''),
         r.error ? '-' : r.errorState ? 'error state' : 'ok',
