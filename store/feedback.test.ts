@@ -8,6 +8,9 @@ import { baseApi } from './api'
 import { makeStore } from './index'
 import { langChanged } from './session'
 
+/** An endpoint's query: the call's argument goes to `url` as its body. */
+const sending = (url: string) => (body: { n: number }) => ({ url, body })
+
 /**
  * The one place that tells the borrower about calls: each endpoint declares its
  * feedback in `extraOptions`, or gets its kind's default (mutations toast, queries leave it to
@@ -15,24 +18,18 @@ import { langChanged } from './session'
  */
 const feedbackApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    fbPress: b.mutation<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/press', body }) }),
-    fbWorded: b.mutation<unknown, { n: number }>({
-      query: (body) => ({ url: '/x/fb/worded', body }),
-      extraOptions: { feedback: 'screen' },
-    }),
+    fbPress: b.mutation<unknown, { n: number }>({ query: sending('/x/fb/press') }),
+    fbWorded: b.mutation<unknown, { n: number }>({ query: sending('/x/fb/worded'), extraOptions: { feedback: 'screen' } }),
     fbRead: b.mutation<string, { n: number }>({
-      query: (body) => ({ url: '/x/fb/read', body }),
+      query: sending('/x/fb/read'),
       transformResponse: () => {
         throw new MalformedResponseError('no link')
       },
     }),
-    fbList: b.query<unknown, { n: number }>({ query: (body) => ({ url: '/x/fb/list', body }) }),
-    fbInfo: b.query<unknown, { n: number }>({
-      query: (body) => ({ url: '/x/fb/info', body }),
-      extraOptions: { feedback: 'serverMessage' },
-    }),
+    fbList: b.query<unknown, { n: number }>({ query: sending('/x/fb/list') }),
+    fbInfo: b.query<unknown, { n: number }>({ query: sending('/x/fb/info'), extraOptions: { feedback: 'serverMessage' } }),
     fbSlow: b.query<unknown, { n: number }>({
-      query: (body) => ({ url: '/x/fb/slow', body }),
+      query: sending('/x/fb/slow'),
       extraOptions: { loading: (lang) => (lang === 'sw' ? 'Inapakia…' : 'Loading…') },
     }),
   }),

@@ -328,23 +328,28 @@ export function answerWith(path: string, data: unknown, envelope: Record<string,
   server.use(http.post(`*/api${path}`, () => HttpResponse.json({ code: 0, ...envelope, message: 'success', data })))
 }
 
-/** The check for a screen that reads one endpoint: `transform` judges each answer, the sandbox sends it, `render` draws the screen. */
-export function endpointCheck<T>(
+/**
+ * Renders a screen that reads one endpoint for faulty copies of real answers (assertScreenSurvives):
+ * `transform` judges each answer, the sandbox sends it at `path`, `render` draws the screen.
+ */
+export function assertEndpointSurvives<T>(
+  samples: unknown[],
+  obfuscatedNames: string[],
   transform: (data: unknown) => T,
   domain: v.GenericSchema,
   path: string,
   render: () => unknown,
   numRuns: number,
   envelope?: Record<string, unknown>,
-): ScreenCheck {
-  return {
+): Promise<Record<Verdict, number>> {
+  return assertScreenSurvives(mutatedAny(samples, obfuscatedNames), {
     expected: (data) => verdict(transform, data, domain),
     show: (data) => {
       answerWith(path, data, envelope)
       render()
     },
     numRuns,
-  }
+  })
 }
 
 /**

@@ -4,18 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { loadFailures } from '@tests/loadFailures'
 
 import { openBank } from './testing'
 
 const cardInit = '*/api/service/entry-order/card-init'
 
 describe('Bank card page: loading the form', () => {
-  it.each([
-    ['HTTP 500', 'card-init=500@1', 'Something went wrong on our side'],
-    ['a network failure', 'card-init=network@1', 'No connection'],
-    ['a malformed answer', 'card-init=malformed@1', 'could not read'],
-    ['a business failure', 'card-init=code:12:Session expired@1', 'Session expired'],
-  ])('shows an error state with retry on %s', async (_what, scenario, text) => {
+  const failures = loadFailures('card-init', { code: 12, message: 'Session expired' })
+  it.each(failures)('shows an error state with retry on %s', async (_what, scenario, text) => {
     getWorld().scenarios.push(scenario)
     const { user } = openBank()
     const alert = await screen.findByRole('alert')

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { browserNav as browser } from '@src/lib/navigate'
+import { loadFailures } from '@tests/loadFailures'
 import { locationOf } from '@tests/renderWithProviders'
 
 import { openConfirm, resetBridge } from './testing'
@@ -48,12 +49,8 @@ describe('Loan confirm: the offer', () => {
     expect(locationOf(router)).toBe('/bindBank?source=confirmUrl&productId=P1001')
   })
 
-  it.each([
-    ['HTTP 500', 'loan-detail-confirm=500@1', 'Something went wrong on our side'],
-    ['a network failure', 'loan-detail-confirm=network@1', 'No connection'],
-    ['a malformed answer', 'loan-detail-confirm=malformed@1', 'could not read'],
-    ['a business failure', 'loan-detail-confirm=code:7:Product is closed@1', 'Product is closed'],
-  ])('shows an error state with retry on %s, and retry loads the offer', async (_what, scenario, text) => {
+  const failures = loadFailures('loan-detail-confirm', { code: 7, message: 'Product is closed' })
+  it.each(failures)('shows an error state with retry on %s, and retry loads the offer', async (_what, scenario, text) => {
     getWorld().scenarios.push(scenario)
     const { user } = openConfirm('P1001')
     const alert = await screen.findByRole('alert')

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { browserNav as browser } from '@src/lib/navigate'
+import { answerWith } from '@tests/property'
 import { locationOf } from '@tests/renderWithProviders'
 
 import { openConfirm, resetBridge } from './testing'
@@ -21,21 +20,12 @@ describe('Loan confirm: the agreement list', () => {
     expect(await screen.findByText('loan agreement page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanAgreement')
     expect(receivedBy('/v3/contract/contract')[0].body).toEqual({ productId: 'P1001', scene: '3' })
-    expect(receivedBy('/v3/contract/contract-jump')[0].body).toEqual({
-      productId: 'P1001',
-      scene: '3',
-      position: '0',
-      orderId: 'ORD110001',
-    })
+    expect(receivedBy('contract-jump')[0].body).toEqual({ productId: 'P1001', scene: '3', position: '0', orderId: 'ORD110001' })
   })
 
   it('opens an https contract on a host no list names, as SPEC 7 answers it', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-    server.use(
-      http.post('*/api/v3/contract/contract-jump', () =>
-        HttpResponse.json({ code: 0, success: true, data: { contract_url: 'https://docs.esign-provider.africa/c/77' } }),
-      ),
-    )
+    answerWith('/v3/contract/contract-jump', { contract_url: 'https://docs.esign-provider.africa/c/77' }, { success: true })
     const { user } = openConfirm('P1001')
     await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://docs.esign-provider.africa/c/77'))
@@ -53,9 +43,7 @@ describe('Loan confirm: the agreement list', () => {
     'refuses the unsafe contract_url %j with a message and a tracking event',
     async (url) => {
       const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
-      server.use(
-        http.post('*/api/v3/contract/contract-jump', () => HttpResponse.json({ code: 0, success: true, data: { contract_url: url } })),
-      )
+      answerWith('/v3/contract/contract-jump', { contract_url: url }, { success: true })
       const { user, router } = openConfirm('P1001')
       await user.click(await (await agreements()).findByRole('button', { name: 'Loan Agreement' }))
       expect(await screen.findByText('This link cannot be opened safely. Please contact customer service.')).toBeInTheDocument()

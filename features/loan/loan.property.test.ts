@@ -8,13 +8,12 @@ import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
 import {
+  assertEndpointSurvives,
   assertScreenSurvives,
   assertTotal,
-  endpointCheck,
   itReadsAnswers,
   junkData,
   mutated,
-  mutatedAny,
   num,
   numOrNull,
   obfuscateDeep,
@@ -99,10 +98,8 @@ describe('loan transformers are total', () => {
 describe('loan confirm screens with faulty answers', () => {
   it('V3: an error state with a retry for a malformed offer, never undefined or NaN', async () => {
     const show = () => openConfirm('P1003')
-    const seen = await assertScreenSurvives(
-      mutatedAny(offers, obfuscatedNames),
-      endpointCheck(toLoanOffer, offerOut, '/v3/loan-confirm/loan-detail-confirm', show, 25, { success: true }),
-    )
+    const path = '/v3/loan-confirm/loan-detail-confirm'
+    const seen = await assertEndpointSurvives(offers, obfuscatedNames, toLoanOffer, offerOut, path, show, 25, { success: true })
     expect(seen.malformed).toBeGreaterThan(0)
   })
 

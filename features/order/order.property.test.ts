@@ -6,18 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { unaliasDeep } from '@src/config/aliases'
 import { recProductAliases } from '@src/lender/order/aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
-import {
-  assertScreenSurvives,
-  assertTotal,
-  endpointCheck,
-  itReadsAnswers,
-  junkData,
-  mutated,
-  mutatedAny,
-  obfuscateDeep,
-  sandboxData,
-  str,
-} from '@tests/property'
+import { assertEndpointSurvives, assertTotal, itReadsAnswers, junkData, mutated, obfuscateDeep, sandboxData, str } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { keptOrderShape, keptRecProductShape } from './kept'
@@ -108,18 +97,13 @@ describe('order transformers are total', () => {
 describe('order screens with faulty answers', () => {
   it('order details: an error state with a retry for a malformed answer, never undefined or NaN', async () => {
     const show = () => renderLoanDetail('ORD174001', 'P1002')
-    const seen = await assertScreenSurvives(
-      mutatedAny(samples.slice(0, 2), obfuscated),
-      endpointCheck(toLoanDetails, detailsOut, '/v3/loan-details/loan-details', show, 25, { success: true }),
-    )
+    const path = '/v3/loan-details/loan-details'
+    const seen = await assertEndpointSurvives(samples.slice(0, 2), obfuscated, toLoanDetails, detailsOut, path, show, 25, { success: true })
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
   it('joint login failure: the same for union-error-info', async () => {
     const show = () => renderWithProviders(createElement(UnionLoginFailed), { route: '/unionLoginFailed' })
-    await assertScreenSurvives(
-      mutated(union, obfuscated),
-      endpointCheck(toUnionErrorInfo, unionOut, '/service/new/union-error-info', show, 15),
-    )
+    await assertEndpointSurvives([union], obfuscated, toUnionErrorInfo, unionOut, '/service/new/union-error-info', show, 15)
   })
 })

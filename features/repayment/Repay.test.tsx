@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld } from '@sandbox/world'
+import { loadFailures } from '@tests/loadFailures'
 import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -92,12 +93,8 @@ describe('Repay: installment selection (SPEC 4)', () => {
 })
 
 describe('Repay: loading and errors', () => {
-  it.each([
-    ['loan-play-detail-yd=500', 'Something went wrong on our side. Please try again.'],
-    ['loan-play-detail-yd=network', 'No connection. Check your network and try again.'],
-    ['loan-play-detail-yd=malformed', 'We received an answer we could not read. Please try again.'],
-  ])('%s -> error state with retry that recovers', async (scenario, text) => {
-    getWorld().scenarios.push(`${scenario}x1`)
+  it.each(loadFailures('loan-play-detail-yd'))('%s -> error state with retry that recovers', async (_what, scenario, text) => {
+    getWorld().scenarios.push(scenario)
     const { user } = open('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText(text)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))

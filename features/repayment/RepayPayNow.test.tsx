@@ -99,15 +99,12 @@ describe('Repay: Pay Now', () => {
 
   it('PAY_URL to a provider host no list names (SPEC 3 answer): goes there', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-    server.use(
-      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: { repayType: 'PAY_URL', payUrl: 'https://checkout.newpay.africa/s/abc?t=TR9', notice: '', tradeNo: 'TR9' },
-        }),
-      ),
-    )
+    answerWith('/v3/loan-details/generate-vcode-yd', {
+      repayType: 'PAY_URL',
+      payUrl: 'https://checkout.newpay.africa/s/abc?t=TR9',
+      notice: '',
+      tradeNo: 'TR9',
+    })
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.newpay.africa/s/abc?t=TR9'))
@@ -115,11 +112,7 @@ describe('Repay: Pay Now', () => {
 
   it('PAY_URL on our own origin (relative): goes there with a full page load', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-    server.use(
-      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
-        HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl: '/pay/checkout?t=TR9', tradeNo: 'TR9' } }),
-      ),
-    )
+    answerWith('/v3/loan-details/generate-vcode-yd', { repayType: 'PAY_URL', payUrl: '/pay/checkout?t=TR9', tradeNo: 'TR9' })
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/pay/checkout?t=TR9`))
@@ -129,11 +122,7 @@ describe('Repay: Pay Now', () => {
     'PAY_URL %j: stays, says so, records a tracking event, and Pay Now works again',
     async (payUrl) => {
       const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
-      server.use(
-        http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
-          HttpResponse.json({ code: 0, message: 'ok', data: { repayType: 'PAY_URL', payUrl, tradeNo: 'TR9' } }),
-        ),
-      )
+      answerWith('/v3/loan-details/generate-vcode-yd', { repayType: 'PAY_URL', payUrl, tradeNo: 'TR9' })
       const { user } = open('productId=P1001&orderId=ORD170001')
       await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
       expect(await screen.findByText(/This payment link cannot be opened/)).toBeInTheDocument()
@@ -259,7 +248,7 @@ describe('Repay: Pay Now', () => {
   })
 
   it('an unreadable answer to Pay Now is a clear error, and Pay Now works again', async () => {
-    server.use(http.post('*/api/v3/loan-details/generate-vcode-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: null })))
+    answerWith('/v3/loan-details/generate-vcode-yd', null)
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
@@ -285,20 +274,12 @@ describe('Repay: Pay Now', () => {
   })
 
   it("a SPEC-shaped non-PAY_URL answer with code data: the code page carries the lender's notice and trade number", async () => {
-    server.use(
-      http.post('*/api/v3/loan-details/generate-vcode-yd', () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          data: {
-            repayType: 'CODE',
-            notice: 'Pay with code 5521 at any agent',
-            tradeNo: 'TR77',
-            defDetail: { logo: '', payCode: '5521', payNotice: {} },
-          },
-        }),
-      ),
-    )
+    answerWith('/v3/loan-details/generate-vcode-yd', {
+      repayType: 'CODE',
+      notice: 'Pay with code 5521 at any agent',
+      tradeNo: 'TR77',
+      defDetail: { logo: '', payCode: '5521', payNotice: {} },
+    })
     const { user, router } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     const region = await screen.findByRole('region', { name: 'Contract number' })

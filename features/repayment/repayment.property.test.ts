@@ -9,9 +9,8 @@ import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/rep
 import { browserNav as externalNav } from '@src/lib/navigate'
 import {
   answerWith,
-  assertScreenSurvives,
+  assertEndpointSurvives,
   assertTotal,
-  endpointCheck,
   itReadsAnswers,
   junkData,
   mutated,
@@ -169,24 +168,18 @@ describe('repayment transformers are total', () => {
 describe('repayment screens with faulty answers', () => {
   it('repay page', async () => {
     const show = () => renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001' })
-    const seen = await assertScreenSurvives(
-      mutatedAny(plans, names),
-      endpointCheck(toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25),
-    )
+    const seen = await assertEndpointSurvives(plans, names, toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25)
     expect(seen.malformed).toBeGreaterThan(0)
   })
 
   it('rollover page', async () => {
     const show = () => renderWithProviders(createElement(RepayDelay), { route: '/repayDelay?productId=P1002&orderId=ORD174001' })
-    await assertScreenSurvives(mutated(delay, names), endpointCheck(toDelayDetail, delayOut, '/v3/loan-details/delay-detail-yd', show, 20))
+    await assertEndpointSurvives([delay], names, toDelayDetail, delayOut, '/v3/loan-details/delay-detail-yd', show, 20)
   })
 
   it('old repayment way page', async () => {
     const show = () => renderWithProviders(createElement(OldRepay), { route: '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000' })
-    await assertScreenSurvives(
-      mutated(way, names),
-      endpointCheck(toOldRepayWay, wayOut, '/api/v1/tz/tz/service/loan/repayment-way', show, 15),
-    )
+    await assertEndpointSurvives([way], names, toOldRepayWay, wayOut, '/api/v1/tz/tz/service/loan/repayment-way', show, 15)
   })
 
   it('Pay Now with a malformed answer: an error toast, no navigation, no broken text', async () => {

@@ -6,6 +6,7 @@ import { buildConfig } from '@src/config/env'
 import { PERSIST_PLACE } from '@store/persistPlace'
 
 import { composePage } from '../../scripts/build/prerender/html'
+import { barePage } from '../../scripts/build/prerender/testing'
 import { BOOT_MARK, minifyEs5, withBootMessage, withCustomerServicePhone } from '../../scripts/build/start/message'
 import { bootFallback, WEBVIEW_STORE_URL } from './bootFallback'
 
@@ -49,14 +50,7 @@ describe('index.html update message', () => {
   })
 
   it('is left out of prerendered public pages, which read without any script', () => {
-    const page = composePage(html, {
-      path: '/Policy',
-      markup: '<main>Policy</main>',
-      title: 'Policy',
-      script: '/assets/public.js',
-      preloads: [],
-      styles: [],
-    })
+    const page = composePage(html, { ...barePage, path: '/Policy', title: 'Policy' })
     expect(page).not.toContain('boot-check')
     expect(page).not.toContain('update message')
     expect(page).toContain('<title>Policy</title>')

@@ -146,35 +146,34 @@ describe('checkLink: other inputs', () => {
   })
 })
 
-describe('safeImageSrc', () => {
-  it.each<[string, unknown, string | null]>([
-    ['https logo on any host', 'https://cdn.provider.com/l.png', 'https://cdn.provider.com/l.png'],
-    ['same-origin path', '/assets/logo.svg', '/assets/logo.svg'],
-    ['same-origin absolute', `${ORIGIN}/assets/l.svg?v=2`, '/assets/l.svg?v=2'],
-    ['base64 png QR code', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
-    ['svg data', 'data:image/svg+xml;base64,PHN2Zz4=', null],
-    ['html data', 'data:text/html,<b>x</b>', null],
-    ['http elsewhere', 'http://cdn.provider.com/l.png', null],
-    ['javascript', 'javascript:alert(1)', null],
-    ['not a string', 12, null],
-  ])('%s', (_l, src, expected) => {
+// Each row: what an image the lender's answer names (safeImageSrc) and one the page address names (safePageImageSrc) come out as.
+const IMAGES: [label: string, src: unknown, api: string | null, page: string | null][] = [
+  ['https logo on any host', 'https://cdn.provider.com/l.png', 'https://cdn.provider.com/l.png', null],
+  ['https on any other host', 'https://evil.example/m.png', 'https://evil.example/m.png', null],
+  ['allowlisted origin', 'https://pay.lender.co.tz/m.png', 'https://pay.lender.co.tz/m.png', 'https://pay.lender.co.tz/m.png'],
+  ['same-origin path', '/assets/logo.svg', '/assets/logo.svg', '/assets/logo.svg'],
+  ['same-origin sandbox path', '/sandbox-assets/halopesa.svg', '/sandbox-assets/halopesa.svg', '/sandbox-assets/halopesa.svg'],
+  ['same-origin absolute', `${ORIGIN}/assets/l.svg?v=2`, '/assets/l.svg?v=2', '/assets/l.svg?v=2'],
+  ['protocol-relative elsewhere', '//evil.example/m.png', 'https://evil.example/m.png', null],
+  ['base64 png QR code', 'data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo=', null],
+  ['svg data', 'data:image/svg+xml;base64,PHN2Zz4=', null, null],
+  ['html data', 'data:text/html,<b>x</b>', null, null],
+  ['http elsewhere', 'http://cdn.provider.com/l.png', null, null],
+  ['javascript', 'javascript:alert(1)', null, null],
+  ['userinfo', 'https://pay.lender.co.tz@evil.example/m.png', null, null],
+  ['not a string', 12, null, null],
+]
+
+describe('safeImageSrc: an image the lender names', () => {
+  it.each(IMAGES)('%s', (_l, src, api) => {
     // Strict mode is about navigation; images from the lender follow the api rule regardless.
-    expect(safeImageSrc(src, STRICT)).toBe(expected)
+    expect(safeImageSrc(src, STRICT)).toBe(api)
   })
 })
 
 describe('safePageImageSrc: an image the page address names', () => {
-  it.each<[string, unknown, string | null]>([
-    ['same-origin path', '/sandbox-assets/halopesa.svg', '/sandbox-assets/halopesa.svg'],
-    ['same-origin absolute', `${ORIGIN}/assets/l.svg?v=2`, '/assets/l.svg?v=2'],
-    ['allowlisted origin', 'https://pay.lender.co.tz/m.png', 'https://pay.lender.co.tz/m.png'],
-    ['https on any other host', 'https://evil.example/m.png', null],
-    ['protocol-relative elsewhere', '//evil.example/m.png', null],
-    ['base64 png', 'data:image/png;base64,iVBORw0KGgo=', null],
-    ['javascript', 'javascript:alert(1)', null],
-    ['userinfo', 'https://pay.lender.co.tz@evil.example/m.png', null],
-    ['not a string', 12, null],
-  ])('%s', (_l, src, expected) => {
-    expect(safePageImageSrc(src, { ...POLICY, apiExtras: { schemes: ['tpesa'], http: true } })).toBe(expected)
+  it.each(IMAGES)('%s', (_l, src, _api, page) => {
+    // The deployment's extra schemes and plain http are for links, never for a page image.
+    expect(safePageImageSrc(src, { ...POLICY, apiExtras: { schemes: ['tpesa'], http: true } })).toBe(page)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { assetsFor, composePage, staticClosure } from './html'
-import { manifest, shell } from './testing'
+import { barePage, manifest, shell } from './testing'
 
 describe('prerender html', () => {
   it('follows static imports only, each chunk once', () => {
@@ -47,13 +47,13 @@ describe('prerender html', () => {
   })
 
   it('keeps the noscript line for pages with forms, and refuses a shell without #root', () => {
-    const p = { path: '/promotion', markup: '<main></main>', title: 'Register', script: '/a.js', preloads: [], styles: [] }
+    const p = { ...barePage, path: '/promotion', title: 'Register' }
     expect(composePage(shell, { ...p, keepNoscript: true })).toContain('<noscript>Please enable JavaScript.</noscript>')
     expect(() => composePage('<html><body></body></html>', p)).toThrow(/#root/)
   })
 
   it('keeps the loading placeholder out of a page and out of the untouched shell', () => {
-    const html = composePage(shell, { path: '/About', markup: '<main></main>', title: 'About', script: '/a.js', preloads: [], styles: [] })
+    const html = composePage(shell, { ...barePage, path: '/About', title: 'About' })
     expect(html).toContain('<div id="root" data-prerendered="/About"><main></main></div>\n  </body>')
     expect(html).not.toContain('app-boot')
     expect(html).not.toContain('<style')
@@ -61,20 +61,12 @@ describe('prerender html', () => {
   })
 
   it('writes the page language on <html> and links the page to its twins (hreflang)', () => {
-    const html = composePage(shell, {
-      path: '/sw/About',
-      markup: '<main></main>',
-      title: 'Kuhusu',
-      script: '/a.js',
-      preloads: [],
-      styles: [],
-      lang: 'sw',
-      alternates: [
-        { hreflang: 'en', href: 'https://site.example/About' },
-        { hreflang: 'sw', href: 'https://site.example/sw/About' },
-        { hreflang: 'x-default', href: 'https://site.example/About' },
-      ],
-    })
+    const alternates = [
+      { hreflang: 'en', href: 'https://site.example/About' },
+      { hreflang: 'sw', href: 'https://site.example/sw/About' },
+      { hreflang: 'x-default', href: 'https://site.example/About' },
+    ]
+    const html = composePage(shell, { ...barePage, path: '/sw/About', title: 'Kuhusu', lang: 'sw', alternates })
     expect(html).toContain('<html lang="sw">')
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://site.example/About">')
     expect(html).toContain('<link rel="alternate" hreflang="sw" href="https://site.example/sw/About">')

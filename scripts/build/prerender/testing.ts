@@ -1,4 +1,4 @@
-import type { Manifest } from './html'
+import type { ComposeInput, Manifest } from './html'
 
 /** A small build (manifest and app shell) for the prerender's and the start folder's HTML tests. */
 export const manifest: Manifest = {
@@ -36,3 +36,11 @@ export const shell = `<!doctype html>
     <noscript>Please enable JavaScript.</noscript>
   </body>
 </html>`
+
+/** The least a page has: an empty <main> and one script, no preloads or styles; a test adds its path and title. */
+export const barePage: Pick<ComposeInput, 'markup' | 'script' | 'preloads' | 'styles'> = {
+  markup: '<main></main>',
+  script: '/a.js',
+  preloads: [],
+  styles: [],
+}

@@ -1,0 +1,16 @@
+/** One way a screen's load fails: what it is, the sandbox scenario that makes it, what the error state says. */
+type LoadFailure = [what: string, scenario: string, text: string]
+
+/**
+ * The ways the first call to `endpoint` (a fragment of its path) can fail, as sandbox scenarios,
+ * each with the message the borrower reads; `refusal` adds the lender's business failure.
+ */
+export function loadFailures(endpoint: string, refusal?: { code: number; message: string }): LoadFailure[] {
+  const failures: LoadFailure[] = [
+    ['HTTP 500', `${endpoint}=500@1`, 'Something went wrong on our side. Please try again.'],
+    ['a network failure', `${endpoint}=network@1`, 'No connection. Check your network and try again.'],
+    ['a malformed answer', `${endpoint}=malformed@1`, 'We received an answer we could not read. Please try again.'],
+  ]
+  if (refusal) failures.push(['a business failure', `${endpoint}=code:${refusal.code}:${refusal.message}@1`, refusal.message])
+  return failures
+}
