@@ -35,6 +35,13 @@ type Visit = {
 
 const heading = (name: string | RegExp, level?: number) => (page: Page) => page.getByRole('heading', { name, level })
 
+/** Pay Now on a repay page, with `wallet` picked first when given; it lands where `lands` says. */
+const payNowTo = (lands: RegExp, wallet?: string) => async (page: Page) => {
+  if (wallet) await pick(page, /^Change wallet/, wallet)
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page).toHaveURL(lands)
+}
+
 const VISITS: Visit[] = [
   { route: paths.siteHome, url: '/', ready: (p) => p.locator('h1') },
   { route: paths.siteAbout, url: '/About', ready: (p) => p.locator('h1') },
@@ -80,20 +87,13 @@ const VISITS: Visit[] = [
   {
     route: paths.repaymentOfCode,
     url: '/repay?productId=P1003&orderId=ORD180002',
-    via: async (page) => {
-      await page.getByRole('button', { name: 'Pay Now' }).click()
-      await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1/)
-    },
+    via: payNowTo(/\/repaymentOfCode\?showType=1/),
     ready: heading('Repayment code', 2),
   },
   {
     route: paths.repaymentOfCode,
     url: '/repay?productId=P1003&orderId=ORD180002',
-    via: async (page) => {
-      await pick(page, /^Change wallet/, 'Selcom Pay (QR)')
-      await page.getByRole('button', { name: 'Pay Now' }).click()
-      await expect(page).toHaveURL(/\/repaymentOfCode\?showType=2/)
-    },
+    via: payNowTo(/\/repaymentOfCode\?showType=2/, 'Selcom Pay (QR)'),
     ready: (p) => p.getByRole('img', { name: /^QR code/ }),
   },
   // A link from outside: the notice and its way to the repayment page.
@@ -105,11 +105,8 @@ const VISITS: Visit[] = [
   {
     route: paths.repaymentOfCode2,
     url: '/repay?productId=P1002&orderId=ORD180001',
-    via: async (page) => {
-      await page.getByRole('button', { name: 'Pay Now' }).click()
-      // A code channel goes straight to the code page.
-      await expect(page).toHaveURL(/\/repaymentOfCode2\?orderId=/)
-    },
+    // A code channel goes straight to the code page.
+    via: payNowTo(/\/repaymentOfCode2\?orderId=/),
     ready: (p) => p.getByRole('region', { name: 'Contract number' }),
   },
   { route: paths.paymentInstructions, url: '/paymentInstructions?payCode=SELCOM-TR20261122001', ready: heading('How to pay', 1) },
