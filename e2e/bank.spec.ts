@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test'
 
-import { expect, fakeShell, open, pick, test } from './fixtures'
+import { expect, fakeShell, open, pick, type Sandbox, test } from './fixtures'
 
 async function fillCommon(page: Page) {
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')
   await expect(page.getByRole('textbox', { name: 'NIDA number' })).toHaveValue('19900101123450000123')
   await pick(page, /^Region/, 'Dar es Salaam')
   await pick(page, /^Salary day/, '28')
+}
+
+/** The body of the one request the sandbox received at `path`; fails when it received none or more than one. */
+async function onlyBody(sandbox: Sandbox, path: string): Promise<unknown> {
+  const received = await sandbox.received(path)
+  expect(received).toHaveLength(1)
+  return received[0].body
 }
 
 test.describe('Bank card journey', () => {
@@ -23,9 +30,7 @@ test.describe('Bank card journey', () => {
     await expect(phone).toHaveValue('0621 987 654')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => shell.calls()).toContainEqual({ action: 'closeWebview', payload: {} })
-    const saves = await sandbox.received('/v3/certify/save-bank-info')
-    expect(saves).toHaveLength(1)
-    expect(saves[0].body).toEqual({
+    expect(await onlyBody(sandbox, '/v3/certify/save-bank-info')).toEqual({
       full_name: 'Baraka Said Mushi',
       nida_no: '19900101123450000123',
       region: 'Dar es Salaam',
@@ -90,9 +95,7 @@ test.describe('Bank card journey', () => {
     await expect(card).toHaveValue('0150 2345 6789 1')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/loanDetail\?productId=P1002&orderId=ORD151001$/)
-    const changes = await sandbox.received('/yours/cardChange')
-    expect(changes).toHaveLength(1)
-    expect(changes[0].body).toMatchObject({
+    expect(await onlyBody(sandbox, '/yours/cardChange')).toMatchObject({
       bank_code: 'CRDB',
       card_no: '0150234567891',
       cardType: '2',
