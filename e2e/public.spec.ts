@@ -2,14 +2,22 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-/** Opens a prerendered public page and waits until it is hydrated (interactive). */
-async function openPublic(page: Page, path: string) {
-  await page.goto(path)
+/** Opens a prerendered public page (from `referer` when given) and waits until it is hydrated (interactive). */
+async function openPublic(page: Page, path: string, referer?: string) {
+  await page.goto(path, { referer })
   await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+}
+
+/** A fresh browser whose language is `locale`, without a service worker, on a public page opened as openPublic does. */
+async function openAs(browser: Browser, baseURL: string | undefined, locale: string, path: string, referer?: string) {
+  const context = await browser.newContext({ locale, baseURL, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await openPublic(page, path, referer)
+  return { context, page }
 }
 
 /** Console errors, hydration mismatches included (the public entry logs them as '[hydration]'). */
@@ -190,11 +198,8 @@ test.describe('Swahili public pages', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ locale: 'en-US', baseURL, serviceWorkers: 'block' })
-    const page = await context.newPage()
     // Arriving from a search engine or a chat link.
-    await page.goto('/sw/Loan?utm_tag=chat', { referer: 'https://www.google.com/' })
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    const { context, page } = await openAs(browser, baseURL, 'en-US', '/sw/Loan?utm_tag=chat', 'https://www.google.com/')
     await expect(page).toHaveURL(/\/sw\/Loan\?utm_tag=chat$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Vigezo na masharti ya mkopo' })).toBeVisible()
     // The legal text is in the page: no frame, one header.
@@ -212,10 +217,7 @@ test.describe('Swahili public pages', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ locale: 'sw-TZ', baseURL, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await page.goto('/About?utm_tag=x')
-    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    const { context, page } = await openAs(browser, baseURL, 'sw-TZ', '/About?utm_tag=x')
     await expect(page).toHaveURL(/\/About\?utm_tag=x$/)
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
     const offer = page.getByRole('complementary', { name: 'Pendekezo la lugha' })
