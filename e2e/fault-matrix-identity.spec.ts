@@ -109,12 +109,12 @@ test('lender in UTC, a save that timed out after storing: looked up after it set
 
 type Lender = Awaited<ReturnType<typeof testLender>>
 
-/** A complaint sent after `prepare` set how the lender loses it; resolves once the list asks the borrower about it. */
-async function askedAbout(page: Page, context: BrowserContext, text: string, prepare: (lender: Lender) => void) {
+/** A complaint sent once the lender's state says how it loses the save (`losing`); resolves once the list asks the borrower about it. */
+async function askedAbout(page: Page, context: BrowserContext, text: string, losing: Partial<Lender['state']>) {
   await withConfig(context, { outboxDoubt: { checkLimit: 2, settleMs: 0 } })
   const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1'] } })
   await openControlled(page, next('sess-a1'))
-  prepare(lender)
+  Object.assign(lender.state, losing)
   await writeKept(page, text)
   await open(page, list('sess-a1'))
   const region = page.getByRole('region', { name: WAITING })
@@ -129,10 +129,7 @@ test('a busy problem-list (HTTP 200, code 500) after a lost answer: the borrower
   context,
 }) => {
   const text = 'Orodha ina shughuli nyingi.'
-  const { lender, region } = await askedAbout(page, context, text, (l) => {
-    l.state.loseNextSave = 'after'
-    l.state.busyAfterLostSave = true
-  })
+  const { lender, region } = await askedAbout(page, context, text, { loseNextSave: 'after', busyAfterLostSave: true })
   await expect(region).not.toContainText('System busy')
   await expect(region).not.toContainText('Not sent: System busy')
   expect(lender.savesOf(text)).toHaveLength(1)
@@ -148,10 +145,7 @@ test('an unreadable problem-list: the borrower is asked, nothing is sent by itse
 }) => {
   const text = 'Jibu la orodha halisomeki.'
   // Unreadable from the start (no baseline before the save either), and the save lost before it was stored.
-  const { lender, region } = await askedAbout(page, context, text, (l) => {
-    l.state.listUnreadable = true
-    l.state.loseNextSave = 'before'
-  })
+  const { lender, region } = await askedAbout(page, context, text, { listUnreadable: true, loseNextSave: 'before' })
   await page.waitForTimeout(3000)
   expect(lender.saved).toEqual([])
   lender.state.listUnreadable = false
