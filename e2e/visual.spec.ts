@@ -17,51 +17,54 @@ import { expect, test } from './fixtures'
  */
 type Route = { name: string; url: string; public?: boolean; scenario?: string[]; then?: (page: Page, lang: 'en' | 'sw') => Promise<void> }
 
-const PUBLIC: Route[] = [
-  { name: 'site home', url: '/' },
-  { name: 'site about', url: '/About' },
-  { name: 'site policy', url: '/Policy' },
-  { name: 'site loan terms', url: '/Loan' },
-  { name: 'site feedback', url: '/Feedback' },
-  { name: 'about us', url: '/aboutUs' },
-  { name: 'privacy policy', url: '/privacyPolicy' },
-  { name: 'loan agreement', url: '/loanAgreement' },
-  { name: 'landing', url: '/promotion?id=1001&links_id=L55' },
-  // States after a tap: where registering leads (the download page with a link id, else the
-  // agreement page, which must offer the download), and a promotion that has ended.
-  { name: 'landing download page', url: '/promotion?id=1001&links_id=L55#/download?links_id=L55&id=1001' },
-  { name: 'landing agreement page', url: '/promotion?id=1001#/agreement?id=1001' },
-  { name: 'landing ended', url: '/promotion?id=9999' },
-].map((r) => ({ ...r, public: true }))
+/** A table row: the route's name (its test's title) and URL, and the `then` of its state when it has one. */
+type Row = [name: string, url: string, then?: Route['then']]
 
-const BORROWER: Route[] = [
-  { name: 'order details', url: '/loanDetail?productId=P1002&orderId=ORD174001' },
-  { name: 'order recommended', url: '/loanDetail?productId=P1001&orderId=ORD110001' },
-  { name: 'loan confirm', url: '/loanConfirm?productId=P1001' },
-  { name: 'bind bank', url: '/bindBank?productId=P1001' },
-  { name: 'repay', url: '/repay?productId=P1002&orderId=ORD174001' },
-  { name: 'repay delay', url: '/repayDelay?productId=P1002&orderId=ORD174001' },
-  { name: 'repayment code', url: '/repaymentOfCode?showType=1&payCode=7712345678&repayAmount=5400000' },
-  { name: 'complaint start', url: '/complaint?orderId=ORD200001' },
-  { name: 'complaint list', url: '/complaintList' },
-  { name: 'complaint details', url: '/complainDetails?problemId=PB2611130004' },
-  { name: 'customer service', url: '/customerService' },
-  { name: 'delete account', url: '/clearingDeletingAccount' },
-  { name: 'joint login failure', url: '/unionLoginFailed' },
+const routes = (rows: Row[], common: Partial<Route> = {}): Route[] => rows.map(([name, url, then]) => ({ name, url, then, ...common }))
+
+/** A dialog that opens by itself once the page has its data. */
+const dialogOpens = (page: Page) => expect(page.getByRole('dialog')).toBeVisible()
+
+const PUBLIC = routes(
+  [
+    ['site home', '/'],
+    ['site about', '/About'],
+    ['site policy', '/Policy'],
+    ['site loan terms', '/Loan'],
+    ['site feedback', '/Feedback'],
+    ['about us', '/aboutUs'],
+    ['privacy policy', '/privacyPolicy'],
+    ['loan agreement', '/loanAgreement'],
+    ['landing', '/promotion?id=1001&links_id=L55'],
+    // States after a tap: where registering leads (the download page with a link id, else the
+    // agreement page, which must offer the download), and a promotion that has ended.
+    ['landing download page', '/promotion?id=1001&links_id=L55#/download?links_id=L55&id=1001'],
+    ['landing agreement page', '/promotion?id=1001#/agreement?id=1001'],
+    ['landing ended', '/promotion?id=9999'],
+  ],
+  { public: true },
+)
+
+const BORROWER = routes([
+  ['order details', '/loanDetail?productId=P1002&orderId=ORD174001'],
+  ['order recommended', '/loanDetail?productId=P1001&orderId=ORD110001'],
+  ['loan confirm', '/loanConfirm?productId=P1001'],
+  ['bind bank', '/bindBank?productId=P1001'],
+  ['repay', '/repay?productId=P1002&orderId=ORD174001'],
+  ['repay delay', '/repayDelay?productId=P1002&orderId=ORD174001'],
+  ['repayment code', '/repaymentOfCode?showType=1&payCode=7712345678&repayAmount=5400000'],
+  ['complaint start', '/complaint?orderId=ORD200001'],
+  ['complaint list', '/complaintList'],
+  ['complaint details', '/complainDetails?problemId=PB2611130004'],
+  ['customer service', '/customerService'],
+  ['delete account', '/clearingDeletingAccount'],
+  ['joint login failure', '/unionLoginFailed'],
   // States after a tap or an answer: error states, dialogs that open by themselves.
-  { name: 'order not found', url: '/loanDetail?productId=P1001&orderId=ORD404404' },
-  {
-    name: 'order card dialog',
-    url: '/loanDetail?productId=P1002&orderId=ORD151001',
-    then: (page) => expect(page.getByRole('dialog')).toBeVisible(),
-  },
-  { name: 'bank saved', url: '/bindBank?productId=P1001', then: saveBank },
-  {
-    name: 'order rating dialog',
-    url: '/loanDetail?productId=P1001&orderId=ORD170001',
-    then: (page) => expect(page.getByRole('dialog')).toBeVisible(),
-  },
-]
+  ['order not found', '/loanDetail?productId=P1001&orderId=ORD404404'],
+  ['order card dialog', '/loanDetail?productId=P1002&orderId=ORD151001', dialogOpens],
+  ['bank saved', '/bindBank?productId=P1001', saveBank],
+  ['order rating dialog', '/loanDetail?productId=P1001&orderId=ORD170001', dialogOpens],
+])
 
 /** The bank form filled and saved in a plain browser: the saved-account screen (the lender's labels come in the page's language). */
 async function saveBank(page: Page, lang: 'en' | 'sw') {
