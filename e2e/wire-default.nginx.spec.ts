@@ -56,6 +56,9 @@ const ORDER = 'ORD-W1'
 
 const ok = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
 
+/** SPEC 3's order fields an order with nothing more to show leaves off: no deferral, rating, card pop-up, redirect, withdraw prompt or phone. */
+const NOTHING_MORE = { isDelay: 0, isScore: 0, cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', playeduL: '', reyMsg: '', telephone: '' }
+
 /** Minimal answers in the shapes of SPEC 3 and 7 for what these pages read. */
 const ANSWERS: Record<string, unknown> = {
   '/v3/loan-details/loan-details': {
@@ -70,14 +73,7 @@ const ANSWERS: Record<string, unknown> = {
       productName: 'Wire Loan',
       productLogo: '',
       userOrderDetail: { detail: [{ text: 'Loan amount', value: 'TZS 150,000.00' }] },
-      isDelay: 0,
-      isScore: 0,
-      cardNeedPop: 0,
-      cardPopTitle: '',
-      cardPopMsg: '',
-      playeduL: '',
-      reyMsg: '',
-      telephone: '',
+      ...NOTHING_MORE,
       inside: 1,
       h5Url: '',
       recProducts: [],
