@@ -47,6 +47,32 @@ describe('Repay: Pay Now', () => {
     expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
   })
 
+  it('marks the empty wallet number on its field, and takes the mark off once the number is typed and sent', async () => {
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    const number = await screen.findByRole('textbox', { name: 'Wallet number' })
+    await user.clear(number)
+    await user.click(payNow())
+    expect(number).toHaveAttribute('aria-invalid', 'true')
+    await user.type(number, '0754123456')
+    await user.click(payNow())
+    await waitFor(() => expect(receivedBy('/generate-vcode-yd')).toHaveLength(1))
+    expect(number).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('asks for a wallet when the lender offers none and the account names none, and sends nothing', async () => {
+    answerWith('/v3/installment/loan-play-detail-yd', {
+      bankList: [],
+      bankCardInfo: { bankName: '', bankNode: '', cardNo: '' },
+      amountMin: 100000,
+      amountMax: 900000,
+      repayPlanDetail: { repayWaitDetail: [{ periodNo: 1, totalAmount: 500000, canClick: 1, dueTime: '2026-12-01' }], repayYetDetail: [] },
+    })
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('Please choose a wallet.')).toBeInTheDocument()
+    expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
+  })
+
   it('never refuses a period total under amountMin (the hint is for the free input only)', async () => {
     answerWith('/v3/installment/loan-play-detail-yd', {
       bankList: [{ name: 'Tigo Pesa', type: 'TIGOPESA' }],

@@ -4,6 +4,7 @@ import { displayMaskedPhone } from '@src/config/phoneShown'
 import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 import { digitsOnly } from '@src/lib/text'
 import type { PickerProps } from '@src/ui/Picker'
+import { useToast } from '@src/ui/Toaster'
 import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
@@ -34,6 +35,41 @@ export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): 
   // SPEC 7 sends cardNo as the borrower's wallet number, and SPEC 5 keeps it digits only.
   if (isMaskedNumber(account.cardNo)) return { wallet, cardNo: '', onFile: account.cardNo.trim() }
   return { wallet, cardNo: digitsOnly(account.cardNo) }
+}
+
+/**
+ * The wallet a payment goes from (Repay and RepayDelay alike): the choice the field edits, starting
+ * from the borrower's account, and its check at Pay Now. `checked` returns the wallet and number, or
+ * null after saying what is missing (no wallet chosen; no number, which is also marked on the field).
+ */
+export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
+  const t = useT(messages)
+  const toast = useToast()
+  const [choice, setChoice] = useState<WalletChoice>(() => defaultWalletChoice(wallets, account))
+  const [numberInvalid, setNumberInvalid] = useState(false)
+  const checked = () => {
+    if (!choice.wallet) {
+      toast(t('chooseWalletFirst'), { kind: 'error' })
+      return null
+    }
+    setNumberInvalid(!choice.cardNo)
+    if (!choice.cardNo) {
+      toast(t('enterWalletNumber'), { kind: 'error' })
+      return null
+    }
+    return { wallet: choice.wallet, cardNo: choice.cardNo }
+  }
+  const field: Props = {
+    wallets,
+    account,
+    choice,
+    numberInvalid,
+    onChange: (c) => {
+      setNumberInvalid(false)
+      setChoice(c)
+    },
+  }
+  return { field, checked }
 }
 
 type Props = {

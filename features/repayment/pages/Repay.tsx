@@ -19,7 +19,7 @@ import { UtrFormLater } from '../components/later'
 import { PayPage } from '../components/PayPage'
 import { PlanList } from '../components/PlanList'
 import { ServiceNote } from '../components/ServiceNote'
-import { defaultWalletChoice, type WalletChoice, WalletField } from '../components/WalletField'
+import { useWalletChoice, WalletField } from '../components/WalletField'
 import { keptPlanShape } from '../kept'
 import { messages } from '../messages'
 import { amountProblem, initialSelection, selectionReducer } from '../selection'
@@ -62,31 +62,28 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () =>
     initialSelection(plan.waiting, startAmount),
   )
-  const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(plan.wallets, plan.account))
-  const [invalid, setInvalid] = useState<'amount' | 'number' | null>(null)
+  const wallet = useWalletChoice(plan.wallets, plan.account)
+  const [amountInvalid, setAmountInvalid] = useState(false)
   const payment = usePayNow(orderId, 0)
 
   const onPay = () => {
     if (payment.paying) return
     const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
     if (problem) {
-      setInvalid('amount')
+      setAmountInvalid(true)
       const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
       toast(problem === 'empty' ? t('enterAmount') : t('amountOutOfRange', range), { kind: 'error' })
       return
     }
-    if (!wallet.wallet) return toast(t('chooseWalletFirst'), { kind: 'error' })
-    if (!wallet.cardNo) {
-      setInvalid('number')
-      return toast(t('enterWalletNumber'), { kind: 'error' })
-    }
-    setInvalid(null)
+    setAmountInvalid(false)
+    const from = wallet.checked()
+    if (!from) return
     void payment.pay({
       product_id: productId,
       orderId,
       amount: selection.amount!,
-      cardNo: wallet.cardNo,
-      bankCode: wallet.wallet.type,
+      cardNo: from.cardNo,
+      bankCode: from.wallet.type,
       isDelay: 0,
     })
   }
@@ -99,24 +96,15 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
           selection={selection}
           amountMin={plan.amountMin}
           amountMax={plan.amountMax}
-          invalid={invalid === 'amount'}
+          invalid={amountInvalid}
           onModify={() => dispatch({ type: 'modify' })}
           onInput={(value) => {
-            setInvalid(null)
+            setAmountInvalid(false)
             dispatch({ type: 'input', value })
           }}
         />
       )}
-      <WalletField
-        wallets={plan.wallets}
-        account={plan.account}
-        choice={wallet}
-        onChange={(c) => {
-          setInvalid(null)
-          setWallet(c)
-        }}
-        numberInvalid={invalid === 'number'}
-      />
+      <WalletField {...wallet.field} />
       <PlanList
         waiting={plan.waiting}
         paid={plan.paid}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
 import { common } from '@src/i18n/common'
 import { NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
@@ -9,7 +9,6 @@ import { useOrderIds } from '@src/nav/useOrderIds'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
-import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 
 import { useGetDelayDetailQuery } from '../api'
@@ -17,7 +16,7 @@ import { InfoRows } from '../components/InfoRows'
 import { UtrFormLater } from '../components/later'
 import { PayPage } from '../components/PayPage'
 import { ServiceNote } from '../components/ServiceNote'
-import { defaultWalletChoice, type WalletChoice, WalletField } from '../components/WalletField'
+import { useWalletChoice, WalletField } from '../components/WalletField'
 import { keptDelayShape } from '../kept'
 import { messages } from '../messages'
 import { usePayNow } from '../usePayNow'
@@ -53,26 +52,20 @@ function DelayForm({
   orderId: string
 }) {
   const t = useT(messages)
-  const toast = useToast()
   const id = useId()
-  const [wallet, setWallet] = useState<WalletChoice>(() => defaultWalletChoice(detail.wallets, detail.account))
-  const [numberInvalid, setNumberInvalid] = useState(false)
+  const wallet = useWalletChoice(detail.wallets, detail.account)
   const payment = usePayNow(orderId, 1)
 
   const onPay = () => {
     if (payment.paying) return
-    if (!wallet.wallet) return toast(t('chooseWalletFirst'), { kind: 'error' })
-    if (!wallet.cardNo) {
-      setNumberInvalid(true)
-      return toast(t('enterWalletNumber'), { kind: 'error' })
-    }
-    setNumberInvalid(false)
+    const from = wallet.checked()
+    if (!from) return
     void payment.pay({
       product_id: productId,
       orderId,
       amount: detail.fee,
-      cardNo: wallet.cardNo,
-      bankCode: wallet.wallet.type,
+      cardNo: from.cardNo,
+      bankCode: from.wallet.type,
       isDelay: 1,
     })
   }
@@ -94,16 +87,7 @@ function DelayForm({
           <InfoRows rows={detail.detail} />
         </section>
       )}
-      <WalletField
-        wallets={detail.wallets}
-        account={detail.account}
-        choice={wallet}
-        onChange={(c) => {
-          setNumberInvalid(false)
-          setWallet(c)
-        }}
-        numberInvalid={numberInvalid}
-      />
+      <WalletField {...wallet.field} />
       {detail.repayDetail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-p`}>
           <h2 id={`${id}-p`}>{t('delayPlan')}</h2>
