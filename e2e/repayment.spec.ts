@@ -185,6 +185,7 @@ test('old flow: card, SMS step with countdown, 800006 then success to the borrow
 })
 
 test('the UTR form arriving late does not move the how-to-pay link below it (both languages, 320 and 360 px)', async ({ page }) => {
+  const utrChunk = /\/assets\/UtrForm-[\w-]+\.js$/
   const moved: string[] = []
   for (const [lang, width, url] of [
     ['en', 320, '/repayDelay?productId=P1002&orderId=ORD174001'],
@@ -194,7 +195,7 @@ test('the UTR form arriving late does not move the how-to-pay link below it (bot
     // The form's code is held back, as on a slow network, until the link's place has been read.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/UtrForm-[\w-]+\.js$/, async (route) => {
+    await page.route(utrChunk, async (route) => {
       await held
       await route.continue()
     })
@@ -210,7 +211,7 @@ test('the UTR form arriving late does not move the how-to-pay link below it (bot
     const after = await top()
     // The place kept for the form is about its height: the link stays within a line of where it was.
     if (Math.abs(after - before) >= 24) moved.push(`${lang} ${width}px ${url.split('?')[0]}: moved ${Math.round(after - before)} px`)
-    await page.unroute(/\/assets\/UtrForm-[\w-]+\.js$/)
+    await page.unroute(utrChunk)
   }
   expect(moved).toEqual([])
 })

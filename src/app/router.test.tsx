@@ -163,13 +163,14 @@ describe('moving between screens in the app', () => {
     // browser (act reveals a held-back screen at once). No clock is read, so a busy machine cannot
     // fail the screen that is not held back.
     const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT
     scope.IS_REACT_ACT_ENVIRONMENT = false
     try {
       arrive()
       for (let turn = 0; turn < 5; turn++) await new Promise<void>((resolve) => setImmediate(resolve))
       expect(screen.getByRole('heading', { name: 'Repayment' })).toBeInTheDocument()
     } finally {
-      scope.IS_REACT_ACT_ENVIRONMENT = true
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment
     }
   })
 
