@@ -26,6 +26,8 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' })
 
 afterEach(() => {
   vi.useRealTimers()
+  // The form's draft lives in session storage: each test starts with none.
+  sessionStorage.clear()
 })
 
 describe('ComplaintNext', () => {

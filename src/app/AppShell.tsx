@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 
 import { configureBridge } from '@src/bridge/bridge'
@@ -8,6 +8,7 @@ import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
+import { quietPart } from '@src/ui/whenOpen'
 import { useLang, useT } from '@store/hooks'
 
 import { useAfterStart } from './afterStart'
@@ -16,15 +17,17 @@ import { useRehydrated } from './useRehydrated'
 /**
  * The outbox's runner (IndexedDB queue, replay, locks: ~7 KB gzip) loads beside the screen's own
  * chunk instead of before it: nothing on screen waits for it, and what it sends waited already.
+ * It is a quiet part (src/ui/whenOpen.tsx): when its code cannot be downloaded, the screen stays
+ * as it is and the code is asked for again when the connection returns or the page is shown again.
  */
-const OutboxRunner = lazy(async () => {
+const OutboxRunner = quietPart(async () => {
   // The send-or-queue code comes with it, so a Send pressed offline later (no service worker in old
   // WebViews) finds everything it needs already loaded.
   const [m] = await Promise.all([import('@src/outbox/screen/OutboxRunner'), import('@src/outbox/page')])
-  return { default: m.OutboxRunner }
+  return m.OutboxRunner
 })
 /** The pending-complaints line has nothing to say until the runner has read the outbox. */
-const OutboxStatus = lazy(() => import('@src/outbox/screen/OutboxStatus').then((m) => ({ default: m.OutboxStatus })))
+const OutboxStatus = quietPart(() => import('@src/outbox/screen/OutboxStatus').then((m) => m.OutboxStatus))
 
 /** What every screen shares: skip link, toasts, offline banner, update prompt. */
 export function AppShell() {
@@ -47,16 +50,8 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <OfflineBanner />
-      {outboxTime && (
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
-      )}
-      {outboxTime && (
-        <Suspense fallback={null}>
-          <OutboxRunner />
-        </Suspense>
-      )}
+      {outboxTime && <OutboxStatus />}
+      {outboxTime && <OutboxRunner />}
       <Outlet />
       <UpdatePrompt />
       <Toaster />

@@ -7,9 +7,10 @@ import { limitWholeWords } from '@src/lib/text'
 import { randomUUID } from '@src/lib/uuid'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
+import { handedOver } from '@src/outbox/screen/handoff'
 import { messages as outboxMessages } from '@src/outbox/screen/outboxMessages'
 import { SavedOfflineDialog, type SavedWhy } from '@src/outbox/screen/SavedOfflineDialog'
-import { useSendOrQueueComplaint, useWhenSent } from '@src/outbox/screen/useOutbox'
+import { type NotSent, useSendOrQueueComplaint, useWhenSent } from '@src/outbox/screen/useOutbox'
 import { Button, cx } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
 import { ImageUploader } from '@src/ui/ImageUploader'
@@ -20,6 +21,7 @@ import { useAppDispatch, useT } from '@store/hooks'
 
 import { complaintsApi, useGetComplaintInitQuery } from '../api'
 import { downscaleImage, type Downscaler } from '../downscale'
+import { clearDraft, readDraft, useComplaintDraftKey, writeDraft } from '../draft'
 import { DESCRIPTION_MAX, IMAGES_MAX, type NextPageState, SUCCESS_MODAL_MS } from '../limits'
 import { messages } from '../messages'
 import { useUploadImage } from '../send'
@@ -60,7 +62,9 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const [savedOffline, setSavedOffline] = useState<SavedWhy | null>(null)
   // The kept complaint's outbox id while the "Saved" dialog is open: once it is sent, the dialog gives way to "sent".
   const [keptId, setKeptId] = useState<string | null>(null)
-  const [text, setText] = useState('')
+  const draftKey = useComplaintDraftKey(orderNo)
+  // A reload keeps what the borrower wrote for this order (features/complaints/draft.ts).
+  const [text, setText] = useState(() => readDraft(draftKey)?.text ?? '')
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   // What a pick left out, or the photo that keeps the draft from going: said beside the pictures.
@@ -73,6 +77,10 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const fieldId = useId()
   const counterId = useId()
 
+  useEffect(() => {
+    if (!sent && !savedOffline) writeDraft(draftKey, { problemType, problemSonType, orderNo, text })
+  }, [draftKey, problemType, problemSonType, orderNo, text, sent, savedOffline])
+
   const onKeptSent = useCallback(() => {
     setSavedOffline(null)
     setKeptId(null)
@@ -80,7 +88,20 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     dispatch(complaintsApi.util.invalidateTags(['ComplaintList']))
     setSent(true)
   }, [dispatch])
-  useWhenSent(savedOffline !== null ? keptId : null, onKeptSent)
+  // Kept while the outbox's code could not load, then refused or not kept after all: the form is
+  // still here with the draft, and says why.
+  const onKeptNotSent = useCallback(
+    (res: NotSent) => {
+      setSavedOffline(null)
+      setKeptId(null)
+      setSending(false)
+      busy.current = false
+      key.current = randomUUID()
+      toast(res.reason === 'rejected' ? errorText(res.error, tc('malformedError')) : to('notKept'), { kind: 'error' })
+    },
+    [toast, tc, to],
+  )
+  useWhenSent(savedOffline !== null ? keptId : null, onKeptSent, onKeptNotSent)
 
   useEffect(() => {
     if (!sent) return
@@ -117,12 +138,18 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
       { idempotencyKey: key.current, onImageUploaded: (i, url) => uploads.patch(ids[i], { status: 'done', url, error: undefined }) },
     )
     if (res.status === 'sent') {
+      clearDraft(draftKey)
       dispatch(complaintsApi.util.invalidateTags(['ComplaintList']))
       return setSent(true)
     }
     // Offline, a failure a retry can fix, or a full phone: the outbox keeps it and sends it later;
     // the dialog says which, and Send stops spinning.
     if (res.status === 'queued') {
+      // Kept by the outbox: the draft goes. Kept in this page until the outbox's code loads: it
+      // goes once the outbox has it, so a reload before then still finds the words.
+      const handing = handedOver(res.id)
+      if (handing) void handing.then((r) => r.status !== 'failed' && clearDraft(draftKey))
+      else clearDraft(draftKey)
       setSending(false)
       // Its photos not uploaded yet are kept with it and go later: their tiles say so, not "failed".
       uploads.keep(to('photoKept'))

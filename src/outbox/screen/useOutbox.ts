@@ -1,9 +1,12 @@
 import { useCallback, useEffect } from 'react'
 
 import { config } from '@src/config/env'
+import { randomUUID } from '@src/lib/uuid'
+import { whenBack } from '@src/lib/whenBack'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
 import { useSessionWire } from '@store/hooks'
 
+import { isHandedOff, keepUntilLoaded, onHandedOver } from './handoff'
 import { outboxCode } from './useOutboxState'
 
 /*
@@ -43,9 +46,15 @@ export function usePrepareOutbox(): void {
   }, [])
 }
 
+/** A kept complaint that could not be sent in the end (refused by the lender, or neither sent nor kept). */
+export type NotSent = Extract<QueueResult, { status: 'failed' }>
+
 /**
  * The complaint screen's Send: `send(input, { idempotencyKey, onImageUploaded })` -> 'sent' | 'queued' | 'failed'.
  * The complaint is kept in the outbox first and sent by the same code the worker replays with.
+ * When the outbox's own code cannot be downloaded, the complaint is kept in this page's memory
+ * (./handoff.ts) and handed over, under the same key, once the code loads: Send answers 'queued'
+ * (the borrower reads "Saved") and the form is never replaced by an error.
  */
 export function useSendOrQueueComplaint(): (
   input: ComplaintInput,
@@ -55,14 +64,16 @@ export function useSendOrQueueComplaint(): (
   usePrepareOutbox()
   return useCallback(
     async (input, opts = {}) => {
+      const deps = { commonParams, wire, apiBase: config.apiBase, ...opts }
       let api: Awaited<ReturnType<typeof load>>
       try {
         api = await load()
-      } catch (e) {
-        // Neither sent nor kept: the screen keeps the borrower's draft and says so.
-        return { status: 'failed', reason: 'notKept', message: e instanceof Error ? e.message : String(e) }
+      } catch {
+        const id = opts.idempotencyKey ?? randomUUID()
+        keepUntilLoaded(id, load, (code) => code.sendOrQueueComplaint(input, { ...deps, idempotencyKey: id }))
+        return { status: 'queued', id, offline: navigator.onLine === false }
       }
-      return api.sendOrQueueComplaint(input, { commonParams, wire, apiBase: config.apiBase, ...opts })
+      return api.sendOrQueueComplaint(input, deps)
     },
     [commonParams, wire],
   )
@@ -70,13 +81,17 @@ export function useSendOrQueueComplaint(): (
 
 /**
  * Calls `onSent` once the kept complaint `id` has left the outbox (sent by this page's replay,
- * another tab or the worker), so a "Saved" dialog still open says what happened instead.
+ * another tab or the worker), so a "Saved" dialog still open says what happened instead. A
+ * complaint still waiting for the outbox's code (./handoff.ts) is followed from there: `onSent`
+ * when its send went through, `onNotSent` when it was refused or could not be kept after all.
  */
-export function useWhenSent(id: string | null, onSent: () => void): void {
+export function useWhenSent(id: string | null, onSent: () => void, onNotSent?: (res: NotSent) => void): void {
   useEffect(() => {
     if (!id) return
     let stop = false
     let unsubscribe: (() => void) | undefined
+    let stopRetry: (() => void) | undefined
+    let stopHandoff: (() => void) | undefined
     const check = (outbox: { get(id: string): Promise<unknown> }) =>
       void outbox.get(id).then(
         (e) => {
@@ -87,17 +102,37 @@ export function useWhenSent(id: string | null, onSent: () => void): void {
         },
         () => undefined,
       )
-    void load().then(({ getOutbox }) => {
-      if (stop) return
-      const outbox = getOutbox()
-      unsubscribe = outbox.onChange(() => check(outbox))
-      check(outbox)
-    })
+    const follow = () =>
+      void load().then(
+        ({ getOutbox }) => {
+          stopRetry?.()
+          if (stop || unsubscribe) return
+          const outbox = getOutbox()
+          unsubscribe = outbox.onChange(() => check(outbox))
+          check(outbox)
+        },
+        // The code could not be downloaded: followed again when a download may succeed.
+        () => {
+          if (!stop) stopRetry ??= whenBack(follow)
+        },
+      )
+    if (isHandedOff(id)) {
+      stopHandoff = onHandedOver(({ id: handed, result }) => {
+        if (handed !== id || stop) return
+        stopHandoff?.()
+        if (result.status === 'queued') return follow()
+        stop = true
+        if (result.status === 'sent') onSent()
+        else onNotSent?.(result)
+      })
+    } else follow()
     return () => {
       stop = true
       unsubscribe?.()
+      stopRetry?.()
+      stopHandoff?.()
     }
-  }, [id, onSent])
+  }, [id, onSent, onNotSent])
 }
 
 export { useOutboxEntries } from './useOutboxState'
