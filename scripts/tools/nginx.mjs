@@ -138,6 +138,7 @@ export async function startNginx({
     NGINX_SERVER_NAME: '_',
     NGINX_REDIRECT_HOST: host,
     NGINX_ACCESS_LOG: join(prefix, 'access.log'),
+    NGINX_ERROR_LOG: join(prefix, 'error.log'),
     NGINX_CERT: tls.cert,
     NGINX_KEY: tls.key,
   }

@@ -83,6 +83,14 @@ describe('nginx.conf', () => {
     expect(cut('/?session_id=S1')).toBe('/')
   })
 
+  it("keeps request lines out of the error log (level alert) and puts the lender's status and time in the access log", () => {
+    // nginx writes a failed upstream answer at error and a file it cannot read at crit, both with the request line.
+    expect([...conf.matchAll(/^\s*error_log (\S+) (\S+);$/gm)].map((m) => [m[1], m[2]])).toEqual([['${NGINX_ERROR_LOG}', 'alert']])
+    const format = conf.match(/log_format borrower '([^']*)';/)?.[1] ?? ''
+    expect(format).toContain('upstream=$upstream_status $upstream_response_time')
+    expect(format).not.toMatch(/\$upstream_addr|\$proxy_host|\$upstream_http_/)
+  })
+
   it("redirects http to the configured host name only, never the request's Host", () => {
     const start = conf.indexOf('listen ${NGINX_ADDRESS}:${NGINX_HTTP_PORT};')
     const http = conf.slice(start, conf.indexOf('\n  }', start))

@@ -22,6 +22,7 @@ export const PLACEHOLDERS = {
   NGINX_SERVER_NAME: 'host names (www.example.co.tz), or _ for any',
   NGINX_REDIRECT_HOST: "the one host name the http port redirects to (www.example.co.tz); never the request's Host",
   NGINX_ACCESS_LOG: 'file the access log goes to (/var/log/nginx/access.log), in the borrower format: path only, no query, no Referer',
+  NGINX_ERROR_LOG: 'file the error log goes to (/var/log/nginx/error.log, or stderr), at level alert: no request lines, so no session ids',
   NGINX_CERT: 'certificate chain file (PEM)',
   NGINX_KEY: 'private key file (PEM)',
 } as const
@@ -116,6 +117,13 @@ ${Object.entries(PLACEHOLDERS)
 # Brotli: where the ngx_brotli module is loaded, \`node scripts/tools/nginx.mjs\` turns on the
 # brotli_static line below (the build writes .br beside .gz).
 
+# The error log at alert: nginx writes each failed upstream answer (timeout, reset, refused,
+# prematurely closed) at level error, and a file it cannot read at crit, each with the request
+# line, the upstream URL and the Referer, session_id, device_id and advertising_id in their
+# queries (SPEC 2). At alert none of those lines is written (what is left: a worker that died, a
+# configuration that does not load); the access log below says the same without the query
+# (upstream status and time).
+error_log \${NGINX_ERROR_LOG} alert;
 worker_processes auto;
 events {
   worker_connections 1024;
@@ -143,11 +151,13 @@ ${Object.entries(TYPES)
   gzip_types ${COMPRESSIBLE.join(' ')};
 
   # The access log names the path without its query and leaves out Referer: the session
-  # parameters arrive in the query (SPEC 2), and a Referer can carry a page's query too.
+  # parameters arrive in the query (SPEC 2), and a Referer can carry a page's query too. For /api/
+  # it says what the lender did: its status ("-" when it never answered: nginx then answers 502 or
+  # 504 itself) and how long it took, the error log's upstream lines without their query.
   map $request_uri $borrower_path {
     ~^(?<borrower_p>[^?]*) $borrower_p;
   }
-  log_format borrower '$remote_addr [$time_local] "$request_method $borrower_path $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent"';
+  log_format borrower '$remote_addr [$time_local] "$request_method $borrower_path $server_protocol" $status $body_bytes_sent $request_time "$http_user_agent" upstream=$upstream_status $upstream_response_time';
   access_log \${NGINX_ACCESS_LOG} borrower;
 
   # Pages with their own index.html (the page table); "" sends a path to app.html.
