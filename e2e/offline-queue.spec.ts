@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 
@@ -231,6 +232,49 @@ test.describe('without a service worker (old WebViews)', () => {
     await queueEvents(page, 10)
     await context.setOffline(false)
     await expectEachOnce(page, second, sandbox)
+  })
+})
+
+test.describe('the outbox code failing to download as the form opens (a first visit, no worker yet)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  /** The built file of the outbox's page entry (what Send loads), from the Vite manifest. */
+  const outboxChunk = () => {
+    const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const file = manifest['src/outbox/page.ts']?.file
+    if (!file) throw new Error('the build has no chunk for src/outbox/page.ts')
+    return file
+  }
+
+  test('7. the form stays, Send says Saved, and the complaint is delivered once when the chunk loads again', async ({ page, sandbox }) => {
+    const chunk = `**/${outboxChunk()}`
+    let aborted = 0
+    await page.route(chunk, (route) => (aborted++, route.abort('internetdisconnected')))
+    await open(page, NEXT())
+    const text = page.getByRole('textbox', { name: 'Describe your problem' })
+    await text.fill('Msimbo wa kisanduku haukupakuliwa.')
+    await page.getByRole('button', { name: 'Send' }).click()
+    const saved = page.getByRole('dialog', { name: 'Saved' })
+    await expect(saved).toContainText('Saved on this phone.')
+    expect(aborted).toBeGreaterThan(0)
+    // The screen is still the form with the borrower's words, not "No connection".
+    await expect(page.locator('textarea')).toHaveValue('Msimbo wa kisanduku haukupakuliwa.')
+    await expect(page.getByText('No connection')).toHaveCount(0)
+    expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(0)
+
+    await page.unroute(chunk)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
+    await expect(page.getByRole('dialog', { name: 'Submitted successfully' })).toBeVisible()
+    const [save] = await sandbox.received('/user-problem/problem-save')
+    expect(save.body).toMatchObject({ problemType: '2', problemDetail: 'Msimbo wa kisanduku haukupakuliwa.', orderNo: 'ORD200001' })
+    // Later chances (the page shown again, the connection back) send nothing more.
+    await page.evaluate(() => (window.dispatchEvent(new Event('online')), document.dispatchEvent(new Event('visibilitychange'))))
+    await page.waitForTimeout(2000)
+    expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(1)
   })
 })
 
