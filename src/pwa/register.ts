@@ -1,5 +1,7 @@
 import type { Workbox } from 'workbox-window'
 
+import { whenBack } from '@src/lib/whenBack'
+
 type Listener = () => void
 let waiting: Workbox | null = null
 const listeners = new Set<Listener>()
@@ -22,13 +24,26 @@ export function applyUpdate(): void {
   wb.messageSkipWaiting()
 }
 
+const loadWorkbox = () => import('workbox-window')
+
 /**
  * Registers the service worker in production builds. A new version waits for the borrower's
  * consent, so nobody is reloaded in the middle of a form.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const { Workbox } = await import('workbox-window')
+  let workbox: Awaited<ReturnType<typeof loadWorkbox>>
+  try {
+    workbox = await loadWorkbox()
+  } catch {
+    // Its code could not be downloaded: nothing on screen depends on it; asked for again when a download may succeed.
+    const stop = whenBack(() => {
+      stop()
+      void registerServiceWorker()
+    })
+    return
+  }
+  const { Workbox } = workbox
   const wb = new Workbox('/sw.js', { scope: '/' })
   wb.addEventListener('waiting', () => {
     waiting = wb
