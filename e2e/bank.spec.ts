@@ -39,7 +39,6 @@ test.describe('Bank card journey', () => {
       wallet_phone: '0621987654',
       product_id: 'P1001',
       cardType: '1',
-      channelNumber: '90006',
     })
   })
 
