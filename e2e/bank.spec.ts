@@ -39,7 +39,6 @@ test.describe('Bank card journey', () => {
       wallet_phone: '0621987654',
       product_id: 'P1001',
       cardType: '1',
-      channelNumber: '90006',
     })
   })
 
@@ -100,8 +99,10 @@ test.describe('Bank card journey', () => {
       card_no: '0150234567891',
       cardType: '2',
       product_id: 'P1002',
-      orderId: 'ORD151001',
     })
+    // SPEC 4's fields only: the order id and channel number are a deployment's opt-in.
+    expect(await onlyBody(sandbox, '/yours/cardChange')).not.toHaveProperty('orderId')
+    expect(await onlyBody(sandbox, '/yours/cardChange')).not.toHaveProperty('channelNumber')
     expect(await sandbox.received('save-bank-info')).toHaveLength(0)
   })
 

@@ -20,6 +20,10 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     losePush: null as null | 'after',
     /** The next problem-init answers "System busy" as HTTP 200 with a code. */
     busyInits: 0,
+    /** The complaint module is down: every problem-init connection drops. */
+    initsDown: false,
+    /** The lender takes this long before it stores a push and answers (longer than the app's timeout in a row). */
+    pushDelayMs: 0,
     inits: 0,
   }
   let card: { bankName: string; cardNo: string } | null = opts.account === false ? null : { bankName: 'M-Pesa', cardNo: '255754123456' }
@@ -31,6 +35,7 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     if (path.endsWith('/v3/contract/contract')) return json(route, { code: 0, success: true, data: [] })
     if (path.endsWith('/v3/loan-confirm/loan-detail-push-yd')) {
       if (body.get('productId') !== 'P1001') return json(route, { code: 404, success: false, message: 'Product not found' })
+      if (state.pushDelayMs) await new Promise((r) => setTimeout(r, state.pushDelayMs))
       const orderNo = `LN${7000 + applications.length}`
       applications.push({
         orderNo,
@@ -42,7 +47,10 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
       const lose = state.losePush
       state.losePush = null
       if (lose === 'after') return route.abort('connectionreset')
-      return json(route, { code: 0, success: true, data: { lendDetailsUrl: `/loanDetail?productId=P1001&orderId=${orderNo}` } })
+      // A slow answer may find the app gone (it gave up waiting): the application stays stored.
+      return json(route, { code: 0, success: true, data: { lendDetailsUrl: `/loanDetail?productId=P1001&orderId=${orderNo}` } }).catch(
+        () => undefined,
+      )
     }
     if (path.endsWith('/v3/certify/save-bank-info')) {
       // The saved wallet becomes the offer's receiving account.
@@ -51,6 +59,7 @@ export async function loanLender(context: BrowserContext, opts: { account?: bool
     }
     if (path.endsWith('/user-problem/problem-init')) {
       state.inits++
+      if (state.initsDown) return route.abort('connectionrefused')
       if (state.busyInits > 0) {
         state.busyInits--
         return json(route, { code: '500', message: 'System busy' })

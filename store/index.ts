@@ -27,6 +27,7 @@ import { repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
 import { borrowerGuard, idsUpdated, langChanged, paramsUpdated, sessionCleared, sessionReducer } from './session'
 import { sessionExpiryMiddleware } from './sessionExpiry'
 import { persistWriteFailed, uiReducer } from './ui'
+import { forgetDoubtsOnLeave } from './writeDoubt'
 
 const slices = {
   session: sessionReducer,
@@ -91,7 +92,7 @@ export function makeStore({ preloadedState, storage, devtools }: StoreOptions = 
         },
       })
         .prepend(flushOn, borrowerGuard())
-        .concat(baseApi.middleware, lastKnownMiddleware)
+        .concat(baseApi.middleware, lastKnownMiddleware, forgetDoubtsOnLeave)
         // The expired-session reaction, and DevTools switched on at run time (support staff).
         // Loading and failure toasts, as each endpoint declares; inside the expired-session
         // reaction, so a failure's own toast comes first and "session expired" is the newest.

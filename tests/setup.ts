@@ -9,6 +9,7 @@ import { server } from '@sandbox/node'
 import { resetWorlds } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { resetOutbox } from '@src/outbox/contextOutbox'
+import { forgetAllDoubts } from '@store/writeDoubt'
 
 // The sandbox plays the lender, with its deployment settings and wire extras as the dev and preview
 // servers hand them to the app (sandbox/deployment.ts); a test of an unconfigured build or of the
@@ -31,6 +32,8 @@ afterEach(async () => {
   cleanup()
   // A complaint or event queued by one test must never replay into the next.
   await resetOutbox()
+  // Nor may a payment or an application in doubt keep the next test's action off.
+  forgetAllDoubts()
   server.resetHandlers()
   resetWorlds()
 })

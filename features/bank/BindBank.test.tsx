@@ -4,12 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { overrideConfig } from '@src/config/env'
 import { locationOf } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
 
 import { fillCommon, openBank, openFilledWallet, pick } from './testing'
 
 afterEach(noShell)
+let undoConfig: () => void = () => undefined
+afterEach(() => {
+  undoConfig()
+  undoConfig = () => undefined
+})
 
 const next = () => screen.getByRole('button', { name: 'Next' })
 
@@ -194,7 +200,6 @@ describe('Bank card page: saving', () => {
       wallet_phone: '0754123456',
       product_id: 'P1001',
       cardType: '1',
-      channelNumber: '90006',
     })
     expect(receivedBy('/yours/cardChange')).toHaveLength(0)
   })
@@ -220,10 +225,20 @@ describe('Bank card page: saving', () => {
       card_no: '204100123456',
       product_id: 'P1002',
       cardType: '2',
-      channelNumber: '90006',
-      orderId: 'ORD151001',
     })
     expect(screen.getByText('Your payment account is saved')).toBeInTheDocument()
+  })
+
+  it('a deployment that asks for them adds the channel number and, on the card change, the order id', async () => {
+    undoConfig = overrideConfig({ bankSaveExtras: { channelNumber: true, orderId: true } })
+    const { user } = openBank('?source=loanDetail&productId=P1002&orderId=ORD151001')
+    await user.click(await screen.findByRole('tab', { name: 'Bank account' }))
+    await fillCommon(user)
+    await pick(user, /^Bank/, 'NMB Bank')
+    await user.type(screen.getByRole('textbox', { name: 'Card or account number' }), '2041 0012 3456')
+    await user.click(next())
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(receivedBy('/yours/cardChange')[0].body).toMatchObject({ product_id: 'P1002', channelNumber: '90006', orderId: 'ORD151001' })
   })
 
   it('source=confirmUrl: saves and returns to the confirm page', async () => {

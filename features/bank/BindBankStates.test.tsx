@@ -4,9 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { overrideConfig } from '@src/config/env'
 import { loadFailures } from '@tests/loadFailures'
 
 import { openBank } from './testing'
+
+let undoConfig: () => void = () => undefined
+afterEach(() => {
+  undoConfig()
+  undoConfig = () => undefined
+})
 
 const cardInit = '*/api/service/entry-order/card-init'
 
@@ -30,7 +37,7 @@ describe('Bank card page: loading the form', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
   })
 
-  it('without tabs sends the default card type 1 and channel 90006; a prefilled enum keeps its option type', async () => {
+  it('without tabs sends the default card type 1 and no channel; a prefilled enum keeps its option type', async () => {
     answerItems([
       {
         code: 'bank_code',
@@ -57,11 +64,11 @@ describe('Bank card page: loading the form', () => {
       branch: '',
       product_id: 'P1003',
       cardType: '1',
-      channelNumber: '90006',
     })
   })
 
-  it('sends the channel number the server gives', async () => {
+  it('sends the channel number the server gives where the deployment asks for it', async () => {
+    undoConfig = overrideConfig({ bankSaveExtras: { channelNumber: true, orderId: false } })
     getWorld().bank.channelNumber = '90011'
     getWorld().bank.items = getWorld().bank.items.filter((i) => i.code === 'full_name')
     const { user } = openBank()

@@ -15,10 +15,10 @@ export const bankApi = baseApi.injectEndpoints({
       extraOptions: { feedback: 'screen' },
       // The order page and the confirm page show the payout account: refetch the one the change was
       // made from, so the confirm page's Loan Now sees the new account rather than "no account yet".
-      invalidatesTags: (_r, error, { source, body }) => {
+      invalidatesTags: (_r, error, { source, orderId }) => {
         if (error) return []
         if (source === 'confirmUrl') return ['LoanConfirm']
-        return source === 'loanDetail' && body.orderId ? [{ type: 'Order', id: body.orderId }] : []
+        return source === 'loanDetail' && orderId ? [{ type: 'Order', id: orderId }] : []
       },
     }),
   }),

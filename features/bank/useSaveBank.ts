@@ -39,7 +39,7 @@ export function useSaveBank({ source, productId, orderId }: Where) {
     busy.current = true
     setSaving(true)
     setRefusal('')
-    const res = await save({ source, body })
+    const res = await save({ source, body, orderId })
     if ('error' in res) {
       busy.current = false
       setSaving(false)

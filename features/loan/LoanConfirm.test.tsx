@@ -11,7 +11,7 @@ import { locationOf } from '@tests/renderWithProviders'
 import { openConfirm, resetBridge } from './testing'
 
 afterEach(() => {
-  // A push in doubt is remembered for the tab (pendingPush.ts); no test inherits another's.
+  // A push in doubt is remembered for the tab (store/writeDoubt.ts); no test inherits another's.
   sessionStorage.clear()
   resetBridge()
 })
@@ -157,13 +157,13 @@ describe('Loan confirm: agreement and Loan Now', () => {
     expect(receivedBy('loan-detail-push-yd')).toHaveLength(2)
   })
 
-  it('a network failure on push is checked with the lender before Loan Now comes back', async () => {
+  it('a network failure on push keeps Loan Now off while the lender is checked, never "try again"', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=network')
     const { user } = openConfirm('P1001')
     await screen.findByRole('button', { name: 'Loan Now' })
     await user.click(loanNow())
-    expect(await screen.findByText(/Your application did not arrive/)).toBeInTheDocument()
+    expect(await screen.findByText(/your application may have arrived/)).toBeInTheDocument()
     expect(screen.queryByText('No connection. Check your network and try again.')).not.toBeInTheDocument()
-    expect(loanNow()).toBeEnabled()
+    expect(loanNow()).toBeDisabled()
   })
 })

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
@@ -14,11 +14,18 @@ afterEach(() => {
   undoConfig = keepConfig
   sessionStorage.clear()
   resetBridge()
+  vi.useRealTimers()
 })
+
+const DOUBT =
+  'We did not get the lender’s answer, so your application may have arrived. Loan Now stays off for up to 2 minutes while we check your orders, so that you do not apply twice.'
+const PASSED = 'After 2 minutes no new order shows, but the lender’s list can be late. Check My loans before you tap Loan Now again.'
 
 const loanNow = () => screen.getByRole('button', { name: 'Loan Now' })
 const pushes = () => receivedBy('/v3/loan-confirm/loan-detail-push-yd')
 const orderReads = () => receivedBy('/user-problem/problem-init')
+/** Moves the fake clock on, letting the reads it starts answer. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 async function tapLoanNow(productId = 'P1001') {
   const opened = openConfirm(productId)
@@ -27,14 +34,11 @@ async function tapLoanNow(productId = 'P1001') {
   return opened
 }
 
-describe('Loan Now: an unknown outcome is checked, never resent', () => {
-  it('a push that times out after the lender stored it: says it is checking, finds the order, opens it; one push', async () => {
+describe('Loan Now: an unknown outcome is checked over the settle window, never resent', () => {
+  it('a push that times out after the lender stored it: the check finds the order and opens it; one push', async () => {
     undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
-    // The check answers slowly enough for the borrower (and the test) to read what is happening.
-    getWorld().scenarios.push('loan-detail-push-yd=timeout-after@1', 'problem-init=slow:400@2')
+    getWorld().scenarios.push('loan-detail-push-yd=timeout-after@1')
     const { router } = await tapLoanNow()
-    expect(await screen.findByText('Checking with the lender whether your application arrived…')).toBeInTheDocument()
-    expect(loanNow()).toBeDisabled()
     expect(await screen.findByText('loan detail page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
     expect(router.state.historyAction).toBe('REPLACE')
@@ -56,13 +60,37 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     expect(pushes()).toHaveLength(1)
   })
 
-  it('a lost connection before the lender stored it: the list shows no new order, so Loan Now comes back, honestly worded', async () => {
+  it('a lender slower than the timeout: no "did not arrive" from the read at the timeout; a later read finds the order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
+    // The lender stores the application 3 s after the request, long after our timeout.
+    getWorld().scenarios.push('loan-detail-push-yd=slow:3000@1')
+    const { user, router } = await tapLoanNow()
+    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
+    expect(loanNow()).toBeDisabled()
+    await user.click(loanNow())
+    await wait(20_000)
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
+    expect(pushes()).toHaveLength(1)
+    expect(getWorld().loan.pushes).toHaveLength(1)
+    expect(document.body.textContent).not.toMatch(/did not arrive|try again/i)
+  })
+
+  it('a lost connection before the lender stored it: Loan Now stays off for the whole window, then comes back with words that say so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     getWorld().scenarios.push('loan-detail-push-yd=network@1')
     const { user } = await tapLoanNow()
-    expect(
-      await screen.findByText('Your application did not arrive, so no loan was applied for. You can tap Loan Now again.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
+    await wait(119_000)
+    expect(loanNow()).toBeDisabled()
+    expect(screen.getByText(DOUBT)).toBeInTheDocument()
+    // The read at the window's end, with nothing new in the list.
+    await wait(1_000)
+    expect(await screen.findByText(PASSED)).toBeInTheDocument()
     expect(loanNow()).toBeEnabled()
+    // Reads over the window: the baseline, one at once, and one every 20 s up to the end.
+    expect(orderReads().length).toBeGreaterThanOrEqual(7)
     expect(pushes()).toHaveLength(1)
     expect(getWorld().loan.pushes).toHaveLength(0)
     await user.click(loanNow())
@@ -76,18 +104,14 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     expect(await screen.findByText('Limit reached today')).toBeInTheDocument()
     expect(loanNow()).toBeEnabled()
     expect(orderReads()).toHaveLength(1)
-    expect(screen.queryByText(/Checking with the lender/)).not.toBeInTheDocument()
+    expect(screen.queryByText(DOUBT)).not.toBeInTheDocument()
   })
 
   it('a check that fails keeps Loan Now off; Check again reads the orders, never pushes, and finds the order', async () => {
     // problem-init: 1st the baseline, 2nd the check (fails), 3rd Check again.
     getWorld().scenarios.push('loan-detail-push-yd=500-after@1', 'problem-init=500@2')
     const { user, router } = await tapLoanNow()
-    expect(
-      await screen.findByText(
-        'We could not confirm yet whether your application arrived. Loan Now stays off so that you do not apply twice.',
-      ),
-    ).toBeInTheDocument()
+    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
     expect(loanNow()).toBeDisabled()
     await user.click(loanNow())
     expect(pushes()).toHaveLength(1)
@@ -98,19 +122,19 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     expect(pushes()).toHaveLength(1)
   })
 
-  it('a reload while the outcome is unconfirmed checks with the lender before Loan Now works again', async () => {
+  it('a reload while the outcome is in doubt keeps Loan Now off and checks with the lender first', async () => {
     getWorld().scenarios.push('loan-detail-push-yd=500-after@1', 'problem-init=500@2', 'problem-init=slow:400@3')
     const first = await tapLoanNow()
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeInTheDocument()
     first.unmount()
     // A fresh page and store, as after a reload in the same tab.
     const { router } = openConfirm('P1001')
-    expect(await screen.findByText('Checking with the lender whether your application arrived…')).toBeInTheDocument()
+    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
     expect(loanNow()).toBeDisabled()
     expect(await screen.findByText('loan detail page')).toBeInTheDocument()
     expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
     expect(pushes()).toHaveLength(1)
-    expect(sessionStorage.getItem('loanNowPending')).toBeNull()
+    expect(sessionStorage.getItem('writeDoubts')).toBeNull()
   })
 
   it('a check answered with a business code is doubt, not "no order"', async () => {
@@ -119,22 +143,39 @@ describe('Loan Now: an unknown outcome is checked, never resent', () => {
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeInTheDocument()
     expect(loanNow()).toBeDisabled()
   })
-
-  it('when the order list cannot be read first, nothing is sent and the borrower is told so', async () => {
-    getWorld().scenarios.push('problem-init=network@1')
-    await tapLoanNow()
-    expect(await screen.findByText(/^Your application was not sent\. No connection/)).toBeInTheDocument()
-    expect(pushes()).toHaveLength(0)
-    expect(loanNow()).toBeEnabled()
-  })
 })
 
-describe('Loan Now without a receiving account', () => {
-  it('leads to binding an account (source confirmUrl, so the bank page comes back here) and creates no order', async () => {
-    getWorld().loan.offers.get('P1001')!.bankCardInfo = null
+describe('Loan Now: the agreement is the only gate', () => {
+  it.each([
+    ['fails', 'problem-init=network@1'],
+    ['answers "busy"', 'problem-init=code:500:System busy@1'],
+  ])('when the order list read before the push %s, the application is still sent, once', async (_what, scenario) => {
+    getWorld().scenarios.push(scenario)
     const { router } = await tapLoanNow()
-    expect(await screen.findByText('bind bank page')).toBeInTheDocument()
-    expect(locationOf(router)).toBe('/bindBank?source=confirmUrl&productId=P1001')
-    expect(pushes()).toHaveLength(0)
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(locationOf(router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
+    expect(pushes()).toHaveLength(1)
+    expect(document.body.textContent).not.toMatch(/not sent/i)
+  })
+
+  it('with no list before and the answer lost, it waits and asks: no new order can be told, so the window decides', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    getWorld().scenarios.push('problem-init=network@1', 'loan-detail-push-yd=500-after@1')
+    await tapLoanNow()
+    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
+    expect(loanNow()).toBeDisabled()
+    await wait(120_000)
+    expect(await screen.findByText(PASSED)).toBeInTheDocument()
+    expect(pushes()).toHaveLength(1)
+  })
+
+  it('without a receiving account it applies, once, and the screen says an account will be asked for', async () => {
+    getWorld().loan.offers.get('P1001')!.bankCardInfo = null
+    const opened = openConfirm('P1001')
+    expect(await screen.findByText('After you apply, you will be asked for the account that receives your loan.')).toBeInTheDocument()
+    await opened.user.click(loanNow())
+    expect(await screen.findByText('loan detail page')).toBeInTheDocument()
+    expect(locationOf(opened.router)).toBe('/loanDetail?productId=P1001&orderId=ORD110001&from=confirm')
+    expect(pushes()).toHaveLength(1)
   })
 })

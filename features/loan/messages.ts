@@ -33,12 +33,13 @@ export const messages = defineMessages(
     retentionText: 'Your loan is almost ready. If you leave now you may need to apply again.',
     linkRefused: 'This link cannot be opened safely. Please contact customer service.',
     detailsUnavailable: 'Your loan was submitted, but its details page could not be opened here. Find it under your orders.',
-    bindFirst: 'Add the account that receives your loan first. You come back here once it is saved.',
-    notSent: 'Your application was not sent.',
-    checking: 'Checking with the lender whether your application arrived…',
-    unconfirmed: 'We could not confirm yet whether your application arrived. Loan Now stays off so that you do not apply twice.',
+    accountLater: 'After you apply, you will be asked for the account that receives your loan.',
+    unconfirmed:
+      'We did not get the lender’s answer, so your application may have arrived. Loan Now stays off for up to {minutes} minutes while we check your orders, so that you do not apply twice.',
     checkAgain: 'Check again',
-    notArrived: 'Your application did not arrive, so no loan was applied for. You can tap Loan Now again.',
+    checkMine: 'Check My loans',
+    windowPassed:
+      'After {minutes} minutes no new order shows, but the lender’s list can be late. Check My loans before you tap Loan Now again.',
   },
   {
     title: 'Thibitisha mkopo',
@@ -70,11 +71,12 @@ export const messages = defineMessages(
     retentionText: 'Mkopo wako uko karibu tayari. Ukiondoka sasa huenda ukahitaji kuomba upya.',
     linkRefused: 'Kiungo hiki hakiwezi kufunguliwa kwa usalama. Tafadhali wasiliana na huduma kwa wateja.',
     detailsUnavailable: 'Mkopo wako umetumwa, lakini ukurasa wa maelezo yake haukuweza kufunguliwa hapa. Utaupata kwenye oda zako.',
-    bindFirst: 'Kwanza ongeza akaunti itakayopokea mkopo wako. Utarudi hapa ikishahifadhiwa.',
-    notSent: 'Ombi lako halikutumwa.',
-    checking: 'Tunathibitisha na mkopeshaji kama ombi lako limefika…',
-    unconfirmed: 'Bado hatujaweza kuthibitisha kama ombi lako limefika. Kopa Sasa imezimwa ili usiombe mara mbili.',
+    accountLater: 'Baada ya kuomba, utaombwa akaunti itakayopokea mkopo wako.',
+    unconfirmed:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda ombi lako limefika. Kopa Sasa imezimwa hadi dakika {minutes} tunapoangalia oda zako, ili usiombe mara mbili.',
     checkAgain: 'Angalia tena',
-    notArrived: 'Ombi lako halikufika, kwa hiyo hakuna mkopo ulioombwa. Unaweza kubonyeza Kopa Sasa tena.',
+    checkMine: 'Angalia Mikopo yangu',
+    windowPassed:
+      'Baada ya dakika {minutes} hakuna oda mpya inayoonekana, lakini orodha ya mkopeshaji inaweza kuchelewa. Angalia Mikopo yangu kabla ya kubonyeza Kopa Sasa tena.',
   },
 )

@@ -1,37 +1,43 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
 import { errorText, isSessionExpiredError, writeOutcome } from '@src/lender/errors'
 import type { LoanOffer, LoanVariant } from '@src/lender/loan/types'
+import type { SettleVerdict } from '@src/lender/settle'
 import { pathTo } from '@src/nav/paths'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
+import { useSettle } from '@store/useSettle'
 
 import { useLazyGetOrderNumbersQuery, usePushLoanMutation } from './api'
 import { messages } from './messages'
-import { clearPushSent, markPushSent, pendingPushFor } from './pendingPush'
 
 /**
- * Where Loan Now stands. 'checking': a push got no readable answer and the order list is being
- * read; 'unconfirmed': that read failed too, so Loan Now stays off and only the check is offered;
- * 'notArrived': the lender's list shows no new order, so a new push is safe; 'done': leaving.
+ * Where Loan Now stands. 'doubt': a push got no readable answer; Loan Now stays off while the
+ * order list is read over the settle window. 'passed': the window ended without a new order in
+ * the list (which may be late); Loan Now works again and the words say what to check. 'done': leaving.
  */
-export type LoanNowPhase = 'idle' | 'sending' | 'checking' | 'unconfirmed' | 'notArrived' | 'done'
+export type LoanNowPhase = 'idle' | 'sending' | 'doubt' | 'passed' | 'done'
+
+/** How long the order list read before a push may hold the push back; a slower read only leaves the check less to go on. */
+export const BASELINE_WAIT_MS = 5000
 
 /**
- * Loan Now (SPEC 4): posts the push once, then replaces this page with lendDetailsUrl plus
- * from=confirm. A ref, not render state, guards the call, so a double tap that lands before
- * React re-renders still sends one request.
+ * Loan Now (SPEC 4): the agreement tick is its only gate. It posts the push once, then replaces
+ * this page with lendDetailsUrl plus from=confirm. A ref, not render state, guards the call, so a
+ * double tap that lands before React re-renders still sends one request. Without a receiving
+ * account it applies too: SPEC's own flow asks for the account afterwards (the order's status 151
+ * and its card dialog).
  *
  * The lender ignores Idempotency-Key, so a second push after a lost answer can be a second loan
- * application. Before each push the borrower's order numbers are read (problem-init, the one SPEC
- * 7 call that lists them); when the push gets no readable answer they are read again, and an
- * order number that was not there before is the order this push created. The push is sent again
- * only after the lender refused it or its list shows no new order; a failed check is offered
- * again, never the push. A push still in doubt when the page reloads is checked on arrival
- * (./pendingPush.ts), before Loan Now works again.
+ * application. Just before each push the borrower's order numbers are read (problem-init, the one
+ * SPEC 7 call that lists them); that read failing or being slow never stops the push. After a
+ * push without a readable answer the one rule for such writes (store/useSettle.ts) keeps Loan
+ * Now off and reads the list over the settle window: an order number that was not there before
+ * is the order this push created. No new number proves nothing (a slow lender, a late list), so
+ * Loan Now comes back only when the window has passed.
  */
 export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanOffer | undefined) {
   const t = useT(messages)
@@ -42,61 +48,61 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
   const link = useFollowLinkLater()
   const [push] = usePushLoanMutation()
   const [readOrders] = useLazyGetOrderNumbersQuery()
-  // A push from before a reload whose outcome is not known: checked first (the effect below).
-  const [resumed] = useState(() => pendingPushFor(productId))
-  const busy = useRef(resumed !== null)
-  const before = useRef<string[]>(resumed ?? [])
-  const [phase, setPhase] = useState<LoanNowPhase>(resumed ? 'checking' : 'idle')
+  const busy = useRef(false)
+  const [sending, setSending] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const created = useRef('')
 
-  function settle(next: LoanNowPhase) {
-    busy.current = next === 'done' || next === 'checking' || next === 'unconfirmed'
-    if (!busy.current || next === 'done') clearPushSent(productId)
-    setPhase(next)
-  }
-
-  async function check() {
-    setPhase('checking')
-    await readBack()
-  }
-
-  async function readBack() {
+  async function readBack(before: string[] | null): Promise<SettleVerdict> {
     const res = await readOrders()
-    if (res.error !== undefined || !res.data) return settle('unconfirmed')
-    const created = res.data.find((no) => !before.current.includes(no))
-    if (created === undefined) return settle('notArrived')
-    // The push arrived: go where a success goes, the new order's details.
-    settle('done')
-    navigate(pathTo('loanDetail', { productId, orderId: created, from: 'confirm' }), { replace: true })
+    if (res.error !== undefined || !res.data || before === null) return 'unknown'
+    const found = res.data.find((no) => !before.includes(no))
+    if (found === undefined) return 'unknown'
+    created.current = found
+    return 'happened'
+  }
+
+  const settle = useSettle({
+    call: 'loanNow',
+    subject: productId,
+    read: readBack,
+    onHappened: () => {
+      // The push arrived: go where a success goes, the new order's details.
+      setLeaving(true)
+      navigate(pathTo('loanDetail', { productId, orderId: created.current, from: 'confirm' }), { replace: true })
+    },
+  })
+
+  async function baselineOrders(): Promise<string[] | null> {
+    let timer = 0
+    const late = new Promise<null>((resolve) => {
+      timer = window.setTimeout(() => resolve(null), BASELINE_WAIT_MS)
+    })
+    const read = readOrders().then((r) => (r.error === undefined && r.data ? r.data : null))
+    const before = await Promise.race([read, late])
+    window.clearTimeout(timer)
+    return before
   }
 
   async function loanNow() {
-    if (busy.current || !offer) return
-    if (!offer.bankCard) {
-      // An order without a receiving account can only end in a failed payout: bind one first;
-      // the bank page returns here (source confirmUrl) once the account is saved.
-      toast(t('bindFirst'), { kind: 'info' })
-      navigate(pathTo('bindBank', { source: 'confirmUrl', productId }))
-      return
-    }
+    if (busy.current || !offer || settle.blocked) return
     busy.current = true
-    setPhase('sending')
-    const baseline = await readOrders()
-    if (baseline.error !== undefined || !baseline.data) {
-      // Nothing was sent yet, so trying again is safe and the borrower may.
-      toast(`${t('notSent')} ${errorText(baseline.error, tc('malformedError'))}`, { kind: 'error' })
-      return settle('idle')
-    }
-    before.current = baseline.data
-    markPushSent(productId, baseline.data)
+    setSending(true)
+    settle.clear()
+    // What existed before; null when it could not be read, which only leaves the check less to go on.
+    const before = await baselineOrders()
     link.prepare()
     const res = await push({ variant, amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId })
     if ('error' in res) {
-      if (writeOutcome(res.error) === 'unknown') return check()
+      busy.current = false
+      setSending(false)
+      if (writeOutcome(res.error) === 'unknown') return settle.begin(before)
       // The lender said no: its words, and Loan Now again (an expired session speaks for itself).
       if (!isSessionExpiredError(res.error)) toast(errorText(res.error, tc('serverError')), { kind: 'error' })
-      return settle('idle')
+      return
     }
-    settle('done')
+    setLeaving(true)
+    setSending(false)
     void link.follow(res.data, {
       source: 'api',
       field: 'lendDetailsUrl',
@@ -112,19 +118,19 @@ export function useLoanNow(variant: LoanVariant, productId: string, offer: LoanO
     })
   }
 
-  // Once, on arrival (a ref, so a development remount does not read twice).
-  const checkOnArrival = useRef(resumed !== null)
-  const arrive = useEffectEvent(() => void readBack())
-  useEffect(() => {
-    if (!checkOnArrival.current) return
-    checkOnArrival.current = false
-    arrive()
-  }, [])
+  let phase: LoanNowPhase = 'idle'
+  if (leaving) phase = 'done'
+  else if (sending) phase = 'sending'
+  else if (settle.phase === 'doubt') phase = 'doubt'
+  else if (settle.phase === 'passed') phase = 'passed'
 
-  /** Runs the check again (never the push) while the outcome is unconfirmed. */
-  function checkAgain() {
-    if (phase === 'unconfirmed') void check()
+  return {
+    loanNow,
+    /** Reads the order list again (never pushes) while the outcome is in doubt. */
+    checkAgain: settle.checkNow,
+    checking: settle.checking,
+    minutes: settle.minutes,
+    phase,
+    pending: phase === 'sending',
   }
-
-  return { loanNow, checkAgain, phase, pending: phase === 'sending' || phase === 'checking' }
 }

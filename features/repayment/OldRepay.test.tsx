@@ -145,3 +145,18 @@ describe('OldRepay: repayment way', () => {
     expect(await screen.findByRole('radio', { name: 'Alipay' })).toBeInTheDocument()
   })
 })
+
+describe('OldRepay: a commit without a readable answer', () => {
+  it('says the payment may be in progress and keeps Pay Now off: a second tap sends no second commit', async () => {
+    getWorld().scenarios.push('repayment-commit=500@1')
+    const { user } = open()
+    await user.click(await screen.findByRole('radio', { name: /CRDB Bank/ }))
+    await user.click(repay())
+    expect(await screen.findByText(/your payment may be in progress/)).toBeInTheDocument()
+    // SPEC 8's own words for a commit failure stay.
+    expect(screen.getByText('processing failed')).toBeInTheDocument()
+    expect(repay()).toBeDisabled()
+    await user.click(repay())
+    expect(receivedBy('/repayment-commit')).toHaveLength(1)
+  })
+})

@@ -141,3 +141,34 @@ describe('OldRepayVerify: SMS step', () => {
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument()
   })
 })
+
+describe('OldRepayVerify: a confirm without a readable answer', () => {
+  it('keeps Confirm off over the settle window (the payment may be going through); one confirm; then Confirm again with words that say so', async () => {
+    getWorld().scenarios.push('repayment-confirm=network@1')
+    const { user } = await toSmsStep()
+    await user.type(codeInput(), '123456')
+    await user.click(confirm())
+    expect(await screen.findByText(/your payment may be in progress/)).toBeInTheDocument()
+    expect(confirm()).toBeDisabled()
+    await user.click(confirm())
+    await act(() => vi.advanceTimersByTimeAsync(119_000))
+    expect(confirm()).toBeDisabled()
+    expect(receivedBy('/repayment-confirm')).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(
+      await screen.findByText(
+        'After 2 minutes there is still no answer. If your loan and your bank’s messages show no payment, you can pay again.',
+      ),
+    ).toBeInTheDocument()
+    expect(confirm()).toBeEnabled()
+  })
+
+  it('a refusal (800006) gives Confirm back at once', async () => {
+    getWorld().scenarios.push('repayment-confirm=code:800006@1')
+    const { user } = await toSmsStep()
+    await user.type(codeInput(), '123456')
+    await user.click(confirm())
+    expect(await screen.findByText('verification code error')).toBeInTheDocument()
+    expect(confirm()).toBeEnabled()
+  })
+})

@@ -42,6 +42,12 @@ export const messages = defineMessages(
     missingOrder: 'This page needs an order. Please open it again from your loan.',
     goBack: 'Go back',
     paymentInProgress: 'A payment may be in progress. It can take a few minutes to show; we have refreshed your plan.',
+    payDoubt:
+      'We did not get the lender’s answer, so a payment prompt may be on your phone. Check your phone and your wallet’s messages before you pay again. Pay Now stays off for up to {minutes} minutes while we check your repayment plan.',
+    payArrived: 'Your payment shows on your repayment plan.',
+    payWindowPassed:
+      'After {minutes} minutes no payment shows on your plan. If you approved a payment prompt, wait for your wallet’s message before you pay again; otherwise you can tap Pay Now again.',
+    checkAgain: 'Check again',
   },
   {
     repayTitle: 'Marejesho',
@@ -83,5 +89,11 @@ export const messages = defineMessages(
     missingOrder: 'Ukurasa huu unahitaji oda. Tafadhali ufungue tena kutoka kwenye mkopo wako.',
     goBack: 'Rudi',
     paymentInProgress: 'Huenda malipo yanaendelea. Yanaweza kuchukua dakika chache kuonekana; tumesasisha mpango wako.',
+    payDoubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda ombi la malipo liko kwenye simu yako. Angalia simu yako na ujumbe wa pochi yako kabla ya kulipa tena. Lipa Sasa imezimwa hadi dakika {minutes} tunapoangalia mpango wako wa marejesho.',
+    payArrived: 'Malipo yako yanaonekana kwenye mpango wako wa marejesho.',
+    payWindowPassed:
+      'Baada ya dakika {minutes} hakuna malipo yanayoonekana kwenye mpango wako. Kama uliidhinisha ombi la malipo, subiri ujumbe wa pochi yako kabla ya kulipa tena; vinginevyo unaweza kubonyeza Lipa Sasa tena.',
+    checkAgain: 'Angalia tena',
   },
 )

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
 import { pathTo } from '@src/nav/paths'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
@@ -17,6 +17,7 @@ import { codeVisit } from './codeVisit'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
+import { usePayDoubt } from './usePayDoubt'
 
 /**
  * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link
@@ -29,6 +30,11 @@ import { markLeftToPay, takeReturnFor } from './paymentReturn'
  * is closed: a second tap while the provider page loads must not ask for a second payment.
  * Coming back (Back restoring the page, a fresh load, or the shell resuming a hidden page) says
  * a payment may be in progress and refreshes the plan.
+ *
+ * A request without a readable answer (timeout, lost connection, 5xx, unreadable) may have sent a
+ * prompt to the borrower's phone, and the lender ignores Idempotency-Key: Pay Now stays off over
+ * the settle window and the plan is read again (./usePayDoubt.ts), never a second request. Only a
+ * refusal (the lender answered no) gives Pay Now back at once, with the lender's words.
  */
 export function usePayNow(orderId: string, isDelay: 0 | 1) {
   const t = useT(messages)
@@ -39,6 +45,7 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
   const link = useFollowLinkLater()
   const owner = useAppSelector((s) => borrowerKey(s.session.params))
   const [generate] = useGenerateRepaymentMutation()
+  const doubt = usePayDoubt(orderId, isDelay)
   const busyRef = useRef(false)
   const [busy, setBusy] = useState(false)
   const [leaving, setLeaving] = useState(false)
@@ -128,17 +135,19 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
   }
 
   const pay = async (req: PaymentRequest) => {
-    if (busyRef.current) return
+    if (busyRef.current || doubt.blocked) return
     busyRef.current = true
     setBusy(true)
     setInProgress(false)
+    doubt.clear()
     // The link code a PAY_URL answer needs arrives beside the answer, not after it.
     link.prepare()
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     try {
       const res = await generate(req)
       if (res.error) {
-        toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
+        if (writeOutcome(res.error) === 'unknown') doubt.begin(req.product_id)
+        else toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
         release()
       } else await follow_(res.data, req)
     } catch {
@@ -156,5 +165,20 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
     if (reminder === null && !busy && opener.current?.isConnected) opener.current.focus()
   }, [reminder, busy])
 
-  return { pay, paying: busy, reminder, closeReminder, inProgress }
+  return {
+    pay,
+    paying: busy,
+    reminder,
+    closeReminder,
+    inProgress,
+    /** The lost-answer state: Pay Now off while `doubt.blocked`, and what to tell the borrower. */
+    doubt: {
+      phase: doubt.phase,
+      blocked: doubt.blocked,
+      checking: doubt.checking,
+      minutes: doubt.minutes,
+      arrived: doubt.arrived,
+      checkNow: doubt.checkNow,
+    },
+  }
 }

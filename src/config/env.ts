@@ -69,6 +69,19 @@ export type AppConfig = {
    * still be storing it; its own gateway gives up after a similar time.
    */
   outboxDoubt: { checkLimit: number; settleMs: number }
+  /**
+   * A page-side write that moves money or files something and gets no readable answer (Pay Now,
+   * Loan Now, ...) keeps its action off for `windowMs`, longer than the gateway's own timeout
+   * (nginx answers 504 at 60 s), reading the lender every `readEveryMs` meanwhile
+   * (docs/write-calls.md). One read at the timeout proves nothing: a slow lender may still be storing.
+   */
+  settle: { windowMs: number; readEveryMs: number }
+  /**
+   * Fields SPEC 4 does not list for the bank save (the server's form fields plus product_id and
+   * cardType): the form's `channelNumber` on every save, the `orderId` on the card change. Off
+   * unless the deployment's lender asks for them (VITE_BANK_SAVE_CHANNEL_NUMBER, VITE_BANK_SAVE_ORDER_ID).
+   */
+  bankSaveExtras: { channelNumber: boolean; orderId: boolean }
   aliases: AliasMap
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
@@ -128,6 +141,14 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
       checkLimit: Number(env.VITE_OUTBOX_CHECK_LIMIT) > 0 ? Number(env.VITE_OUTBOX_CHECK_LIMIT) : 3,
       settleMs: Number(env.VITE_OUTBOX_SETTLE_MS) > 0 ? Number(env.VITE_OUTBOX_SETTLE_MS) : 0,
     },
+    settle: {
+      windowMs: Number(env.VITE_SETTLE_WINDOW_MS) > 0 ? Number(env.VITE_SETTLE_WINDOW_MS) : 120_000,
+      readEveryMs: Number(env.VITE_SETTLE_READ_EVERY_MS) > 0 ? Number(env.VITE_SETTLE_READ_EVERY_MS) : 20_000,
+    },
+    bankSaveExtras: {
+      channelNumber: env.VITE_BANK_SAVE_CHANNEL_NUMBER === 'true' || env.VITE_BANK_SAVE_CHANNEL_NUMBER === true,
+      orderId: env.VITE_BANK_SAVE_ORDER_ID === 'true' || env.VITE_BANK_SAVE_ORDER_ID === true,
+    },
     aliases: identityAliases,
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
     apiLinkExtras: {
@@ -146,6 +167,8 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     sessionExpiry: { ...base.sessionExpiry, ...runtime.sessionExpiry },
     outboxPoison: { ...base.outboxPoison, ...runtime.outboxPoison },
     outboxDoubt: { ...base.outboxDoubt, ...runtime.outboxDoubt },
+    settle: { ...base.settle, ...runtime.settle },
+    bankSaveExtras: { ...base.bankSaveExtras, ...runtime.bankSaveExtras },
     idempotencyKey: typeof runtime.idempotencyKey === 'boolean' ? runtime.idempotencyKey : base.idempotencyKey,
     recModuleIds: { ...base.recModuleIds, ...runtime.recModuleIds },
     payment: { ...base.payment, ...runtime.payment },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 
+import { config } from '@src/config/env'
 import { normalisePhone, phoneExamples } from '@src/config/market'
 import { common } from '@src/i18n/common'
 import { type Translate } from '@src/i18n/index'
@@ -84,8 +85,9 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
     )
     body.product_id = productId
     body.cardType = tab
-    body.channelNumber = form.channelNumber
-    if (source === 'loanDetail' && orderId) body.orderId = orderId
+    // SPEC 4 sends the items, product_id and cardType; the rest only where the lender asks for it.
+    if (config.bankSaveExtras.channelNumber) body.channelNumber = form.channelNumber
+    if (config.bankSaveExtras.orderId && source === 'loanDetail' && orderId) body.orderId = orderId
     void submit(body)
   }
 

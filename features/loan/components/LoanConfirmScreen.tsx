@@ -39,9 +39,9 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
   const [agreed, setAgreed] = useState(true)
   const [popAgreed, setPopAgreed] = useState(false)
   const [retention, setRetention] = useState(false)
-  const { loanNow, checkAgain, phase, pending } = useLoanNow(variant, productId, offer)
+  const { loanNow, checkAgain, checking, minutes, phase, pending } = useLoanNow(variant, productId, offer)
   // While a push's outcome is unknown (or the page is leaving) Loan Now stays off: a second push could be a second loan.
-  const held = phase === 'checking' || phase === 'unconfirmed' || phase === 'done'
+  const held = phase === 'doubt' || phase === 'done'
   const hintId = useId()
 
   // The shell hands its back button to the page: offer to stay when the server asks (isPopType 1).
@@ -90,7 +90,7 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
 
   const footer = offer && (
     <>
-      <LoanNowStatus phase={phase} onCheckAgain={checkAgain} />
+      <LoanNowStatus phase={phase} minutes={minutes} checking={checking} onCheckAgain={checkAgain} />
       <Button
         fullWidth
         disabled={!agreed || held}

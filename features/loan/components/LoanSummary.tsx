@@ -76,6 +76,8 @@ export function LoanSummary({ offer, productId }: Props) {
           <Row label={t('firstPeriodDay')} value={offer.firstPeriodDay} />
           <Row label={t('rateHeading')} value={offer.rateDescription} />
         </dl>
+        {/* SPEC 4 applies without an account: the lender asks for one afterwards (order status 151, its card dialog). */}
+        {!card && <p className="loan-hint">{t('accountLater')}</p>}
       </Section>
 
       {offer.repayPlans.length > 0 && (

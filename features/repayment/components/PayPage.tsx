@@ -9,6 +9,7 @@ import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
 import type { usePayNow } from '../usePayNow'
+import { PayDoubtNote } from './PayDoubtNote'
 import type { Reminder } from './ReminderDialog'
 
 /** The reminder opens with the payment's answer: its code comes then, not with the screen. */
@@ -36,7 +37,8 @@ export function PayPage({ title, stale, payment, onPay, payDisabled, children }:
   const t = useT(messages)
   const footer = (
     <NeedsNetwork stale={stale}>
-      <Button fullWidth loading={payment.paying} onClick={onPay} disabled={payDisabled}>
+      {/* Off while a lost request's outcome is unknown: a second request can be a second prompt on the phone. */}
+      <Button fullWidth loading={payment.paying} onClick={onPay} disabled={payDisabled || payment.doubt.blocked}>
         {t('payNow')}
       </Button>
     </NeedsNetwork>
@@ -44,6 +46,7 @@ export function PayPage({ title, stale, payment, onPay, payDisabled, children }:
   return (
     <Page title={title} footer={footer}>
       <LastKnownNote stale={stale} />
+      <PayDoubtNote doubt={payment.doubt} />
       {payment.inProgress && (
         <p role="status" className="repay-notice">
           {t('paymentInProgress')}

@@ -24,6 +24,10 @@ export const oldMessages = defineMessages(
     missingStep: 'This verification step has expired. Please start the repayment again.',
     missingOrder: 'This page needs an order. Please open it again from your loan.',
     missingAmount: 'The repayment amount is missing. Please open this page again from your loan.',
+    doubt:
+      'We did not get the lender’s answer, so your payment may be in progress. Check your bank’s messages and your loan before you pay again. This button stays off for up to {minutes} minutes.',
+    windowPassed:
+      'After {minutes} minutes there is still no answer. If your loan and your bank’s messages show no payment, you can pay again.',
   },
   {
     title: 'Marejesho',
@@ -47,5 +51,9 @@ export const oldMessages = defineMessages(
     missingStep: 'Hatua hii ya uthibitisho imepitwa na muda. Tafadhali anza marejesho upya.',
     missingOrder: 'Ukurasa huu unahitaji oda. Tafadhali ufungue tena kutoka kwenye mkopo wako.',
     missingAmount: 'Kiasi cha kurejesha hakipo. Tafadhali fungua ukurasa huu tena kutoka kwenye mkopo wako.',
+    doubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda malipo yako yanaendelea. Angalia ujumbe wa benki yako na mkopo wako kabla ya kulipa tena. Kitufe hiki kimezimwa hadi dakika {minutes}.',
+    windowPassed:
+      'Baada ya dakika {minutes} bado hakuna jibu. Kama mkopo wako na ujumbe wa benki yako havionyeshi malipo, unaweza kulipa tena.',
   },
 )

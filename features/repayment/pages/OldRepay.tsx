@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import type { OldCommitRequest, OldRepayWay } from '@src/lender/repayment/types'
 import { queryAmount } from '@src/lib/money'
 import { maskCardForDisplay } from '@src/lib/text'
@@ -19,6 +19,8 @@ import { useAppSelector, useT } from '@store/hooks'
 import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipayMutation } from '../old/api'
 import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
+import { OldDoubtNote } from '../old/OldDoubtNote'
+import { useOldDoubt } from '../old/useOldDoubt'
 
 import '../repayment.css'
 
@@ -61,6 +63,7 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   const busy = useRef(false)
   const [commit, commitState] = useCommitOldRepaymentMutation()
   const [alipay, alipayState] = usePayOldByAlipayMutation()
+  const doubt = useOldDoubt('oldCommit', orderId)
 
   const payByCard = async (cardId: string) => {
     const card = way.bankCards.find((c) => c.id === cardId)!
@@ -76,7 +79,11 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
       sendMsg: 0,
     }
     const res = await commit(req)
-    if (res.error) return toast(commitFailureText(res.error, tc('serverError'), t('processingFailed')), { kind: 'error' })
+    if (res.error) {
+      // SPEC 8's words either way; a lost answer also keeps the button off (a second commit can be a second payment).
+      if (writeOutcome(res.error) === 'unknown') doubt.begin(null)
+      return toast(commitFailureText(res.error, tc('serverError'), t('processingFailed')), { kind: 'error' })
+    }
     if (res.data.needValid) {
       // The verify step re-commits to resend the code, so it gets the (server-masked) card details in history state.
       void navigate(pathTo('oldRepayVerify', { productId, orderId, repaymentRecordId: res.data.repayRecordId, amount }), {
@@ -94,7 +101,7 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   }
 
   const onRepay = async () => {
-    if (busy.current) return
+    if (busy.current || doubt.blocked) return
     if (!choice) return toast(t('selectCardFirst'), { kind: 'error' })
     busy.current = true
     try {
@@ -130,7 +137,8 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
           </label>
         )}
       </fieldset>
-      <Button fullWidth loading={commitState.isLoading || alipayState.isLoading} onClick={() => void onRepay()}>
+      <OldDoubtNote doubt={doubt} />
+      <Button fullWidth loading={commitState.isLoading || alipayState.isLoading} disabled={doubt.blocked} onClick={() => void onRepay()}>
         {t('repayNow')}
       </Button>
     </>

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
+import { writeOutcome } from '@src/lender/errors'
 import type { OldCommitRequest } from '@src/lender/repayment/types'
 import { queryAmount } from '@src/lib/money'
 import { pathTo } from '@src/nav/paths'
@@ -18,6 +19,8 @@ import { MissingNotice } from '../components/MissingNotice'
 import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../old/api'
 import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
+import { OldDoubtNote } from '../old/OldDoubtNote'
+import { useOldDoubt } from '../old/useOldDoubt'
 
 import '../repayment.css'
 
@@ -59,16 +62,20 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
   const busy = useRef(false)
   const [confirm, confirmState] = useConfirmOldRepaymentMutation()
   const [commit, commitState] = useCommitOldRepaymentMutation()
+  const doubt = useOldDoubt('oldConfirm', orderId)
 
   const onConfirm = async (e: FormEvent) => {
     e.preventDefault()
-    if (busy.current) return
+    if (busy.current || doubt.blocked) return
     if (code.length < CODE_LENGTH) return toast(t('wrongLength'), { kind: 'error' })
     busy.current = true
     try {
       const res = await confirm({ orderId, verifyCode: code, repaymentRecordId: recordId })
-      if (res.error)
+      if (res.error) {
+        // SPEC 8's words either way; a lost answer also keeps Confirm off (the payment may be going through).
+        if (writeOutcome(res.error) === 'unknown') doubt.begin(null)
         return toast(confirmFailureText(res.error, { codeError: t('codeError'), twice: t('twice'), error: tc('error') }), { kind: 'error' })
+      }
       void navigate(pathTo('loanDetail', { productId, orderId }), { replace: true })
     } finally {
       busy.current = false
@@ -119,11 +126,12 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
           disabled={!commitPayload}
           onClick={() => void onResend()}
         />
+        <OldDoubtNote doubt={doubt} />
         <div className="ui-dialog__actions" style={{ padding: '16px 0' }}>
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}
           </Button>
-          <Button type="submit" loading={confirmState.isLoading}>
+          <Button type="submit" loading={confirmState.isLoading} disabled={doubt.blocked}>
             {tc('confirm')}
           </Button>
         </div>

@@ -31,4 +31,5 @@ export type BankForm = { fields: BankField[]; tabs: CardTypeTab[]; channelNumber
 /** Where the page was opened from, which decides the save call and where it goes after. */
 export type BankSource = 'none' | 'loanDetail' | 'confirmUrl'
 
-export type SaveArgs = { source: BankSource; body: Record<string, string> }
+/** `orderId` names the order whose page refetches after a change; it goes on the wire only inside `body`. */
+export type SaveArgs = { source: BankSource; body: Record<string, string>; orderId?: string }
