@@ -144,21 +144,27 @@ export async function writeMeta(db: IDBDatabase, key: string, value: unknown): P
   await transact<void>(db, [META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key))
 }
 
+/** Items appended to a META list, which keeps its newest `max`. */
+export type MetaAppend = { key: string; items: unknown[]; max: number }
+
 /**
- * Removes a sent entry and remembers the problem-list row that proved it sent, in one
- * transaction: a crash between the two would leave the row claimed and the entry still there,
- * which the next look-up would then find absent and send again.
+ * Removes a sent entry and appends what proves it sent to META lists (the problem-list row it
+ * made, or the record of a save whose row is not known), in one transaction: a crash between the
+ * two would leave the row claimed and the entry still there, which the next look-up would then
+ * find absent and send again.
  */
-export async function removeClaiming(db: IDBDatabase, id: string, metaKey: string, keys: string[], max: number): Promise<void> {
+export async function removeNoting(db: IDBDatabase, id: string, notes: readonly MetaAppend[]): Promise<void> {
   await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
     const meta = tx.objectStore(META)
-    const req = meta.get(metaKey)
-    req.onsuccess = () =>
-      guard(() => {
-        const before = Array.isArray(req.result) ? (req.result as string[]) : []
-        meta.put([...before, ...keys].slice(-max), metaKey)
-        tx.objectStore(ENTRIES).delete(id)
-        dropPhotos(tx, id)
-      })
+    for (const note of notes) {
+      const req = meta.get(note.key)
+      req.onsuccess = () =>
+        guard(() => {
+          const before = Array.isArray(req.result) ? (req.result as unknown[]) : []
+          meta.put([...before, ...note.items].slice(-note.max), note.key)
+        })
+    }
+    tx.objectStore(ENTRIES).delete(id)
+    dropPhotos(tx, id)
   })
 }

@@ -7,7 +7,17 @@ import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
 import { connection, storageError } from './db'
 import { complaintEntry } from './enqueue'
-import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './entries'
+import {
+  deleteBorrower,
+  getEntry,
+  insertEntry,
+  listEntries,
+  type MetaAppend,
+  readMeta,
+  removeNoting,
+  updateEntry,
+  writeMeta,
+} from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { readPhoto } from './photos'
 import { snapshotOf } from './snapshot'
@@ -23,6 +33,7 @@ import {
   type OutboxSnapshot,
   type Params,
   type QueueName,
+  SENT_KEY,
 } from './types'
 
 export type OutboxOptions = {
@@ -128,9 +139,9 @@ export class Outbox {
     await this.update(id, () => null)
   }
 
-  /** A sent entry removed and the META list `metaKey` (the newest `max`) told `keys`, in one transaction. */
-  async removeClaiming(id: string, metaKey: string, keys: string[], max: number): Promise<void> {
-    await removeClaiming(await this.db(), id, metaKey, keys, max)
+  /** A sent entry removed and META lists told what proves it sent, in one transaction. */
+  async removeNoting(id: string, notes: readonly MetaAppend[]): Promise<void> {
+    await removeNoting(await this.db(), id, notes)
     this.emit()
   }
 
@@ -166,6 +177,8 @@ export class Outbox {
     const db = await this.db()
     const labels = await unlinkBorrower(db, owner)
     const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()))
+    // The texts of sent complaints kept to tell rows apart: whoever they were, they go too.
+    await writeMeta(db, SENT_KEY, [])
     if (n) this.emit()
     return n
   }

@@ -155,6 +155,9 @@ export const LIMITS = {
   complaintsKeptMs: 30 * 24 * 3600_000,
 } as const
 
+/** META key of accepted saves whose problem-list row is not known (../sending/ownRow.ts); personal text, forgotten on logout. */
+export const SENT_KEY = 'sentSaves'
+
 /** The wall-clock age that retention reads: the phone's clock, or the watched age where that is longer (a clock set back). */
 export function keptAge(e: Pick<EntryBase, 'createdAt' | 'elapsedMs'>, now: number): number {
   return Math.max(e.elapsedMs, now - e.createdAt)

@@ -6,6 +6,7 @@ import { aged } from '../queue/bounds'
 import type { Outbox, OutboxSession } from '../queue/queue'
 import { type Doubt, type Entry, isPending, type Params } from '../queue/types'
 import { sendComplaint, sendEvent } from '../sending/deliver'
+import { rivalsOf, settleSent } from '../sending/ownRow'
 import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
 import type { Outcome, Sender } from '../sending/sender'
 import { type AttemptResult, type Poison, recordOutcome, type Stage } from './outcome'
@@ -77,19 +78,24 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
   let stage: Stage = 'upload'
   let out: Outcome | null
   // Replaced mid-attempt: the entry goes back untouched, else the outcome is recorded.
-  const finish = (o: Outcome, with_: AttemptOptions = opts) =>
-    guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_)
+  // The rows matching its text before this save: after an unsure save only a new one counts.
+  let baseline: string[] | undefined
+  const finish = async (o: Outcome, with_: AttemptOptions = opts): Promise<AttemptResult> => {
+    if (guard.replaced()) return release(outbox, claimed, me)
+    if (o.kind !== 'ok' || claimed.queue !== 'complaints') return settle(outbox, claimed, me, o, stage, deps, with_)
+    // Accepted: its new row is claimed, so that no unsure complaint with the same words takes it.
+    await settleSent(outbox, { ...claimed, baseline }, params, deps.send)
+    return { kind: 'sent' }
+  }
   if (claimed.queue === 'complaints') {
-    // The rows matching its text before this save: after an unsure save only a new one counts.
-    let baseline: string[] | undefined
     if (claimed.unsure) {
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
       if (look.kind === 'failed') return finish(look.out)
-      const others = (await outbox.list('complaints')).flatMap((x) =>
-        x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : [],
-      )
-      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
+      const all = await outbox.list('complaints')
+      const others = all.flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
+      const used = new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? [])
+      const verdict = judge(claimed, look.rows, used, others, await rivalsOf(outbox, claimed, all))
       if (verdict.kind === 'found') {
         await settleByRow(outbox, id, verdict.claims)
         return { kind: 'sent' }

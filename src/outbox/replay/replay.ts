@@ -2,6 +2,7 @@ import { proveOwners } from '../identity/owner'
 import { sendableUnder } from '../identity/relation'
 import type { OutboxSession } from '../queue/queue'
 import { type Entry, isPending, type QueueName } from '../queue/types'
+import { forgetSentSaves } from '../sending/ownRow'
 import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
 
@@ -96,6 +97,7 @@ export async function replayQueue(
 /** Applies the bounds, then replays both queues (independently, side by side). */
 export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Promise<ReplayReport> {
   await deps.outbox.prune()
+  await forgetSentSaves(deps.outbox, await deps.outbox.list('complaints'))
   const session = await deps.outbox.getSession()
   // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
   const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))
