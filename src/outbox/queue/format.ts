@@ -179,7 +179,12 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
   const lease =
     isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
-      ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) }
+      ? {
+          owner: raw.lease.owner,
+          until: raw.lease.until,
+          ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}),
+          ...(isNum(raw.lease.beat) ? { beat: raw.lease.beat } : {}),
+        }
       : undefined
   const base = {
     v: ENTRY_VERSION,
@@ -206,6 +211,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     ...(isStr(raw.expiredSession) ? { expiredSession: raw.expiredSession } : {}),
     ...(isStr(raw.provenSession) ? { provenSession: raw.provenSession } : {}),
     ...(isNum(raw.checks) ? { checks: raw.checks } : {}),
+    ...(isNum(raw.overdueFrom) ? { overdueFrom: raw.overdueFrom } : {}),
     ...(isObj(raw.doubt) && isNum(raw.doubt.checkLimit) && isNum(raw.doubt.settleMs)
       ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } }
       : {}),
