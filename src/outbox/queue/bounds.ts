@@ -1,4 +1,5 @@
 import { ENTRIES, META, transact } from './db'
+import { overStored } from './format'
 import { dropPhotos, dropUnused, storedForm, sweepOrphans } from './photos'
 import { bySeq, type ComplaintEntry, type Entry, type EventEntry, isPending, keptAge, LIMITS } from './types'
 
@@ -137,7 +138,7 @@ function pruneInTx(
           }
           if (e.queue === 'complaints' && e.state === 'notSent' && e.images.some((i) => i.bytes || i.ref)) e = withoutPhotos(e)
           if (e !== before || (e.queue === 'complaints' && e.images.some((i) => i.bytes))) {
-            const stored = storedForm(tx, e)
+            const stored = storedForm(tx, overStored(cur.value, e))
             cur.update(stored)
             dropUnused(tx, before, stored)
           }

@@ -1,5 +1,6 @@
 import { boundEvents } from './bounds'
 import { ENTRIES, META, transact } from './db'
+import { overStored } from './format'
 import { dropPhotos, dropUnused, storedForm } from './photos'
 import { bySeq, type Entry, type QueueName } from './types'
 
@@ -73,7 +74,7 @@ export function updateEntry(db: IDBDatabase, read: Read, id: string, change: (e:
           return set(null)
         }
         if (next === before && !refsInline(before)) return set(next)
-        const stored = storedForm(tx, next)
+        const stored = storedForm(tx, overStored(req.result, next))
         store.put(stored)
         dropUnused(tx, before, stored)
         set(stored)
