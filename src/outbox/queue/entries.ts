@@ -90,8 +90,15 @@ const refsInline = (e: Entry) => e.queue === 'complaints' && e.images.some((i) =
  * (its owner, its session id `s:…` or user id `u:…`, the session that proved it), and every record
  * written in a session one of those was written in (one session is one borrower). A record that
  * does not name its owner (an older format) is asked through `migrate`, the Outbox's reading of it.
+ * With `attributed` (the labels linked to some user id), every record no user id claims goes too:
+ * no `user_id` of its own and none of its labels linked to one.
  */
-export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migrate: (raw: unknown) => Entry | null): Promise<number> {
+export function deleteBorrower(
+  db: IDBDatabase,
+  labels: readonly string[],
+  migrate: (raw: unknown) => Entry | null,
+  attributed: ReadonlySet<string> | null = null,
+): Promise<number> {
   return transact<number>(db, [ENTRIES, META], 'readwrite', (tx, set) => {
     set(0)
     const store = tx.objectStore(ENTRIES)
@@ -99,10 +106,11 @@ export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migra
     req.onsuccess = () => {
       const records = (req.result as unknown[]).flatMap((raw) => {
         const e = migrate(raw)
-        return e ? [{ id: e.id, labels: labelsOf(e), session: e.commonParams.session_id?.trim() }] : []
+        return e ? [{ id: e.id, labels: labelsOf(e), session: e.commonParams.session_id?.trim(), uid: e.commonParams.user_id?.trim() }] : []
       })
       const theirs = new Set(labels.filter(Boolean))
       const gone = new Set<string>()
+      if (attributed) for (const r of records) if (!r.uid && !r.labels.some((l) => attributed.has(l))) gone.add(r.id)
       // Until nothing more joins: a record of theirs brings the session it was written in.
       for (let grew = true; grew;) {
         grew = false

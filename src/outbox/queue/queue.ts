@@ -1,6 +1,6 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
-import { type OutboxSession, readSession, unlinkBorrower, writeSession } from '../identity/pageSession'
+import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
 import { acquireLease, releaseLease } from '../replay/lease'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
@@ -175,8 +175,11 @@ export class Outbox {
    */
   async clearOwner(owner: string): Promise<number> {
     const db = await this.db()
+    // A shell that sends no user id: nothing tells this borrower's earlier sessions from another's,
+    // so every entry no user id claims goes too (the safe reading: a shared phone keeps no one's words).
+    const attributed = owner.startsWith('u:') ? null : await userLinkedLabels(db)
     const labels = await unlinkBorrower(db, owner)
-    const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()))
+    const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()), attributed)
     // The texts of sent complaints kept to tell rows apart: whoever they were, they go too.
     await writeMeta(db, SENT_KEY, [])
     if (n) this.emit()

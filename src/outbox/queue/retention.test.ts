@@ -281,6 +281,33 @@ describe('logout forgets every session of the borrower on this phone', () => {
     expect(await s.outbox.clearOwner('s:sess-new')).toBe(2)
     expect(await s.outbox.list()).toEqual([])
   })
+
+  it('a logout under a shell that sends no user id forgets every entry no user id claims (earlier sessions nothing links), and keeps those of a known user', async () => {
+    const s = setup()
+    const known = { ...kit.COMMON, session_id: 'sess-k', user_id: 'K' }
+    await s.outbox.setSession({ owner: 'u:K', sessionId: 'sess-k', commonParams: known })
+    await s.outbox.enqueueComplaint(kit.complaint([], 'Ya K.'), known, { owner: 'u:K' })
+    // Written in the same session before its user id came: linked to K, so K's.
+    await s.outbox.enqueueComplaint(
+      kit.complaint([], 'Ya K bila kitambulisho.'),
+      { ...kit.COMMON, session_id: 'sess-k' },
+      { owner: 's:sess-k' },
+    )
+    await s.outbox.enqueueComplaint(
+      kit.complaint([kit.image(1)], 'Kikao kisichojulikana.'),
+      { ...kit.COMMON, session_id: 'sess-x' },
+      { owner: 's:sess-x' },
+    )
+    await s.outbox.enqueueComplaint(
+      kit.complaint([], 'Kikao cha sasa.'),
+      { ...kit.COMMON, session_id: 'sess-now' },
+      { owner: 's:sess-now' },
+    )
+    expect(await s.outbox.clearOwner('s:sess-now')).toBe(2)
+    const left = (await s.outbox.list()) as ComplaintEntry[]
+    expect(left.map((e) => e.complaint.problemDetail).sort()).toEqual(['Ya K bila kitambulisho.', 'Ya K.'])
+    expect(await photoKeys(s.idb)).toEqual([])
+  })
 })
 
 function click(): EventCall {
