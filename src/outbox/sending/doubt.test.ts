@@ -180,6 +180,20 @@ describe('no storage (private mode)', () => {
     expect(effects.saves).toHaveLength(1)
   })
 
+  it('the doubt survives a reload of the tab (sessionStorage): Send again after it looks the save up first; stored once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout-after@1')
+    resetUnkeptDoubt()
+    const s = setup()
+    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-3' }
+    expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
+    // The page reloads: its memory is gone, the tab's sessionStorage is not.
+    resetUnkeptDoubt(true)
+    expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
+    expect(effects.saves).toHaveLength(1)
+    resetUnkeptDoubt()
+  })
+
   it('a failure before the save is still "could not be sent": nothing can have been stored', async () => {
     complaintServer()
     scenarios('upload-problem-img=network')
