@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { replayAll } from '../replay/replay'
 import { sendOrQueueComplaint } from '../sending/sendOrQueue'
+import * as last from '../testing/lastReleaseFormat'
 import {
   COMMON,
   complaint,
@@ -15,7 +16,6 @@ import {
   TEST_WIRE,
 } from '../testUtils'
 import { ENTRIES, openDb, transact } from './db'
-import * as last from './fixtures/lastReleaseFormat'
 import { readEntry } from './format'
 import { ENTRY_VERSION } from './types'
 
