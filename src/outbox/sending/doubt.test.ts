@@ -7,7 +7,8 @@ import { server } from '@sandbox/node'
 
 import { replayAll } from '../replay/replay'
 import { COMMON, complaint, complaintServer, image, makeOutbox, receivedBy, replaySetup, scenarios, sendDeps } from '../testUtils'
-import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
+import { sendOrQueueComplaint } from './sendOrQueue'
+import { resetUnkeptDoubt } from './unkeptDoubt'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
