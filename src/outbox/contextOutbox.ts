@@ -1,7 +1,7 @@
 import { broadcastChannel } from './queue/channel'
 import { DB_NAME } from './queue/db'
 import { Outbox } from './queue/queue'
-import type { LockManagerLike } from './replay/lock'
+import { webLocks } from './replay/entryLease'
 import { Runner, type Trigger } from './replay/runner'
 import { createSender, type Sender } from './sending/sender'
 
@@ -13,12 +13,6 @@ let outbox: Outbox | null = null
 let sender: Sender | null = null
 let runner: Runner | null = null
 let requester: ((t: Trigger) => void) | null = null
-
-/** navigator.locks where the runtime has Web Locks, else null (the lease fallback is used). */
-export function webLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: unknown } }).navigator
-  return (nav?.locks as LockManagerLike | undefined) ?? null
-}
 
 export function getOutbox(): Outbox {
   return (outbox ??= new Outbox({ channel: broadcastChannel() }))

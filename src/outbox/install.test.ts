@@ -4,9 +4,10 @@ import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 import type { Runner } from './replay/runner'
 import { installOutbox } from './worker'
 
-function fakeScope() {
+function fakeScope(extra: Partial<Pick<Parameters<typeof installOutbox>[0], 'serviceWorker' | 'registration'>> = {}) {
   const listeners = new Map<string, ((e: Event) => void)[]>()
   return {
+    ...extra,
     addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
     fire: (type: string, event: object) => listeners.get(type)?.forEach((fn) => fn(event as Event)),
     types: () => [...listeners.keys()].sort(),
@@ -46,5 +47,32 @@ describe('installOutbox (service worker wiring)', () => {
     scope.fire('message', { data: { type: 'SKIP_WAITING' }, waitUntil })
     scope.fire('sync', { tag: 'other', waitUntil })
     expect(runner.replayAll).not.toHaveBeenCalled()
+  })
+
+  it('a new version still installing or waiting never replays (the version in control reads the queue); once it activates it does', () => {
+    for (const extra of [
+      { serviceWorker: { state: 'installed' } },
+      { serviceWorker: { state: 'installing' } },
+      // No `serviceWorker` (older browsers): another version waits, so this one may be it.
+      { registration: { active: {}, waiting: {} } },
+      { registration: { active: null, installing: {} } },
+    ]) {
+      const scope = fakeScope(extra)
+      const runner = stubRunner()
+      installOutbox(scope, runner as unknown as Runner)
+      scope.fire('sync', { tag: SYNC_TAG, waitUntil: vi.fn() })
+      scope.fire('message', { data: { type: REPLAY_MESSAGE, trigger: 'online' }, ports: [], waitUntil: vi.fn() })
+      expect(runner.replayAll).not.toHaveBeenCalled()
+      scope.fire('activate', { waitUntil: vi.fn() })
+      expect(runner.replayAll).toHaveBeenCalledWith('start')
+    }
+  })
+
+  it('the version in control replays as it boots', () => {
+    for (const extra of [{ serviceWorker: { state: 'activated' } }, { registration: { active: {}, installing: null, waiting: null } }]) {
+      const runner = stubRunner()
+      installOutbox(fakeScope(extra), runner as unknown as Runner)
+      expect(runner.replayAll).toHaveBeenCalledWith('start')
+    }
   })
 })

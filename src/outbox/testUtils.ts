@@ -15,10 +15,13 @@ import { createSender, type Sender } from './sending/sender'
 /** A clock the test moves by hand; timers run when their time comes. */
 export function fakeClock(start = Date.UTC(2025, 4, 12, 6, 0, 0)) {
   let now = start
+  // The wall clock minus the monotonic one: only a jump changes it.
+  let skew = start
   let next = 1
   const timers = new Map<number, { at: number; fn: () => void }>()
-  const clock: Clock & { advance(ms: number): void; timers(): number[] } = {
+  const clock: Clock & { advance(ms: number): void; jump(ms: number): void; timers(): number[] } = {
     now: () => now,
+    mono: () => now - skew,
     setTimeout(fn, ms) {
       const id = next++
       timers.set(id, { at: now + Math.max(0, ms), fn })
@@ -38,6 +41,12 @@ export function fakeClock(start = Date.UTC(2025, 4, 12, 6, 0, 0)) {
         due[1].fn()
       }
       now = target
+    },
+    /** Sets the wall clock forward (or back, negative) without time passing: timers and the monotonic clock stay. */
+    jump(ms) {
+      now += ms
+      skew += ms
+      for (const t of timers.values()) t.at += ms
     },
     timers: () => [...timers.values()].map((t) => t.at).sort((a, b) => a - b),
   }

@@ -52,16 +52,41 @@ export function onWorkerStart(runner: Runner = getRunner()): Promise<unknown> {
   return runner.replayAll('start').catch(() => null)
 }
 
-type Scope = { addEventListener(type: string, listener: (event: Event) => void): void }
+type Scope = {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  /** This worker itself (ServiceWorkerGlobalScope.serviceWorker, where the browser has it). */
+  serviceWorker?: { state?: string } | null
+  registration?: { installing?: unknown; waiting?: unknown; active?: unknown }
+}
+
+/**
+ * Whether this worker is the version in control (activating or activated), not a new one still
+ * installing or waiting: only that one replays. A waiting version's pass would write the queue
+ * while the version in control, which pages still run, reads it. Without `serviceWorker` (older
+ * browsers) a worker counts as in control when nothing else is installing or waiting.
+ */
+export function isActiveWorker(scope: Scope): boolean {
+  const state = scope.serviceWorker?.state
+  if (state) return state === 'activating' || state === 'activated'
+  const reg = scope.registration
+  if (!reg) return true
+  return !!reg.active && !reg.installing && !reg.waiting
+}
 
 /**
  * Wires the offline queue into the service worker: Background Sync, replay requests from
- * pages, and worker start (each time the worker boots, and when a new version activates).
- * Activation is not held up by the replay: a slow network must not delay the new version.
+ * pages, and worker start (each time the worker in control boots, and when a new version
+ * activates; never while it only installs or waits). Activation is not held up by the replay:
+ * a slow network must not delay the new version.
  */
 export function installOutbox(scope: Scope, runner: Runner = getRunner()): void {
-  scope.addEventListener('sync', (e) => void handleSync(e as unknown as SyncEventLike, runner))
-  scope.addEventListener('message', (e) => void handleMessage(e as unknown as MessageEventLike, runner))
-  scope.addEventListener('activate', () => void onWorkerStart(runner))
-  void onWorkerStart(runner)
+  let activated = false
+  const active = () => activated || isActiveWorker(scope)
+  scope.addEventListener('sync', (e) => void (active() && handleSync(e as unknown as SyncEventLike, runner)))
+  scope.addEventListener('message', (e) => void (active() && handleMessage(e as unknown as MessageEventLike, runner)))
+  scope.addEventListener('activate', () => {
+    activated = true
+    void onWorkerStart(runner)
+  })
+  if (active()) void onWorkerStart(runner)
 }

@@ -73,6 +73,12 @@ export function unlinkBorrower(db: IDBDatabase, label: string): Promise<string[]
   })
 }
 
+/** Every label this phone has linked to a user id (the sessions some `u:<user_id>` came with). */
+export async function userLinkedLabels(db: IDBDatabase): Promise<Set<string>> {
+  const groups = groupsOf(await readMeta<unknown>(db, LINKS_KEY))
+  return new Set(groups.filter((g) => g.some((l) => l.startsWith('u:'))).flat())
+}
+
 /** The current session as the page last told it; null before any page did (or when the record is not one). */
 export async function readSession(db: IDBDatabase): Promise<OutboxSession | null> {
   const s = await readMeta<Partial<OutboxSession>>(db, 'session')

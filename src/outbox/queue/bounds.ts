@@ -1,6 +1,7 @@
 import { ENTRIES, META, transact } from './db'
+import { overStored } from './format'
 import { dropPhotos, dropUnused, storedForm, sweepOrphans } from './photos'
-import { bySeq, type ComplaintEntry, type Entry, type EventCall, type EventEntry, isPending, keptAge, LIMITS } from './types'
+import { bySeq, type ComplaintEntry, type Entry, type EventEntry, isPending, keptAge, LIMITS } from './types'
 
 type Guard = (fn: () => void) => void
 
@@ -54,14 +55,6 @@ export function aged<E extends Entry>(e: E, now: number): E {
   return step === 0 && e.seenAt === now ? e : { ...e, elapsedMs: e.elapsedMs + step, seenAt: now }
 }
 
-/** Parameter names that carry a person's phone number (the landing's track-click sends `phone`). */
-const PERSONAL = /phone|mobile|msisdn/i
-
-/** Whether a tracking call carries personal data (a phone number). */
-export function personalCall(call: EventCall): boolean {
-  return [call.params, call.body].some((p) => !!p && Object.keys(p).some((k) => PERSONAL.test(k)))
-}
-
 /** What the age bounds did in one look. */
 export type Pruned = { dropped: number; expired: number; deleted: number }
 
@@ -74,13 +67,25 @@ function withoutPhotos(e: ComplaintEntry): ComplaintEntry {
 }
 
 /**
+ * How long the phone's own watched time must see a complaint the borrower can still act on
+ * (failed: Retry, or "Send it again") past its retention date before it is deleted: a wall clock
+ * set ahead alone never deletes it, and one set right again within the day keeps it.
+ */
+export const RETENTION_GRACE_MS = 24 * 3600_000
+
+/** A complaint the borrower can still act on (Retry, Send it again, Check again): never deleted by the wall clock alone. */
+const actionable = (e: Entry) => e.queue === 'complaints' && e.state === 'failed'
+
+/**
  * Inside a write: ages every entry, then
- * - drops events past 24 h of watched age, and those carrying a phone number past 24 h by the wall
- *   clock too (counted): a visitor's number is not kept because nobody opened the app;
- * - marks pending complaints past 7 days of watched age 'not sent' and deletes their photos (a
- *   clock jump never does this: the watched age is what counts for sending);
- * - deletes complaints that are not sent any more (failed, not sent) 30 days after they were
- *   written, by the wall clock or the watched age, whichever is longer (`deleted`);
+ * - drops events past 24 h by the wall clock or the watched age, whichever is longer (counted):
+ *   every event carries the device's identifiers, kept no longer because nobody opened the app;
+ * - a pending complaint past 7 days of watched age (a clock jump never does this): an unsure one
+ *   (the lender may have it) asks the borrower (Check again / Send it again / Discard, photos
+ *   kept); any other becomes 'not sent' and loses its photos;
+ * - deletes complaints that are not sent any more 30 days after they were written, by the wall
+ *   clock or the watched age, whichever is longer (`deleted`); a failed one the borrower can
+ *   still act on only after the watched age has also run `RETENTION_GRACE_MS` past that date;
  * - moves photo bytes an earlier version kept inside an entry to the photos store (once), and
  *   deletes photos whose entry is gone.
  */
@@ -111,21 +116,29 @@ function pruneInTx(
       if (before.lastError?.kind !== 'unreadable') {
         let e = aged(before, now)
         const age = keptAge(e, now)
-        if (e.queue === 'events' && (e.elapsedMs > LIMITS.eventsMaxAgeMs || (personalCall(e.call) && age > LIMITS.personalEventMaxAgeMs))) {
+        const overdue = e.queue === 'complaints' && !isPending(e) && age > LIMITS.complaintsKeptMs
+        // Past its date by the wall clock: a complaint the borrower can act on waits out the grace in watched time.
+        const from = overdue && actionable(e) ? (e.overdueFrom ?? e.elapsedMs) : null
+        if (e.queue === 'events' && age > LIMITS.eventsMaxAgeMs) {
           cur.delete()
           r.dropped++
-        } else if (e.queue === 'complaints' && !isPending(e) && age > LIMITS.complaintsKeptMs) {
+        } else if (overdue && (from === null || e.elapsedMs - from >= RETENTION_GRACE_MS)) {
           cur.delete()
           dropPhotos(tx, e.id)
           r.deleted++
         } else {
+          if (from !== null && e.overdueFrom !== from) e = { ...e, overdueFrom: from }
+          // The clock set right again: the date is not reached after all.
+          if (from === null && e.overdueFrom !== undefined) e = { ...e, overdueFrom: undefined }
           if (e.queue === 'complaints' && isPending(e) && e.elapsedMs > LIMITS.complaintsMaxAgeMs) {
-            e = { ...e, state: 'notSent', lease: undefined }
+            e = e.unsure
+              ? { ...e, state: 'failed', lease: undefined, lastError: { kind: 'unchecked', message: '' } }
+              : { ...e, state: 'notSent', lease: undefined }
             r.expired++
           }
           if (e.queue === 'complaints' && e.state === 'notSent' && e.images.some((i) => i.bytes || i.ref)) e = withoutPhotos(e)
           if (e !== before || (e.queue === 'complaints' && e.images.some((i) => i.bytes))) {
-            const stored = storedForm(tx, e)
+            const stored = storedForm(tx, overStored(cur.value, e))
             cur.update(stored)
             dropUnused(tx, before, stored)
           }

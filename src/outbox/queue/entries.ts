@@ -1,5 +1,6 @@
 import { boundEvents } from './bounds'
 import { ENTRIES, META, transact } from './db'
+import { overStored } from './format'
 import { dropPhotos, dropUnused, storedForm } from './photos'
 import { bySeq, type Entry, type QueueName } from './types'
 
@@ -73,7 +74,7 @@ export function updateEntry(db: IDBDatabase, read: Read, id: string, change: (e:
           return set(null)
         }
         if (next === before && !refsInline(before)) return set(next)
-        const stored = storedForm(tx, next)
+        const stored = storedForm(tx, overStored(req.result, next))
         store.put(stored)
         dropUnused(tx, before, stored)
         set(stored)
@@ -89,8 +90,15 @@ const refsInline = (e: Entry) => e.queue === 'complaints' && e.images.some((i) =
  * (its owner, its session id `s:…` or user id `u:…`, the session that proved it), and every record
  * written in a session one of those was written in (one session is one borrower). A record that
  * does not name its owner (an older format) is asked through `migrate`, the Outbox's reading of it.
+ * With `attributed` (the labels linked to some user id), every record no user id claims goes too:
+ * no `user_id` of its own and none of its labels linked to one.
  */
-export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migrate: (raw: unknown) => Entry | null): Promise<number> {
+export function deleteBorrower(
+  db: IDBDatabase,
+  labels: readonly string[],
+  migrate: (raw: unknown) => Entry | null,
+  attributed: ReadonlySet<string> | null = null,
+): Promise<number> {
   return transact<number>(db, [ENTRIES, META], 'readwrite', (tx, set) => {
     set(0)
     const store = tx.objectStore(ENTRIES)
@@ -98,10 +106,11 @@ export function deleteBorrower(db: IDBDatabase, labels: readonly string[], migra
     req.onsuccess = () => {
       const records = (req.result as unknown[]).flatMap((raw) => {
         const e = migrate(raw)
-        return e ? [{ id: e.id, labels: labelsOf(e), session: e.commonParams.session_id?.trim() }] : []
+        return e ? [{ id: e.id, labels: labelsOf(e), session: e.commonParams.session_id?.trim(), uid: e.commonParams.user_id?.trim() }] : []
       })
       const theirs = new Set(labels.filter(Boolean))
       const gone = new Set<string>()
+      if (attributed) for (const r of records) if (!r.uid && !r.labels.some((l) => attributed.has(l))) gone.add(r.id)
       // Until nothing more joins: a record of theirs brings the session it was written in.
       for (let grew = true; grew;) {
         grew = false
@@ -144,21 +153,27 @@ export async function writeMeta(db: IDBDatabase, key: string, value: unknown): P
   await transact<void>(db, [META], 'readwrite', (tx) => void tx.objectStore(META).put(value, key))
 }
 
+/** Items appended to a META list, which keeps its newest `max`. */
+export type MetaAppend = { key: string; items: unknown[]; max: number }
+
 /**
- * Removes a sent entry and remembers the problem-list row that proved it sent, in one
- * transaction: a crash between the two would leave the row claimed and the entry still there,
- * which the next look-up would then find absent and send again.
+ * Removes a sent entry and appends what proves it sent to META lists (the problem-list row it
+ * made, or the record of a save whose row is not known), in one transaction: a crash between the
+ * two would leave the row claimed and the entry still there, which the next look-up would then
+ * find absent and send again.
  */
-export async function removeClaiming(db: IDBDatabase, id: string, metaKey: string, keys: string[], max: number): Promise<void> {
+export async function removeNoting(db: IDBDatabase, id: string, notes: readonly MetaAppend[]): Promise<void> {
   await transact<void>(db, [ENTRIES, META], 'readwrite', (tx, _set, guard) => {
     const meta = tx.objectStore(META)
-    const req = meta.get(metaKey)
-    req.onsuccess = () =>
-      guard(() => {
-        const before = Array.isArray(req.result) ? (req.result as string[]) : []
-        meta.put([...before, ...keys].slice(-max), metaKey)
-        tx.objectStore(ENTRIES).delete(id)
-        dropPhotos(tx, id)
-      })
+    for (const note of notes) {
+      const req = meta.get(note.key)
+      req.onsuccess = () =>
+        guard(() => {
+          const before = Array.isArray(req.result) ? (req.result as unknown[]) : []
+          meta.put([...before, ...note.items].slice(-note.max), note.key)
+        })
+    }
+    tx.objectStore(ENTRIES).delete(id)
+    dropPhotos(tx, id)
   })
 }

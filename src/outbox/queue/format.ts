@@ -152,6 +152,25 @@ export function unreadableEntry(id: string, now: number, raw: unknown): Entry {
   }
 }
 
+/** The top-level fields this version reads (a write keeps every other field a newer version stored). */
+const KNOWN = new Set([
+  ...['v', 'id', 'key', 'seq', 'createdAt', 'state', 'attempts', 'nextAttemptAt', 'deferred', 'lastError', 'commonParams'],
+  ...['owner', 'wire', 'elapsedMs', 'seenAt', 'serverErrors', 'firstServerErrorAt', 'unsure', 'lease', 'overdueFrom'],
+  ...['expiredSession', 'provenSession', 'checks', 'doubt', 'queue', 'complaint', 'images', 'typeTitle', 'baseline', 'call', 'apiBase'],
+])
+
+/**
+ * What a write stores: the entry as this version knows it, over the fields of the stored record
+ * this version does not know, and never a lower version than the stored one. A newer version's
+ * entry (an update, then a rollback) is sent by this one and stays readable by its own version.
+ */
+export function overStored(raw: unknown, e: Entry): Entry {
+  if (!isObj(raw)) return e
+  const extra = Object.entries(raw).filter(([k]) => !KNOWN.has(k))
+  const v = isNum(raw.v) && raw.v > e.v ? raw.v : e.v
+  return extra.length || v !== e.v ? { ...Object.fromEntries(extra), ...e, v } : e
+}
+
 /**
  * Validates (and migrates) one stored record. `id` is its key in the store; `fallbackWire` the
  * settings of this context for v1 entries (which kept only the API base). Null: unreadable.
@@ -159,7 +178,8 @@ export function unreadableEntry(id: string, now: number, raw: unknown): Entry {
 export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number): Entry | null {
   if (!isObj(raw)) return null
   const v = raw.v ?? 1
-  if (v !== 1 && v !== 2 && v !== ENTRY_VERSION) return null
+  // A newer version's entry is read by the fields this one knows (../queue/entries keeps the rest on a write).
+  if (v !== 1 && v !== 2 && !(typeof v === 'number' && Number.isInteger(v) && v >= ENTRY_VERSION)) return null
   if (
     !isStr(raw.id) ||
     !raw.id ||
@@ -179,10 +199,15 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
   const lease =
     isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
-      ? { owner: raw.lease.owner, until: raw.lease.until, ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}) }
+      ? {
+          owner: raw.lease.owner,
+          until: raw.lease.until,
+          ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}),
+          ...(isNum(raw.lease.beat) ? { beat: raw.lease.beat } : {}),
+        }
       : undefined
   const base = {
-    v: ENTRY_VERSION,
+    v: Math.max(v as number, ENTRY_VERSION),
     id: raw.id,
     key: raw.key,
     seq: raw.seq,
@@ -206,6 +231,7 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
     ...(isStr(raw.expiredSession) ? { expiredSession: raw.expiredSession } : {}),
     ...(isStr(raw.provenSession) ? { provenSession: raw.provenSession } : {}),
     ...(isNum(raw.checks) ? { checks: raw.checks } : {}),
+    ...(isNum(raw.overdueFrom) ? { overdueFrom: raw.overdueFrom } : {}),
     ...(isObj(raw.doubt) && isNum(raw.doubt.checkLimit) && isNum(raw.doubt.settleMs)
       ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } }
       : {}),

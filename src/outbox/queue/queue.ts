@@ -1,13 +1,23 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
-import { type OutboxSession, readSession, unlinkBorrower, writeSession } from '../identity/pageSession'
+import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
 import { acquireLease, releaseLease } from '../replay/lease'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
 import { connection, storageError } from './db'
 import { complaintEntry } from './enqueue'
-import { deleteBorrower, getEntry, insertEntry, listEntries, readMeta, removeClaiming, updateEntry, writeMeta } from './entries'
+import {
+  deleteBorrower,
+  getEntry,
+  insertEntry,
+  listEntries,
+  type MetaAppend,
+  readMeta,
+  removeNoting,
+  updateEntry,
+  writeMeta,
+} from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { readPhoto } from './photos'
 import { snapshotOf } from './snapshot'
@@ -23,6 +33,7 @@ import {
   type OutboxSnapshot,
   type Params,
   type QueueName,
+  SENT_KEY,
 } from './types'
 
 export type OutboxOptions = {
@@ -128,9 +139,9 @@ export class Outbox {
     await this.update(id, () => null)
   }
 
-  /** A sent entry removed and the META list `metaKey` (the newest `max`) told `keys`, in one transaction. */
-  async removeClaiming(id: string, metaKey: string, keys: string[], max: number): Promise<void> {
-    await removeClaiming(await this.db(), id, metaKey, keys, max)
+  /** A sent entry removed and META lists told what proves it sent, in one transaction. */
+  async removeNoting(id: string, notes: readonly MetaAppend[]): Promise<void> {
+    await removeNoting(await this.db(), id, notes)
     this.emit()
   }
 
@@ -164,8 +175,13 @@ export class Outbox {
    */
   async clearOwner(owner: string): Promise<number> {
     const db = await this.db()
+    // A shell that sends no user id: nothing tells this borrower's earlier sessions from another's,
+    // so every entry no user id claims goes too (the safe reading: a shared phone keeps no one's words).
+    const attributed = owner.startsWith('u:') ? null : await userLinkedLabels(db)
     const labels = await unlinkBorrower(db, owner)
-    const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()))
+    const n = await deleteBorrower(db, labels, (raw) => readEntry(raw, this.wire(), this.clock.now()), attributed)
+    // The texts of sent complaints kept to tell rows apart: whoever they were, they go too.
+    await writeMeta(db, SENT_KEY, [])
     if (n) this.emit()
     return n
   }

@@ -126,22 +126,20 @@ describe('retention by the wall clock', () => {
   }
   const visit: EventCall = { method: 'GET', path: '/api/v2/{segment}/promotion/track-visit', params: { page_id: '7' }, ok: 'any' }
 
-  it('an event with a phone number is deleted a day after it was written, however few looks the queue had', async () => {
+  it('every event (a phone number, and always the device identifiers) is deleted a day after it was written, however few looks the queue had', async () => {
     const s = setup()
     await s.outbox.enqueueEvent(click, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
     await s.outbox.enqueueEvent(visit, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
     // Nobody opened the app for 60 days: one look then adds at most 6 h of watched age.
     s.clock.advance(60 * DAY)
-    expect(await s.outbox.prune()).toMatchObject({ dropped: 1 })
-    const left = await s.outbox.list('events')
-    expect(left.map((e) => e.queue === 'events' && e.call.path)).toEqual([visit.path])
-    expect(JSON.stringify(left)).not.toContain('0754123456')
+    expect(await s.outbox.prune()).toMatchObject({ dropped: 2 })
+    expect(await s.outbox.list('events')).toEqual([])
   })
 
-  it('an event with a phone number younger than a day is kept', async () => {
+  it('an event younger than a day is kept', async () => {
     const s = setup()
     await s.outbox.enqueueEvent(click, kit.COMMON, { failed: { kind: 'http', status: 400, message: '' } })
-    s.clock.advance(LIMITS.personalEventMaxAgeMs - HOUR)
+    s.clock.advance(LIMITS.eventsMaxAgeMs - HOUR)
     expect(await s.outbox.prune()).toMatchObject({ dropped: 0 })
     expect(await s.outbox.list('events')).toHaveLength(1)
   })
@@ -154,10 +152,51 @@ describe('retention by the wall clock', () => {
     s.clock.advance(LIMITS.complaintsKeptMs - HOUR)
     expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
     expect(await photoKeys(s.idb)).toHaveLength(1)
+    // Past its date: the borrower can still Retry it, so it waits out a day of the phone's watched time.
     s.clock.advance(2 * HOUR)
+    expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    for (let h = 0; h < 23; h++) {
+      s.clock.advance(HOUR)
+      expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    }
+    s.clock.advance(HOUR)
     expect(await s.outbox.prune()).toMatchObject({ deleted: 1 })
     expect(await s.outbox.list()).toEqual([])
     expect(await photoKeys(s.idb)).toEqual([])
+  })
+
+  it('a failed complaint survives a clock set a year ahead, and one set an hour back, with its photo; the clock set right again keeps it', async () => {
+    const s = setup()
+    await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON, { failed: { kind: 'http', status: 400, message: 'No' } })
+    s.clock.jump(365 * DAY)
+    expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    s.clock.advance(10 * 60_000)
+    expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    // Set right again (back a year and an hour: earlier than it was written).
+    s.clock.jump(-365 * DAY - HOUR)
+    expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    // A day later on the right clock, it is nowhere near its date: still there.
+    for (let h = 0; h < 30; h++) {
+      s.clock.advance(HOUR)
+      expect(await s.outbox.prune()).toMatchObject({ deleted: 0 })
+    }
+    const [e] = (await s.outbox.list('complaints')) as ComplaintEntry[]
+    expect(e).toMatchObject({ state: 'failed' })
+    expect(e.overdueFrom).toBeUndefined()
+    expect((await kit.storedBytes(s.outbox, e.images[0]))?.byteLength).toBe(1001)
+  })
+
+  it('an unsure complaint past its 7 days asks the borrower (Check again / Send it again / Discard) with its photos, never "not sent"', async () => {
+    const s = setup()
+    const q = await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON)
+    await s.outbox.update(q.ok ? q.id : '', (x) => ({ ...x, unsure: true, baseline: [] }))
+    for (let h = 0; h <= LIMITS.complaintsMaxAgeMs / (6 * HOUR); h++) {
+      s.clock.advance(6 * HOUR)
+      await s.outbox.prune()
+    }
+    const [item] = (await s.outbox.snapshot()).complaints
+    expect(item).toMatchObject({ state: 'failed', unchecked: true })
+    expect(await photoKeys(s.idb)).toHaveLength(1)
   })
 
   it("a complaint still waiting is not deleted by a clock set a year ahead (it goes 'not sent' only by watched age)", async () => {
@@ -241,6 +280,33 @@ describe('logout forgets every session of the borrower on this phone', () => {
     await s.outbox.update(other.ok ? other.id : '', (e) => ({ ...e, owner: 's:sess-new', provenSession: 'sess-new' }))
     expect(await s.outbox.clearOwner('s:sess-new')).toBe(2)
     expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('a logout under a shell that sends no user id forgets every entry no user id claims (earlier sessions nothing links), and keeps those of a known user', async () => {
+    const s = setup()
+    const known = { ...kit.COMMON, session_id: 'sess-k', user_id: 'K' }
+    await s.outbox.setSession({ owner: 'u:K', sessionId: 'sess-k', commonParams: known })
+    await s.outbox.enqueueComplaint(kit.complaint([], 'Ya K.'), known, { owner: 'u:K' })
+    // Written in the same session before its user id came: linked to K, so K's.
+    await s.outbox.enqueueComplaint(
+      kit.complaint([], 'Ya K bila kitambulisho.'),
+      { ...kit.COMMON, session_id: 'sess-k' },
+      { owner: 's:sess-k' },
+    )
+    await s.outbox.enqueueComplaint(
+      kit.complaint([kit.image(1)], 'Kikao kisichojulikana.'),
+      { ...kit.COMMON, session_id: 'sess-x' },
+      { owner: 's:sess-x' },
+    )
+    await s.outbox.enqueueComplaint(
+      kit.complaint([], 'Kikao cha sasa.'),
+      { ...kit.COMMON, session_id: 'sess-now' },
+      { owner: 's:sess-now' },
+    )
+    expect(await s.outbox.clearOwner('s:sess-now')).toBe(2)
+    const left = (await s.outbox.list()) as ComplaintEntry[]
+    expect(left.map((e) => e.complaint.problemDetail).sort()).toEqual(['Ya K bila kitambulisho.', 'Ya K.'])
+    expect(await photoKeys(s.idb)).toEqual([])
   })
 })
 

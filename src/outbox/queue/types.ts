@@ -61,8 +61,13 @@ type EntryBase = {
   firstServerErrorAt?: number
   /** A send whose outcome is unknown (timeout, lost connection, 5xx, killed page): reconcile before sending again. */
   unsure?: boolean
-  /** Who is sending it now, until when (a lease longer than the requests it covers), and its length when taken. */
-  lease?: { owner: string; until: number; ms?: number }
+  /**
+   * Who is sending it now, until when by the wall clock (read only by an earlier version), its
+   * length when taken, and its heartbeat (counted up while the attempt runs; ../replay/entryLease.ts).
+   */
+  lease?: { owner: string; until: number; ms?: number; beat?: number }
+  /** The watched age at which retention first found it past its date (./bounds RETENTION_GRACE_MS). */
+  overdueFrom?: number
   /** Rejected as an expired session: waits until a session id other than this one arrives. */
   expiredSession?: string
   /** The session under which the lender proved it this borrower's (src/outbox/identity/owner.ts). */
@@ -142,18 +147,21 @@ export type OutboxSnapshot = { complaints: OutboxItem[]; events: OutboxItem[]; d
 
 /**
  * Bounds: events at most 500 and 24 h; complaints 7 days, then 'not sent' (ages as `elapsedMs`
- * counts them). Retention of personal data goes by the wall clock too (./bounds): an event that
- * carries a phone number at most `personalEventMaxAgeMs` after it was written; a complaint that is
- * not sent any more (failed, not sent) at most `complaintsKeptMs` after it was written, its photos
- * deleted as soon as it is 'not sent'.
+ * counts them). Retention of personal data goes by the wall clock too (./bounds): every event (it
+ * carries the device's identifiers) at most `eventsMaxAgeMs` after it was written; a complaint
+ * that is not sent any more (failed, not sent) at most `complaintsKeptMs` after it was written
+ * (one the borrower can still act on, after a grace of watched time), its photos deleted as soon
+ * as it is 'not sent'.
  */
 export const LIMITS = {
   eventsMax: 500,
   eventsMaxAgeMs: 24 * 3600_000,
-  personalEventMaxAgeMs: 24 * 3600_000,
   complaintsMaxAgeMs: 7 * 24 * 3600_000,
   complaintsKeptMs: 30 * 24 * 3600_000,
 } as const
+
+/** META key of accepted saves whose problem-list row is not known (../sending/ownRow.ts); personal text, forgotten on logout. */
+export const SENT_KEY = 'sentSaves'
 
 /** The wall-clock age that retention reads: the phone's clock, or the watched age where that is longer (a clock set back). */
 export function keptAge(e: Pick<EntryBase, 'createdAt' | 'elapsedMs'>, now: number): number {

@@ -6,8 +6,11 @@ import { aged } from '../queue/bounds'
 import type { Outbox, OutboxSession } from '../queue/queue'
 import { type Doubt, type Entry, isPending, type Params } from '../queue/types'
 import { sendComplaint, sendEvent } from '../sending/deliver'
+import { rivalsOf, settleSent } from '../sending/ownRow'
 import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
 import type { Outcome, Sender } from '../sending/sender'
+import { entryLockName, heartbeat, leaseHeld, leaseMs, webLocks } from './entryLease'
+import type { LockManagerLike } from './lock'
 import { type AttemptResult, type Poison, recordOutcome, type Stage } from './outcome'
 
 export type ReplayDeps = {
@@ -19,22 +22,8 @@ export type ReplayDeps = {
   /** When to ask the borrower, how long a timed-out save is left to land (config.outboxDoubt). */
   doubt?: Doubt
   uuid?: () => string
-}
-
-/** How long an attempt may take: every request it makes (reconcile, each upload, the save), plus a margin. */
-export function leaseMs(e: Entry): number {
-  const requests = e.queue === 'complaints' ? e.images.filter((i) => !i.url).length + 2 : 1
-  return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
-}
-
-/**
- * Someone else is sending it: a lease that has not ended (and is not a year away because the clock
- * went back). The lease is measured against the length it was taken with, not one recomputed from
- * the entry now: once its photos are up a recomputed length is shorter, and a lease taken seconds
- * ago would look dead to a second sender, which would then save it again.
- */
-export function leaseLive(e: Entry, now: number): boolean {
-  return e.state === 'sending' && !!e.lease && e.lease.until > now && e.lease.until - now <= (e.lease.ms ?? leaseMs(e))
+  /** Web Locks (navigator.locks); null where absent (the heartbeat lease is used); by default this context's. */
+  locks?: LockManagerLike | null
 }
 
 export type AttemptOptions = {
@@ -51,17 +40,26 @@ export type AttemptOptions = {
 }
 
 /**
- * One attempt at one entry, the same in a page and in the worker. It claims the entry with a
- * lease that outlasts every request it will make; reconciles first when an earlier attempt's
- * outcome is unknown (`unsure`: the server may have stored it), then sends what is left and
- * records what became of it.
+ * One attempt at one entry, the same in a page and in the worker. It holds the entry's Web Lock
+ * where the browser has them (another holder: skipped), else a heartbeat lease (./entryLease.ts);
+ * reconciles first when an earlier attempt's outcome is unknown (`unsure`: the server may have
+ * stored it), then sends what is left and records what became of it.
  */
 export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOptions): Promise<AttemptResult> {
+  const locks = deps.locks === undefined ? webLocks() : deps.locks
+  if (!locks) return attemptClaimed(id, deps, opts, false)
+  return locks.request(entryLockName(id), { ifAvailable: true }, async (lock): Promise<AttemptResult> =>
+    lock ? attemptClaimed(id, deps, opts, true) : { kind: 'skipped' },
+  )
+}
+
+async function attemptClaimed(id: string, deps: ReplayDeps, opts: AttemptOptions, locked: boolean): Promise<AttemptResult> {
   const { outbox } = deps
   const me = (deps.uuid ?? randomUUID)()
   const start = outbox.clock.now()
   const claimed = await outbox.update(id, (x) => {
-    if (!isPending(x) || leaseLive(x, start) || !sendableUnder(x, opts.session)) return x
+    // Holding the entry's lock proves nobody else is sending it, whatever its lease says.
+    if (!isPending(x) || (!locked && leaseHeld(outbox, x).held) || !sendableUnder(x, opts.session)) return x
     // Found 'sending' with its lease over: that sender died or froze mid-request. A complaint is in
     // doubt only if it reached the save (marked `unsure` just before it); killed during its uploads
     // or look-up (a reload), nothing was stored. An event may have arrived.
@@ -70,6 +68,17 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
     return { ...aged(x, start), state: 'sending', lease: { owner: me, until: start + ms, ms }, ...(unsure ? { unsure: true } : {}) }
   })
   if (!claimed || claimed.state !== 'sending' || claimed.lease?.owner !== me) return { kind: 'skipped' }
+  const stopBeat = locked ? () => undefined : heartbeat(outbox, id, me, claimed.lease.ms ?? leaseMs(claimed))
+  try {
+    return await attemptOwned(claimed, deps, opts, me)
+  } finally {
+    stopBeat()
+  }
+}
+
+async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptions, me: string): Promise<AttemptResult> {
+  const { outbox } = deps
+  const id = claimed.id
   const params: Params = opts.session?.commonParams ?? claimed.commonParams
   // Every request goes under the session current when it is sent, never under one replaced meanwhile.
   const guard = guardSession(deps.send, opts.session, opts.recheck)
@@ -77,19 +86,24 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
   let stage: Stage = 'upload'
   let out: Outcome | null
   // Replaced mid-attempt: the entry goes back untouched, else the outcome is recorded.
-  const finish = (o: Outcome, with_: AttemptOptions = opts) =>
-    guard.replaced() ? release(outbox, claimed, me) : settle(outbox, claimed, me, o, stage, deps, with_)
+  // The rows matching its text before this save: after an unsure save only a new one counts.
+  let baseline: string[] | undefined
+  const finish = async (o: Outcome, with_: AttemptOptions = opts): Promise<AttemptResult> => {
+    if (guard.replaced()) return release(outbox, claimed, me)
+    if (o.kind !== 'ok' || claimed.queue !== 'complaints') return settle(outbox, claimed, me, o, stage, deps, with_)
+    // Accepted: its new row is claimed, so that no unsure complaint with the same words takes it.
+    await settleSent(outbox, { ...claimed, baseline }, params, deps.send)
+    return { kind: 'sent' }
+  }
   if (claimed.queue === 'complaints') {
-    // The rows matching its text before this save: after an unsure save only a new one counts.
-    let baseline: string[] | undefined
     if (claimed.unsure) {
       stage = 'reconcile'
       const look = await lookUp(claimed, params, send)
       if (look.kind === 'failed') return finish(look.out)
-      const others = (await outbox.list('complaints')).flatMap((x) =>
-        x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : [],
-      )
-      const verdict = judge(claimed, look.rows, new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? []), others)
+      const all = await outbox.list('complaints')
+      const others = all.flatMap((x) => (x.queue === 'complaints' && x.id !== claimed.id ? [x.complaint.problemDetail] : []))
+      const used = new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? [])
+      const verdict = judge(claimed, look.rows, used, others, await rivalsOf(outbox, claimed, all))
       if (verdict.kind === 'found') {
         await settleByRow(outbox, id, verdict.claims)
         return { kind: 'sent' }
@@ -122,12 +136,10 @@ export async function attemptEntry(id: string, deps: ReplayDeps, opts: AttemptOp
         // The session replaced while looking: nothing is saved under it (the entry is released below).
         if (!(await guard.current())) return false
         stage = 'save'
-        // Last look before the save: still ours? (a frozen tab whose lease ended must not send it too)
-        const now = outbox.clock.now()
+        // Last look before the save: still ours? (a frozen tab whose lease another sender took must
+        // not send it too). No clock is read: a taker writes its own name on the lease.
         const mine = await outbox.update(id, (x) =>
-          x.state === 'sending' && x.lease?.owner === me && x.lease.until > now && x.queue === 'complaints'
-            ? { ...x, unsure: true, baseline, checks: 0 }
-            : x,
+          x.state === 'sending' && x.lease?.owner === me && x.queue === 'complaints' ? { ...x, unsure: true, baseline, checks: 0 } : x,
         )
         return !!mine && mine.lease?.owner === me && mine.unsure === true
       },

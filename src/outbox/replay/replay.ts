@@ -2,8 +2,10 @@ import { proveOwners } from '../identity/owner'
 import { sendableUnder } from '../identity/relation'
 import type { OutboxSession } from '../queue/queue'
 import { type Entry, isPending, type QueueName } from '../queue/types'
-import { attemptEntry, leaseLive, type ReplayDeps } from './attempt'
+import { forgetSentSaves } from '../sending/ownRow'
+import { attemptEntry, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
+import { leaseHeld, webLocks } from './entryLease'
 
 // Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).
 
@@ -57,12 +59,15 @@ export async function replayQueue(
   const { outbox } = deps
   const current = session === undefined ? await outbox.getSession() : session
   const report: QueueReport = { sent: 0, failed: 0, deferred: 0, blocked: false, waitingOnNetwork: false, nextWakeAt: null }
+  const locks = deps.locks === undefined ? webLocks() : deps.locks
   for (const listed of await outbox.list(queue)) {
     const now = outbox.clock.now()
     if (!isPending(listed) || !sendableUnder(listed, current)) continue
-    if (leaseLive(listed, now)) {
-      // Someone else is sending it; look again when their lease ends (they may have died).
-      report.nextWakeAt = minOf(report.nextWakeAt, listed.lease!.until + 1)
+    // With Web Locks the attempt itself finds out (the entry's lock is free once its holder died).
+    const lease = locks ? null : leaseHeld(outbox, listed)
+    if (lease?.held) {
+      // Someone else is sending it; look again when their lease would end (they may have died).
+      report.nextWakeAt = minOf(report.nextWakeAt, lease.wakeAt)
       continue
     }
     if (!isDue(listed, now, !!opts.connectivityChanged)) {
@@ -78,6 +83,8 @@ export async function replayQueue(
       report.nextWakeAt = now
       break
     }
+    // Its lock is held elsewhere: look again later, should that sender die.
+    if (res.kind === 'skipped' && listed.state === 'sending') report.nextWakeAt = minOf(report.nextWakeAt, now + BACKOFF.baseMs)
     if (res.kind === 'sent') report.sent++
     else if (res.kind === 'failed') report.failed++
     else if (res.kind === 'waiting') {
@@ -96,6 +103,7 @@ export async function replayQueue(
 /** Applies the bounds, then replays both queues (independently, side by side). */
 export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Promise<ReplayReport> {
   await deps.outbox.prune()
+  await forgetSentSaves(deps.outbox, await deps.outbox.list('complaints'))
   const session = await deps.outbox.getSession()
   // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
   const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))

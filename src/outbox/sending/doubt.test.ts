@@ -7,7 +7,8 @@ import { server } from '@sandbox/node'
 
 import { replayAll } from '../replay/replay'
 import { COMMON, complaint, complaintServer, image, makeOutbox, receivedBy, replaySetup, scenarios, sendDeps } from '../testUtils'
-import { resetUnkeptDoubt, sendOrQueueComplaint } from './sendOrQueue'
+import { sendOrQueueComplaint } from './sendOrQueue'
+import { resetUnkeptDoubt } from './unkeptDoubt'
 
 /*
  * A save whose outcome is unknown, against a lender that ignores Idempotency-Key and answers its
@@ -92,6 +93,8 @@ describe('claim and delete in one transaction', () => {
     await replayAll(s.deps).catch(() => undefined)
     del.mockRestore()
     expect(await s.outbox.list()).toHaveLength(1)
+    // The next passes watch the dead attempt's heartbeat stand still for the lease's length, then take it.
+    await replayAll(s.deps)
     s.clock.advance(10 * 60_000)
     await replayAll(s.deps)
     expect(await s.outbox.list()).toEqual([])
@@ -115,7 +118,9 @@ describe('Send always answers', () => {
     expect(res).toMatchObject({ status: 'queued', storage: 'full' })
     vi.mocked(s.outbox.update).mockRestore()
     const [e] = await s.outbox.list()
-    s.clock.advance(e.lease!.until - s.clock.now() + 1)
+    // A pass watches the dead attempt's heartbeat stand still for the lease's length, then takes it.
+    await replayAll(s.deps)
+    s.clock.advance(e.lease!.ms! + 1)
     await replayAll(s.deps)
     expect(await s.outbox.list()).toEqual([])
     expect(effects.saves).toHaveLength(1)
@@ -174,6 +179,20 @@ describe('no storage (private mode)', () => {
     expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
     expect(receivedBy('/problem-save')).toHaveLength(1)
     expect(effects.saves).toHaveLength(1)
+  })
+
+  it('the doubt survives a reload of the tab (sessionStorage): Send again after it looks the save up first; stored once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout-after@1')
+    resetUnkeptDoubt()
+    const s = setup()
+    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-3' }
+    expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
+    // The page reloads: its memory is gone, the tab's sessionStorage is not.
+    resetUnkeptDoubt(true)
+    expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
+    expect(effects.saves).toHaveLength(1)
+    resetUnkeptDoubt()
   })
 
   it('a failure before the save is still "could not be sent": nothing can have been stored', async () => {

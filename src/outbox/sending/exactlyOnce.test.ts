@@ -6,7 +6,8 @@ import { server } from '@sandbox/node'
 
 import { ENTRIES, openDb, transact } from '../queue/db'
 import { type ComplaintEntry, ENTRY_VERSION } from '../queue/types'
-import { attemptEntry, leaseMs } from '../replay/attempt'
+import { attemptEntry } from '../replay/attempt'
+import { leaseMs } from '../replay/entryLease'
 import { replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,
@@ -114,7 +115,7 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
       state: 'sending',
       unsure: true,
       baseline: [],
-      lease: { owner: 'dead-tab', until: s.clock.now() + 500 },
+      lease: { owner: 'dead-tab', until: s.clock.now() + 500, ms: 500 },
     }))
     await testSender()({
       wire: TEST_WIRE,
@@ -124,7 +125,7 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
       body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>,
       ok: [0],
     })
-    // Before the lease ends nobody takes it; after, it is reconciled and found.
+    // Before its heartbeat has stood still for the lease's length nobody takes it; after, it is reconciled and found.
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     s.clock.advance(501)
     expect((await replayAll(s.deps)).complaints.sent).toBe(1)
@@ -138,7 +139,9 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const q = await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
     const id = q.ok ? q.id : ''
     // The dead page never reached its save (which is marked unsure just before it is sent).
-    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: { owner: 'reloaded-tab', until: s.clock.now() + 500 } }))
+    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: { owner: 'reloaded-tab', until: s.clock.now() + 500, ms: 500 } }))
+    // The next pass watches its heartbeat stand still for the lease's length, then takes it.
+    expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     s.clock.advance(501)
     scenarios('problem-list=networkx9')
     expect((await replayAll(s.deps)).complaints.sent).toBe(1)

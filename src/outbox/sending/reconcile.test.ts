@@ -96,4 +96,23 @@ describe('the verdict after an unsure save, without clocks', () => {
       row: 'id:PB2',
     })
   })
+
+  it('a new row another complaint from this phone could own (sent or unsure, same or leading words) is doubt unless there are more new rows than such complaints', () => {
+    const words = 'Same words, two orders'
+    const one = rows({ id: 'PB2', content: words }, { id: 'PB1', content: words })
+    expect(judge(entry(words, ['id:PB1']), one, new Set(), [], [{ text: words }])).toEqual({ kind: 'ambiguous' })
+    // A rival whose baseline already held the new row cannot own it.
+    expect(judge(entry(words, ['id:PB1']), one, new Set(), [], [{ text: words, baseline: ['id:PB2'] }])).toMatchObject({ kind: 'found' })
+    // Leading words: the lender cut both texts to the same start.
+    const cut = rows({ id: 'PB3', content: 'Same words, tw…' })
+    expect(judge(entry(words, []), cut, new Set(), [], [{ text: 'Same words, two other orders' }])).toEqual({ kind: 'ambiguous' })
+    // Two new rows, one rival: one of them is ours.
+    const two = rows({ id: 'PB3', content: words }, { id: 'PB2', content: words })
+    expect(judge(entry(words, []), two, new Set(), [], [{ text: words }])).toMatchObject({ kind: 'found', row: 'id:PB2' })
+    // A rival with other words changes nothing.
+    expect(judge(entry(words, ['id:PB1']), one, new Set(), [], [{ text: 'Other words entirely' }])).toMatchObject({
+      kind: 'found',
+      row: 'id:PB2',
+    })
+  })
 })

@@ -138,14 +138,30 @@ export function matchingKeys(entry: Pick<ComplaintEntry, 'complaint'>, rows: Row
 }
 
 /**
+ * Another complaint from this phone that could own a new row too: one whose save the lender
+ * accepted without our knowing which row it made (a sent record), or one whose save is unsure.
+ * `baseline`: the rows that matched its text before its save (rows it cannot own).
+ */
+export type Rival = { text: string; baseline?: string[] }
+
+/** Whether a rival could own a row: the row is its text (or its text cut short) and was not there before its save. */
+const couldOwn = (c: Rival, r: Row) => sameText(c.text, r.content) && !keysOf(r).some((k) => c.baseline?.includes(k))
+
+/**
  * The verdict on an unsure entry from a readable list: `found` (a new matching row, not claimed by
  * another entry: it settles this one; `claims` is every key to remember it by), `absent` (nothing
- * new: the save did not land, send it), or `ambiguous` (no baseline was taken and a matching row
- * exists: only the borrower can tell).
+ * new: the save did not land, send it), or `ambiguous` (only the borrower can tell: no baseline
+ * was taken and a matching row exists, or another complaint from this phone could own the new rows).
  *
  * `others` are the texts of the other complaints on this phone: a row that is exactly another's
  * text is that one's, never this one's by the cut-short rule (a text that starts with another
  * complaint's words would otherwise take its row, and the other be sent again).
+ *
+ * `rivals` are the complaints from this phone that could own a new row as well (sent without a
+ * known row, or unsure; same or leading words). A new row is proof only when there are more new
+ * rows than rivals that could own them: each rival owns one row at most, so one of them is ours.
+ * Otherwise the new row may be another's (the same words sent for another order while ours was
+ * lost), and deleting ours as sent would lose it: the borrower is asked.
  */
 export type Verdict = { kind: 'found'; row: string; claims: string[] } | { kind: 'absent' } | { kind: 'ambiguous' }
 
@@ -154,6 +170,7 @@ export function judge(
   rows: Row[],
   claimed: ReadonlySet<string>,
   others: readonly string[] = [],
+  rivals: readonly Rival[] = [],
 ): Verdict {
   const before = new Set(entry.baseline ?? [])
   const ours = storedForm(entry.complaint.problemDetail)
@@ -166,11 +183,22 @@ export function judge(
   })
   if (!fresh.length) return { kind: 'absent' }
   if (!entry.baseline) return { kind: 'ambiguous' }
-  // The whole text over a cut-short one; among equals the oldest new row (the list is newest first).
-  const exact = fresh.filter((r) => storedForm(r.content) === ours)
-  const row = (exact.length ? exact : fresh)[(exact.length ? exact : fresh).length - 1]
+  const contenders = rivals.filter((c) => fresh.some((r) => couldOwn(c, r)))
+  if (fresh.length <= contenders.length) return { kind: 'ambiguous' }
+  // A row no rival could own, over one a rival could; the whole text over a cut-short one; among
+  // equals the oldest new row (the list is newest first).
+  const row = pick(fresh, ours, (r) => contenders.some((c) => couldOwn(c, r)))
   return { kind: 'found', row: row.key, claims: keysOf(row) }
 }
+
+/** The best of matching rows for a text: unshared over shared, whole over cut, oldest (last) among equals. */
+export function pick(rows: Row[], ours: string, shared: (r: Row) => boolean = () => false): Row {
+  const rank = (r: Row) => (shared(r) ? 2 : 0) + (storedForm(r.content) === ours ? 0 : 1)
+  const best = Math.min(...rows.map(rank))
+  const top = rows.filter((r) => rank(r) === best)
+  return top[top.length - 1]
+}
+
 /** META key of the rows that settled an entry (bounded: the newest CLAIMED_MAX). */
 export const CLAIMED_KEY = 'claimedRows'
 export const CLAIMED_MAX = 500
@@ -180,5 +208,5 @@ export const CLAIMED_MAX = 500
  * so a crash can neither leave the row claimed with the entry still queued nor the other way round.
  */
 export function settleByRow(outbox: Outbox, id: string, keys: string[]): Promise<void> {
-  return outbox.removeClaiming(id, CLAIMED_KEY, keys, CLAIMED_MAX)
+  return outbox.removeNoting(id, [{ key: CLAIMED_KEY, items: keys, max: CLAIMED_MAX }])
 }

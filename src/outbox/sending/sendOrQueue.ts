@@ -14,6 +14,7 @@ import type { Trigger } from '../replay/runner'
 import { sendComplaint } from './deliver'
 import { judge, lookUp, matchingKeys } from './reconcile'
 import type { Outcome, Sender } from './sender'
+import { loadUnkept, saveUnkept, unkeptClaimed, unkeptDoubt } from './unkeptDoubt'
 
 /** An error as a send reports it (src/lender/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }
@@ -149,23 +150,6 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   return { status: 'queued', id: kept.id, ...(res.kind === 'waiting' && res.expired ? { needsSession: true } : {}) }
 }
 
-/**
- * Without storage (private mode) a save whose outcome is unknown is remembered in this page's
- * memory, by its key, with the rows that matched before it (its baseline): the borrower's Send
- * again under the same key is looked up in problem-list first, like a queued unsure entry.
- */
-const unkeptDoubt = new Map<string, { baseline?: string[] }>()
-/** problem-list rows that settled a save remembered here: each settles one at most. */
-const unkeptClaimed = new Set<string>()
-/**
- * Tests: a fresh page.
- * @internal
- */
-export function resetUnkeptDoubt(): void {
-  unkeptDoubt.clear()
-  unkeptClaimed.clear()
-}
-
 /** No storage: one attempt, straight from memory (the borrower keeps the draft if it fails). */
 async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, wire: WireSettings, detail: string): Promise<QueueResult> {
   const send = deps.send ?? getSender()
@@ -196,6 +180,7 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
     return { status: 'failed', reason: 'photo', photo: e instanceof UnreadablePhoto ? e.index : 0, message: '' }
   }
   let baseline: string[] | undefined
+  loadUnkept()
   const doubt = unkeptDoubt.get(key)
   if (doubt) {
     // An earlier save of this complaint may have landed: look before anything is sent again.
@@ -205,6 +190,7 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
     if (verdict.kind === 'found') {
       verdict.claims.forEach((k) => unkeptClaimed.add(k))
       unkeptDoubt.delete(key)
+      saveUnkept()
       return { status: 'sent' }
     }
     if (verdict.kind === 'ambiguous') return { status: 'failed', reason: 'unsure', message: '' }
@@ -223,11 +209,15 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
       }
       // Remembered before the save goes: from here on its outcome may be unknown.
       unkeptDoubt.set(key, { baseline })
+      saveUnkept()
       saving = true
       return true
     },
   )
-  if (out?.kind === 'ok' || out?.kind === 'rejected') unkeptDoubt.delete(key)
+  if (out?.kind === 'ok' || out?.kind === 'rejected') {
+    unkeptDoubt.delete(key)
+    saveUnkept()
+  }
   if (out?.kind === 'ok') return { status: 'sent' }
   if (out?.kind === 'rejected') return { status: 'failed', reason: 'rejected', message: out.failure.message, error: toError(out.failure) }
   // The save (this one or an earlier one) went without a readable answer: not "could not be sent".

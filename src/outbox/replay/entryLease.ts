@@ -1,0 +1,86 @@
+import type { Clock } from '../queue/clock'
+import type { Outbox } from '../queue/queue'
+import type { Entry } from '../queue/types'
+import type { LockManagerLike } from './lock'
+
+/*
+ * One sender per entry without trusting the wall clock. Where the browser has Web Locks, an
+ * attempt holds the entry's own lock (`ifAvailable`): the browser releases it when the holder's
+ * page or worker dies, so no time is read at all. Where it has none, the holder's lease carries a
+ * heartbeat (`beat`, counted up while the attempt runs), and another context calls the holder
+ * dead only when it has watched the same beat for the lease's whole length on its own monotonic
+ * clock: a wall clock set forward or back during a send neither ends nor stretches a lease.
+ * `until` is still written (the wall clock's end) for an earlier version's reader.
+ */
+
+/** The Web Lock of one entry's attempt. */
+export const entryLockName = (id: string) => `borrower-outbox-entry:${id}`
+
+/** navigator.locks where the runtime has Web Locks, else null (the heartbeat lease is used). */
+export function webLocks(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: unknown } }).navigator
+  return (nav?.locks as LockManagerLike | undefined) ?? null
+}
+
+/** How long an attempt may take: every request it makes (reconcile, each upload, the save), plus a margin. */
+export function leaseMs(e: Entry): number {
+  const requests = e.queue === 'complaints' ? e.images.filter((i) => !i.url).length + 2 : 1
+  return e.wire.timeoutMs * requests + Math.min(30_000, e.wire.timeoutMs)
+}
+
+/** How often a holder without Web Locks beats (a throttled background tab beats less often; the lease's length covers that). */
+export const beatMs = (ms: number) => Math.max(50, Math.min(5_000, Math.floor(ms / 4)))
+
+/** What one context has watched of other holders' leases: per entry, the beat it saw and since when (monotonic). */
+type Watch = Map<string, { sig: string; since: number }>
+const watches = new WeakMap<Outbox, Watch>()
+
+/**
+ * Whether someone else is sending the entry: its lease's beat moved within the lease's length,
+ * as this context's monotonic clock measures it (a beat first seen counts as just moved).
+ * `wakeAt`: when to look again (wall clock, for the runner's timer), should the holder have died.
+ */
+export function leaseHeld(outbox: Outbox, e: Entry): { held: boolean; wakeAt: number } {
+  const clock: Clock = outbox.clock
+  if (e.state !== 'sending' || !e.lease) return { held: false, wakeAt: clock.now() }
+  let watch = watches.get(outbox)
+  if (!watch) watches.set(outbox, (watch = new Map()))
+  const { owner, beat, until, ms } = e.lease
+  const sig = `${owner}|${beat ?? 0}|${until}`
+  const length = ms ?? leaseMs(e)
+  const seen = watch.get(e.id)
+  const mono = clock.mono()
+  if (!seen || seen.sig !== sig) {
+    watch.set(e.id, { sig, since: mono })
+    return { held: true, wakeAt: clock.now() + length + 1 }
+  }
+  const left = length - (mono - seen.since)
+  return { held: left > 0, wakeAt: clock.now() + Math.max(0, left) + 1 }
+}
+
+/**
+ * Beats while an attempt runs without Web Locks (each beat also moves `until` for an earlier
+ * version's reader); returns the stop. A beat is written only while the lease is still `me`'s.
+ */
+export function heartbeat(outbox: Outbox, id: string, me: string, ms: number): () => void {
+  let stopped = false
+  let handle: unknown = null
+  const beat = () => {
+    handle = outbox.clock.setTimeout(() => {
+      if (stopped) return
+      void outbox
+        .update(id, (x) =>
+          x.state === 'sending' && x.lease?.owner === me
+            ? { ...x, lease: { ...x.lease, beat: (x.lease.beat ?? 0) + 1, until: outbox.clock.now() + ms } }
+            : x,
+        )
+        .catch(() => null)
+        .finally(() => !stopped && beat())
+    }, beatMs(ms))
+  }
+  beat()
+  return () => {
+    stopped = true
+    outbox.clock.clearTimeout(handle)
+  }
+}
