@@ -25,8 +25,6 @@ export type Market = PhoneDisplay & {
   groups: { prefix: string; sizes: number[] }[]
   /** The form numbers are sent in. */
   phoneForm: PhoneForm
-  /** Delete account: how many digits the phone needs at least (SPEC 9: 10). */
-  deleteMinDigits: number
   /**
    * The digits a bank account or card number has in this market, used where the lender's form
    * gives no length of its own (src/lender/bank/answers.ts): nothing shorter or longer is saved.
@@ -58,7 +56,6 @@ const tz: Market = {
     { prefix: '', sizes: [3, 3, 3] },
   ],
   phoneForm: 'local',
-  deleteMinDigits: 10,
   // Tanzanian bank accounts run 10 to 16 digits (NMB 11, NBC 12, CRDB 13); card numbers 16 to 19.
   accountDigits: { min: 10, max: 19 },
   walletPrefixes: {
@@ -81,7 +78,6 @@ const cn: Market = {
   examples: ['138 0013 8000'],
   groups: [{ prefix: '', sizes: [3, 4, 4] }],
   phoneForm: 'local',
-  deleteMinDigits: 10,
   // Bank card numbers run 16 to 19 digits; SPEC names no account length.
   accountDigits: { min: 16, max: 19 },
   walletPrefixes: {},
