@@ -160,7 +160,8 @@ describe('the phone reader over generated input (Tanzania)', () => {
     expect(fitsWallet('0754 123 456', { name: 'M-Pesa', type: 'MPESA' }, tz)).toBe(true)
     expect(fitsWallet('0754 123 456', { name: 'Tigo Pesa', type: 'TIGOPESA' }, tz)).toBe(false)
     expect(fitsWallet('+255 713 987 654', { name: 'Tigo Pesa', type: 'X1' }, tz)).toBe(true)
-    expect(fitsWallet('0754 123 456', { name: 'Unknown wallet', type: 'UNKNOWN' }, tz)).toBe(false)
+    // An aggregator the market does not list takes any operator's number.
+    expect(fitsWallet('0754 123 456', { name: 'Selcom Pay (QR)', type: 'SELCOM' }, tz)).toBe(true)
     expect(fitsWallet('1234', { name: 'M-Pesa', type: 'MPESA' }, tz)).toBe(false)
   })
 })

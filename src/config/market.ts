@@ -33,8 +33,9 @@ export type Market = PhoneDisplay & {
   /**
    * The national-number prefixes of each mobile wallet's operator, by the wallet's name or type
    * written without spaces or marks ('M-Pesa' -> 'mpesa'). Used only to keep a typed number when
-   * the borrower switches to a wallet it fits; a wallet not listed keeps no number. Numbers move
-   * between operators, so a number is never refused for its prefix.
+   * the borrower switches to a wallet it fits; a wallet not listed (a payment aggregator such as
+   * Selcom Pay, which takes any operator's number) fits every number. Numbers move between
+   * operators, so a number is never refused for its prefix.
    */
   walletPrefixes: Record<string, string[]>
 }
@@ -169,11 +170,11 @@ export function phoneDigits(raw: unknown, m: Market = market): string {
 
 const walletKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 
-/** Whether a typed number belongs to the operator of a mobile wallet (its name or type), by the market's prefixes. */
+/** Whether a typed mobile number may belong to a wallet (its name or type): its operator's prefix, or any for a wallet the market does not list. */
 export function fitsWallet(raw: unknown, wallet: { name: string; type: string }, m: Market = market): boolean {
   const n = nationalNumber(raw, m)
   const prefixes = m.walletPrefixes[walletKey(wallet.type)] ?? m.walletPrefixes[walletKey(wallet.name)]
-  return n !== null && !!prefixes && prefixes.some((p) => n.startsWith(p))
+  return n !== null && (!prefixes || prefixes.some((p) => n.startsWith(p)))
 }
 
 /** A phone input's value as shown while typing: its digits grouped the market's way ('0754123456' -> '0754 123 456'). */

@@ -40,7 +40,7 @@ export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): 
 /**
  * Another wallet picked: the account's own wallet brings back the lender's number for it; any other
  * keeps the typed number only when it fits that wallet's operator (src/config/market.ts), so an
- * M-Pesa number is not sent to Tigo Pesa unseen.
+ * M-Pesa number is not sent to Tigo Pesa unseen; an aggregator the market does not list keeps it.
  */
 export function switchWallet(choice: WalletChoice, wallet: Wallet, account: WalletAccount): WalletChoice {
   if (wallet.type === choice.wallet?.type) return choice
