@@ -100,6 +100,27 @@ test('the dev server: each main screen opens, each picker and dialog opens, stay
     expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(1)
   })
 
+  await test.step('the repay amount typed with its cents is the amount asked for, named before Pay Now', async () => {
+    // Tigo Pesa answers with the reminder (M-Pesa with a checkout link); its number is typed.
+    await openDev(page, '/repay?productId=P1002&orderId=ORD174001')
+    await pick(page, /^Change wallet, current: M-Pesa$/, 'Tigo Pesa')
+    await page.getByRole('textbox', { name: 'Wallet number' }).pressSequentially('0713 987 654')
+    await page.getByRole('button', { name: 'Modify amount' }).click()
+    const input = page.getByRole('textbox', { name: 'Amount to repay (TZS)' })
+    await input.pressSequentially('45500.00')
+    await expect(input).toHaveValue('45500.00')
+    await expect(page.locator('.repay-summary')).toHaveText('You pay TZS 45,500.00 from Tigo Pesa 0713 987 654.')
+    await input.fill('1.000,50')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.locator('.repay-error')).toContainText('"1.000,50" can be read more than one way.')
+    await input.fill('TZS 45,500.00')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    const reminder = await staysOpen(page, 'Reminder')
+    await reminder.getByRole('button', { name: 'Confirm' }).click()
+    const calls = await sandbox.received('/generate-vcode-yd')
+    expect(calls.at(-1)!.body).toMatchObject({ orderId: 'ORD174001', amount: '4550000', cardNo: '0713987654', bankCode: 'TIGOPESA' })
+  })
+
   await test.step('the Region, Salary day and Wallet pickers on bank binding open and fill the form', async () => {
     await openDev(page, '/bindBank?productId=P1001')
     await pick(page, /^Region/, 'Dar es Salaam')
