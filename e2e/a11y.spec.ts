@@ -246,6 +246,8 @@ const DIALOGS: DialogVisit[] = [
     open: async (page) => {
       // M-Pesa answers with a checkout link; Tigo Pesa with the reminder.
       await pick(page, /^Change wallet/, 'Tigo Pesa')
+      // The M-Pesa number does not follow to Tigo Pesa.
+      await page.getByRole('textbox', { name: 'Wallet number' }).fill('0713 987 654')
       return pressOn(page.getByRole('button', { name: 'Pay Now' }), page.getByRole('dialog', { name: 'Reminder' }))
     },
   },

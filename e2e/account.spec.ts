@@ -29,7 +29,7 @@ test.describe('delete account', () => {
 
     await page.getByLabel('Phone number').fill('0754123456')
     await sendButton(page).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Verification code sent! We sent it by SMS to 0754123456.' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Verification code sent! We sent it by SMS to 0754 123 456.' })).toBeVisible()
     const sent = await sandbox.received('/send-sms-code-new')
     expect(sent[0].body).toEqual({ phone: '0754123456', type: 'del' })
     expect(sent[0].query.session_id).toBe('S-77')
@@ -74,3 +74,30 @@ test.describe('delete account', () => {
     expect(said).toEqual([])
   })
 })
+
+for (const [lang, width, sent] of [
+  ['en', 320, 'We sent it by SMS to 0754 123 456.'],
+  ['sw', 360, 'Tumeutuma kwa SMS kwenda 0754 123 456.'],
+  ['sw', 320, 'Tumeutuma kwa SMS kwenda 0754 123 456.'],
+  ['en', 360, 'We sent it by SMS to 0754 123 456.'],
+] as const) {
+  test(`delete account takes the phone in every form the landing takes (${lang}, ${width} px)`, async ({ page, context, sandbox }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width, height: 640 })
+    await open(page, `/clearingDeletingAccount?session_id=S-77&lang=${lang}`)
+    const phone = page.getByLabel(lang === 'en' ? 'Phone number' : 'Namba ya simu')
+    const send = page.getByRole('button', { name: lang === 'en' ? 'Send Verification Code' : 'Tuma Msimbo wa Uthibitisho' })
+    await phone.pressSequentially('1234567890')
+    await send.click()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(await sandbox.received('/send-sms-code-new')).toEqual([])
+    // Pasted as the borrower's contacts app writes it.
+    await phone.fill('')
+    await page.evaluate(() => navigator.clipboard.writeText('+255754123456'))
+    await phone.press('ControlOrMeta+V')
+    await expect(phone).toHaveValue('255 754 123 456')
+    await send.click()
+    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
+    expect((await sandbox.received('/send-sms-code-new'))[0].body).toEqual({ phone: '0754123456', type: 'del' })
+  })
+}

@@ -116,3 +116,79 @@ test.describe('Bank card journey', () => {
     await expect(next).toBeVisible()
   })
 })
+
+// The borrower's own typing and pasting on the bank form, both languages at 320 and 360 px.
+const BANK_WORDS = {
+  en: {
+    walletPhone: 'Wallet phone number',
+    bankTab: 'Bank account',
+    card: 'Card or account number',
+    nida: 'NIDA number',
+    next: 'Next',
+    count: (n: number) => `Enter 10 to 19 digits. You entered ${n}.`,
+  },
+  sw: {
+    walletPhone: 'Namba ya simu ya pochi',
+    bankTab: 'Akaunti ya benki',
+    card: 'Namba ya kadi au akaunti',
+    nida: 'Namba ya NIDA',
+    next: 'Endelea',
+    count: (n: number) => `Weka tarakimu 10 hadi 19. Umeweka ${n}.`,
+  },
+} as const
+
+/** Whether the focused control lies clear of the sticky header and the sticky footer (Next and the error summary). */
+const focusedClearOfBars = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement!.getBoundingClientRect()
+    const header = document.querySelector('.ui-page__header')!.getBoundingClientRect()
+    const footer = document.querySelector('.ui-page__footer')!.getBoundingClientRect()
+    return el.top >= header.bottom - 1 && el.bottom <= footer.top + 1
+  })
+
+for (const [lang, width] of [
+  ['en', 320],
+  ['sw', 360],
+  ['sw', 320],
+  ['en', 360],
+] as const) {
+  const w = BANK_WORDS[lang]
+  test(`bank form numbers: a pasted +255 (0) phone reads right; short or long account numbers are refused; the summary follows (${lang}, ${width} px)`, async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width, height: 640 })
+    await open(page, `/bindBank?productId=P1001&lang=${lang}`)
+    const phone = page.getByRole('textbox', { name: w.walletPhone })
+    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)754 123 456'))
+    await phone.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(phone).toHaveValue('255 754 123 456')
+
+    await page.getByRole('tab', { name: w.bankTab }).click()
+    const card = page.getByRole('textbox', { name: w.card })
+    await card.pressSequentially('1234')
+    await page.getByRole('button', { name: w.next }).click()
+    await expect(page.getByText(w.count(4))).toBeVisible()
+    const summary = page.locator('.bank-alert')
+    await expect(summary).toContainText(w.nida)
+    await expect(summary).toContainText(w.card)
+    // The field focused is not hidden under the sticky summary.
+    await expect.poll(() => focusedClearOfBars(page)).toBe(true)
+    await page.getByRole('textbox', { name: w.nida }).pressSequentially('19900101123450000123')
+    await expect(summary).not.toContainText(w.nida)
+
+    // Thirty digits pasted are kept whole and refused, not cut to fit.
+    await card.fill('')
+    await page.evaluate(() => navigator.clipboard.writeText('1'.repeat(30)))
+    await card.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await page.getByRole('button', { name: w.next }).click()
+    await expect(page.getByText(w.count(30))).toBeVisible()
+    await expect.poll(() => focusedClearOfBars(page)).toBe(true)
+    expect(await sandbox.received('save-bank-info')).toHaveLength(0)
+    expect(await sandbox.received('/yours/cardChange')).toHaveLength(0)
+  })
+}

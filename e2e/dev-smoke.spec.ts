@@ -90,6 +90,9 @@ test('the dev server: each main screen opens, each picker and dialog opens, stay
     await sheet.getByRole('button', { name: 'Confirm' }).click()
     await expect(sheet).toBeHidden()
     await expect(page.getByRole('button', { name: 'Change wallet, current: Tigo Pesa' })).toBeVisible()
+    // The M-Pesa number does not follow to Tigo Pesa.
+    await expect(page.getByRole('textbox', { name: 'Wallet number' })).toHaveValue('')
+    await page.getByRole('textbox', { name: 'Wallet number' }).fill('0713 987 654')
 
     await openDev(page, '/repay?productId=P1003&orderId=ORD174002')
     await page.getByRole('checkbox', { name: 'Select all' }).check()
@@ -98,6 +101,27 @@ test('the dev server: each main screen opens, each picker and dialog opens, stay
     await reminder.getByRole('button', { name: 'Confirm' }).click()
     await expect(reminder).toBeHidden()
     expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(1)
+  })
+
+  await test.step('the repay amount typed with its cents is the amount asked for, named before Pay Now', async () => {
+    // Tigo Pesa answers with the reminder (M-Pesa with a checkout link); its number is typed.
+    await openDev(page, '/repay?productId=P1002&orderId=ORD174001')
+    await pick(page, /^Change wallet/, 'Tigo Pesa')
+    await page.getByRole('textbox', { name: 'Wallet number' }).fill('0713 987 654')
+    await page.getByRole('button', { name: 'Modify amount' }).click()
+    const input = page.getByRole('textbox', { name: 'Amount to repay (TZS)' })
+    await input.pressSequentially('45500.00')
+    await expect(input).toHaveValue('45500.00')
+    await expect(page.locator('.repay-summary')).toHaveText('You pay TZS 45,500.00 from Tigo Pesa 0713 987 654.')
+    await input.fill('1.000,50')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.locator('.repay-error')).toContainText('"1.000,50" can be read more than one way.')
+    await input.fill('TZS 45,500.00')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    const reminder = await staysOpen(page, 'Reminder')
+    await reminder.getByRole('button', { name: 'Confirm' }).click()
+    const calls = await sandbox.received('/generate-vcode-yd')
+    expect(calls.at(-1)!.body).toMatchObject({ orderId: 'ORD174001', amount: '4550000', cardNo: '0713987654', bankCode: 'TIGOPESA' })
   })
 
   await test.step('the Region, Salary day and Wallet pickers on bank binding open and fill the form', async () => {

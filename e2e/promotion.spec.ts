@@ -201,3 +201,28 @@ test.describe('promotion register landing', () => {
     expect(await sandbox.received()).toEqual([])
   })
 })
+
+for (const [lang, width] of [
+  ['en', 320],
+  ['sw', 360],
+  ['sw', 320],
+  ['en', 360],
+] as const) {
+  test(`the landing reads a pasted +255 (0) number as the number (${lang}, ${width} px)`, async ({ page, context, sandbox }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width, height: 640 })
+    const captcha = nextCaptcha(page)
+    await page.goto(`${LANDING}&lang=${lang}`)
+    await expect(page.locator('html[data-ready="true"]')).toBeAttached()
+    const code = await captchaText(captcha)
+    const mobile = page.getByLabel(lang === 'en' ? 'Mobile number' : 'Namba ya simu')
+    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)650 987 654'))
+    await mobile.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(mobile).toHaveValue('255 650 987 654')
+    await page.getByRole('textbox', { name: lang === 'en' ? 'Image captcha' : 'Msimbo wa picha', exact: true }).fill(code)
+    await page.getByRole('button', { name: lang === 'en' ? 'Send code' : 'Tuma msimbo' }).click()
+    await expect.poll(async () => (await sandbox.received('/promotion/get-sms')).length).toBe(1)
+    expect((await sandbox.received('/promotion/get-sms'))[0].body).toMatchObject({ phone: '0650987654' })
+  })
+}

@@ -51,18 +51,19 @@ test('select all -> the reminder dialog with notice and trade number', async ({ 
   await expect(dialog).toBeHidden()
 })
 
-test('free amount: digits only, capped, range-checked before any call', async ({ page, sandbox }) => {
+test('free amount: kept as typed, read exactly, range-checked before any call', async ({ page, sandbox }) => {
   await open(page, '/repay?productId=P1001&orderId=ORD170001')
   await page.getByRole('button', { name: 'Modify amount' }).click()
   const input = page.getByRole('textbox', { name: 'Amount to repay (TZS)' })
   await expect(input).toBeFocused()
-  await input.pressSequentially('5x00')
-  await expect(input).toHaveValue('500')
+  await input.pressSequentially('500')
   await page.getByRole('button', { name: 'Pay Now' }).click()
-  await expect(page.getByText('Please enter an amount between TZS 1,000.00 and TZS 108,000.00.')).toBeVisible()
+  await expect(page.locator('.repay-error')).toHaveText('The least you can pay here is TZS 1,000.00.')
   await input.fill('')
   await input.pressSequentially('99999999')
-  await expect(input).toHaveValue('108000')
+  await expect(input).toHaveValue('99999999')
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page.locator('.repay-error')).toHaveText('The most you can pay here is TZS 108,000.00. Please enter TZS 108,000.00 or less.')
   expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(0)
 })
 
@@ -72,13 +73,15 @@ test('rollover: deferral fee paid with isDelay 1 from another wallet', async ({ 
   await expect(page.getByRole('region', { name: 'Deferral fee' })).toContainText('TZS 13,650.00')
   await expect(page.getByRole('heading', { name: 'Repayment plan after rollover' })).toBeVisible()
   await pick(page, /^Change wallet, current: M-Pesa$/, 'Tigo Pesa')
+  // The M-Pesa number does not follow to Tigo Pesa: the Tigo number is typed.
+  await page.getByRole('textbox', { name: 'Wallet number' }).fill('0713 987 654')
   await page.getByRole('button', { name: 'Pay Now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reminder' })
   await expect(dialog).toContainText('TZS 13,650.00')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
   const [call] = await sandbox.received('/generate-vcode-yd')
-  expect(call.body).toMatchObject({ orderId: 'ORD174001', amount: '1365000', bankCode: 'TIGOPESA', isDelay: '1' })
+  expect(call.body).toMatchObject({ orderId: 'ORD174001', amount: '1365000', bankCode: 'TIGOPESA', cardNo: '0713987654', isDelay: '1' })
 })
 
 test('repayment code: HaloPesa (a code channel) goes straight to a code to copy, with no word of a request sent', async ({
@@ -215,3 +218,88 @@ test('the UTR form arriving late does not move the how-to-pay link below it (bot
   }
   expect(moved).toEqual([])
 })
+
+// The borrower's own typing and pasting on /repay and /repayDelay, in both languages at 320 and 360 px.
+const WORDS = {
+  en: {
+    modify: 'Modify amount',
+    amount: 'Amount to repay (TZS)',
+    wallet: 'Wallet number',
+    pay: 'Pay Now',
+    you: (amount: string, number: string) => `You pay ${amount} from Tigo Pesa ${number}.`,
+    ambiguous: '"1.000,50" can be read more than one way.',
+    badNumber: 'Please enter a wallet phone number, e.g. 0754 123 456 / +255 754 123 456.',
+  },
+  sw: {
+    modify: 'Badilisha kiasi',
+    amount: 'Kiasi cha kurejesha (TZS)',
+    wallet: 'Namba ya pochi',
+    pay: 'Lipa Sasa',
+    you: (amount: string, number: string) => `Unalipa ${amount} kutoka Tigo Pesa ${number}.`,
+    ambiguous: '"1.000,50" kinaweza kusomeka kwa njia zaidi ya moja.',
+    badNumber: 'Tafadhali weka namba ya simu ya pochi, mfano 0754 123 456 / +255 754 123 456.',
+  },
+} as const
+
+for (const [lang, width] of [
+  ['en', 320],
+  ['sw', 360],
+  ['sw', 320],
+  ['en', 360],
+] as const) {
+  const w = WORDS[lang]
+  test(`the amount typed and pasted is the amount asked for, named before Pay Now (${lang}, ${width} px)`, async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width, height: 740 })
+    await open(page, `/repay?productId=P1003&orderId=ORD174002&lang=${lang}`)
+    await page.getByRole('button', { name: w.modify }).click()
+    const input = page.getByRole('textbox', { name: w.amount })
+    await input.pressSequentially('1.000,50')
+    await page.getByRole('button', { name: w.pay }).click()
+    await expect(page.locator('.repay-error')).toContainText(w.ambiguous)
+    await input.fill('')
+    await input.pressSequentially('45500.00')
+    await expect(page.locator('.repay-summary')).toHaveText(w.you('TZS 45,500.00', '0713 987 654'))
+    // Pasted as the screen writes an amount.
+    await input.fill('')
+    await page.evaluate(() => navigator.clipboard.writeText('TZS 45,500.00'))
+    await input.press('ControlOrMeta+V')
+    await expect(input).toHaveValue('TZS 45,500.00')
+    await expect(page.locator('.repay-summary')).toHaveText(w.you('TZS 45,500.00', '0713 987 654'))
+    const summary = await page.locator('.repay-summary').boundingBox()
+    expect(summary!.x + summary!.width).toBeLessThanOrEqual(width)
+    await page.getByRole('button', { name: w.pay }).click()
+    await expect.poll(async () => (await sandbox.received('/generate-vcode-yd')).length).toBe(1)
+    const [call] = await sandbox.received('/generate-vcode-yd')
+    expect(call.body).toMatchObject({ amount: '4550000', cardNo: '255713987654', bankCode: 'TIGOPESA', isDelay: '0' })
+  })
+
+  test(`a wallet number that is not a mobile number is refused; a pasted +255 (0) form is sent (${lang}, ${width} px)`, async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.setViewportSize({ width, height: 740 })
+    await open(page, `/repayDelay?productId=P1002&orderId=ORD174001&lang=${lang}`)
+    const number = page.getByRole('textbox', { name: w.wallet })
+    await number.fill('')
+    await number.pressSequentially('07541234567')
+    await page.getByRole('button', { name: w.pay }).click()
+    await expect(page.getByText(w.badNumber)).toBeVisible()
+    expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(0)
+    await number.fill('')
+    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)754 123 456'))
+    await number.press('ControlOrMeta+V')
+    await expect(number).toHaveValue('255 754 123 456')
+    await expect(page.locator('.repay-summary')).toContainText('M-Pesa 0754 123 456')
+    await page.getByRole('button', { name: w.pay }).click()
+    await expect.poll(async () => (await sandbox.received('/generate-vcode-yd')).length).toBe(1)
+    const [call] = await sandbox.received('/generate-vcode-yd')
+    expect(call.body).toMatchObject({ amount: '1365000', cardNo: '255754123456', isDelay: '1' })
+  })
+}

@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { overrideMarket } from '@src/config/market'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
@@ -51,27 +50,33 @@ describe('DeleteAccount', () => {
     expect(screen.queryByText('Please enter a valid phone number.')).not.toBeInTheDocument()
   })
 
-  it('takes the phone minimum from the market', async () => {
-    const undo = overrideMarket({ deleteMinDigits: 12 })
-    try {
-      const { user } = open()
-      await user.type(phoneInput(), '0754123456')
-      await user.click(sendButton())
-      expect(phoneInput()).toHaveAccessibleDescription('Please enter a valid phone number.')
-      expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
-    } finally {
-      undo()
-    }
+  it.each(['1234567890', '07541234567', '0854123456'])('refuses %s by the market phone rule, as the landing does', async (typed) => {
+    const { user } = open()
+    await user.type(phoneInput(), typed)
+    await user.click(sendButton())
+    expect(phoneInput()).toHaveAccessibleDescription('Please enter a valid phone number.')
+    expect(receivedBy('/send-sms-code-new')).toHaveLength(0)
   })
+
+  it.each(['+255754123456', '+255 (0)754 123 456', '255 754 123 456', '0754-123-456'])(
+    'takes %s, typed or pasted, as the number registered on the landing (0754123456)',
+    async (typed) => {
+      const { user } = open()
+      fireEvent.change(phoneInput(), { target: { value: typed } })
+      await user.click(sendButton())
+      expect(await screen.findByRole('status')).toHaveTextContent('We sent it by SMS to 0754 123 456.')
+      expect(receivedBy('/send-sms-code-new')[0].body).toEqual({ phone: '0754123456', type: 'del' })
+    },
+  )
 
   it('sends the code with type del, says on the page where it went, and then shows the code field', async () => {
     const { user } = open()
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument()
     expect(confirmButton()).toBeDisabled()
     await user.type(phoneInput(), '0754 123 456')
-    expect(phoneInput()).toHaveValue('0754123456')
+    expect(phoneInput()).toHaveValue('0754 123 456')
     await user.click(sendButton())
-    expect(await screen.findByRole('status')).toHaveTextContent('Verification code sent! We sent it by SMS to 0754123456.')
+    expect(await screen.findByRole('status')).toHaveTextContent('Verification code sent! We sent it by SMS to 0754 123 456.')
     expect(alertSpy).not.toHaveBeenCalled()
     expect(receivedBy('/send-sms-code-new')[0]).toMatchObject({
       body: { phone: '0754123456', type: 'del' },

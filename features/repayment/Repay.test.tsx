@@ -63,7 +63,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
     expect(within(amountShown()).getByText('TZS 45,500.00')).toBeInTheDocument()
   })
 
-  it('Modify amount switches to an empty free input with the range hint; digits only, capped at amountMax', async () => {
+  it('Modify amount switches to an empty free input with the range hint; it keeps what is typed and reads it exactly', async () => {
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
     const input = screen.getByRole('textbox', { name: 'Amount to repay (TZS)' })
@@ -71,11 +71,17 @@ describe('Repay: installment selection (SPEC 4)', () => {
     expect(input).toHaveFocus()
     expect(input).toHaveAccessibleDescription('Enter between TZS 1,000.00 and TZS 108,000.00')
     expect(periodBox(2)).not.toBeChecked()
-    await user.type(input, '2a0-0.0x0')
-    expect(input).toHaveValue('20000')
+    await user.type(input, '45500.00')
+    expect(input).toHaveValue('45500.00')
+    expect(screen.getByText('You pay TZS 45,500.00 from M-Pesa 0754 123 456.')).toBeInTheDocument()
+    // Over the cap: kept as typed, never lowered to the cap; leaving the input names the cap.
     await user.clear(input)
     await user.type(input, '999999')
-    expect(input).toHaveValue('108000')
+    expect(input).toHaveValue('999999')
+    await user.tab()
+    expect(screen.getByRole('alert')).toHaveTextContent('The most you can pay here is TZS 108,000.00. Please enter TZS 108,000.00 or less.')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText(/^You pay/)).toBeNull()
     // Back to the plan: tapping the first period leaves the free input.
     await user.click(periodBox(2))
     expect(screen.queryByRole('textbox', { name: 'Amount to repay (TZS)' })).toBeNull()

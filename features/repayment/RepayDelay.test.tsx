@@ -48,6 +48,9 @@ describe('RepayDelay (rollover)', () => {
     await user.click(await screen.findByRole('button', { name: 'Change wallet, current: M-Pesa' }))
     await user.click(await screen.findByRole('radio', { name: 'Tigo Pesa' }))
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    // The M-Pesa number does not follow to Tigo Pesa: the Tigo number is typed.
+    await user.type(screen.getByRole('textbox', { name: 'Wallet number' }), '0713 987 654')
+    expect(screen.getByText('You pay TZS 13,650.00 from Tigo Pesa 0713 987 654.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
     expect(within(dialog).getByText(/payment request of TZS 13,650.00/)).toBeInTheDocument()

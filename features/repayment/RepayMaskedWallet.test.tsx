@@ -51,7 +51,7 @@ describe('Repay: a masked wallet number', () => {
   it('an unmasked number is prefilled and sent as digits', async () => {
     server.use(plan('0712 345 678'))
     const { user } = open()
-    expect(await screen.findByRole('textbox', { name: 'Wallet number' })).toHaveValue('0712345678')
+    expect(await screen.findByRole('textbox', { name: 'Wallet number' })).toHaveValue('0712 345 678')
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(receivedBy('/generate-vcode-yd')).toHaveLength(1))
     expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({ cardNo: '0712345678' })

@@ -1,6 +1,5 @@
 import type { PlanRow } from '@src/lender/repayment/types'
-import { toMajor } from '@src/lib/money'
-import { clampDigits } from '@src/lib/text'
+import { amountRange, type AmountRefusal, readAmount } from '@src/lib/amountInput'
 
 /**
  * Installment selection (SPEC 4): 'first' pays the first waiting period, 'all' every waiting
@@ -10,25 +9,17 @@ export type SelectionMode = 'first' | 'all' | 'custom'
 
 export type Selection = {
   mode: SelectionMode
-  /** Minor units; null when nothing is entered. */
+  /** Minor units; null when nothing is entered or the input cannot be read. */
   amount: number | null
-  /** The free input as typed: whole shillings, digits only. */
+  /** The free input as typed or pasted ('TZS 45,500.00'); src/lib/amountInput.ts reads it. */
   input: string
+  /** Why the free input cannot be read, null when it can (or is empty). */
+  refusal: AmountRefusal | null
 }
 
 export type SelectionAction = { type: 'selectFirst' } | { type: 'toggleAll' } | { type: 'modify' } | { type: 'input'; value: string }
 
-export type SelectionContext = { waiting: PlanRow[]; amountMax: number | null }
-
-/** The free input is whole shillings (digits only); the lender works in minor units (cents). */
-export function wholeShillingsToMinor(digits: string): number | null {
-  return digits === '' ? null : Number(digits) * 100
-}
-
-/** The largest whole-shilling figure the input may hold, or null when there is no cap. */
-export function maxWholeShillings(amountMax: number | null): number | null {
-  return amountMax === null ? null : Math.floor(toMajor(amountMax))
-}
+export type SelectionContext = { waiting: PlanRow[] }
 
 export function sumTotals(rows: PlanRow[]): number {
   return rows.reduce((s, r) => s + r.totalAmount, 0)
@@ -36,7 +27,7 @@ export function sumTotals(rows: PlanRow[]): number {
 
 /** On load the first period is selected; the amount is the query amount when given, else its total. */
 export function initialSelection(waiting: PlanRow[], queryAmount: number | null): Selection {
-  return { mode: 'first', amount: queryAmount ?? waiting[0]?.totalAmount ?? null, input: '' }
+  return { mode: 'first', amount: queryAmount ?? waiting[0]?.totalAmount ?? null, input: '', refusal: null }
 }
 
 export function selectionReducer(ctx: SelectionContext) {
@@ -44,18 +35,20 @@ export function selectionReducer(ctx: SelectionContext) {
     const first = ctx.waiting[0]?.totalAmount ?? null
     switch (action.type) {
       case 'selectFirst':
-        return { mode: 'first', amount: first, input: '' }
+        return { mode: 'first', amount: first, input: '', refusal: null }
       case 'toggleAll':
         // Toggling select-all off goes back to the first period only.
         return state.mode === 'all'
-          ? { mode: 'first', amount: first, input: '' }
-          : { mode: 'all', amount: sumTotals(ctx.waiting), input: '' }
+          ? { mode: 'first', amount: first, input: '', refusal: null }
+          : { mode: 'all', amount: sumTotals(ctx.waiting), input: '', refusal: null }
       case 'modify':
-        return { mode: 'custom', amount: null, input: '' }
+        return { mode: 'custom', amount: null, input: '', refusal: null }
       case 'input': {
-        const cap = maxWholeShillings(ctx.amountMax)
-        const input = cap === null ? clampDigits(action.value, Number.MAX_SAFE_INTEGER) : clampDigits(action.value, cap)
-        return { mode: 'custom', amount: wholeShillingsToMinor(input), input }
+        // The input keeps what was typed; nothing is dropped or capped on the way (an amount over
+        // the cap is refused at Pay Now with the cap named, never lowered to it).
+        const reading = readAmount(action.value)
+        if (reading.ok) return { mode: 'custom', amount: reading.minor, input: action.value, refusal: null }
+        return { mode: 'custom', amount: null, input: action.value, refusal: reading.reason === 'empty' ? null : reading.reason }
       }
     }
   }
@@ -71,20 +64,18 @@ export function isClickable(index: number): boolean {
   return index === 0
 }
 
-export type AmountProblem = 'empty' | 'range' | null
+export type AmountProblem = 'empty' | AmountRefusal | 'belowMin' | 'aboveMax' | null
 
 /**
- * Pay Now needs a positive amount, at most amountMax. amountMin is the lower end of the free
- * input's hint only: a period's total or the select-all sum is what the borrower owes and is
- * never refused for being under it (a last instalment is often small). Unsent bounds are not checked.
+ * What stops Pay Now: nothing (or nothing readable) entered, an amount under amountMin or over
+ * amountMax. amountMin bounds the free input only: a period's total or the select-all sum is what
+ * the borrower owes and is never refused for being under it (a last instalment is often small).
+ * Unsent bounds are not checked. SPEC 4 caps the input at amountMax as it is typed; an amount over
+ * it is refused with the cap named instead, so a pasted '45500.00' never turns into the cap.
  */
-export function amountProblem(
-  amount: number | null,
-  min: number | null,
-  max: number | null,
-  mode: SelectionMode = 'custom',
-): AmountProblem {
+export function amountProblem(selection: Selection, min: number | null, max: number | null): AmountProblem {
+  if (selection.mode === 'custom' && selection.refusal) return selection.refusal
+  const amount = selection.amount
   if (amount === null || amount <= 0) return 'empty'
-  if ((mode === 'custom' && min !== null && amount < min) || (max !== null && amount > max)) return 'range'
-  return null
+  return amountRange(amount, selection.mode === 'custom' ? min : null, max)
 }

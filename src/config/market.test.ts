@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import {
   buildMarket,
+  fitsWallet,
   formatPhoneInput,
   market,
   MARKETS,
@@ -107,5 +109,59 @@ describe('overrideMarket', () => {
     expect(validatePhone('13812345678')).toBe(true)
     undo()
     expect(validatePhone('13812345678')).toBe(false)
+  })
+})
+
+describe('the phone reader over generated input (Tanzania)', () => {
+  // A mobile number: 6 or 7, then 8 digits.
+  const national = fc.tuple(fc.constantFrom('6', '7'), fc.stringMatching(/^\d{8}$/)).map(([a, b]) => a + b)
+  const sep = fc.constantFrom('', ' ', '-', '  ', '.')
+  // Every form a borrower types or pastes the same number in.
+  const written = fc.tuple(national, sep, fc.constantFrom('0', '255', '+255', '+255 (0)', '00255', '(+255)', '')).map(([n, s, prefix]) => {
+    const groups = [n.slice(0, 3), n.slice(3, 6), n.slice(6)].join(s)
+    return { n, text: `${prefix}${prefix && s ? s : ''}${groups}` }
+  })
+
+  it('reads every written form of a mobile number as that number, in the send form', () => {
+    fc.assert(
+      fc.property(written, ({ n, text }) => {
+        expect(validatePhone(text, tz)).toBe(true)
+        expect(normalisePhone(text, tz)).toBe(`0${n}`)
+      }),
+    )
+  })
+
+  it('an input keeps the same number when it is pasted whole, and reads it back', () => {
+    fc.assert(
+      fc.property(written, ({ n, text }) => {
+        const kept = formatPhoneInput(text, tz)
+        expect(normalisePhone(kept, tz)).toBe(`0${n}`)
+        expect(phoneDigits(kept, tz).length).toBeLessThanOrEqual(tz.maxDigits)
+      }),
+    )
+  })
+
+  it('reads any digit string either as nothing or as a mobile number its own last nine digits make', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,14}$/), (d) => {
+        const sent = normalisePhone(d, tz)
+        expect(validatePhone(d, tz)).toBe(sent !== null)
+        if (sent !== null) {
+          expect(sent).toMatch(/^0[67]\d{8}$/)
+          expect(d.endsWith(sent.slice(1))).toBe(true)
+          // Only a trunk 0, a country code or both may come before it.
+          expect(['', '0', '255', '2550', '00255', '002550']).toContain(d.slice(0, d.length - 9))
+        }
+      }),
+    )
+  })
+
+  it("keeps a number on a wallet switch only when it fits that wallet's operator", () => {
+    expect(fitsWallet('0754 123 456', { name: 'M-Pesa', type: 'MPESA' }, tz)).toBe(true)
+    expect(fitsWallet('0754 123 456', { name: 'Tigo Pesa', type: 'TIGOPESA' }, tz)).toBe(false)
+    expect(fitsWallet('+255 713 987 654', { name: 'Tigo Pesa', type: 'X1' }, tz)).toBe(true)
+    // An aggregator the market does not list takes any operator's number.
+    expect(fitsWallet('0754 123 456', { name: 'Selcom Pay (QR)', type: 'SELCOM' }, tz)).toBe(true)
+    expect(fitsWallet('1234', { name: 'M-Pesa', type: 'MPESA' }, tz)).toBe(false)
   })
 })

@@ -25,8 +25,19 @@ export type Market = PhoneDisplay & {
   groups: { prefix: string; sizes: number[] }[]
   /** The form numbers are sent in. */
   phoneForm: PhoneForm
-  /** Delete account: how many digits the phone needs at least (SPEC 9: 10). */
-  deleteMinDigits: number
+  /**
+   * The digits a bank account or card number has in this market, used where the lender's form
+   * gives no length of its own (src/lender/bank/answers.ts): nothing shorter or longer is saved.
+   */
+  accountDigits: { min: number; max: number }
+  /**
+   * The national-number prefixes of each mobile wallet's operator, by the wallet's name or type
+   * written without spaces or marks ('M-Pesa' -> 'mpesa'). Used only to keep a typed number when
+   * the borrower switches to a wallet it fits; a wallet not listed (a payment aggregator such as
+   * Selcom Pay, which takes any operator's number) fits every number. Numbers move between
+   * operators, so a number is never refused for its prefix.
+   */
+  walletPrefixes: Record<string, string[]>
 }
 
 /**
@@ -46,7 +57,16 @@ const tz: Market = {
     { prefix: '', sizes: [3, 3, 3] },
   ],
   phoneForm: 'local',
-  deleteMinDigits: 10,
+  // Tanzanian bank accounts run 10 to 16 digits (NMB 11, NBC 12, CRDB 13); card numbers 16 to 19.
+  accountDigits: { min: 10, max: 19 },
+  walletPrefixes: {
+    mpesa: ['74', '75', '76'],
+    tigopesa: ['65', '67', '71', '77'],
+    mixxbyyas: ['65', '67', '71', '77'],
+    airtelmoney: ['68', '69', '78'],
+    halopesa: ['61', '62'],
+    tpesa: ['73'],
+  },
 }
 
 /** SPEC 5's rule, from the market the spec was written for: 11 digits, '1', then 3-9; grouped 3-4-4. */
@@ -59,7 +79,9 @@ const cn: Market = {
   examples: ['138 0013 8000'],
   groups: [{ prefix: '', sizes: [3, 4, 4] }],
   phoneForm: 'local',
-  deleteMinDigits: 10,
+  // Bank card numbers run 16 to 19 digits; SPEC names no account length.
+  accountDigits: { min: 16, max: 19 },
+  walletPrefixes: {},
 }
 
 export const MARKETS: Record<string, Market> = { tz, cn }
@@ -92,7 +114,9 @@ const digits = (raw: unknown) => (typeof raw === 'string' ? raw.replace(/\D/g, '
 
 /** The national number in what the borrower typed ('+255 754-123456' -> '754123456'), or null when it is not a mobile number of the market. */
 export function nationalNumber(raw: unknown, m: Market = market): string | null {
-  const d = digits(raw)
+  let d = digits(raw)
+  // '00 255 …': the international call prefix before the country code.
+  if (d.startsWith(`00${m.countryCode}`)) d = d.slice(2)
   const candidates = [d]
   if (m.trunk && d.startsWith(m.trunk)) candidates.push(d.slice(m.trunk.length))
   if (d.startsWith(m.countryCode)) {
@@ -130,9 +154,27 @@ export function maskPhone(raw: unknown, m: Market = market): string | null {
   return parts.map((p, i) => (i === 0 || i === parts.length - 1 ? p : '*'.repeat(p.length))).join(' ')
 }
 
-/** The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). */
+/**
+ * The digits a phone input keeps of what was typed or pasted (at most the market's maxDigits). A
+ * pasted whole number longer than that ('+255 (0)754 123 456', '00255 754 123 456') keeps its
+ * country code and national number, not its first 12 digits.
+ */
 export function phoneDigits(raw: unknown, m: Market = market): string {
-  return digits(raw).slice(0, m.maxDigits)
+  const d = digits(raw)
+  if (d.length > m.maxDigits) {
+    const n = nationalNumber(raw, m)
+    if (n !== null) return m.countryCode + n
+  }
+  return d.slice(0, m.maxDigits)
+}
+
+const walletKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** Whether a typed mobile number may belong to a wallet (its name or type): its operator's prefix, or any for a wallet the market does not list. */
+export function fitsWallet(raw: unknown, wallet: { name: string; type: string }, m: Market = market): boolean {
+  const n = nationalNumber(raw, m)
+  const prefixes = m.walletPrefixes[walletKey(wallet.type)] ?? m.walletPrefixes[walletKey(wallet.name)]
+  return n !== null && (!prefixes || prefixes.some((p) => n.startsWith(p)))
 }
 
 /** A phone input's value as shown while typing: its digits grouped the market's way ('0754123456' -> '0754 123 456'). */

@@ -12,20 +12,7 @@ import {
   MISSING_AMOUNT,
   parseMinor,
   queryAmount,
-  toMajor,
 } from './money'
-
-describe('toMajor', () => {
-  it.each([
-    [1234567, 12345.67],
-    [100, 1],
-    [1, 0.01],
-    [0, 0],
-    [-50, -0.5],
-  ])('%d minor -> %d major', (minor, major) => {
-    expect(toMajor(minor)).toBe(major)
-  })
-})
 
 describe('parseMinor', () => {
   it.each<[unknown, number | null]>([

@@ -13,11 +13,6 @@ export const MISSING_AMOUNT = '—'
 // Plain decimal notation only: '1e3', '0x10', '' and '1,234' are ambiguous or accidental.
 const DECIMAL_STRING = /^[+-]?\d+(?:\.\d+)?$/
 
-/** Converts minor units to major units (cents to shillings); the only place money is divided by 100. */
-export function toMajor(minor: number): number {
-  return minor / 100
-}
-
 /** Reads a number or numeric string as an integer count of minor units, or null when it is not one. */
 export function parseMinor(value: unknown): number | null {
   let n: number

@@ -55,12 +55,3 @@ export function maskIdForDisplay(idNo: string): string {
   if (d.length <= 4) return '*'.repeat(d.length)
   return '*'.repeat(d.length - 4) + d.slice(-4)
 }
-
-/** Keeps only digits and caps the numeric value at max, returning String(max) when it is exceeded. */
-export function clampDigits(s: string, max: number): string {
-  const d = digitsOnly(s)
-  if (d === '') return ''
-  // BigInt keeps long digit strings exact where Number would round.
-  const exceeds = Number.isInteger(max) ? BigInt(d) > BigInt(max) : Number(d) > max
-  return exceeds ? String(max) : d
-}

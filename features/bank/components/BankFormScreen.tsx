@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { config } from '@src/config/env'
 import { normalisePhone, phoneExamples } from '@src/config/market'
@@ -54,27 +54,52 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
   const [tab, setTab] = useState(() => defaultTab(form))
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(form.fields.map((f) => [f.code, f.initial])))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  // The titles of the fields in error, for the summary above the button (every problem at once).
+  // The codes of the fields in error, for the summary above the button (every problem at once);
+  // a field leaves it as soon as its value is fixed.
   const [summary, setSummary] = useState<string[]>([])
+  // The field Next found wrong first: focused once the summary is drawn (it makes the footer taller).
+  const [focusCode, setFocusCode] = useState<{ code: string } | null>(null)
   const { submit, saving, refusal, saved, edit } = useSaveBank({ source, productId, orderId })
 
   // Items tied to a card type show only under its tab; the rest show under every tab.
   const visible = form.fields.filter((f) => f.cardType === null || f.cardType === tab)
   const fieldId = (code: string) => `${idPrefix}-${code.replace(/[^\w-]/g, '_')}`
 
+  useEffect(() => {
+    if (!focusCode) return
+    const el = document.getElementById(fieldId(focusCode.code))
+    if (!el) return
+    // The header and the footer (Next and the summary) are sticky: the field scrolls clear of both,
+    // its label in view, instead of stopping under the summary at 320 px.
+    const header = document.querySelector('.ui-page__header')?.getBoundingClientRect().height ?? 0
+    const footer = document.querySelector('.ui-page__footer')?.getBoundingClientRect().height ?? 0
+    el.style.scrollMarginTop = `${Math.ceil(header) + 72}px`
+    el.style.scrollMarginBottom = `${Math.ceil(footer) + 16}px`
+    el.focus({ preventScroll: true })
+    el.scrollIntoView?.({ block: 'nearest' })
+    // fieldId is derived from the stable useId prefix.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusCode])
+
   function change(code: string, value: string) {
-    setValues((v) => ({ ...v, [code]: value }))
+    const nextValues = { ...values, [code]: value }
+    setValues(nextValues)
     setErrors((e) => (own(e, code) ? { ...e, [code]: '' } : e))
+    // The summary keeps only the fields still wrong.
+    if (summary.length > 0) {
+      const found = problems(visible, nextValues)
+      setSummary((listed) => listed.filter((c) => found[c]))
+    }
   }
 
   function next() {
     const found = problems(visible, values)
     const wrong: BankField[] = visible.filter((f) => found[f.code])
     setErrors(Object.fromEntries(wrong.map((f) => [f.code, problemText(t, found[f.code])])))
-    setSummary(wrong.map((f) => f.title))
+    setSummary(wrong.map((f) => f.code))
     if (wrong.length > 0) {
       // Each error is beside its field; the first one takes the focus, the summary is announced.
-      document.getElementById(fieldId(wrong[0].code))?.focus()
+      setFocusCode({ code: wrong[0].code })
       return
     }
     // Every shown item's code -> its bare value; enums already hold the chosen option's type, a
@@ -124,7 +149,16 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
       footer={
         <>
           <div role="alert" className="bank-alert">
-            {summary.length > 0 && <p>{t('checkFields', { fields: summary.join(', ') })}</p>}
+            {summary.length > 0 && (
+              <p>
+                {t('checkFields', {
+                  fields: visible
+                    .filter((f) => summary.includes(f.code))
+                    .map((f) => f.title)
+                    .join(', '),
+                })}
+              </p>
+            )}
             {refusal && (
               <p>
                 <strong>{t('notSaved')}:</strong> {refusal}

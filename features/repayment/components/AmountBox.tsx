@@ -12,13 +12,19 @@ type Props = {
   selection: Selection
   amountMin: number | null
   amountMax: number | null
-  invalid: boolean
+  /** What stops the typed amount, in words; null when nothing does (or nothing is said yet). */
+  problem: string | null
   onModify: () => void
   onInput: (value: string) => void
+  /** Leaving the input: the page says then what stops the amount, not at every keystroke. */
+  onLeave: () => void
 }
 
-/** The amount to pay: the selected periods' sum, or (after Modify amount) a free input capped at amountMax. */
-export function AmountBox({ selection, amountMin, amountMax, invalid, onModify, onInput }: Props) {
+/**
+ * The amount to pay: the selected periods' sum, or (after Modify amount) a free input that keeps
+ * what is typed or pasted ('TZS 45,500.00') for src/lib/amountInput.ts to read; a problem shows under it.
+ */
+export function AmountBox({ selection, amountMin, amountMax, problem, onModify, onInput, onLeave }: Props) {
   const t = useT(messages)
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -35,17 +41,23 @@ export function AmountBox({ selection, amountMin, amountMax, invalid, onModify, 
         <input
           ref={inputRef}
           id={id}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           placeholder="0"
           value={selection.input}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-range`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-range ${id}-error` : `${id}-range`}
           onChange={(e) => onInput(e.target.value)}
+          onBlur={onLeave}
         />
         {(amountMin !== null || amountMax !== null) && (
           <p id={`${id}-range`} className="repay-hint">
             {t('amountRange', { min: formatTzs(amountMin ?? 0), max: amountMax === null ? '—' : formatTzs(amountMax) })}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-error`} className="repay-error" role="alert">
+            {problem}
           </p>
         )}
       </section>

@@ -16,7 +16,7 @@ type Props = {
   children?: ReactNode
 }
 
-/** A labelled number-pad input that keeps digits only (wallet number, SMS code). */
+/** A labelled number-pad input that keeps digits only (an SMS code). */
 export function DigitsField({ id, label, maxLength, autoComplete, value, onChange, invalid, describedBy, children }: Props) {
   return (
     <div className="repay-field">

@@ -25,18 +25,24 @@ type Props = {
   payment: ReturnType<typeof usePayNow>
   onPay: () => void
   payDisabled?: boolean
+  /** What Pay Now asks for, in a line above it ('You pay TZS 45,500.00 from M-Pesa 0754 123 456.'); null while incomplete. */
+  summary?: string | null
   children: ReactNode
 }
 
 /**
  * A Pay Now screen (installments or rollover): the Pay Now footer, the last-known note, the
  * 'payment in progress' status when the borrower comes back, the screen's own parts, and the
- * reminder the payment answers with.
+ * reminder the payment answers with. The line above Pay Now names the amount, wallet and number
+ * the request carries, so what the borrower typed is seen before it goes; SPEC's dialogs stay as they are.
  */
-export function PayPage({ title, stale, payment, onPay, payDisabled, children }: Props) {
+export function PayPage({ title, stale, payment, onPay, payDisabled, summary, children }: Props) {
   const t = useT(messages)
   const footer = (
     <NeedsNetwork stale={stale}>
+      <p className="repay-summary" aria-live="polite">
+        {summary}
+      </p>
       {/* Off while a lost request's outcome is unknown: a second request can be a second prompt on the phone. */}
       <Button fullWidth loading={payment.paying} onClick={onPay} disabled={payDisabled || payment.doubt.blocked}>
         {t('payNow')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 
-import { displayMaskedPhone } from '@src/config/phoneShown'
+import { fitsWallet, formatPhoneInput, market, phoneDigits, phoneExamples, validatePhone } from '@src/config/market'
+import { displayMaskedPhone, displayPhone } from '@src/config/phoneShown'
 import type { Wallet, WalletAccount } from '@src/lender/repayment/types'
 import { digitsOnly } from '@src/lib/text'
 import type { PickerProps } from '@src/ui/Picker'
@@ -9,7 +10,6 @@ import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
-import { DigitsField } from './DigitsField'
 
 /** The wallet picker opens at a tap: its code comes then, not with the screen. */
 const Picker = whenOpen<PickerProps>(() => import('@src/ui/Picker').then((m) => m.Picker))
@@ -38,9 +38,22 @@ export function defaultWalletChoice(wallets: Wallet[], account: WalletAccount): 
 }
 
 /**
+ * Another wallet picked: the account's own wallet brings back the lender's number for it; any other
+ * keeps the typed number only when it fits that wallet's operator (src/config/market.ts), so an
+ * M-Pesa number is not sent to Tigo Pesa unseen; an aggregator the market does not list keeps it.
+ */
+export function switchWallet(choice: WalletChoice, wallet: Wallet, account: WalletAccount): WalletChoice {
+  if (wallet.type === choice.wallet?.type) return choice
+  const own = account.bankNode !== '' && wallet.type === account.bankNode
+  if (own && account.cardNo.trim() !== '') return { ...defaultWalletChoice([wallet], account), wallet }
+  return { wallet, cardNo: fitsWallet(choice.cardNo, wallet) ? choice.cardNo : '' }
+}
+
+/**
  * The wallet a payment goes from (Repay and RepayDelay alike): the choice the field edits, starting
  * from the borrower's account, and its check at Pay Now. `checked` returns the wallet and number, or
- * null after saying what is missing (no wallet chosen; no number, which is also marked on the field).
+ * null after saying what is missing (no wallet chosen; no number or not a mobile number of the
+ * market, which is also marked on the field). `shown` is the wallet and number the summary names.
  */
 export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
   const t = useT(messages)
@@ -52,9 +65,12 @@ export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
       toast(t('chooseWalletFirst'), { kind: 'error' })
       return null
     }
-    setNumberInvalid(!choice.cardNo)
-    if (!choice.cardNo) {
-      toast(t('enterWalletNumber'), { kind: 'error' })
+    // The market's one phone rule (src/config/market.ts), as on the bank form and the landing. The
+    // number goes in the form it was given (SPEC 5 keeps it digits only), as it always has.
+    const ok = validatePhone(choice.cardNo)
+    setNumberInvalid(!ok)
+    if (!ok) {
+      toast(choice.cardNo ? t('walletInvalid', { example: phoneExamples() }) : t('enterWalletNumber'), { kind: 'error' })
       return null
     }
     return { wallet: choice.wallet, cardNo: choice.cardNo }
@@ -69,7 +85,9 @@ export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
       setChoice(c)
     },
   }
-  return { field, checked }
+  // What the payment summary names: the wallet and its number as every screen shows one, once both are there.
+  const shown = choice.wallet && validatePhone(choice.cardNo) ? { wallet: choice.wallet.name, number: displayPhone(choice.cardNo) } : null
+  return { field, checked, shown }
 }
 
 type Props = {
@@ -80,7 +98,7 @@ type Props = {
   numberInvalid?: boolean
 }
 
-/** Wallet account: a picker of wallets and the wallet number (digits only, SPEC 5). */
+/** Wallet account: a picker of wallets and the wallet number (a phone number, kept as digits: SPEC 5). */
 export function WalletField({ wallets, account, choice, onChange, numberInvalid }: Props) {
   const t = useT(messages)
   const id = useId()
@@ -101,20 +119,23 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
           {choice.wallet?.name ?? t('chooseWallet')} <span aria-hidden="true">›</span>
         </span>
       </button>
-      <DigitsField
-        id={id}
-        label={t('walletNumber')}
-        maxLength={15}
-        autoComplete="tel"
-        value={choice.cardNo}
-        invalid={numberInvalid}
-        describedBy={`${id}-hint`}
-        onChange={(cardNo) => onChange({ ...choice, cardNo })}
-      >
+      <div className="repay-field">
+        <label htmlFor={id}>{t('walletNumber')}</label>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={market.example}
+          value={formatPhoneInput(choice.cardNo)}
+          aria-invalid={numberInvalid || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange({ ...choice, cardNo: phoneDigits(e.target.value) })}
+        />
         <p id={`${id}-hint`} className="repay-hint">
           {choice.onFile && !choice.cardNo ? t('walletMaskedHint', { masked: displayMaskedPhone(choice.onFile) }) : t('walletNumberHint')}
         </p>
-      </DigitsField>
+      </div>
       <Picker
         open={open}
         title={t('chooseWallet')}
@@ -123,7 +144,8 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
         onCancel={() => setOpen(false)}
         onConfirm={(type) => {
           setOpen(false)
-          onChange({ ...choice, wallet: options.find((w) => w.type === type) ?? choice.wallet })
+          const picked = options.find((w) => w.type === type)
+          onChange(picked ? switchWallet(choice, picked, account) : choice)
         }}
       />
     </section>

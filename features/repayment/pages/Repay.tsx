@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 
+import { amountProblemText } from '../amountText'
 import { useGetRepayPlanQuery } from '../api'
 import { AmountBox } from '../components/AmountBox'
 import { UtrFormLater } from '../components/later'
@@ -59,23 +60,24 @@ type FormProps = { plan: RepayPlan; stale: Stale | null; productId: string; orde
 function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) {
   const t = useT(messages)
   const toast = useToast()
-  const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting, amountMax: plan.amountMax }), undefined, () =>
+  const [selection, dispatch] = useReducer(selectionReducer({ waiting: plan.waiting }), undefined, () =>
     initialSelection(plan.waiting, startAmount),
   )
   const wallet = useWalletChoice(plan.wallets, plan.account)
-  const [amountInvalid, setAmountInvalid] = useState(false)
+  // What stops the amount, said under the input once the borrower leaves it or taps Pay Now.
+  const [amountSaid, setAmountSaid] = useState<string | null>(null)
   const payment = usePayNow(orderId, 0)
+  const problem = amountProblem(selection, plan.amountMin, plan.amountMax)
+  const problemText = problem && amountProblemText(t, problem, selection.input, plan.amountMin, plan.amountMax)
 
   const onPay = () => {
     if (payment.paying) return
-    const problem = amountProblem(selection.amount, plan.amountMin, plan.amountMax, selection.mode)
-    if (problem) {
-      setAmountInvalid(true)
-      const range = { min: formatTzs(plan.amountMin ?? 0), max: plan.amountMax === null ? '—' : formatTzs(plan.amountMax) }
-      toast(problem === 'empty' ? t('enterAmount') : t('amountOutOfRange', range), { kind: 'error' })
+    if (problemText) {
+      setAmountSaid(problemText)
+      toast(problemText, { kind: 'error' })
       return
     }
-    setAmountInvalid(false)
+    setAmountSaid(null)
     const from = wallet.checked()
     if (!from) return
     void payment.pay({
@@ -89,19 +91,34 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   }
 
   return (
-    <PayPage title={t('repayTitle')} stale={stale} payment={payment} onPay={onPay} payDisabled={plan.waiting.length === 0}>
+    <PayPage
+      title={t('repayTitle')}
+      stale={stale}
+      payment={payment}
+      onPay={onPay}
+      payDisabled={plan.waiting.length === 0}
+      summary={
+        !problem && wallet.shown && plan.waiting.length > 0
+          ? t('paySummary', { amount: formatTzs(selection.amount), wallet: wallet.shown.wallet, number: wallet.shown.number })
+          : null
+      }
+    >
       {plan.productName && <p className="repay-hint">{t('productLine', { name: plan.productName })}</p>}
       {plan.waiting.length > 0 && (
         <AmountBox
           selection={selection}
           amountMin={plan.amountMin}
           amountMax={plan.amountMax}
-          invalid={amountInvalid}
-          onModify={() => dispatch({ type: 'modify' })}
+          problem={amountSaid}
+          onModify={() => {
+            setAmountSaid(null)
+            dispatch({ type: 'modify' })
+          }}
           onInput={(value) => {
-            setAmountInvalid(false)
+            setAmountSaid(null)
             dispatch({ type: 'input', value })
           }}
+          onLeave={() => setAmountSaid(selection.input.trim() === '' ? null : problemText || null)}
         />
       )}
       <WalletField {...wallet.field} />

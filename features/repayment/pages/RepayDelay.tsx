@@ -5,6 +5,7 @@ import { NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
 import { errorText } from '@src/lender/errors'
 import type { DelayDetail } from '@src/lender/repayment/types'
+import { formatTzs } from '@src/lib/money'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
@@ -71,7 +72,13 @@ function DelayForm({
   }
 
   return (
-    <PayPage title={t('delayTitle')} stale={stale} payment={payment} onPay={onPay}>
+    <PayPage
+      title={t('delayTitle')}
+      stale={stale}
+      payment={payment}
+      onPay={onPay}
+      summary={wallet.shown && t('paySummary', { amount: formatTzs(detail.fee), wallet: wallet.shown.wallet, number: wallet.shown.number })}
+    >
       <section className="repay-section repay-amount" aria-labelledby={`${id}-fee`}>
         <p id={`${id}-fee`} className="repay-amount__label">
           {t('deferralFee')}

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 
+import { market } from '@src/config/market'
 import { list, maybeNumber, parseOrThrow, text } from '@src/lender/schema'
 import { digitsOnly } from '@src/lib/text'
 
@@ -46,7 +47,12 @@ function toTabs(raw: unknown): CardTypeTab[] {
 
 function toField(w: WireItem): BankField {
   const kind = kindOf(w.cate, w.inputType ?? null, w.code)
-  const length = digitLength(kind, { length: w.length, minLength: w.minLength, maxLength: w.maxLength, hint: `${w.subtitle} ${w.title}` })
+  // Where each length comes from: the item's own length / minLength / maxLength, else the count its
+  // hint text states (fields.ts digitLength parses the subtitle and title), else, for a card or
+  // account number only, the market's account lengths (src/config/market.ts accountDigits).
+  const length =
+    digitLength(kind, { length: w.length, minLength: w.minLength, maxLength: w.maxLength, hint: `${w.subtitle} ${w.title}` }) ??
+    (kind === 'card' ? { ...market.accountDigits } : null)
   const options = (w.note ?? [])
     .filter((o) => o.type !== '' || o.name !== '')
     .map((o) => ({ name: o.name || o.type, type: o.type || o.name }))

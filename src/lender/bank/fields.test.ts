@@ -89,7 +89,8 @@ describe('problems: every field at once, nothing invented', () => {
       n: { key: 'digitsExact', n: 20, count: 4 },
       r: { key: 'digitsRange', min: 10, max: 12, count: 3 },
     })
-    // A short card number is the lender's to refuse (SPEC 5 sets no minimum); a phone follows the market.
+    // With no length on the field, a short card number is the lender's to refuse (answers.ts gives a
+    // card item the market's lengths when the lender gives none); a phone follows the market.
     expect(problems(fields, { a: 'x', b: 'NMB', n: '1'.repeat(20), p: '0754123456', k: '123' })).toEqual({})
   })
 

@@ -48,9 +48,11 @@ export function digitLength(
 /** What the borrower's keystrokes leave of a value: the bare value that is stored and sent. */
 export function sanitize(field: Pick<BankField, 'kind' | 'length'>, raw: string): string {
   if (!isDigits(field.kind)) return typeof raw === 'string' ? raw : ''
-  // A phone keeps the market's digits (src/config/market.ts); any field, the lender's own length.
+  // A phone keeps the market's digits (src/config/market.ts); a numeric field, the lender's own length.
+  // A card or account number is kept whole: a pasted number too long is refused with its count
+  // (problems), never cut to a length that would save another account.
   const d = field.kind === 'phone' ? phoneDigits(raw) : digitsOnly(raw)
-  const cap = field.length?.max ?? Infinity
+  const cap = field.kind === 'card' ? Infinity : (field.length?.max ?? Infinity)
   return Number.isFinite(cap) ? d.slice(0, cap) : d
 }
 
