@@ -4,6 +4,7 @@ import { common } from '@src/i18n/common'
 import type { BankSource } from '@src/lender/bank/types'
 import { errorText } from '@src/lender/errors'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
@@ -40,8 +41,11 @@ export function BindBank() {
     body = (
       <ErrorState
         message={form.isError ? `${t('loadFailed')} ${errorText(form.error, tc('malformedError'))}` : t('loadFailed')}
+        error={form.error}
         onRetry={() => void form.refetch()}
-      />
+      >
+        <WayOn />
+      </ErrorState>
     )
   return <Page title={t('title')}>{body}</Page>
 }

@@ -6,6 +6,7 @@ import { common } from '@src/i18n/common'
 import { errorText } from '@src/lender/errors'
 import type { LoanVariant } from '@src/lender/loan/types'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -64,8 +65,12 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
     body = (
       <ErrorState
         message={offerQuery.isError ? `${t('loadFailed')} ${errorText(offerQuery.error, tc('malformedError'))}` : t('loadFailed')}
+        error={offerQuery.error}
         onRetry={() => void offerQuery.refetch()}
-      />
+      >
+        {/* A product the lender does not know stays unknown: home and customer service instead of Try again. */}
+        <WayOn />
+      </ErrorState>
     )
   else
     body = (
