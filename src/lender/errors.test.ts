@@ -56,9 +56,6 @@ describe('retryCanHelp', () => {
     expect(retryCanHelp({ kind: 'http', status: 503, message: '' })).toBe(true)
     expect(retryCanHelp({ kind: 'http', status: 404, message: '' })).toBe(false)
     expect(retryCanHelp({ kind: 'business', code: '02', message: 'Order not found' })).toBe(false)
-    // A success code that came as a failure is no refusal: an unreadable answer.
-    expect(retryCanHelp({ kind: 'business', code: '0', message: '' })).toBe(true)
-    expect(retryCanHelp({ kind: 'business', code: '', message: '' })).toBe(true)
     expect(retryCanHelp({ kind: 'http', status: 401, message: '', sessionExpired: true })).toBe(false)
   })
 })

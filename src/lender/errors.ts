@@ -94,8 +94,5 @@ export function writeOutcome(e: unknown): 'refused' | 'unknown' {
  */
 export function retryCanHelp(e: unknown): boolean {
   if (isSessionExpiredError(e)) return false
-  // A failure without a code, or with a success code (and no success flag), is no refusal the
-  // lender gave: an answer the app could not read, which may read well the next time.
-  const noRefusal = isApiError(e) && e.kind === 'business' && writeOutcome(e) === 'unknown'
-  return isRetryable(e) || (isApiError(e) && e.kind === 'malformed') || noRefusal
+  return isRetryable(e) || (isApiError(e) && e.kind === 'malformed')
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
 import type { BankSource } from '@src/lender/bank/types'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import { useOrderIds } from '@src/nav/useOrderIds'
 import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
@@ -41,7 +41,9 @@ export function BindBank() {
     body = (
       <ErrorState
         message={form.isError ? `${t('loadFailed')} ${errorText(form.error, tc('malformedError'))}` : t('loadFailed')}
-        error={form.error}
+        // Only a refusal the lender gave (a code that is not success) stays the same answer; an answer
+        // with a success code that still failed is unreadable, and Try again may read it.
+        error={writeOutcome(form.error) === 'refused' ? form.error : undefined}
         onRetry={() => void form.refetch()}
       >
         <WayOn />
