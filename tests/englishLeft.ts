@@ -124,13 +124,15 @@ export const SAME_IN_BOTH = [
 
 const englishWord = new RegExp(`(^|[^\\p{L}'-])(${ENGLISH.join('|')})(?=$|[^\\p{L}'-])`, 'iu')
 
-/** The text without placeholders, plural blocks' syntax, URLs, e-mail addresses and SAME_IN_BOTH names. */
+/** The text without placeholders, plural blocks' syntax, URLs, app paths, e-mail addresses and SAME_IN_BOTH names. */
 function withoutNames(text: string): string {
   let t = text
     .replace(/\{\w+, plural,/g, ' ')
     .replace(/\{\w+\}/g, ' ')
     .replace(/\b(one|other|few|many|zero|two|=\d+)\s*\{/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
+    // An address in the app (/repay): a name, not a word.
+    .replace(/(^|\s|\()\/[\w/-]+/g, ' ')
     .replace(/\S+@\S+/g, ' ')
   for (const name of SAME_IN_BOTH) t = t.split(name).join(' ')
   return t
