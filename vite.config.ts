@@ -15,6 +15,7 @@ import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
 import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
 import { startPlugin } from './scripts/build/start/plugin.ts'
+import { swSingleFilePlugin } from './scripts/build/sw/plugin.ts'
 import { appScreens } from './src/app/screens.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -85,6 +86,8 @@ export default defineConfig(({ mode, command }) => {
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           // The worker's own build would take the app's hidden maps and leave sw.js.map among the served files.
           sourcemap: false,
+          // One file without rolldown's deprecation warning (scripts/build/sw/plugin.ts).
+          buildPlugins: { vite: [swSingleFilePlugin()] },
         },
         devOptions: { enabled: false },
       }),
@@ -113,6 +116,9 @@ export default defineConfig(({ mode, command }) => {
           hostType === 'js' && /(^|\/)(app|screens-[^/]+)-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
       },
       rolldownOptions: {
+        // The closing steps (the .gz/.br copies, the prerendered pages) take seconds by design, longer
+        // on a busy machine: a timing report there is not a defect, and a clean build prints nothing.
+        checks: { bundlerTimings: false },
         // The app, and the light runtime that hydrates the prerendered public pages.
         input: { index: dir('./index.html'), public: dir('./src/public/boot.ts') },
         // The code every borrower screen runs at start in two files instead of dozens, and the main

@@ -26,6 +26,25 @@ describe('the sandbox answers in Swahili when asked', () => {
     })
   })
 
+  it("says what a full product's button means ('full today', not 'all due today'), and the pay-code tabs and notices in Swahili", () => {
+    expect(toSwahili({ buttonText: 'Full today', description: "Today's quota is used up. Try again tomorrow." })).toEqual({
+      buttonText: 'Imejaa leo',
+      description: 'Nafasi za leo zimekwisha. Jaribu tena kesho.',
+    })
+    const notice = { 'Airtel Money': [{ name: 'Airtel Money app' }], 'Bank agent': [{ name: 'CRDB or NMB agent' }] }
+    expect(toSwahili({ payNotice: notice })).toEqual({
+      payNotice: { 'Airtel Money': [{ name: 'Programu ya Airtel Money' }], 'Wakala wa benki': [{ name: 'Wakala wa CRDB au NMB' }] },
+    })
+    // Field names elsewhere stay as the wire has them.
+    expect(toSwahili({ Bank: 'Bank' })).toEqual({ Bank: 'Benki' })
+    expect(
+      toSwahili(
+        'We have sent a payment request of TZS 54,000.00 to 0713 *** 654. Enter your Tigo Pesa PIN on your phone to complete the payment.',
+      ),
+    ).toBe('Tumetuma ombi la malipo la TZS 54,000.00 kwenda 0713 *** 654. Weka PIN yako ya Tigo Pesa kwenye simu yako kukamilisha malipo.')
+    expect(toSwahili('success')).toBe('success')
+  })
+
   it('order details, complaint types and the bank form come in Swahili with lang=sw, in English without', async () => {
     const sw = await (await post('/v3/loan-details/loan-details', '&lang=sw', { productId: 'P1001', orderId: 'ORD170001' })).json()
     const en = await (await post('/v3/loan-details/loan-details', '', { productId: 'P1001', orderId: 'ORD170001' })).json()

@@ -18,7 +18,6 @@ const SW: Record<string, string> = {
   Finished: 'Imekamilika',
   'Under review': 'Inakaguliwa',
   'Due today': 'Inadaiwa leo',
-  'Full today': 'Inadaiwa yote leo',
   'To be repaid': 'Inasubiri kulipwa',
   'Ready to withdraw': 'Tayari kutoa',
   'Payout failed': 'Malipo yameshindikana',
@@ -68,7 +67,10 @@ const SW: Record<string, string> = {
   'Interest from 0.08% per day': 'Riba kuanzia 0.08% kwa siku',
   'Interest from 0.1% per day': 'Riba kuanzia 0.1% kwa siku',
   'Interest from 0.12% per day': 'Riba kuanzia 0.12% kwa siku',
-  // Recommended products and the joint-login failure
+  // Recommended products and the joint-login failure. 'Full today' is the button of a product whose
+  // day's quota is used up (it cannot be tapped): "it is full today", not "pay in full today".
+  'Full today': 'Imejaa leo',
+  "Today's quota is used up. Try again tomorrow.": 'Nafasi za leo zimekwisha. Jaribu tena kesho.',
   'Get it now': 'Pata sasa',
   Apply: 'Omba',
   'Money in your M-Pesa or Tigo Pesa within 5 minutes.': 'Pesa kwenye M-Pesa au Tigo Pesa yako ndani ya dakika 5.',
@@ -157,6 +159,7 @@ const SW: Record<string, string> = {
   'Say you are paying Mkopo Haraka through Selcom': 'Sema unalipa Mkopo Haraka kupitia Selcom',
   'Search for Mkopo Haraka': 'Tafuta Mkopo Haraka',
   'Open the Airtel Money app': 'Fungua programu ya Airtel Money',
+  'Airtel Money app': 'Programu ya Airtel Money',
   'Dial *150*60#': 'Piga *150*60#',
   'Choose 4 "Enter business number" and enter 400200': 'Chagua 4 "Weka namba ya biashara" kisha weka 400200',
   'Choose 5 "Make payments"': 'Chagua 5 "Fanya malipo"',
@@ -197,7 +200,37 @@ const SW: Record<string, string> = {
   'Product not found': 'Bidhaa haipatikani',
   'Missing product details': 'Taarifa za bidhaa hazipo',
   'Agreement not found': 'Mkataba haupatikani',
-  success: 'imefanikiwa',
+  // A status word ('success') is not translated: it describes the exchange, and the app shows its
+  // own message in its place (src/lender/errors.ts isBorrowerMessage).
+}
+
+/** Texts the sandbox writes with an amount, a number or a name in them, each with its Swahili form. */
+const SW_PATTERNS: [RegExp, (...parts: string[]) => string][] = [
+  [
+    /^We have sent a payment request of (.+) to (.+)\. Enter your Tigo Pesa PIN on your phone to complete the payment\.$/,
+    (amount, wallet) =>
+      `Tumetuma ombi la malipo la ${amount} kwenda ${wallet}. Weka PIN yako ya Tigo Pesa kwenye simu yako kukamilisha malipo.`,
+  ],
+  [/^The rollover fee is (.+)\.$/, (fee) => `Ada ya kuongeza muda ni ${fee}.`],
+  [/^The amount must be between (.+) and (.+)\.$/, (min, max) => `Kiasi kinapaswa kuwa kati ya ${min} na ${max}.`],
+  [
+    /^Thank you\. We received transaction ID (.+) and will confirm your payment within 30 minutes\.$/,
+    (utr) => `Asante. Tumepokea namba ya muamala ${utr} na tutathibitisha malipo yako ndani ya dakika 30.`,
+  ],
+  [/^Please fill in (.+)$/, (fields) => `Tafadhali jaza ${fields.split(', ').map(translate).join(', ')}`],
+  [/^Unknown (.+)$/, (field) => `${translate(field)} haijulikani`],
+]
+
+/** Objects whose keys are texts a borrower reads (the pay-code page's tabs), not field names. */
+const TEXT_KEYS = new Set(['payNotice'])
+
+function translate(text: string): string {
+  if (SW[text] !== undefined) return SW[text]
+  for (const [pattern, sw] of SW_PATTERNS) {
+    const m = pattern.exec(text)
+    if (m) return sw(...m.slice(1))
+  }
+  return text
 }
 
 /** Whether the request asks for Swahili: the `lang` parameter (any configured name ending in lang) or Accept-Language. */
@@ -209,10 +242,11 @@ export function wantsSwahili(request: Request): boolean {
 }
 
 /** Every string of a JSON value the table knows, in Swahili. */
-export function toSwahili<T>(value: T): T {
-  if (typeof value === 'string') return (SW[value] ?? value) as T
-  if (Array.isArray(value)) return value.map(toSwahili) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toSwahili(v)])) as T
+export function toSwahili<T>(value: T, keysAreText = false): T {
+  if (typeof value === 'string') return translate(value) as T
+  if (Array.isArray(value)) return value.map((v) => toSwahili(v)) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [keysAreText ? translate(k) : k, toSwahili(v, TEXT_KEYS.has(k))])) as T
   return value
 }
 

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
-import { locationOf } from '@tests/renderWithProviders'
+import { initialSession } from '@store/session'
+import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
 
+import { BindBank } from './pages/BindBank'
 import { fillCommon, openBank, openFilledWallet, pick } from './testing'
 
 afterEach(noShell)
@@ -82,6 +84,24 @@ describe('Bank card page: the form', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }))
     await pick(user, /^Mobile wallet/, 'Airtel Money')
     expect(screen.getByRole('button', { name: 'Mobile wallet Airtel Money' })).toBeInTheDocument()
+  })
+
+  it('names the Zanzibar regions in Swahili on the Swahili page, and still sends the name the lender knows', async () => {
+    const { user } = renderWithProviders(<BindBank />, {
+      route: '/bindBank?productId=P1001',
+      preloadedState: { session: { ...initialSession([]), lang: 'sw' } },
+      userOptions: { delay: null },
+    })
+    await user.click(await screen.findByRole('button', { name: /^Mkoa/ }))
+    const sheet = screen.getByRole('dialog', { name: 'Mkoa' })
+    const regions = [...sheet.querySelectorAll('label')].map((l) => l.textContent)
+    expect(regions).toEqual(
+      expect.arrayContaining(['Mjini Magharibi', 'Kaskazini Unguja', 'Kusini Unguja', 'Kaskazini Pemba', 'Kusini Pemba']),
+    )
+    expect(regions.join(' ')).not.toMatch(/Zanzibar|North|South|West/)
+    await user.click(within(sheet).getByLabelText('Kaskazini Pemba'))
+    await user.click(within(sheet).getByText('Thibitisha'))
+    expect(screen.getByRole('button', { name: 'Mkoa Kaskazini Pemba' })).toBeInTheDocument()
   })
 
   it('Next shows every error at once beside its field, in sentence case, focuses the first and sends nothing', async () => {

@@ -18,7 +18,7 @@ afterEach(() => {
 const cardInit = '*/api/service/entry-order/card-init'
 
 describe('Bank card page: loading the form', () => {
-  const failures = loadFailures('card-init', { code: 12, message: 'Session expired' })
+  const failures = loadFailures('card-init')
   it.each(failures)('shows an error state with retry on %s', async (_what, scenario, text) => {
     getWorld().scenarios.push(scenario)
     const { user } = openBank()
@@ -28,6 +28,16 @@ describe('Bank card page: loading the form', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeInTheDocument()
+  })
+
+  it('a refusal: its words, home and customer service, never Try again', async () => {
+    getWorld().scenarios.push('card-init=code:12:This product takes no new accounts@1')
+    openBank()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The account form could not be loaded. This product takes no new accounts')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
   })
 
   it('says so when there is nothing to fill in', async () => {

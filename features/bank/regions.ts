@@ -1,4 +1,4 @@
-/** The regions of Tanzania (mainland and Zanzibar) for the city-select field; proper names, not translated. */
+/** The regions of Tanzania (mainland and Zanzibar) for the city-select field, as sent to the lender; the Zanzibar regions show their Swahili names in Swahili (regionMessages.ts). */
 export const TANZANIA_REGIONS = [
   'Dar es Salaam',
   'Arusha',

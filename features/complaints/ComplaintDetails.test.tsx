@@ -111,11 +111,22 @@ describe('ComplaintDetails', () => {
     expect(receivedBy('/user-problem/save-score')).toHaveLength(0)
   })
 
-  it('shows an error with retry when the detail cannot be loaded', async () => {
+  it('a complaint the lender does not know: its words, then my complaints, home and customer service, never Try again', async () => {
     server.use(http.post('*/api/user-problem/problem-detail', () => HttpResponse.json({ code: '01', message: 'Complaint not found' })))
     renderDetails('NOPE')
-    expect(await screen.findAllByText('Complaint not found')).not.toHaveLength(0)
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Complaint not found/)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', '/complaintList')
+    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
+  })
+
+  it('a server error offers Try again, which loads the complaint', async () => {
+    getWorld().scenarios.push('problem-detail=500x1')
+    const { user } = renderDetails()
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('region', { name: 'Process Result' })).toBeInTheDocument()
   })
 
   it('says so when no problemId is given', () => {

@@ -49,7 +49,7 @@ describe('Loan confirm: the offer', () => {
     expect(locationOf(router)).toBe('/bindBank?source=confirmUrl&productId=P1001')
   })
 
-  const failures = loadFailures('loan-detail-confirm', { code: 7, message: 'Product is closed' })
+  const failures = loadFailures('loan-detail-confirm')
   it.each(failures)('shows an error state with retry on %s, and retry loads the offer', async (_what, scenario, text) => {
     getWorld().scenarios.push(scenario)
     const { user } = openConfirm('P1001')
@@ -78,6 +78,19 @@ describe('Loan confirm: the offer', () => {
     openConfirm('P1001')
     expect(await screen.findByRole('alert')).toHaveTextContent('We received an answer we could not read.')
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null/)
+  })
+
+  it.each([
+    ['a product the lender does not know', 'P404', 'Product not found', null],
+    ['a refusal', 'P1001', 'Product is closed', 'loan-detail-confirm=code:7:Product is closed@1'],
+  ])('%s: its words, home and customer service, never Try again', async (_what, productId, words, scenario) => {
+    if (scenario) getWorld().scenarios.push(scenario)
+    openConfirm(productId)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(`Your loan offer could not be loaded. ${words}`)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
   })
 })
 

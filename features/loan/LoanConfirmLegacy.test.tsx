@@ -64,6 +64,14 @@ describe('Loan confirm, older obfuscated variant', () => {
     expect(calls()).toEqual(['closeWebview'])
   })
 
+  it("never adds a lender's status word to the failure, in Swahili either ('imefanikiwa' is 'success')", async () => {
+    getWorld().scenarios.push('/x1/k7/q2=code:01:imefanikiwa')
+    openConfirm('P1001', { legacy: true })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Your loan offer could not be loaded\./)
+    expect(alert).not.toHaveTextContent(/imefanikiwa/i)
+  })
+
   it('has no built-in obfuscation: with no alias map configured it calls the plain paths', async () => {
     undoConfig()
     openConfirm('P1001', { legacy: true })

@@ -7,6 +7,7 @@ import { getWorld } from '@sandbox/world'
 import { loadFailures } from '@tests/loadFailures'
 import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { fakeShell, noShell } from '@tests/shell'
 
 import { Repay } from './pages/Repay'
 
@@ -116,9 +117,31 @@ describe('Repay: loading and errors', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN/)
   })
 
-  it('shows the server message for an unknown order', async () => {
+  it('an order the lender refuses here: its words, then the order, home and customer service, never Try again', async () => {
     open('productId=P1001&orderId=NOPE')
-    expect(await screen.findByText('Order not found')).toBeInTheDocument()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Order not found/)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/loanDetail?productId=P1001&orderId=NOPE')
+    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/customerService')
+  })
+
+  it("an expired session offers Log in again (the shell's login), not Try again", async () => {
+    const shell = fakeShell()
+    server.use(
+      http.post('*/api/v3/installment/loan-play-detail-yd', () =>
+        HttpResponse.json({ code: 401, message: 'sandbox business error 401', data: null }),
+      ),
+    )
+    const { user } = open('productId=P1001&orderId=ORD170001')
+    const alert = within(await screen.findByRole('main')).getByRole('alert')
+    expect(alert).toHaveTextContent('Your session has expired. Please log in again.')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    const before = shell.actions().filter((a) => a === 'backToLogin').length
+    await user.click(within(alert).getByRole('button', { name: 'Log in again' }))
+    expect(shell.actions().filter((a) => a === 'backToLogin')).toHaveLength(before + 1)
+    noShell()
   })
 
   it('with nothing waiting: says so and offers no Pay Now', async () => {

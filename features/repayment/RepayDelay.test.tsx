@@ -77,9 +77,18 @@ describe('RepayDelay (rollover)', () => {
     expect(receivedBy('/submit-utr')[0].body).toEqual({ orderId: 'ORD174001', utr: 'QK71ABC2XY', isDelay: '1' })
   })
 
-  it('an order that cannot roll over shows the server message', async () => {
-    open('productId=P1001&orderId=ORD170001')
-    expect(await screen.findByText('This loan cannot be rolled over. Please repay it in full.')).toBeInTheDocument()
+  it('an order that cannot roll over: the server message and Repay (its way on), never Try again', async () => {
+    const { user } = renderWithProviders(<RepayDelay />, {
+      route: '/repayDelay?productId=P1001&orderId=ORD170001',
+      routes: [{ path: '/repay', element: <p>repay page</p> }],
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^This loan cannot be rolled over\. Please repay it in full\./)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    expect(within(alert).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/loanDetail?productId=P1001&orderId=ORD170001')
+    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
+    await user.click(within(alert).getByRole('link', { name: 'Repay' }))
+    expect(await screen.findByText('repay page')).toBeInTheDocument()
   })
 
   it('a server error shows an error state whose retry recovers', async () => {

@@ -46,6 +46,9 @@ export const messages = defineMessages(
     delayDetails: 'Rollover details',
     delayPlan: 'Repayment plan after rollover',
     missingOrder: 'This page needs an order. Please open it again from your loan.',
+    // The way on when the lender refuses the order here (an order that cannot be repaid or rolled over).
+    viewOrder: 'View order',
+    repayInstead: 'Repay',
     goBack: 'Go back',
     paymentInProgress: 'A payment may be in progress. It can take a few minutes to show; we have refreshed your plan.',
     payDoubt:
@@ -100,6 +103,8 @@ export const messages = defineMessages(
     delayDetails: 'Maelezo ya kuongeza muda',
     delayPlan: 'Mpango wa marejesho baada ya kuongeza muda',
     missingOrder: 'Ukurasa huu unahitaji oda. Tafadhali ufungue tena kutoka kwenye mkopo wako.',
+    viewOrder: 'Angalia oda',
+    repayInstead: 'Lipa Mkopo',
     goBack: 'Rudi',
     paymentInProgress: 'Huenda malipo yanaendelea. Yanaweza kuchukua dakika chache kuonekana; tumesasisha mpango wako.',
     payDoubt:

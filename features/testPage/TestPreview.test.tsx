@@ -7,7 +7,7 @@ import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { TEST_PAGE_LINKS } from '@tests/testPageLinks'
 
-import { SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, testPageOpen, TestPreview } from './pages/TestPreview'
+import { SANDBOX_ORDER, SANDBOX_SESSION_ID, SANDBOX_TEMPLATE_ID, testPageOpen, TestPreview } from './pages/TestPreview'
 
 afterEach(() => {
   document.cookie = 'sbx_scenario=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
@@ -19,7 +19,9 @@ describe('developer test page', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Session id' }))
     await user.type(screen.getByRole('textbox', { name: 'Session id' }), 'sess-42')
     await user.type(screen.getByRole('textbox', { name: 'Device id' }), 'dev-9')
+    await user.clear(screen.getByRole('textbox', { name: 'Order id' }))
     await user.type(screen.getByRole('textbox', { name: 'Order id' }), 'ORD174001')
+    await user.clear(screen.getByRole('textbox', { name: 'Product id' }))
     await user.type(screen.getByRole('textbox', { name: 'Product id' }), 'P1002')
     await user.click(screen.getByRole('button', { name: 'Save parameters' }))
     expect(store.getState().session.params).toMatchObject({ sessionId: 'sess-42', deviceId: 'dev-9' })
@@ -43,6 +45,34 @@ describe('developer test page', () => {
     expect(screen.getByRole('textbox', { name: 'Session id' })).toHaveValue(SANDBOX_SESSION_ID)
     await user.click(screen.getByRole('button', { name: 'Save parameters' }))
     expect(store.getState().session.params.sessionId).toBe(SANDBOX_SESSION_ID)
+  })
+
+  it('in the sandbox, its session id and order are in force at once, before any Save', () => {
+    const { store } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    expect(store.getState().session.params.sessionId).toBe(SANDBOX_SESSION_ID)
+    expect(store.getState().session.ids).toEqual({ productId: SANDBOX_ORDER.productId, orderId: SANDBOX_ORDER.orderId })
+    expect(screen.getByRole('link', { name: 'Loan detail' })).toHaveAttribute('href', '/loanDetail?productId=P1001&orderId=ORD170001')
+  })
+
+  it('gives /repay and /oldRepay the amount they take from their address', async () => {
+    const { user } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    expect(screen.getByRole('link', { name: '/oldRepay (oldRepay)' })).toHaveAttribute(
+      'href',
+      `/oldRepay?productId=P1001&orderId=ORD170001&amount=${SANDBOX_ORDER.amount}`,
+    )
+    const amount = screen.getByRole('textbox', { name: /^Amount to pay/ })
+    await user.clear(amount)
+    await user.type(amount, '4550000')
+    expect(screen.getByRole('link', { name: 'Repay' })).toHaveAttribute('href', '/repay?productId=P1001&orderId=ORD170001&amount=4550000')
+  })
+
+  it('without an order id, says what a screen that needs one is missing instead of a link to a dead end', async () => {
+    const { user } = renderWithProviders(<TestPreview />, { route: '/testPreview' })
+    await user.clear(screen.getByRole('textbox', { name: 'Order id' }))
+    expect(screen.queryByRole('link', { name: 'Loan detail' })).not.toBeInTheDocument()
+    expect(screen.getByText('Loan detail: enter an order id above to open it')).toBeInTheDocument()
+    expect(screen.getByText('/oldRepay (oldRepay): enter an order id above to open it')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'About us' })).toBeInTheDocument()
   })
 
   it("keeps the shell's session id over the sandbox's default", () => {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 
 import { decodeFields, sampleObfuscatedAliases } from '../aliases.ts'
+import { orderRowsFromOffer } from '../data/orderFromLoan.ts'
 import { call, type Ctx, fail, ok } from '../kit.ts'
 import type { World } from '../world'
 
@@ -44,17 +45,26 @@ function push(world: World, f: Record<string, string>): Outcome {
     orderId: offer.lendOrderId,
     at: Date.now(),
   })
-  // The order the push creates is listed with the borrower's orders (problem-init), as a lender's is.
-  if (!world.complaints.orders.some((o) => o.orderNo === offer.lendOrderId)) {
-    world.complaints.orders.unshift({
-      orderNo: offer.lendOrderId,
-      productLogo: offer.productLogo,
-      productName: offer.productName,
-      status: 'Under review',
-      isShow: 0,
-      list: [{ title: 'Order number', value: offer.lendOrderId }],
-    })
-  }
+  // The order the push creates carries what the borrower confirmed, and is listed with the
+  // borrower's orders (problem-init) under the status its own screen shows, as a lender's is.
+  const made = world.orders.byId.get(offer.lendOrderId)
+  const rows = orderRowsFromOffer(offer)
+  if (made) made.detail = rows
+  const value = (text: string) => rows.find((r) => r.text === text)?.value ?? ''
+  world.complaints.orders = world.complaints.orders.filter((o) => o.orderNo !== offer.lendOrderId)
+  world.complaints.orders.unshift({
+    orderNo: offer.lendOrderId,
+    productLogo: offer.productLogo,
+    productName: offer.productName,
+    status: made?.noticeStatusText ?? 'Under review',
+    isShow: 0,
+    list: [
+      { title: 'Order number', value: offer.lendOrderId },
+      { title: 'Loan amount', value: value('Loan amount') },
+      { title: 'Apply date', value: value('Apply date') },
+      { title: 'Due date', value: value('Due date') },
+    ],
+  })
   return { data: { lendDetailsUrl: `/loanDetail?productId=${offer.productId}&orderId=${offer.lendOrderId}` } }
 }
 

@@ -54,6 +54,9 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // The lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Your session has expired. Please log in again.',
+    // What the expired session's message offers: the shell's login (bridge backToLogin).
+    logInAgain: 'Log in again',
+    customerService: 'Customer service',
     // A page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
     // written in the suggested language.
     langSuggestLabel: 'Language suggestion',
@@ -117,6 +120,8 @@ export const common = defineMessages(
     swahili: 'Kiswahili',
     // The lender said the session expired (store/sessionExpiry.ts).
     sessionExpired: 'Muda wa kuingia kwako umeisha. Tafadhali ingia tena.',
+    logInAgain: 'Ingia tena',
+    customerService: 'Huduma kwa wateja',
     // A page in the other language than the visitor's offers its twin (src/public/LanguageSuggestion.tsx),
     // written in the suggested language.
     langSuggestLabel: 'Pendekezo la lugha',

@@ -16,6 +16,10 @@ describe('isBorrowerMessage', () => {
       'ok.',
       'error',
       'failed',
+      // A lender answering in Swahili says the same status words in Swahili.
+      'imefanikiwa',
+      'Imefanikiwa.',
+      'hitilafu',
       '401',
       '-1',
       'sandbox business error 401',

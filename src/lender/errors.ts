@@ -39,7 +39,7 @@ export function isSessionExpiredError(e: unknown): boolean {
 }
 
 /**
- * Whether a server's message is written for a borrower. A status word ('success', 'ok'), a bare
+ * Whether a server's message is written for a borrower. A status word ('success', 'ok', 'imefanikiwa'), a bare
  * code, an HTTP status line, a stack or exception name, or a test server's own text ('sandbox …')
  * describes the exchange, not what happened to the borrower: the screen shows its catalogue's
  * message instead.
@@ -50,6 +50,8 @@ export function isBorrowerMessage(message: unknown): message is string {
   if (!m) return false
   if (/^(success(ful(ly)?)?|succeeded|ok|done|true|false|null|undefined|nan|error|fail(ed|ure)?|\[object object\])[\s.!]*$/i.test(m))
     return false
+  // The same status words from a lender that answers in Swahili ('success', 'error', 'failed').
+  if (/^(imefanikiwa|mafanikio|sawa|hitilafu|kosa|imeshindikana|imeshindwa)[\s.!]*$/i.test(m)) return false
   if (/^[\s\d.:+-]*$/.test(m)) return false
   if (/\bsandbox\b/i.test(m)) return false
   if (/\bHTTP\s*\/?\s*\d|\bstatus(code)?\s*[:=]?\s*\d{3}\b/i.test(m)) return false

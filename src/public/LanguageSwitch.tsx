@@ -4,6 +4,8 @@ import { common } from '@src/i18n/common'
 import { LANG_CHOICE_KEY, localisedPath, type PublicLang } from '@src/i18n/urlLang'
 import { useLang, useT } from '@store/hooks'
 
+import './languageSwitch.css'
+
 const never = () => () => undefined
 const LABEL = { en: 'english', sw: 'swahili' } as const
 

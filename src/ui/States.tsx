@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react'
 
+import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { errorText, isSessionExpiredError, retryCanHelp } from '@src/lender/errors'
 import { useAppSelector, useT } from '@store/hooks'
@@ -36,6 +37,16 @@ function sayingChanged(by: number) {
   listeners.forEach((l) => l())
 }
 
+/** The way on after an expired session: the shell's login (a plain browser's bridge falls back to the site's home). */
+function LogInAgain() {
+  const t = useT(common)
+  return (
+    <Button variant="secondary" onClick={() => void callNative({ action: 'backToLogin' })}>
+      {t('logInAgain')}
+    </Button>
+  )
+}
+
 /**
  * After the lender said the session expired: the message at the top of the page, unless an error
  * state on the screen already says it (one message, never a second one beside it or in a toast).
@@ -48,6 +59,7 @@ export function SessionEndedNotice() {
   return (
     <div role="alert" className="ui-session-ended">
       <p>{t('sessionExpired')}</p>
+      <LogInAgain />
     </div>
   )
 }
@@ -70,8 +82,8 @@ export type ErrorStateProps = {
 
 /**
  * What went wrong, announced as an alert, with a Retry button when trying again can help. After the
- * lender said the session expired, every failed screen says that and offers no Try again: no call
- * made under that session can succeed, the borrower has to log in again.
+ * lender said the session expired, every failed screen says that and offers Log in again instead of
+ * Try again: no call made under that session can succeed.
  */
 export function ErrorState({ message, error, onRetry, retryLabel, className = 'ui-state ui-state--error', children }: ErrorStateProps) {
   const t = useT(common)
@@ -98,6 +110,7 @@ export function ErrorState({ message, error, onRetry, retryLabel, className = 'u
           {retryLabel ?? t('retry')}
         </Button>
       )}
+      {sessionEnded && <LogInAgain />}
       {!canRetry && children}
     </div>
   )

@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
 import type { BankSource } from '@src/lender/bank/types'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
@@ -40,8 +41,13 @@ export function BindBank() {
     body = (
       <ErrorState
         message={form.isError ? `${t('loadFailed')} ${errorText(form.error, tc('malformedError'))}` : t('loadFailed')}
+        // Only a refusal the lender gave (a code that is not success) stays the same answer; an answer
+        // with a success code that still failed is unreadable, and Try again may read it.
+        error={writeOutcome(form.error) === 'refused' ? form.error : undefined}
         onRetry={() => void form.refetch()}
-      />
+      >
+        <WayOn />
+      </ErrorState>
     )
   return <Page title={t('title')}>{body}</Page>
 }

@@ -4,6 +4,9 @@ import { useLocation } from 'react-router-dom'
 import { common } from '@src/i18n/common'
 import { type ComplaintDetail } from '@src/lender/complaints/types'
 import { errorText } from '@src/lender/errors'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { ValueText } from '@src/ui/ValueText'
@@ -38,14 +41,24 @@ export function ComplaintDetails() {
     return () => clearTimeout(timer)
   }, [needScore, problemId])
 
+  const listLink = (
+    <Link className="ui-btn ui-btn--primary" to={pathTo('complaintList')}>
+      {t('myComplaints')}
+    </Link>
+  )
   return (
     <Page title={t('detailsTitle')}>
       {!problemId ? (
-        <ErrorState message={t('missingProblem')} />
+        <ErrorState message={t('missingProblem')}>
+          <WayOn>{listLink}</WayOn>
+        </ErrorState>
       ) : detail.isLoading ? (
         <LoadingState />
       ) : detail.isError || !data ? (
-        <ErrorState message={errorText(detail.error, tc('malformedError'))} onRetry={() => void detail.refetch()} />
+        // A complaint the lender does not know stays unknown: the borrower's complaints, home and customer service.
+        <ErrorState message={errorText(detail.error, tc('malformedError'))} error={detail.error} onRetry={() => void detail.refetch()}>
+          <WayOn>{listLink}</WayOn>
+        </ErrorState>
       ) : (
         <DetailBody data={data} />
       )}

@@ -9,6 +9,7 @@ import { errorText } from '@src/lender/errors'
 import { formatDate } from '@src/lib/dates'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
+import { WayOn } from '@src/nav/WayOn'
 import { OutboxComplaints } from '@src/outbox/screen/OutboxComplaints'
 import { Page } from '@src/ui/Page'
 import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
@@ -40,7 +41,9 @@ export function ComplaintList() {
       {!last.data && list.isLoading ? (
         <LoadingState />
       ) : !last.data && list.isError ? (
-        <ErrorState message={errorText(list.error, tc('malformedError'))} onRetry={() => void list.refetch()} />
+        <ErrorState message={errorText(list.error, tc('malformedError'))} error={list.error} onRetry={() => void list.refetch()}>
+          <WayOn />
+        </ErrorState>
       ) : !current ? (
         <EmptyState text={t('noComplaints')} />
       ) : (

@@ -6,6 +6,7 @@ import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/type
 import { errorText } from '@src/lender/errors'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
+import { WayOn } from '@src/nav/WayOn'
 import { usePrepareOutbox } from '@src/outbox/screen/useOutbox'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -67,7 +68,9 @@ export function ComplaintStart() {
       {init.isLoading ? (
         <LoadingState />
       ) : init.isError || !data ? (
-        <ErrorState message={errorText(init.error, tc('malformedError'))} onRetry={() => void init.refetch()} />
+        <ErrorState message={errorText(init.error, tc('malformedError'))} error={init.error} onRetry={() => void init.refetch()}>
+          <WayOn />
+        </ErrorState>
       ) : (
         <>
           <OrderCard

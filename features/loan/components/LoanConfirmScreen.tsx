@@ -3,9 +3,10 @@ import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { callNative } from '@src/bridge/bridge'
 import { onShellMessage } from '@src/bridge/messages'
 import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import type { LoanVariant } from '@src/lender/loan/types'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -64,8 +65,14 @@ export function LoanConfirmScreen({ variant }: { variant: LoanVariant }) {
     body = (
       <ErrorState
         message={offerQuery.isError ? `${t('loadFailed')} ${errorText(offerQuery.error, tc('malformedError'))}` : t('loadFailed')}
+        // Only a refusal the lender gave (a code that is not success) stays the same answer; an answer
+        // with a success code that still failed is unreadable, and Try again may read it.
+        error={writeOutcome(offerQuery.error) === 'refused' ? offerQuery.error : undefined}
         onRetry={() => void offerQuery.refetch()}
-      />
+      >
+        {/* A product the lender does not know stays unknown: home and customer service instead of Try again. */}
+        <WayOn />
+      </ErrorState>
     )
   else
     body = (

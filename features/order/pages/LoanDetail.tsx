@@ -8,12 +8,12 @@ import { errorText } from '@src/lender/errors'
 import type { LoanDetails } from '@src/lender/order/types'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { arrivalRefetch, firstCallSpent, useGetLoanDetailsQuery } from '../api'
-import { DeadEndActions } from '../components/DeadEndActions'
 import { OrderActions } from '../components/OrderActions'
 import { OrderView } from '../components/OrderView'
 import { keptOrderShape } from '../kept'
@@ -76,7 +76,7 @@ export function LoanDetail() {
   else if (error && !isFetching)
     body = (
       <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
-        <DeadEndActions />
+        <WayOn />
       </ErrorState>
     )
   else body = <LoadingState text={t('loadingOrder')} />

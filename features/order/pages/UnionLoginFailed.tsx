@@ -1,11 +1,11 @@
 import { common } from '@src/i18n/common'
 import { errorText } from '@src/lender/errors'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { useGetUnionErrorInfoQuery } from '../api'
-import { DeadEndActions } from '../components/DeadEndActions'
 import { RecommendedProducts } from '../components/RecommendedProducts'
 import { FailedIcon } from '../components/StatusIcon'
 import { messages } from '../messages'
@@ -43,7 +43,7 @@ export function UnionLoginFailed() {
   } else if (error && !isFetching) {
     body = (
       <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
-        <DeadEndActions />
+        <WayOn />
       </ErrorState>
     )
   } else {

@@ -9,6 +9,7 @@ import { maskCardForDisplay } from '@src/lib/text'
 import { pathTo } from '@src/nav/paths'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
@@ -41,10 +42,25 @@ export function OldRepay() {
   const amount = queryAmount(params.get('amount'))
   const q = useGetOldRepayWayQuery({ orderId }, { skip: !orderId || amount === null })
   let body
-  if (!orderId) body = <ErrorState message={t('missingOrder')} />
-  else if (amount === null) body = <ErrorState message={t('missingAmount')} />
+  if (!orderId)
+    body = (
+      <ErrorState message={t('missingOrder')}>
+        <WayOn />
+      </ErrorState>
+    )
+  else if (amount === null)
+    body = (
+      <ErrorState message={t('missingAmount')}>
+        <WayOn />
+      </ErrorState>
+    )
   else if (q.data) body = <WayForm way={q.data} amount={amount} />
-  else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
+  else if (q.error)
+    body = (
+      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
+        <WayOn />
+      </ErrorState>
+    )
   else body = <LoadingState />
   return <Page title={t('title')}>{body}</Page>
 }

@@ -7,7 +7,10 @@ import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
 import { errorText } from '@src/lender/errors'
 import type { RepayPlan } from '@src/lender/repayment/types'
 import { formatTzs, queryAmount } from '@src/lib/money'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
@@ -39,7 +42,12 @@ export function Repay() {
   const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan, keptPlanShape)
 
   let body
-  if (!orderId) body = <ErrorState message={t('missingOrder')} />
+  if (!orderId)
+    body = (
+      <ErrorState message={t('missingOrder')}>
+        <WayOn />
+      </ErrorState>
+    )
   else if (last.data)
     return (
       <RepayForm
@@ -50,7 +58,17 @@ export function Repay() {
         startAmount={queryAmount(params.get('amount'))}
       />
     )
-  else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
+  // A refusal (an order that exists but cannot be repaid here) gets the same answer again: the order, home and customer service.
+  else if (q.error)
+    body = (
+      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
+        <WayOn>
+          <Link className="ui-btn ui-btn--primary" to={pathTo('loanDetail', { productId, orderId })}>
+            {t('viewOrder')}
+          </Link>
+        </WayOn>
+      </ErrorState>
+    )
   else body = <LoadingState />
   return <Page title={t('repayTitle')}>{body}</Page>
 }

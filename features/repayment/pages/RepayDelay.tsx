@@ -6,7 +6,10 @@ import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
 import { errorText } from '@src/lender/errors'
 import type { DelayDetail } from '@src/lender/repayment/types'
 import { formatTzs } from '@src/lib/money'
+import { Link } from '@src/nav/Link'
+import { pathTo } from '@src/nav/paths'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { WayOn } from '@src/nav/WayOn'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
@@ -34,9 +37,27 @@ export function RepayDelay() {
   const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay, keptDelayShape)
 
   let body
-  if (!orderId) body = <ErrorState message={t('missingOrder')} />
+  if (!orderId)
+    body = (
+      <ErrorState message={t('missingOrder')}>
+        <WayOn />
+      </ErrorState>
+    )
   else if (last.data) return <DelayForm detail={last.data} stale={last.stale} productId={productId} orderId={orderId} />
-  else if (q.error) body = <ErrorState message={errorText(q.error, tc('malformedError'))} onRetry={() => void q.refetch()} />
+  // A refusal ("cannot be rolled over, repay it in full") stays the same answer: repaying is the way on.
+  else if (q.error)
+    body = (
+      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
+        <WayOn>
+          <Link className="ui-btn ui-btn--primary" to={pathTo('repay', { productId, orderId })}>
+            {t('repayInstead')}
+          </Link>
+          <Link className="ui-btn ui-btn--secondary" to={pathTo('loanDetail', { productId, orderId })}>
+            {t('viewOrder')}
+          </Link>
+        </WayOn>
+      </ErrorState>
+    )
   else body = <LoadingState />
   return <Page title={t('delayTitle')}>{body}</Page>
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 
 import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
 import { Link } from '@src/nav/Link'
@@ -25,6 +25,16 @@ export const SANDBOX_TEMPLATE_ID = '1001'
  * last-known copies per borrower, and without a session id there is no borrower to keep them for.
  */
 export const SANDBOX_SESSION_ID = 'sbx-session'
+/**
+ * The order the sandbox's test page starts with when the session names none: a repaying order of
+ * the sandbox (sandbox/data/order.ts), so every link that needs an order opens one; with the
+ * amount its next period asks (minor units), which /repay and /oldRepay take from their address.
+ */
+export const SANDBOX_ORDER = { productId: 'P1001', orderId: 'ORD170001', amount: '5400000' }
+/** Screens that show nothing without an order id in their address. */
+const NEEDS_ORDER: ReadonlySet<Target> = new Set<Target>(['loanDetail', 'repay', 'repayDelay', 'oldRepay', 'oldRepayVerify', 'order'])
+/** Screens that read the amount to pay from their address. */
+const TAKES_AMOUNT: ReadonlySet<Target> = new Set<Target>(['repay', 'oldRepay'])
 
 /** Whether the test page opens: in the sandbox's servers, in development, or behind the support switch. */
 export function testPageOpen(c: { sandboxControls: boolean; supportDevtools: boolean }, dev: boolean): boolean {
@@ -70,12 +80,33 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
     ...session.params,
     ...session.ids,
     ...(sandbox && !session.params.sessionId ? { sessionId: SANDBOX_SESSION_ID } : {}),
+    ...(sandbox && !session.ids.orderId ? { productId: SANDBOX_ORDER.productId, orderId: SANDBOX_ORDER.orderId } : {}),
   }))
+  const [amount, setAmount] = useState(sandbox ? SANDBOX_ORDER.amount : '')
+  // The sandbox's defaults are in force at once, as if saved: the screens opened from here keep
+  // last-known copies for this session and open this order without a Save first.
+  const sandboxDefaults = sandbox && (!session.params.sessionId || !session.ids.orderId)
+  useEffect(() => {
+    if (!sandboxDefaults) return
+    if (!session.params.sessionId) dispatch(paramsUpdated({ sessionId: SANDBOX_SESSION_ID }))
+    if (!session.ids.orderId) dispatch(idsUpdated({ productId: SANDBOX_ORDER.productId, orderId: SANDBOX_ORDER.orderId }))
+    // Once, on opening: later edits take effect through Save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [photo, setPhoto] = useState('')
   const [contact, setContact] = useState('')
   const [scenario, setScenario] = useState(() => (sandbox ? (getCookie('sbx_scenario') ?? '') : ''))
 
   const ids = { productId: form.productId, orderId: form.orderId }
+  const queryOf = (target: Target, query: Record<string, string>) =>
+    TAKES_AMOUNT.has(target) && amount.trim() ? { ...query, amount: amount.trim() } : query
+  /** A link, or, for a screen that needs an order while none is set, why it is not one yet. */
+  const linkTo = (target: Target, label: string, query: Record<string, string>) =>
+    NEEDS_ORDER.has(target) && !form.orderId.trim() ? (
+      <span className="hint">{t('needsOrder', { screen: label })}</span>
+    ) : (
+      <Link to={pathTo(target, queryOf(target, query))}>{label}</Link>
+    )
   const links: { target: Target; label: string; query: Record<string, string> }[] = [
     { target: 'loanConfirm', label: t('confirmLoan'), query: { productId: ids.productId } },
     { target: 'loanDetail', label: t('loanDetail'), query: ids },
@@ -137,6 +168,16 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
             />
           </Field>
         ))}
+        <Field label={t('amount')}>
+          <input
+            className="field__input"
+            name="amount"
+            inputMode="numeric"
+            value={amount}
+            autoComplete="off"
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
         <button type="submit" className="ui-btn ui-btn--primary">
           {t('save')}
         </button>
@@ -145,9 +186,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
       <h2>{t('linksHeading')}</h2>
       <ul className="link-list">
         {links.map((l) => (
-          <li key={l.target}>
-            <Link to={pathTo(l.target, l.query)}>{l.label}</Link>
-          </li>
+          <li key={l.target}>{linkTo(l.target, l.label, l.query)}</li>
         ))}
       </ul>
       <h2>{t('moreHeading')}</h2>
@@ -156,7 +195,7 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
           <li key={k}>
             {/* The target name too: a bare '/' is a 5 px wide touch target. */}
             {/* A lender's template ids are its own: only the sandbox's is known here. */}
-            <Link to={pathTo(k, k === 'promotion' && sandbox ? { id: SANDBOX_TEMPLATE_ID } : ids)}>{`${paths[k]} (${k})`}</Link>
+            {linkTo(k, `${paths[k]} (${k})`, k === 'promotion' && sandbox ? { id: SANDBOX_TEMPLATE_ID } : ids)}
           </li>
         ))}
       </ul>
