@@ -32,15 +32,6 @@ export type AppConfig = {
    * default): a click sends no tracking event and the 'define' call carries no module id.
    */
   recModuleIds: { order: string; union: string }
-  /**
-   * The shell's further URL parameters (beside SPEC's session parameters) kept in the session and
-   * sent as common parameters on every call (VITE_SHELL_PARAMS, comma-separated). A list, not
-   * "every key": the same address carries the page's own parameters (a campaign's template keys,
-   * a payment page's code), which the app cannot tell from a shell's; taking one for a shell
-   * parameter would send it on every call and strip it from the address its page reads. A
-   * lender's shell passes a known set, so its deployment names it (a token, a channel...).
-   */
-  shellParams: string[]
   supportDevtools: boolean
   /**
    * The sandbox's own controls on the developer test page (its scenario cookie, ids shown in
@@ -82,9 +73,6 @@ export type AppConfig = {
 
 type Env = Record<string, string | boolean | undefined>
 
-/** The shell parameters kept when the deployment names none: the keys this market's shells are known to pass. */
-export const DEFAULT_SHELL_PARAMS = ['channel', 'app_name', 'package_name', 'market', 'user_id', 'client_type', 'lang_code', 'version_code']
-
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback
 }
@@ -107,7 +95,6 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     acceptLanguage: env.VITE_ACCEPT_LANGUAGE === 'true' || env.VITE_ACCEPT_LANGUAGE === true,
     linkRefusedPoint: str(env.VITE_LINK_REFUSED_POINT, '').trim(),
     recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '').trim() },
-    shellParams: list(env.VITE_SHELL_PARAMS).length ? list(env.VITE_SHELL_PARAMS) : DEFAULT_SHELL_PARAMS,
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
     sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
