@@ -61,6 +61,13 @@ export type AppConfig = {
    */
   outboxDoubt: { checkLimit: number; settleMs: number }
   aliases: AliasMap
+  /**
+   * The code pages (`/repaymentOfCode`, `/paymentInstructions?payCode=`) inside the native shell
+   * show only the borrower's own code, as in a plain browser (VITE_STRICT_CODE_PAGES=true). Off by
+   * default: inside the shell the address is the shell's, and SPEC 2 has the page read its code
+   * from it (docs/link-policy.md).
+   */
+  strictCodePages: boolean
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
   /**
@@ -117,6 +124,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     },
     aliases: identityAliases,
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
+    strictCodePages: env.VITE_STRICT_CODE_PAGES === 'true' || env.VITE_STRICT_CODE_PAGES === true,
     apiLinkExtras: {
       // A scheme src/lib/links.ts would never allow is dropped there (NEVER_SCHEMES).
       schemes: list(env.VITE_API_LINK_SCHEMES).map((x) => x.toLowerCase().replace(/:$/, '')),
