@@ -27,9 +27,10 @@ export type AppConfig = {
    */
   linkRefusedPoint: string
   /**
-   * A wire extra: the module ids the lender gives the recommended products of the order screen and
-   * of the joint-login failure page (SPEC 7 says "a module id" without a value). Empty (the
-   * default): a click sends no tracking event and the 'define' call carries no module id.
+   * The module ids of the recommended products of the order screen and of the joint-login failure
+   * page (SPEC 7 says "a module id" without a value). By default SPEC's one module id, Borrow
+   * Again's 30 (SPEC 9): a click is tracked and the 'define' call carries it; a lender with its own
+   * ids per list refines them (VITE_REC_MODULE_ID_ORDER, VITE_REC_MODULE_ID_UNION).
    */
   recModuleIds: { order: string; union: string }
   supportDevtools: boolean
@@ -101,7 +102,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     langParam: str(env.VITE_LANG_PARAM, '').trim(),
     acceptLanguage: env.VITE_ACCEPT_LANGUAGE === 'true' || env.VITE_ACCEPT_LANGUAGE === true,
     linkRefusedPoint: str(env.VITE_LINK_REFUSED_POINT, '').trim(),
-    recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '').trim() },
+    recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '30').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '30').trim() },
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
     sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
