@@ -27,9 +27,10 @@ const rest = withoutShellParams(window.location.search)
 if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
 
 const { store } = makeBrowserStore((s) => {
-  // The shell's URL parameters are the freshest; they win over what was persisted.
+  // The shell's URL parameters are its whole session, the freshest: they replace what was
+  // persisted, so no parameter of an earlier session goes out with this one.
   const { params, lang } = fromShell
-  if (Object.keys(params).length) s.dispatch(paramsUpdated(params))
+  if (Object.keys(params).length) s.dispatch(paramsUpdated({ ...params, replace: true }))
   if (lang) s.dispatch(langChanged(lang))
   // The screen's first call starts now, before React renders the screen.
   void startFirstCall(s.dispatch, window.location, s.getState().session.ids)

@@ -93,14 +93,15 @@ describe('DevTools switched on at run time', () => {
     expect(connect).not.toHaveBeenCalled()
     run(devtoolsSwitched(true))
     // The sanitisers are fetched first; what happens meanwhile is sent once they are in.
-    run(paramsUpdated({ sessionId: 'SESS-2', extra: { phone: '0754123456' } }))
+    run(paramsUpdated({ sessionId: 'SESS-2', extra: { phone: '0754123456', token: 'tk9-secret' }, headers: { building: 'bld-secret' } }))
     await vi.waitFor(() => expect(connect).toHaveBeenCalledOnce())
     run(devtoolsSwitched(false))
     run(paramsUpdated({ sessionId: 'SESS-3' }))
     const text = JSON.stringify(sent)
     expect(text).toContain('3.4.2')
     expect(text).toContain('[redacted]')
-    for (const secret of ['SESS-1', 'SESS-2', 'SESS-3', '0754123456']) expect(text).not.toContain(secret)
+    // A shell parameter under a name the app does not know (a token) and a client header value are redacted too.
+    for (const secret of ['SESS-1', 'SESS-2', 'SESS-3', '0754123456', 'tk9-secret', 'bld-secret']) expect(text).not.toContain(secret)
     // The switch and the action after it, then nothing after switching off.
     expect(sent.length).toBe(3)
   })

@@ -13,6 +13,12 @@ const SENSITIVE_KEY =
 /** Containers of what the borrower sent: there `code` is an SMS or deletion code, not a reply code. */
 const REQUEST_CONTAINERS = new Set(['originalArgs', 'body', 'params', 'arg'])
 
+/**
+ * Containers of the shell's session under names the app does not know (a `token`, a `uid`, the
+ * clients' header values): every value in them is redacted, whatever its key.
+ */
+const SHELL_CONTAINERS = new Set(['extra', 'headers', 'commonParams', 'clientValues'])
+
 /** Deeply redacts sensitive keys and digit runs; safe on cycles and deep trees. */
 export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0, inRequest = false): unknown {
   if (typeof value === 'string') return maskDigits(value)
@@ -26,6 +32,10 @@ export function sanitize(value: unknown, seen = new WeakSet<object>(), depth = 0
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(value)) {
     const secret = SENSITIVE_KEY.test(k) || (inRequest && k === 'code')
+    if (SHELL_CONTAINERS.has(k) && v && typeof v === 'object' && !Array.isArray(v)) {
+      out[k] = Object.fromEntries(Object.keys(v).map((name) => [name, REDACTED]))
+      continue
+    }
     out[k] =
       secret && v !== '' && v !== null && v !== undefined ? REDACTED : sanitize(v, seen, depth + 1, inRequest || REQUEST_CONTAINERS.has(k))
   }

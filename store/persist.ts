@@ -46,6 +46,7 @@ const sessionSchema = v.object({
     advertisingId: text,
     extra: v.optional(textRecord, {}),
     headers: v.optional(textRecord, {}),
+    names: v.optional(textRecord, {}),
   }),
   ids: v.object({ productId: text, orderId: text }),
   lang: v.picklist(['en', 'sw']),

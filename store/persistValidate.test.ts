@@ -17,6 +17,7 @@ const goodSession: SessionState = {
     advertisingId: '',
     extra: { channel: 'x' },
     headers: {},
+    names: {},
   },
   ids: { productId: 'P1', orderId: 'O1' },
   lang: 'sw',
@@ -36,7 +37,7 @@ const read = (s: unknown) =>
 
 describe('the persisted store, validated on read', () => {
   it('keeps a stored state that fits, filling in the parts older versions did not have', () => {
-    const { headers: _h, extra: _e, ...older } = goodSession.params
+    const { headers: _h, extra: _e, names: _n, ...older } = goodSession.params
     const out = read({ session: { ...goodSession, params: older }, repaymentInfo: goodInfo })
     expect(out.session).toEqual({ ...goodSession, params: { ...goodSession.params, extra: {}, headers: {} } })
     expect(out.repaymentInfo).toEqual(goodInfo)

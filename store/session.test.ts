@@ -6,56 +6,85 @@ import { prepareRequest } from '@src/lender/wire'
 import { initialSession, paramsUpdated, sessionReducer, sessionWire, shellParamsFromQuery, withoutShellParams } from './session'
 
 describe('session parameters', () => {
-  it('are read from the shell URL by wire or camel name, with extras and language', () => {
-    const { params, lang } = shellParamsFromQuery('?app_version=3.1&deviceId=d9&session_id=s1&channel=play&productId=P1&lang=sw-TZ')
-    expect(params).toEqual({ appVersion: '3.1', deviceId: 'd9', sessionId: 's1', extra: { channel: 'play' } })
+  it("are every key of the shell URL that is not the page's own, under its own name, with the language", () => {
+    const { params, lang } = shellParamsFromQuery('?app_version=3.1&deviceId=d9&session_id=s1&token=tk9&uid=55&productId=P1&lang=sw-TZ')
+    expect(params).toEqual({
+      appVersion: '3.1',
+      deviceId: 'd9',
+      sessionId: 's1',
+      extra: { token: 'tk9', uid: '55' },
+      names: { deviceId: 'deviceId' },
+    })
     expect(lang).toBe('sw')
-  })
-
-  it('are refreshable and become the common query parameters', () => {
-    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
-    s = sessionReducer(s, paramsUpdated({ sessionId: 'a', extra: { lang_code: 'sw' } }))
+    const s = sessionReducer(initialSession([]), paramsUpdated(params))
+    // The camel name came from the shell: it goes back under it; the language parameter is the tests' setup's (the sandbox's `lang`).
     expect(sessionWire(s).commonParams).toEqual({
-      app_version: '',
-      device_name: '',
-      device_id: '',
-      os_version: '',
-      session_id: 'a',
-      advertising_id: '',
-      channel: 'x',
-      user_id: 'u',
-      lang_code: 'sw',
-      // The language parameter: the tests' setup plays the sandbox, which names it `lang`.
+      app_version: '3.1',
+      deviceId: 'd9',
+      session_id: 's1',
+      token: 'tk9',
+      uid: '55',
       lang: 'en',
     })
   })
 
-  it("a new session without a user_id does not inherit the previous session's user_id (it would be a guess about who it is)", () => {
-    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
-    s = sessionReducer(s, paramsUpdated({ sessionId: 'b' }))
-    expect(s.params.extra).toEqual({ channel: 'x' })
-    s = sessionReducer(s, paramsUpdated({ sessionId: 'c', extra: { user_id: 'u' } }))
-    expect(s.params.extra).toEqual({ channel: 'x', user_id: 'u' })
+  it('leave every page key to its page: ids, codes, complaint and campaign keys, ad tags', () => {
+    const page =
+      '?productId=P&product_id=P&orderId=O&source=loanDetail&from=confirm&amount=1&problemId=9&showType=1&payCode=C&payCodeImg=i&repayAmount=5&id=1001&utm_tag=x&utm_source=y&fbclid=f&lang=sw'
+    expect(shellParamsFromQuery(page).params).toEqual({})
+    expect(withoutShellParams(page)).toBeNull()
   })
 
-  it('take the shell parameters out of the page query, keeping the page ids and language', () => {
-    expect(withoutShellParams('?session_id=s1&device_id=d&user_id=7&orderId=ORD1&lang=sw')).toBe('?orderId=ORD1&lang=sw')
-    expect(withoutShellParams('?sessionId=s1')).toBe('')
-    expect(withoutShellParams('?orderId=ORD1')).toBeNull()
+  it('invent nothing and send nothing empty: a visitor sends no session parameter at all', () => {
+    expect(sessionWire(initialSession([])).commonParams).toEqual({ lang: 'en' })
+    const { params } = shellParamsFromQuery('?session_id=s1&advertising_id=&channel=')
+    const s = sessionReducer(initialSession([]), paramsUpdated(params))
+    expect(sessionWire(s).commonParams).toEqual({ session_id: 's1', lang: 'en' })
   })
 
-  it('keep the shell parameters the deployment lists, and send them from the session after the address bar lost them', () => {
-    const undo = overrideConfig({ shellParams: ['token', 'channel', 'productId'] })
+  it("read a label under the deployment's alias and send it under that name", () => {
+    const undo = overrideConfig({ aliases: { fields: { session_id: 'token' }, paths: {} } })
     try {
-      const { params } = shellParamsFromQuery('?session_id=s1&token=T9&channel=play&market=tz&productId=P1')
-      // A listed key that is the page's own (productId) stays the page's.
-      expect(params.extra).toEqual({ token: 'T9', channel: 'play' })
-      expect(withoutShellParams('?session_id=s1&token=T9&market=tz&productId=P1')).toBe('?market=tz&productId=P1')
+      const { params } = shellParamsFromQuery('?token=tk9&uid=55')
+      expect(params).toEqual({ sessionId: 'tk9', extra: { uid: '55' } })
       const s = sessionReducer(initialSession([]), paramsUpdated(params))
-      expect(sessionWire(s).commonParams).toMatchObject({ session_id: 's1', token: 'T9', channel: 'play' })
+      const url = new URL(prepareRequest({ url: '/v3/x' }, sessionWire(s), 'https://app.example').url)
+      expect(url.searchParams.get('token')).toBe('tk9')
+      expect(url.searchParams.get('uid')).toBe('55')
+      expect(url.searchParams.has('session_id')).toBe(false)
     } finally {
       undo()
     }
+  })
+
+  it('are refreshable: the same session keeps its further parameters and gains new ones', () => {
+    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u' } }))
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'a', extra: { lang_code: 'sw' } }))
+    expect(s.params.extra).toEqual({ channel: 'x', user_id: 'u', lang_code: 'sw' })
+  })
+
+  it("a new session keeps none of the previous session's further parameters or header values (a token, a user id)", () => {
+    let s = sessionReducer(
+      initialSession([]),
+      paramsUpdated({ sessionId: 'a', extra: { token: 'old', user_id: 'u' }, headers: { building: 'b' } }),
+    )
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'b' }))
+    expect(s.params.extra).toEqual({})
+    expect(s.params.headers).toEqual({})
+    s = sessionReducer(s, paramsUpdated({ sessionId: 'c', extra: { user_id: 'u' } }))
+    expect(s.params.extra).toEqual({ user_id: 'u' })
+  })
+
+  it("the shell's entry URL replaces the whole session: nothing persisted from another session goes out with it", () => {
+    let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'old', deviceId: 'd-old', extra: { token: 'old' } }))
+    s = sessionReducer(s, paramsUpdated({ ...shellParamsFromQuery('?token=tk9&uid=55').params, replace: true }))
+    expect(sessionWire(s).commonParams).toEqual({ token: 'tk9', uid: '55', lang: 'en' })
+  })
+
+  it('take every shell parameter out of the page query, keeping the page ids and language', () => {
+    expect(withoutShellParams('?session_id=s1&device_id=d&user_id=7&token=t&orderId=ORD1&lang=sw')).toBe('?orderId=ORD1&lang=sw')
+    expect(withoutShellParams('?sessionId=s1')).toBe('')
+    expect(withoutShellParams('?orderId=ORD1')).toBeNull()
   })
 
   it("keep the JSON and form clients' header values, stripped from the address bar like the session id", () => {
@@ -73,7 +102,7 @@ describe('session parameters', () => {
 
   it("another borrower's parameters replace the previous borrower's extras instead of merging with them", () => {
     let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'a', extra: { channel: 'x', user_id: 'u1', market: 'tz-old' } }))
-    s = sessionReducer(s, paramsUpdated({ sessionId: 'c', extra: { user_id: 'u2' } }))
+    s = sessionReducer(s, paramsUpdated({ extra: { user_id: 'u2' } }))
     expect(s.params.extra).toEqual({ user_id: 'u2' })
   })
 

@@ -1,5 +1,6 @@
 import type { Action, Middleware } from '@reduxjs/toolkit'
 
+import { aliasField } from '@src/config/aliases'
 import { config } from '@src/config/env'
 import { type Lang, pickLang } from '@src/i18n/index'
 import { CLIENT_HEADER_KEYS } from '@src/lender/clients'
@@ -7,22 +8,22 @@ import { type WireSession, wireSettings } from '@src/lender/wire'
 
 import { actionCreator } from './action'
 import { borrowerKey, isBorrowerChange, ownerTag } from './borrower'
+import { isPageParam } from './pageParams'
 
-/** The common client parameters sent with every request (SPEC 7, shared request behaviour). */
-export type SessionParams = {
-  appVersion: string
-  deviceName: string
-  deviceId: string
-  osVersion: string
-  sessionId: string
-  advertisingId: string
-  /** The further parameters the native shell passes (config.shellParams); forwarded as-is. */
+/** The session labels of SPEC 2's test page: what a shell may send, under these names by default. */
+export type CommonKey = 'appVersion' | 'deviceName' | 'deviceId' | 'osVersion' | 'sessionId' | 'advertisingId'
+
+/** The shell's session (SPEC 7: the common client parameters), kept per borrower session. */
+export type SessionParams = Record<CommonKey, string> & {
+  /** Every further parameter the shell passed, under its own name (a token, a channel, a user id); sent as-is. */
   extra: Record<string, string>
   /**
    * The JSON and form clients' header values (SPEC 7: building, gather, swift, eyes), read from
    * the shell's URL once and kept here: the address bar loses them at the first in-app navigation.
    */
   headers: Record<string, string>
+  /** The name a label arrived under when it is not the default one (a shell's `deviceId`): sent back under it. */
+  names?: Partial<Record<CommonKey, string>>
 }
 
 /** The page-level ids the developer test page edits; used as defaults for links. */
@@ -30,8 +31,8 @@ export type SessionIds = { productId: string; orderId: string }
 
 export type SessionState = { params: SessionParams; ids: SessionIds; lang: Lang }
 
-/** Wire names of the common parameters, as the shell passes them in the URL and we send them. */
-export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra' | 'headers'>, string> = {
+/** The labels' default wire names, as the test page's shell passes them (a deployment renames them with its alias map). */
+export const COMMON_PARAM_WIRE: Record<CommonKey, string> = {
   appVersion: 'app_version',
   deviceName: 'device_name',
   deviceId: 'device_id',
@@ -40,24 +41,16 @@ export const COMMON_PARAM_WIRE: Record<Exclude<keyof SessionParams, 'extra' | 'h
   advertisingId: 'advertising_id',
 }
 
-/** Query keys that are the page's own, never a shell's further parameter, whatever the list says. */
-const NOT_SHELL_EXTRA = new Set([
-  'productId',
-  'product_id',
-  'orderId',
-  'order_id',
-  'lang',
-  'source',
-  'from',
-  'problemId',
-  'id',
-  'amount',
-  ...CLIENT_HEADER_KEYS,
-])
+const COMMON_KEYS = Object.keys(COMMON_PARAM_WIRE) as CommonKey[]
+const HEADER_KEYS: ReadonlySet<string> = new Set(CLIENT_HEADER_KEYS)
 
-/** The further shell parameters this deployment forwards (config.shellParams), the page's own keys left out. */
-const shellExtraKeys = (): string[] =>
-  config.shellParams.filter((k) => !NOT_SHELL_EXTRA.has(k) && !Object.values(COMMON_PARAM_WIRE).includes(k))
+/** The label a URL key stands for: its default wire name, its camel name, or the deployment's alias of it. */
+function labelOf(key: string): CommonKey | undefined {
+  return COMMON_KEYS.find((k) => key === COMMON_PARAM_WIRE[k] || key === k || key === aliasField(config.aliases, COMMON_PARAM_WIRE[k]))
+}
+
+/** Whether a URL key is the shell's (not the page's own): its session, its further parameters, its header values. */
+const isShellKey = (key: string): boolean => !isPageParam(key)
 
 const emptyParams: SessionParams = {
   appVersion: '',
@@ -76,40 +69,46 @@ export function initialSession(
   return { params: emptyParams, ids: { productId: '', orderId: '' }, lang: pickLang(null, browserLangs) }
 }
 
-/** Reads the shell's parameters from a URL query; only keys present are returned. */
-export function shellParamsFromQuery(search: string): { params: Partial<SessionParams>; lang?: Lang } {
+/** What the shell's URL or message says of its session; `replace`: it is the whole session, not a refresh. */
+export type SessionUpdate = Partial<SessionParams> & { replace?: boolean }
+
+/**
+ * Reads the shell's session from a URL query: every key that is not the page's own
+ * (store/pageParams.ts), under its own name. The test page's labels are recognised by their
+ * default, camel or aliased name; anything else is a further parameter; nothing is invented.
+ */
+export function shellParamsFromQuery(search: string): { params: SessionUpdate; lang?: Lang } {
   const q = new URLSearchParams(search)
-  const params: Partial<SessionParams> = {}
-  for (const [key, wire] of Object.entries(COMMON_PARAM_WIRE) as [keyof typeof COMMON_PARAM_WIRE, string][]) {
-    const v = q.get(wire) ?? q.get(key)
-    if (v !== null) params[key] = v
-  }
+  const params: SessionUpdate = {}
   const extra: Record<string, string> = {}
-  for (const key of shellExtraKeys()) {
-    const v = q.get(key)
-    if (v !== null) extra[key] = v
+  const headers: Record<string, string> = {}
+  const names: Partial<Record<CommonKey, string>> = {}
+  for (const key of new Set(q.keys())) {
+    if (!isShellKey(key)) continue
+    const v = q.get(key) ?? ''
+    const label = labelOf(key)
+    if (HEADER_KEYS.has(key)) headers[key] = v
+    else if (label) {
+      params[label] = v
+      if (key === label) names[label] = key
+    } else extra[key] = v
   }
   if (Object.keys(extra).length) params.extra = extra
-  const headers: Record<string, string> = {}
-  for (const key of CLIENT_HEADER_KEYS) {
-    const v = q.get(key)
-    if (v !== null) headers[key] = v
-  }
   if (Object.keys(headers).length) params.headers = headers
+  if (Object.keys(names).length) params.names = names
   const langParam = q.get('lang')
   return { params, lang: langParam ? pickLang(langParam) : undefined }
 }
 
 /**
- * The page URL's query without the shell's parameters that shellParamsFromQuery reads (session and
- * device ids, user id, the clients' header values...), or null when it has none. Once read into the store (persisted), they are
- * taken out of the address bar: an old WebView would otherwise send the session id in `Referer` to
- * a payment host that sets no Referrer-Policy (index.html also sets one).
+ * The page URL's query without the shell's parameters (every key that is not the page's own), or
+ * null when it has none. Once read into the store (persisted), they are taken out of the address
+ * bar: an old WebView would otherwise send the session id or a token in `Referer` to a payment
+ * host that sets no Referrer-Policy (index.html also sets one).
  */
 export function withoutShellParams(search: string): string | null {
   const q = new URLSearchParams(search)
-  const shellKeys = [...Object.entries(COMMON_PARAM_WIRE).flat(), ...shellExtraKeys(), ...CLIENT_HEADER_KEYS]
-  const present = shellKeys.filter((k) => q.has(k))
+  const present = [...new Set(q.keys())].filter(isShellKey)
   if (!present.length) return null
   for (const k of present) q.delete(k)
   const rest = q.toString()
@@ -117,7 +116,7 @@ export function withoutShellParams(search: string): string | null {
 }
 
 /** The shell (URL, bridge) or the test page refreshed some parameters. */
-export const paramsUpdated = actionCreator<Partial<SessionParams>>('session/paramsUpdated')
+export const paramsUpdated = actionCreator<SessionUpdate>('session/paramsUpdated')
 export const idsUpdated = actionCreator<Partial<SessionIds>>('session/idsUpdated')
 export const langChanged = actionCreator<Lang>('session/langChanged')
 /** Logging out or deleting the account forgets the session. */
@@ -130,18 +129,19 @@ export const sessionCleared = actionCreator('session/sessionCleared')
 export function sessionReducer(state: SessionState | undefined, action: Action): SessionState {
   const s = state ?? initialSession()
   if (paramsUpdated.match(action)) {
-    const { extra, headers, ...rest } = action.payload
-    const before = { sessionId: s.params.sessionId, extra: s.params.extra }
-    const after = { sessionId: rest.sessionId ?? before.sessionId, extra: extra ? { ...before.extra, ...extra } : before.extra }
-    const params = { ...s.params, ...rest, headers: { ...s.params.headers, ...headers } }
-    // Another borrower: the previous one's extra parameters (user_id, channel...) are replaced, not merged.
-    if (isBorrowerChange(before, after)) params.extra = { ...(extra ?? {}) }
-    else if (extra) params.extra = { ...s.params.extra, ...extra }
-    // A user_id names the session it came with: a new session without one is not known to be that user's.
+    const { extra, headers, names, replace, ...rest } = action.payload
+    const base = replace ? emptyParams : s.params
     const newSession = rest.sessionId !== undefined && rest.sessionId !== s.params.sessionId
-    if (newSession && extra?.user_id === undefined && params.extra.user_id !== undefined) {
-      const { user_id: _gone, ...others } = params.extra
-      params.extra = others
+    const borrowerChange = isBorrowerChange(s.params, { sessionId: s.params.sessionId, extra: { ...s.params.extra, ...extra } })
+    // A new session's (or another borrower's) further parameters and header values are the ones it
+    // came with: a token or user id of the previous session is never sent under the next one.
+    const fresh = replace || newSession || borrowerChange
+    const params: SessionParams = {
+      ...base,
+      ...rest,
+      extra: fresh ? { ...extra } : { ...base.extra, ...extra },
+      headers: fresh ? { ...headers } : { ...base.headers, ...headers },
+      names: { ...(replace ? {} : base.names), ...names },
     }
     return { ...s, params }
   }
@@ -185,11 +185,14 @@ export function borrowerGuard(forgetOutbox: ForgetOutbox = forgetOutboxDefault):
   }
 }
 
-/** The common parameters as wire key/value pairs, in a stable order. */
+/** The common parameters as wire key/value pairs: what the shell gave, under its names; nothing empty. */
 function commonParamsOf(params: SessionParams): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [key, wire] of Object.entries(COMMON_PARAM_WIRE) as [keyof typeof COMMON_PARAM_WIRE, string][]) out[wire] = params[key] ?? ''
-  for (const [k, v] of Object.entries(params.extra ?? {})) if (!(k in out)) out[k] = v
+  for (const key of COMMON_KEYS) {
+    const v = params[key]
+    if (v) out[params.names?.[key] ?? COMMON_PARAM_WIRE[key]] = v
+  }
+  for (const [k, v] of Object.entries(params.extra ?? {})) if (v && !(k in out)) out[k] = v
   return out
 }
 

@@ -118,14 +118,15 @@ describe('order details by orderStatus (SPEC 4)', () => {
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(1450)
   })
 
-  it("calls the deployment's customer-service number, shown in the market's form, through the bridge", async () => {
+  it("calls the lender's number for the order over the configured one, shown in the market's form, through the bridge", async () => {
     answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', telephone: '+255 754 210 330' })
     const { user } = renderLoanDetail('ORD110001')
-    await user.click(await screen.findByRole('button', { name: 'Call 022 212 3456' }))
-    expect(bridge.calls()).toContainEqual({ action: 'callTelephone', payload: { phone: '022 212 3456' } })
+    await user.click(await screen.findByRole('button', { name: 'Call 0754 210 330' }))
+    expect(bridge.calls()).toContainEqual({ action: 'callTelephone', payload: { phone: '0754 210 330' } })
+    expect(screen.queryByRole('button', { name: 'Call 022 212 3456' })).not.toBeInTheDocument()
   })
 
-  it('shows the same number when the response has none', async () => {
+  it('shows the configured number when the response has none', async () => {
     answerLoanDetails({ orderStatus: 110, noticeStatusText: 'Approved', telephone: '' })
     const { user } = renderLoanDetail('ORD110001')
     await user.click(await screen.findByRole('button', { name: /^Call / }))

@@ -69,7 +69,7 @@ describe('recommended products on order details', () => {
     expect(event.seq).toBeLessThan(define.seq)
   })
 
-  it("without the lender's module ids (the default) a click sends no tracking event, and the define call no module id", async () => {
+  it("without the lender's module ids a click is tracked under SPEC's module 30, which the define call carries too", async () => {
     const undo = overrideConfig({ recModuleIds: buildConfig({}).recModuleIds })
     try {
       const defines: string[] = []
@@ -82,11 +82,9 @@ describe('recommended products on order details', () => {
       const capture = captureExternal()
       const { user } = renderLoanDetail('ORD110001')
       await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
-      // The event goes first when there is one (the click waits for it): after the link is followed there is none.
       await waitFor(() => expect(capture.assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/p'))
-      expect(receivedBy('/service/event/save')).toHaveLength(0)
-      // Position and link id only: the module id field is the lender's to give.
-      expect(defines.map((b) => Object.fromEntries(new URLSearchParams(b)))).toEqual([{ q2s: '0', y8l: 'LNK2001' }])
+      expect(receivedBy('/service/event/save').map((r) => r.body)).toEqual([{ productId: 'LNK2001', moduleId: '30', positionId: '0' }])
+      expect(defines.map((b) => Object.fromEntries(new URLSearchParams(b)))).toEqual([{ g5m: '30', q2s: '0', y8l: 'LNK2001' }])
     } finally {
       undo()
     }

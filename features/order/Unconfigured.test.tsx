@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
@@ -6,7 +6,7 @@ import { sandboxDeployment } from '@sandbox/deployment'
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { deploymentFromEnv } from '@src/config/deployment'
-import { overrideConfig } from '@src/config/env'
+import { buildConfig, overrideConfig } from '@src/config/env'
 import { leftOutNotes } from '@src/lib/diagnosticNotes'
 
 import { captureBridge, renderLoanDetail } from './testing'
@@ -19,6 +19,26 @@ const sandboxNames = [
   ...Object.values(sandboxDeployment.aliasGroups.define!.fields),
   '/x1/k7/d3',
 ]
+
+/** SPEC 3's order fields under their real names, no telephone and no products. */
+const PLAIN_ORDER = {
+  orderStatus: 110,
+  noticeStatusText: 'Approved',
+  noticeDesText: '',
+  productName: 'Mkopo',
+  productLogo: '',
+  inside: 0,
+  h5Url: '',
+  isDelay: 0,
+  telephone: '',
+  isScore: 0,
+  playeduL: '',
+  reyMsg: '',
+  cardNeedPop: 0,
+  cardPopTitle: '',
+  cardPopMsg: '',
+  userOrderDetail: { detail: [] },
+}
 
 /** SPEC 3's order fields and one recommended product under their real names, no telephone. */
 const plainAnswer = http.post('*/api/v3/loan-details/loan-details', () =>
@@ -84,15 +104,55 @@ describe('order details without the lender alias maps', () => {
     for (const name of sandboxNames) expect(sent, name).not.toContain(`"${name}"`)
   })
 
-  it('reads products a lender sends under their plain names, but leaves out the button without the define map', async () => {
-    undo = overrideConfig(unconfigured)
+  it("reads products a lender sends under their plain names; without the define map a click is tracked under module 30 and opens the product's link id", async () => {
+    // With the build's own module ids too (the tests' setup plays the sandbox, which sets 31 and 32).
+    undo = overrideConfig({ ...unconfigured, recModuleIds: buildConfig({}).recModuleIds })
     server.use(plainAnswer)
-    renderLoanDetail('ORD110001')
+    const { user } = renderLoanDetail('ORD110001')
     const item = (await screen.findByRole('heading', { name: 'Pesa Plus' })).closest('li')!
-    expect(within(item).queryByRole('button')).not.toBeInTheDocument()
-    expect(leftOutNotes().map((n) => n.text)).toContain(
-      "Recommended products: the 'define' call's alias map (path, fields) is not configured, so products cannot be opened",
+    await user.click(within(item).getByRole('button', { name: 'Apply, Pesa Plus' }))
+    await waitFor(() =>
+      expect(bridge.calls()).toContainEqual({ action: 'goToPage', payload: { page: 'productUrl', params: { url: 'L1' } } }),
     )
+    expect(receivedBy('/service/event/save').map((r) => r.body)).toEqual([{ productId: 'L1', moduleId: '30', positionId: '0' }])
+    expect(leftOutNotes().map((n) => n.text)).toContain(
+      "Recommended products: the 'define' call's alias map (path, fields) is not configured, so a product opens by its link id",
+    )
+  })
+
+  it('reads products sent under snake-case plain names, and follows an https link id', async () => {
+    undo = overrideConfig(unconfigured)
+    server.use(
+      http.post('*/api/v3/loan-details/loan-details', () =>
+        HttpResponse.json({
+          code: 0,
+          success: true,
+          message: 'ok',
+          data: {
+            ...PLAIN_ORDER,
+            recProducts: [
+              {
+                link_id: 'https://www.lender.example/p/9',
+                logo: '',
+                name: 'Pesa Snake',
+                button_text: 'Chukua',
+                amount_range: 'TZS 20,000',
+                range_desc: 'up to',
+                rate: '',
+                description: '',
+                clickable: '0',
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    renderLoanDetail('ORD110001')
+    const item = (await screen.findByRole('heading', { name: 'Pesa Snake' })).closest('li')!
+    expect(within(item).getByText('TZS 20,000')).toBeInTheDocument()
+    expect(within(item).getByText('up to')).toBeInTheDocument()
+    // The flag "0" read under its plain name: the grey disabled button.
+    expect(within(item).getByRole('button', { name: /^Chukua, Pesa Snake/ })).toBeDisabled()
   })
 
   it('shows no customer-service line when neither the answer nor the deployment names a phone', async () => {

@@ -15,9 +15,9 @@ export function iconStatusFor(status: number): KnownStatus {
 export const BORROW_AGAIN_MODULE_ID = 30
 export const BORROW_AGAIN_POSITION = 0
 /**
- * The spec says recommended-product clicks carry "a module id" without giving it: the lender's
- * own, one per list (order details, the joint login failure page), a wire extra
- * (config.recModuleIds, docs/wire-extras.md). '' when not given: the click sends no tracking
+ * The spec says recommended-product clicks carry "a module id" without giving it: SPEC's one
+ * module id (Borrow Again's 30) by default, the lender's own per list where its deployment gives
+ * them (config.recModuleIds, docs/wire-extras.md). A deployment that sets '' sends no tracking
  * event. Positions are 0-based, like Borrow Again's positionId 0.
  */
 export const recModuleIdOrder = (): string => config.recModuleIds.order

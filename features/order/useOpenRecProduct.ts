@@ -19,7 +19,9 @@ import { messages } from './messages'
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
  * legacy 'define' call. Code '00' with an http link goes there under the api link policy; any
  * other link is handed to the native app (its 'productUrl' screen); another code shows the
- * server message (toasted as the endpoint declares). One click at a time: taps while busy are ignored.
+ * server message (toasted as the endpoint declares). Without the deployment's 'define' map the
+ * call cannot be made: the product's own link id is its link, followed or handed over the same
+ * way (a button that opens something, rather than none). One click at a time: taps while busy are ignored.
  */
 export function useOpenRecProduct(moduleId: string) {
   const t = useT(messages)
@@ -34,18 +36,20 @@ export function useOpenRecProduct(moduleId: string) {
 
   const open = useCallback(
     async (item: RecProduct, position: number) => {
-      if (busy.current || !item.clickable || !defineAliases()) return
+      if (busy.current || !item.clickable) return
       busy.current = true
       setBusyLink(item.linkId)
       try {
-        // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s. Only
-        // with the lender's module id for this list: SPEC gives none, and an invented one is noise.
+        // The tracking answer is ignored; it must not fail the click nor delay it past 1.5 s.
         if (moduleId) await settleWithin(track(eventCalls.eventSave({ productId: item.linkId, moduleId, positionId: String(position) })))
         later.prepare()
-        const r = await defineProduct({ ...(moduleId ? { moduleId } : {}), position, linkId: item.linkId })
-        // A failure is toasted as the endpoint declares (store/feedback.ts).
-        if (r.error) return
-        const link = r.data
+        let link = item.linkId.trim()
+        if (defineAliases()) {
+          const r = await defineProduct({ ...(moduleId ? { moduleId } : {}), position, linkId: item.linkId })
+          // A failure is toasted as the endpoint declares (store/feedback.ts).
+          if (r.error) return
+          link = r.data
+        }
         if (!link) toast(t('linkMissing'), { kind: 'error' })
         else if (isHttpLink(link)) await later.follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
         else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
@@ -59,6 +63,5 @@ export function useOpenRecProduct(moduleId: string) {
     [defineProduct, later, moduleId, track, t, tc, toast],
   )
 
-  // Without the deployment's 'define' map no product can be opened: the screen leaves the buttons out (recorded).
-  return { open, busyLink, canOpen: defineAliases() !== null }
+  return { open, busyLink }
 }

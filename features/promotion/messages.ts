@@ -30,6 +30,8 @@ export const messages = defineMessages(
     downloadText: 'Install the app and log in with your mobile number.',
     downloadButton: 'Download the app',
     downloadUnavailable: 'The download link is not available right now. Please get the app from the official app store.',
+    openInBrowser:
+      'You opened this page in {app}, where the download may not start. Tap ⋮ or ⋯ at the top of the screen and choose “Open in browser”, then tap the download button there.',
     agreementTitle: 'Registration agreement',
   },
   {
@@ -60,6 +62,8 @@ export const messages = defineMessages(
     downloadText: 'Sakinisha programu kisha uingie kwa namba yako ya simu.',
     downloadButton: 'Pakua programu',
     downloadUnavailable: 'Kiungo cha kupakua hakipatikani kwa sasa. Tafadhali pata programu kutoka duka rasmi la programu.',
+    openInBrowser:
+      'Umefungua ukurasa huu ndani ya {app}, ambapo upakuaji unaweza usianze. Gusa ⋮ au ⋯ juu ya skrini na uchague “Fungua kwenye kivinjari”, kisha ubonyeze kitufe cha kupakua huko.',
     agreementTitle: 'Makubaliano ya usajili',
   },
 )

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { overrideConfig } from '@src/config/env'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { fakeShell, noShell } from '@tests/shell'
 
 import { PaymentInstructions } from './pages/PaymentInstructions'
 
@@ -87,6 +88,23 @@ describe('PaymentInstructions', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This link was not opened from the app, so no repayment code is shown.')
     expect(screen.getByRole('link', { name: 'Go to my repayment' })).toHaveAttribute('href', '/repay')
     expect(screen.getByRole('region', { name: 'Pay with your wallet’s bills feature' })).toBeInTheDocument()
+  })
+
+  it("inside the native shell the address is the shell's: its reference is shown; a strict deployment keeps the own-code rule", () => {
+    fakeShell()
+    try {
+      const first = open('?payCode=5550001')
+      expect(screen.getByRole('heading', { name: 'Your reference number' })).toBeInTheDocument()
+      expect(screen.getByText('5550001')).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).toBeNull()
+      first.unmount()
+      undo = overrideConfig({ strictCodePages: true })
+      open('?payCode=5550001')
+      expect(screen.queryByText('5550001')).toBeNull()
+      expect(screen.getByRole('alert')).toHaveTextContent('This link was not opened from the app')
+    } finally {
+      noShell()
+    }
   })
 
   it('enlarges an image on tap; Escape closes it', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { overrideConfig } from '@src/config/env'
 import type { RootState } from '@store/index'
 import type { RepaymentInfo } from '@store/repaymentInfo'
 import { initialSession } from '@store/session'
@@ -178,5 +179,43 @@ describe("RepaymentOfCode: only the borrower's own code", () => {
     await user.click(screen.getByRole('link', { name: 'How to pay with a reference number' }))
     expect(await screen.findByRole('heading', { name: 'Your reference number' })).toBeInTheDocument()
     expect(screen.getByText('7712345678')).toBeInTheDocument()
+  })
+})
+
+describe('RepaymentOfCode inside the native shell: SPEC 2 reads the code from the address', () => {
+  const byUrl = 'showType=1&payCode=5550001&repayAmount=35000000&payCodeImg=https%3A%2F%2Fevil.example%2Fm.png'
+
+  it('a URL-opened page shows its code and amount; a picture only under the page-source rule', async () => {
+    fakeShell()
+    await open(byUrl, null)
+    expect(screen.getByText('5550001')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+    expect(screen.getByText('TZS 350,000.00')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('a QR type is drawn too', async () => {
+    fakeShell()
+    await open('showType=2&payCode=SELCOM-77', null)
+    expect(screen.getByRole('img', { name: /SELCOM-77/ })).toBeInTheDocument()
+  })
+
+  it('the same address in a plain browser shows no code', async () => {
+    await open(byUrl, null)
+    expect(screen.queryByText('5550001')).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent('This link was not opened from the app')
+  })
+
+  it('a deployment that sets the strict rule keeps the own-code rule in the shell too', async () => {
+    fakeShell()
+    const undo = overrideConfig({ strictCodePages: true })
+    try {
+      await open(byUrl, null)
+      expect(screen.queryByText('5550001')).toBeNull()
+      expect(screen.getByRole('alert')).toHaveTextContent('This link was not opened from the app')
+    } finally {
+      undo()
+    }
   })
 })

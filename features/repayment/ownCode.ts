@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
+import { activeShell } from '@src/bridge/bridge'
+import { config } from '@src/config/env'
 import { imageSrc, pageImageSrc } from '@src/lib/navigate'
 import { borrowerKey } from '@store/borrower'
 import { useAppSelector } from '@store/hooks'
@@ -26,9 +28,17 @@ export function useCodeVisit(): CodeVisit | null {
 export type OwnCode = { own: boolean; image: string | null; visit: CodeVisit | null }
 
 /**
+ * Whether the native shell opened this page: there the address is the shell's, not a stranger's
+ * link (a plain browser has no bridge), and SPEC 2 has the code page read its code from it. A
+ * deployment that wants the own-code rule in the shell too sets VITE_STRICT_CODE_PAGES.
+ */
+const shellAddress = () => !config.strictCodePages && activeShell() !== 'browser'
+
+/**
  * Whether the pay code a page's address names is the borrower's own, and the picture to show
- * beside it. Own: the app opened the page with that code, or it is the code of the repayment info
- * Pay Now saved in this store (or the shell's, under this borrower). The picture: the lender's,
+ * beside it. Own: the app opened the page with that code, the native shell opened it with that
+ * address (shellAddress), or it is the code of the repayment info Pay Now saved in this store (or
+ * the shell's, under this borrower). The picture: the lender's,
  * carried in the app's own visit (the image rule for lender answers), else the address's
  * `payCodeImg` under the page-source rule (same origin or allowlist), and none at all when the code
  * is not the borrower's.
@@ -43,7 +53,7 @@ export function useOwnCode(payCode: string, addressImage: string | null): OwnCod
     if (visit && visit.ownCode === code)
       return { own: true, image: visit.image ? imageSrc(visit.image) : pageImageSrc(addressImage), visit }
     const stored = pickInfo(saved, safeLocalStorage(), { owner, orderId: '' })
-    const own = stored.status === 'ok' && stored.info.defDetail.payCode.trim() === code
+    const own = shellAddress() || (stored.status === 'ok' && stored.info.defDetail.payCode.trim() === code)
     return { own, image: own ? pageImageSrc(addressImage) : null, visit: null }
   }, [payCode, addressImage, visit, saved, owner])
 }

@@ -19,11 +19,13 @@ afterEach(() => {
 })
 
 describe('CustomerService', () => {
-  it("asks contact-kf-info with overall=30; shows the deployment's one number in the market's form and the e-mail as returned", async () => {
+  it("asks contact-kf-info with overall=30; shows the lender's number over the configured one, in the market's form, and the e-mail as returned", async () => {
     getWorld().complaints.contact = { email: 'support@mkopoharaka.co.tz', smWa: '+255 754 210 330' }
-    renderWithProviders(<CustomerService />, { route: '/customerService' })
-    expect(await screen.findByRole('button', { name: /^Telephone 022 212 3456/ })).toBeInTheDocument()
-    expect(screen.queryByText(/210 330/)).not.toBeInTheDocument()
+    const { calls } = fakeShell()
+    const { user } = renderWithProviders(<CustomerService />, { route: '/customerService' })
+    await user.click(await screen.findByRole('button', { name: /^Telephone 0754 210 330/ }))
+    expect(calls()[0]).toEqual({ action: 'callTelephone', payload: { phone: '0754 210 330' } })
+    expect(screen.queryByText(/212 3456/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: /^E-mail support@mkopoharaka\.co\.tz/ })).toBeInTheDocument()
     expect(receivedBy('/v3/personal-center/contact-kf-info')[0].body).toEqual({ overall: '30' })
   })
@@ -46,7 +48,11 @@ describe('CustomerService', () => {
     expect(open.mock.calls).toEqual([['tel:0222123456'], ['mailto:support@mkopoharaka.co.tz']])
   })
 
-  it("shows the server's phone only where the deployment names none, in the market's form", async () => {
+  it("shows the configured number when the lender's smWa is empty, and the lender's where none is configured", async () => {
+    getWorld().complaints.contact = { email: 'msaada@mkopoharaka.co.tz', smWa: '' }
+    const first = renderWithProviders(<CustomerService />, { route: '/customerService' })
+    expect(await screen.findByRole('button', { name: /^Telephone 022 212 3456/ })).toBeInTheDocument()
+    first.unmount()
     undo = overrideConfig({ customerServicePhone: '' })
     getWorld().complaints.contact = { email: 'msaada@mkopoharaka.co.tz', smWa: '+255 754 210 330' }
     renderWithProviders(<CustomerService />, { route: '/customerService' })

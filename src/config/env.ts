@@ -27,20 +27,12 @@ export type AppConfig = {
    */
   linkRefusedPoint: string
   /**
-   * A wire extra: the module ids the lender gives the recommended products of the order screen and
-   * of the joint-login failure page (SPEC 7 says "a module id" without a value). Empty (the
-   * default): a click sends no tracking event and the 'define' call carries no module id.
+   * The module ids of the recommended products of the order screen and of the joint-login failure
+   * page (SPEC 7 says "a module id" without a value). By default SPEC's one module id, Borrow
+   * Again's 30 (SPEC 9): a click is tracked and the 'define' call carries it; a lender with its own
+   * ids per list refines them (VITE_REC_MODULE_ID_ORDER, VITE_REC_MODULE_ID_UNION).
    */
   recModuleIds: { order: string; union: string }
-  /**
-   * The shell's further URL parameters (beside SPEC's session parameters) kept in the session and
-   * sent as common parameters on every call (VITE_SHELL_PARAMS, comma-separated). A list, not
-   * "every key": the same address carries the page's own parameters (a campaign's template keys,
-   * a payment page's code), which the app cannot tell from a shell's; taking one for a shell
-   * parameter would send it on every call and strip it from the address its page reads. A
-   * lender's shell passes a known set, so its deployment names it (a token, a channel...).
-   */
-  shellParams: string[]
   supportDevtools: boolean
   /**
    * The sandbox's own controls on the developer test page (its scenario cookie, ids shown in
@@ -83,6 +75,13 @@ export type AppConfig = {
    */
   bankSaveExtras: { channelNumber: boolean; orderId: boolean }
   aliases: AliasMap
+  /**
+   * The code pages (`/repaymentOfCode`, `/paymentInstructions?payCode=`) inside the native shell
+   * show only the borrower's own code, as in a plain browser (VITE_STRICT_CODE_PAGES=true). Off by
+   * default: inside the shell the address is the shell's, and SPEC 2 has the page read its code
+   * from it (docs/link-policy.md).
+   */
+  strictCodePages: boolean
   /** Links in the lender API's answers must also be on redirectAllowlist (default off: any https host). */
   strictApiLinks: boolean
   /**
@@ -94,9 +93,6 @@ export type AppConfig = {
 } & Deployment
 
 type Env = Record<string, string | boolean | undefined>
-
-/** The shell parameters kept when the deployment names none: the keys this market's shells are known to pass. */
-export const DEFAULT_SHELL_PARAMS = ['channel', 'app_name', 'package_name', 'market', 'user_id', 'client_type', 'lang_code', 'version_code']
 
 function str(v: unknown, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback
@@ -119,8 +115,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     langParam: str(env.VITE_LANG_PARAM, '').trim(),
     acceptLanguage: env.VITE_ACCEPT_LANGUAGE === 'true' || env.VITE_ACCEPT_LANGUAGE === true,
     linkRefusedPoint: str(env.VITE_LINK_REFUSED_POINT, '').trim(),
-    recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '').trim() },
-    shellParams: list(env.VITE_SHELL_PARAMS).length ? list(env.VITE_SHELL_PARAMS) : DEFAULT_SHELL_PARAMS,
+    recModuleIds: { order: str(env.VITE_REC_MODULE_ID_ORDER, '30').trim(), union: str(env.VITE_REC_MODULE_ID_UNION, '30').trim() },
     supportDevtools: env.VITE_SUPPORT_DEVTOOLS === 'true' || env.VITE_SUPPORT_DEVTOOLS === true,
     sandboxControls: false,
     requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) > 0 ? Number(env.VITE_REQUEST_TIMEOUT_MS) : 60000,
@@ -151,6 +146,7 @@ export function buildConfig(env: Env, runtime: Partial<AppConfig> = {}): AppConf
     },
     aliases: identityAliases,
     strictApiLinks: env.VITE_STRICT_API_LINKS === 'true' || env.VITE_STRICT_API_LINKS === true,
+    strictCodePages: env.VITE_STRICT_CODE_PAGES === 'true' || env.VITE_STRICT_CODE_PAGES === true,
     apiLinkExtras: {
       // A scheme src/lib/links.ts would never allow is dropped there (NEVER_SCHEMES).
       schemes: list(env.VITE_API_LINK_SCHEMES).map((x) => x.toLowerCase().replace(/:$/, '')),

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
 
 import { callNative } from '@src/bridge/bridge'
-import { config } from '@src/config/env'
-import { displayPhone } from '@src/config/phoneShown'
+import { servicePhone } from '@src/config/servicePhone'
 import type { LoanDetails, OrderIds } from '@src/lender/order/types'
 import { imageSrc } from '@src/lib/navigate'
 import { Button } from '@src/ui/Button'
@@ -40,8 +39,8 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
   // One popup at a time: the card popup (it blocks the payout) first, then the rating.
   const cardOpen = popupsAllowed && details.cardPop !== null && !cardClosed
   const ratingOpen = popupsAllowed && details.isScore && !ratingClosed && !cardOpen
-  // The deployment's one customer-service number; the order's own only where the deployment names none.
-  const phone = displayPhone(config.customerServicePhone || details.telephone)
+  // The lender's number for this order when it gives one, the configured one otherwise (SPEC 9).
+  const phone = servicePhone(details.telephone)
 
   return (
     <>

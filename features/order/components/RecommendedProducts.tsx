@@ -14,7 +14,7 @@ export type RecommendedProductsProps = { items: RecProduct[]; moduleId: string }
 export function RecommendedProducts({ items, moduleId }: RecommendedProductsProps) {
   const t = useT(messages)
   const handOff = useHandOff()
-  const { open, busyLink, canOpen } = useOpenRecProduct(moduleId)
+  const { open, busyLink } = useOpenRecProduct(moduleId)
   if (items.length === 0) return null
   return (
     <Section className="order-rec" headingClassName="order-section__title" heading={t('recHeading')}>
@@ -24,19 +24,17 @@ export function RecommendedProducts({ items, moduleId }: RecommendedProductsProp
             <div className="order-rec__head">
               {imageSrc(item.logo) && <img className="order-rec__logo" src={imageSrc(item.logo)!} alt="" width="40" height="40" />}
               <h3 className="order-rec__name">{item.name}</h3>
-              {canOpen && (
-                <Button
-                  className="order-rec__btn"
-                  variant="primary"
-                  disabled={!item.clickable || (busyLink !== null && busyLink !== item.linkId)}
-                  loading={busyLink === item.linkId}
-                  // The button's visible text alone ('Apply') would be ambiguous in a list.
-                  aria-label={`${item.buttonText || t('recApply')}, ${item.name}${item.clickable ? '' : `, ${t('recUnavailable')}`}`}
-                  onClick={() => void open(item, position)}
-                >
-                  {item.buttonText || t('recApply')}
-                </Button>
-              )}
+              <Button
+                className="order-rec__btn"
+                variant="primary"
+                disabled={!item.clickable || (busyLink !== null && busyLink !== item.linkId)}
+                loading={busyLink === item.linkId}
+                // The button's visible text alone ('Apply') would be ambiguous in a list.
+                aria-label={`${item.buttonText || t('recApply')}, ${item.name}${item.clickable ? '' : `, ${t('recUnavailable')}`}`}
+                onClick={() => void open(item, position)}
+              >
+                {item.buttonText || t('recApply')}
+              </Button>
             </div>
             <p className="order-rec__amount">
               {item.amountRange}

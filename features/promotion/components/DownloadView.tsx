@@ -1,5 +1,8 @@
+import { useSyncExternalStore } from 'react'
+
 import { downloadLink } from '@src/lender/promotion/downloadLink'
 import type { Template } from '@src/lender/promotion/types'
+import { inAppBrowser } from '@src/lib/inAppBrowser'
 import { ValueText } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
 
@@ -16,14 +19,40 @@ export function downloadHref(url: string | null, params: URLSearchParams): strin
   return u.href
 }
 
-/** The download button (the template's link or the configured store's), or why there is none. */
+const noChange = () => () => undefined
+
+/**
+ * The messaging app whose in-app browser shows this page (src/lib/inAppBrowser.ts), or null. None
+ * while hydrating: the prerendered markup has no notice, and the browser's user agent adds it after.
+ */
+function useInAppBrowser(): string | null {
+  return useSyncExternalStore(
+    noChange,
+    () => inAppBrowser(navigator.userAgent),
+    () => null,
+  )
+}
+
+/**
+ * The download button (the template's link or the configured store's), or why there is none. In a
+ * messaging app's browser, where a download or an app-store link often does nothing, a note says
+ * how to open the page in the visitor's own browser first.
+ */
 export function DownloadAction({ template, params }: { template: Template; params: URLSearchParams }) {
   const t = useT(messages)
+  const app = useInAppBrowser()
   const href = downloadHref(downloadLink(template.download.url), params)
   return href ? (
-    <a className="ui-btn ui-btn--primary ui-btn--full promo-cta" href={href} rel="noopener">
-      {template.download.button || t('downloadButton')}
-    </a>
+    <>
+      {app && (
+        <p className="promo-note" role="note">
+          {t('openInBrowser', { app })}
+        </p>
+      )}
+      <a className="ui-btn ui-btn--primary ui-btn--full promo-cta" href={href} rel="noopener">
+        {template.download.button || t('downloadButton')}
+      </a>
+    </>
   ) : (
     <p role="alert">{t('downloadUnavailable')}</p>
   )

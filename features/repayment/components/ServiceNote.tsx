@@ -1,6 +1,5 @@
 import { callNative } from '@src/bridge/bridge'
-import { config } from '@src/config/env'
-import { displayPhone } from '@src/config/phoneShown'
+import { servicePhone } from '@src/config/servicePhone'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { Button } from '@src/ui/Button'
@@ -9,10 +8,10 @@ import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
 
-/** The plan's note, the customer-service telephone (the deployment's one number; the plan's only where none is configured) and a how-to link. */
+/** The plan's note, the customer-service telephone (the plan's when it gives one, the configured one otherwise: SPEC 9) and a how-to link. */
 export function ServiceNote({ note, telephone }: { note?: string; telephone?: string }) {
   const t = useT(messages)
-  const phone = displayPhone(config.customerServicePhone || telephone?.trim() || '')
+  const phone = servicePhone(telephone)
   return (
     <section className="repay-section repay-note">
       {note && (

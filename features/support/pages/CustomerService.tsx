@@ -1,6 +1,6 @@
 import { callNative } from '@src/bridge/bridge'
 import { config } from '@src/config/env'
-import { displayPhone } from '@src/config/phoneShown'
+import { servicePhone } from '@src/config/servicePhone'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
@@ -11,15 +11,15 @@ import { messages } from '../messages'
 import '../support.css'
 
 /**
- * Customer service `/customerService` (SPEC 2, 7, 9): the deployment's customer-service number, the
- * one every screen shows (the server's only where the deployment names none), in the market's shown
+ * Customer service `/customerService` (SPEC 2, 7, 9): the lender's number (`smWa`) as it returns
+ * it, the configured one when it gives none (src/config/servicePhone.ts), in the market's shown
  * form; the e-mail as the server returns it, the configured one when it gives none. If the call fails we still show the configured
  * contacts (a borrower in trouble must always be able to reach us) with a retry.
  */
 export function CustomerService() {
   const t = useT(messages)
   const contact = useGetContactInfoQuery()
-  const phone = displayPhone(config.customerServicePhone || contact.data?.phone || '')
+  const phone = servicePhone(contact.data?.phone)
   const email = contact.data?.email || config.customerServiceEmail
   const contacts = [
     {

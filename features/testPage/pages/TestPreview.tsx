@@ -7,14 +7,14 @@ import { Page } from '@src/ui/Page'
 import { useToast } from '@src/ui/Toaster'
 import { useDeployment } from '@src/ui/useDeployment'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
-import { idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
+import { type CommonKey, idsUpdated, paramsUpdated, type SessionParams } from '@store/session'
 import { TOAST_SHORT_MS } from '@store/ui'
 
 import { FieldReadings } from '../components/FieldReadings'
 import { SupportSection } from '../components/SupportSection'
 import { messages } from '../messages'
 
-type ParamKey = Exclude<keyof SessionParams, 'extra' | 'headers'>
+type ParamKey = CommonKey
 const PARAM_FIELDS: ParamKey[] = ['appVersion', 'deviceName', 'deviceId', 'osVersion', 'sessionId', 'advertisingId']
 /** Ids that identify a borrower or a phone: masked outside the sandbox (a screenshot, a shoulder). */
 const MASKED: ReadonlySet<string> = new Set<ParamKey>(['sessionId', 'deviceId', 'advertisingId'])

@@ -26,12 +26,12 @@ export const recProductNamesConfigured = () => config.aliasGroups.recProducts !=
 
 /**
  * The legacy 'define' call's map (SPEC 7 gives neither its path, fields nor envelope), or null
- * when the deployment did not name its path: the call cannot be made, so the product's button is
- * left out and the reason recorded for Copy diagnostics.
+ * when the deployment did not name its path: the call cannot be made, so a product opens by its
+ * own link id (features/order/useOpenRecProduct.ts), and the reason is recorded for Copy diagnostics.
  */
 export function defineAliases(): AliasMap | null {
   const group = config.aliasGroups.define
   if (group?.paths[DEFINE_PATH]) return merged(group)
-  noteLeftOut(`Recommended products: the 'define' call's alias map (path, fields) is not configured, so products cannot be opened`)
+  noteLeftOut(`Recommended products: the 'define' call's alias map (path, fields) is not configured, so a product opens by its link id`)
   return null
 }

@@ -8,7 +8,29 @@ import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'
 
 // Field names here are the real ones: the base query has already read the obfuscated names
 // back through the alias map (see aliases.ts).
+/** A recommended product's fields (SPEC 3), by the names the mapper reads. */
+const REC_FIELDS = ['linkId', 'logo', 'name', 'buttonText', 'amountRange', 'rangeDesc', 'rate', 'description', 'clickable'] as const
+
+/**
+ * SPEC 3 gives the fields by meaning, not by name: a lender without obfuscated names may send
+ * them in snake case (`link_id`, `button_text`, `amount_range`, `range_desc`). Those are read as a
+ * fallback, after the alias map (already applied) and the camel-case name.
+ */
+function withPlainNames(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+  const o = raw as Record<string, unknown>
+  const out: Record<string, unknown> = { ...o }
+  for (const f of REC_FIELDS) {
+    if (out[f] !== undefined) continue
+    const snake = f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    if (o[snake] !== undefined) out[f] = o[snake]
+  }
+  return out
+}
+
 const recProduct = v.pipe(
+  v.unknown(),
+  v.transform(withPlainNames),
   v.object({
     linkId: text,
     logo: text,

@@ -4,7 +4,7 @@ import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './answers'
 import type { OrderIds } from './types'
 
-/** The module id only when the deployment gives one (config.recModuleIds). */
+/** The module id when there is one (config.recModuleIds: SPEC's 30 unless the deployment sets its own or ''). */
 export type DefineArgs = { moduleId?: string; position: number; linkId: string }
 /** SPEC 9: the order rating always posts score 5, whatever the stars; SPEC 7's payload is the score alone. */
 const POSTED_SCORE = 5
