@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 
@@ -16,11 +16,15 @@ beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
   shell = fakeShell()
 })
-afterEach(noShell)
+afterEach(() => {
+  noShell()
+  sessionStorage.clear()
+  vi.useRealTimers()
+})
 
-function open() {
+function open(userOptions?: { advanceTimers: (ms: number) => unknown }) {
   const session = { ...initialSession([]), params: { ...initialSession([]).params, sessionId: 'S-DEL-1' } }
-  return renderWithProviders(<DeleteAccount />, { route: '/clearingDeletingAccount', preloadedState: { session } })
+  return renderWithProviders(<DeleteAccount />, { route: '/clearingDeletingAccount', preloadedState: { session }, userOptions })
 }
 
 const phoneInput = () => screen.getByLabelText('Phone number')
@@ -150,5 +154,28 @@ describe('DeleteAccount', () => {
     await user.type(phoneInput(), '0754123456')
     await user.click(sendButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('No connection. Check your network and try again.')
+  })
+
+  it('a deletion whose answer is lost keeps Confirm Deletion off over the settle window with words that say what to check, then offers it again; one request until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    getWorld().scenarios.push('user-delete=network@1')
+    const { user } = open({ advanceTimers: vi.advanceTimersByTime })
+    await confirmWithCode(user, '654321')
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We did not get the lender’s answer, so your account may already be deleted. Confirm Deletion stays off for up to 2 minutes.',
+    )
+    expect(document.body.textContent).not.toMatch(/try again/i)
+    expect(confirmButton()).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(119_000))
+    expect(confirmButton()).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'After 2 minutes there is still no answer. If you can still log in with this number',
+    )
+    expect(confirmButton()).toBeEnabled()
+    expect(receivedBy('/user-delete')).toHaveLength(1)
+    await user.click(confirmButton())
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument()
   })
 })

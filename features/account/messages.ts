@@ -19,6 +19,10 @@ export const messages = defineMessages(
     confirmYes: 'Delete my account',
     done: 'Your account has been deleted.',
     backToLogin: 'Back to login',
+    doubt:
+      'We did not get the lender’s answer, so your account may already be deleted. Confirm Deletion stays off for up to {minutes} minutes. If the app no longer lets you log in with this number, it is deleted.',
+    windowPassed:
+      'After {minutes} minutes there is still no answer. If you can still log in with this number, your account was not deleted: you can confirm again, with a new code if this one is refused.',
   },
   {
     title: 'Futa akaunti',
@@ -37,5 +41,9 @@ export const messages = defineMessages(
     confirmYes: 'Futa akaunti yangu',
     done: 'Akaunti yako imefutwa.',
     backToLogin: 'Rudi kuingia',
+    doubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda akaunti yako tayari imefutwa. Thibitisha Kufuta kitabaki kimezimwa hadi dakika {minutes}. Kama programu haikuruhusu tena kuingia kwa namba hii, akaunti imefutwa.',
+    windowPassed:
+      'Baada ya dakika {minutes} bado hakuna jibu. Kama bado unaweza kuingia kwa namba hii, akaunti yako haikufutwa: unaweza kuthibitisha tena, kwa msimbo mpya kama huu utakataliwa.',
   },
 )

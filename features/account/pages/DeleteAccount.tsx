@@ -4,7 +4,8 @@ import { callNative } from '@src/bridge/bridge'
 import { formatPhoneInput, normalisePhone, phoneDigits } from '@src/config/market'
 import { displayPhone } from '@src/config/phoneShown'
 import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
+import type { SettleVerdict } from '@src/lender/settle'
 import { digitsOnly } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
@@ -12,6 +13,7 @@ import { Dialog } from '@src/ui/Dialog'
 import { Page } from '@src/ui/Page'
 import { useAppDispatch, useT } from '@store/hooks'
 import { sessionCleared } from '@store/session'
+import { useSettle } from '@store/useSettle'
 
 import { useDeleteAccountMutation, useSendDeleteCodeMutation } from '../api'
 import { messages } from '../messages'
@@ -26,6 +28,9 @@ import '../account.css'
 export const CODE_LENGTH = 6
 /** Not in the spec: a 60 s wait before another code, like every other code button in the product. */
 const RESEND_MS = 60_000
+/** SPEC 7 has no call that reads an account: only the settle window ends a lost deletion's doubt. */
+const noProof = async (): Promise<SettleVerdict> => 'unknown'
+const nothingToDo = () => undefined
 
 /** /clearingDeletingAccount: send a code, then delete after an explicit confirmation (SPEC 2, 4, 8). */
 export function DeleteAccount() {
@@ -45,6 +50,9 @@ export function DeleteAccount() {
   const [deleted, setDeleted] = useState(false)
   const [sendCode, sending] = useSendDeleteCodeMutation()
   const [deleteAccount, deleting] = useDeleteAccountMutation()
+  // A deletion without a readable answer may have happened: Confirm stays off over the settle
+  // window (docs/write-calls.md), so the borrower checks their login before deleting again.
+  const doubt = useSettle({ call: 'deleteAccount', subject: 'account', read: noProof, onHappened: nothingToDo })
 
   const onSend = async () => {
     const number = normalisePhone(phone)
@@ -60,10 +68,12 @@ export function DeleteAccount() {
   }
 
   const onDelete = async () => {
-    if (deleting.isLoading) return
+    if (deleting.isLoading || doubt.blocked) return
     setFailure(null)
+    doubt.clear()
     const r = await deleteAccount({ phone: normalisePhone(phone) ?? phone, code })
     setConfirming(false)
+    if (r.error && writeOutcome(r.error) === 'unknown') return doubt.begin(null)
     if (r.error) return setFailure(errorText(r.error, tc('serverError')))
     // The page that follows says so (t('done')), in the page rather than in an alert.
     dispatch(sessionCleared())
@@ -153,7 +163,12 @@ export function DeleteAccount() {
             {failure}
           </p>
         )}
-        <Button fullWidth disabled={code.length !== CODE_LENGTH} onClick={() => setConfirming(true)}>
+        {doubt.phase !== 'clear' && doubt.phase !== 'nothing' && (
+          <p className="account-error" role="alert">
+            {t(doubt.phase === 'doubt' ? 'doubt' : 'windowPassed', { minutes: doubt.minutes })}
+          </p>
+        )}
+        <Button fullWidth disabled={code.length !== CODE_LENGTH || doubt.blocked} onClick={() => setConfirming(true)}>
           {t('confirm')}
         </Button>
       </div>
