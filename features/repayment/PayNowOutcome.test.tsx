@@ -118,3 +118,31 @@ describe('Pay Now: a request without a readable answer is never sent again insid
     expect(payments()).toHaveLength(1)
   })
 })
+
+describe('UTR: a submission without a readable answer waits out the settle window', () => {
+  it('keeps Send off with words that say the ID may be received, reads the plan, and offers Send again only after the window; one submission until then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    getWorld().scenarios.push('submit-utr=network@1')
+    const { user } = renderWithProviders(<Repay />, { route: '/repay?productId=P1002&orderId=ORD174001' })
+    await user.type(await screen.findByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
+    const send = () => screen.getByRole('button', { name: 'Send transaction ID' })
+    await user.click(send())
+    expect(
+      await screen.findByText(
+        'We did not get the lender’s answer, so your transaction ID may have been received. Sending stays off for up to 2 minutes while we check your repayment plan.',
+      ),
+    ).toBeInTheDocument()
+    expect(send()).toBeDisabled()
+    const readsAtDoubt = planReads().length
+    await wait(119_000)
+    expect(send()).toBeDisabled()
+    expect(planReads().length).toBeGreaterThan(readsAtDoubt)
+    await wait(1_000)
+    expect(await screen.findByText(/After 2 minutes your plan shows no change/)).toBeInTheDocument()
+    expect(send()).toBeEnabled()
+    expect(receivedBy('/submit-utr')).toHaveLength(1)
+    await user.click(send())
+    expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
+    expect(receivedBy('/submit-utr')).toHaveLength(2)
+  })
+})

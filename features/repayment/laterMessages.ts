@@ -12,6 +12,10 @@ export const laterMessages = defineMessages(
     utrSubmit: 'Send transaction ID',
     utrEmpty: 'Please enter the transaction ID.',
     utrDone: 'Transaction ID received.',
+    utrDoubt:
+      'We did not get the lender’s answer, so your transaction ID may have been received. Sending stays off for up to {minutes} minutes while we check your repayment plan.',
+    utrPassed: 'After {minutes} minutes your plan shows no change. Check that the ID matches your wallet’s message; you can send it again.',
+    utrArrived: 'Your payment shows on your repayment plan.',
     reminderTitle: 'Reminder',
     reminderDefault: 'Your payment request has been sent. Please complete it on your phone.',
   },
@@ -22,6 +26,11 @@ export const laterMessages = defineMessages(
     utrSubmit: 'Tuma namba ya muamala',
     utrEmpty: 'Tafadhali weka namba ya muamala.',
     utrDone: 'Namba ya muamala imepokelewa.',
+    utrDoubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda namba yako ya muamala imepokelewa. Kutuma kumezimwa hadi dakika {minutes} tunapokagua mpango wako wa marejesho.',
+    utrPassed:
+      'Baada ya dakika {minutes} mpango wako hauonyeshi mabadiliko. Hakikisha namba inalingana na ujumbe wa pochi yako; unaweza kuituma tena.',
+    utrArrived: 'Malipo yako yanaonekana kwenye mpango wako wa marejesho.',
     reminderTitle: 'Kikumbusho',
     reminderDefault: 'Ombi lako la malipo limetumwa. Tafadhali likamilishe kwenye simu yako.',
   },

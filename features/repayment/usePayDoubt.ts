@@ -15,9 +15,10 @@ const owedOf = (plan: RepayPlan) => plan.waiting.reduce((sum, row) => sum + row.
  * without a readable answer, Pay Now stays off over the settle window while the plan is read
  * again. SPEC 7 has no read that shows a payment request pending, so only the window's end lets
  * Pay Now back; a plan that owes less than when Pay Now was tapped proves the payment arrived.
- * The rollover's detail shows no such amount, so there the reads only refresh the screen.
+ * The rollover's detail shows no such amount, so there the reads only refresh the screen. The UTR
+ * form reads the same plan after a lost submission (`call` 'utr'): a payment matched by its ID owes less.
  */
-export function usePayDoubt(orderId: string, isDelay: 0 | 1) {
+export function usePayDoubt(orderId: string, isDelay: 0 | 1, call: 'payNow' | 'utr' = 'payNow') {
   const dispatch = useAppDispatch()
   const [arrived, setArrived] = useState(false)
 
@@ -34,7 +35,7 @@ export function usePayDoubt(orderId: string, isDelay: 0 | 1) {
     return owedOf(res.data) < Number(before) ? 'happened' : 'unknown'
   }
 
-  const settle = useSettle({ call: 'payNow', subject: `${orderId}:${isDelay}`, read, onHappened: () => setArrived(true) })
+  const settle = useSettle({ call, subject: `${orderId}:${isDelay}`, read, onHappened: () => setArrived(true) })
 
   /** A payment request got no readable answer: keeps what the plan on screen owed, for the check. */
   function begin(productId: string) {

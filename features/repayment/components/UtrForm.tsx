@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
+import { errorText, writeOutcome } from '@src/lender/errors'
 import { limitLength } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { useToast } from '@src/ui/Toaster'
@@ -9,9 +9,14 @@ import { useT } from '@store/hooks'
 
 import { useSubmitUtrMutation } from '../api'
 import { laterMessages } from '../laterMessages'
+import { usePayDoubt } from '../usePayDoubt'
 
-/** UTR (transaction ID) submission, shown when the plan sets showSubmitUtr (SPEC 5: non-empty). */
-export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 }) {
+/**
+ * UTR (transaction ID) submission, shown when the plan sets showSubmitUtr (SPEC 5: non-empty). A
+ * submission without a readable answer keeps Send off over the settle window while the plan is
+ * read again (docs/write-calls.md): the lender may have the ID, and a plan that owes less shows it.
+ */
+export function UtrForm({ productId, orderId, isDelay }: { productId: string; orderId: string; isDelay: 0 | 1 }) {
   const t = useT(laterMessages)
   const tc = useT(common)
   const toast = useToast()
@@ -21,6 +26,7 @@ export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 
   const [problem, setProblem] = useState(false)
   const [submit, { isLoading }] = useSubmitUtrMutation()
   const inFlight = useRef(false)
+  const doubt = usePayDoubt(orderId, isDelay, 'utr')
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -31,9 +37,11 @@ export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 
       inputRef.current?.focus()
       return
     }
-    if (inFlight.current) return
+    if (inFlight.current || doubt.blocked) return
     inFlight.current = true
+    doubt.clear()
     const res = await submit({ orderId, utr: value, isDelay }).finally(() => (inFlight.current = false))
+    if (res.error && writeOutcome(res.error) === 'unknown') return doubt.begin(productId)
     if (res.error) {
       toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
       return
@@ -70,7 +78,14 @@ export function UtrForm({ orderId, isDelay }: { orderId: string; isDelay: 0 | 1 
           </p>
         )}
       </div>
-      <Button type="submit" variant="secondary" loading={isLoading} fullWidth>
+      <div role="status">
+        {(doubt.phase === 'doubt' || doubt.phase === 'passed' || doubt.arrived) && (
+          <p className="repay-notice">
+            {t(doubt.arrived ? 'utrArrived' : doubt.phase === 'doubt' ? 'utrDoubt' : 'utrPassed', { minutes: doubt.minutes })}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="secondary" loading={isLoading} disabled={doubt.blocked} fullWidth>
         {t('utrSubmit')}
       </Button>
     </form>

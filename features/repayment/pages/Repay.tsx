@@ -149,7 +149,7 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
       />
       {plan.showSubmitUtr && (
         <NeedsNetwork stale={stale}>
-          <UtrFormLater orderId={orderId} isDelay={0} />
+          <UtrFormLater productId={productId} orderId={orderId} isDelay={0} />
         </NeedsNetwork>
       )}
       <ServiceNote note={plan.note} telephone={plan.telephone} />

@@ -124,7 +124,7 @@ function DelayForm({
       )}
       {detail.showSubmitUtr && (
         <NeedsNetwork stale={stale}>
-          <UtrFormLater orderId={orderId} isDelay={1} />
+          <UtrFormLater productId={productId} orderId={orderId} isDelay={1} />
         </NeedsNetwork>
       )}
       <ServiceNote />
