@@ -300,10 +300,12 @@ describe('Bank card page: saving', () => {
     expect(receivedBy('/v3/certify/save-bank-info')).toHaveLength(2)
   })
 
-  it('a dropped connection on save says so', async () => {
+  it('a dropped connection on save says the account may be saved and keeps Next off, never "try again"', async () => {
     getWorld().scenarios.push('save-bank-info=network')
     const { user } = await openFilledWallet()
     await user.click(next())
-    expect(await screen.findByText('No connection. Check your network and try again.')).toBeInTheDocument()
+    expect(await screen.findByText(/so your account may be saved\. Next stays off/)).toBeInTheDocument()
+    expect(next()).toBeDisabled()
+    expect(screen.queryByText(/try again/i)).toBeNull()
   })
 })

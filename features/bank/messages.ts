@@ -17,6 +17,10 @@ export const messages = defineMessages(
     digitsRange: 'Enter {min} to {max} digits. You entered {count}.',
     checkFields: 'Please check these fields: {fields}.',
     notSaved: 'Not saved',
+    saveDoubt:
+      'We did not get the lender’s answer, so your account may be saved. Next stays off for up to {minutes} minutes while we check the account on file.',
+    savePassed:
+      'After {minutes} minutes we still cannot tell whether your account is saved. Check the details above, then tap Next to save them again.',
     saved: 'Your payment account is saved',
     savedIntro: 'Your loan will be paid to this account.',
     savedHome: 'Go to the home page',
@@ -36,6 +40,10 @@ export const messages = defineMessages(
     digitsRange: 'Weka tarakimu {min} hadi {max}. Umeweka {count}.',
     checkFields: 'Tafadhali angalia sehemu hizi: {fields}.',
     notSaved: 'Haijahifadhiwa',
+    saveDoubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda akaunti yako imehifadhiwa. Kitufe cha Endelea kitabaki kimezimwa hadi dakika {minutes} tunapokagua akaunti iliyohifadhiwa.',
+    savePassed:
+      'Baada ya dakika {minutes} bado hatujui kama akaunti yako imehifadhiwa. Kagua taarifa zilizo hapo juu, kisha gusa Endelea kuzihifadhi tena.',
     saved: 'Akaunti yako ya malipo imehifadhiwa',
     savedIntro: 'Mkopo wako utalipwa kwenye akaunti hii.',
     savedHome: 'Nenda ukurasa wa mwanzo',

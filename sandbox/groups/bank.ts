@@ -13,6 +13,8 @@ function save({ world, body, path }: Ctx) {
     if (i.cate === 'enum' && !i.note.some((o) => o.type === v)) return fail(400, `Unknown ${i.title}`)
   }
   world.bank.saved.push({ path, fields: { ...body }, at: Date.now() })
+  // SPEC 3: card-init's items carry the saved values, which is how a borrower's app can tell a save arrived.
+  for (const i of needed) i.value = body[i.code]
   return ok(null, { success: true })
 }
 

@@ -59,7 +59,7 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
   const [summary, setSummary] = useState<string[]>([])
   // The field Next found wrong first: focused once the summary is drawn (it makes the footer taller).
   const [focusCode, setFocusCode] = useState<{ code: string } | null>(null)
-  const { submit, saving, refusal, saved, edit } = useSaveBank({ source, productId, orderId })
+  const { submit, saving, refusal, saved, edit, settle } = useSaveBank({ source, productId, orderId })
 
   // Items tied to a card type show only under its tab; the rest show under every tab.
   const visible = form.fields.filter((f) => f.cardType === null || f.cardType === tab)
@@ -164,8 +164,11 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
                 <strong>{t('notSaved')}:</strong> {refusal}
               </p>
             )}
+            {(settle.phase === 'doubt' || settle.phase === 'passed') && (
+              <p>{t(settle.phase === 'doubt' ? 'saveDoubt' : 'savePassed', { minutes: settle.minutes })}</p>
+            )}
           </div>
-          <Button fullWidth loading={saving} onClick={next}>
+          <Button fullWidth loading={saving} disabled={settle.blocked} onClick={next}>
             {tc('next')}
           </Button>
         </>
