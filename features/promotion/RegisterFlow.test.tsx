@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
-import { receivedBy } from '@sandbox/world'
+import { getWorld, receivedBy } from '@sandbox/world'
 import { MARKETS, overrideMarket } from '@src/config/market'
 import { expectTimeline } from '@tests/timeline'
 
@@ -222,13 +222,30 @@ describe('Apply', () => {
     expect(window.location.hash).toBe('')
   })
 
-  it('a network failure says so', async () => {
-    server.use(http.post('*/api/api/v2/tz/promotion/register', () => HttpResponse.error()))
+  it('a lost answer keeps Register off over the settle window with words that say so, then offers it; a second register then leads on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    getWorld().scenarios.push('promotion/register=network@1')
     const { user } = openLanding()
     await codeSent(user)
     await user.type(fields.sms(), '123456')
-    await user.click(screen.getByRole('button', { name: 'Register' }))
-    expect(await toast('No connection. Check your network and try again.')).toBeInTheDocument()
+    const register = () => screen.getByRole('button', { name: 'Register' })
+    await user.click(register())
+    expect(
+      await screen.findByText(
+        'We did not get the lender’s answer, so you may already be registered. Register stays off for up to 2 minutes; then tap it again to find out.',
+      ),
+    ).toBeInTheDocument()
+    expect(register()).toBeDisabled()
+    expect(document.body.textContent).not.toMatch(/try again/i)
+    await act(() => vi.advanceTimersByTimeAsync(119_000))
+    expect(register()).toBeDisabled()
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(await screen.findByText(/^Tap Register again: if you are already registered/)).toBeInTheDocument()
+    expect(register()).toBeEnabled()
+    expect(receivedBy('/promotion/register')).toHaveLength(1)
+    await user.click(register())
+    expect(await toast('Registration successful.')).toBeInTheDocument()
+    expect(receivedBy('/promotion/register')).toHaveLength(2)
   })
 })
 

@@ -25,6 +25,10 @@ export const messages = defineMessages(
     smsSent: 'Verification code sent. Please check your SMS.',
     alreadyRegistered: 'This number is already registered. Please download the app and log in.',
     registered: 'Registration successful.',
+    registerDoubt:
+      'We did not get the lender’s answer, so you may already be registered. Register stays off for up to {minutes} minutes; then tap it again to find out.',
+    registerPassed:
+      'Tap Register again: if you are already registered, you go straight on to the app. If the SMS code is refused, ask for a new one.',
     invalidLink: 'This promotion link is not complete. Please open the link you received again.',
     downloadTitle: 'Download the app',
     downloadText: 'Install the app and log in with your mobile number.',
@@ -57,6 +61,10 @@ export const messages = defineMessages(
     smsSent: 'Msimbo wa uthibitisho umetumwa. Tafadhali angalia SMS zako.',
     alreadyRegistered: 'Namba hii imeshasajiliwa. Tafadhali pakua programu kisha uingie.',
     registered: 'Usajili umefanikiwa.',
+    registerDoubt:
+      'Hatukupata jibu la mkopeshaji, kwa hiyo huenda tayari umesajiliwa. Kitufe cha Jisajili kitabaki kimezimwa hadi dakika {minutes}; kisha kiguse tena ili ujue.',
+    registerPassed:
+      'Gusa Jisajili tena: kama tayari umesajiliwa, utaendelea moja kwa moja kwenye programu. Msimbo wa SMS ukikataliwa, omba mpya.',
     invalidLink: 'Kiungo hiki cha promosheni hakijakamilika. Tafadhali fungua tena kiungo ulichopokea.',
     downloadTitle: 'Pakua programu',
     downloadText: 'Sakinisha programu kisha uingie kwa namba yako ya simu.',

@@ -2,13 +2,16 @@ import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'rea
 
 import { brandName } from '@src/config/brand'
 import { formatPhoneInput, market, normalisePhone, phoneExamples } from '@src/config/market'
+import { writeOutcome } from '@src/lender/errors'
 import type { LandingParams, Template } from '@src/lender/promotion/types'
+import type { SettleVerdict } from '@src/lender/settle'
 import { digitsOnly, limitLength } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { useToast } from '@src/ui/Toaster'
 import { ValueText } from '@src/ui/ValueText'
 import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
+import { useSettle } from '@store/useSettle'
 
 import { getSms, register, type SmsBody, trackClick } from '../api'
 import { clientType, nextHash } from '../location'
@@ -20,6 +23,12 @@ import { PromoField } from './PromoField'
 
 /** How long registration waits for the click tracking to go out first. */
 const TRACK_HEAD_START_MS = 1500
+/**
+ * No read tells a visitor whether a lost register arrived; a second register is SPEC's own check
+ * (0 or 11 both lead on), but sent at once it meets a lender that may still be storing the first.
+ */
+const noProof = async (): Promise<SettleVerdict> => 'unknown'
+const nothingToDo = () => undefined
 
 export type RegisterFormProps = {
   /** Null until the template has loaded; Apply waits for it (register sends the template id). */
@@ -44,6 +53,10 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   const inFlight = useRef(false)
   const deviceId = useRef('')
   const captcha = useCaptcha()
+  // After a register without a readable answer, Register stays off over the settle window with
+  // words that say so, then a second register tells (docs/write-calls.md): our reading of what a
+  // borrower wants, as SPEC is silent on a lost answer.
+  const doubt = useSettle({ call: 'register', subject: params?.id || template?.id || '', read: noProof, onHappened: nothingToDo })
 
   // The countdown belongs to this campaign: one started before a reload carries on (read after
   // hydration, not during render); another campaign's landing starts without it.
@@ -128,7 +141,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
   }
 
   const apply = async () => {
-    if (inFlight.current) return
+    if (inFlight.current || doubt.blocked) return
     if (!mobileOk()) return invalidMobile()
     if (!capcode.trim()) return error(t('captchaRequired'))
     if (!smsCode) return error(t('smsRequired'))
@@ -136,6 +149,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
     if (!template) return setQueued('apply')
     inFlight.current = true
     setBusy('apply')
+    doubt.clear()
     const body = await smsBody()
     const visit = {
       page_id: params?.id ?? template.id,
@@ -160,6 +174,7 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
       toast(t('alreadyRegistered'), { kind: 'info' })
       afterRegistered()
     } else if (r.error.kind === 'business' && r.error.code === '-1') wrongCaptcha(r.error.message)
+    else if (writeOutcome(r.error) === 'unknown') doubt.begin(null)
     else error(r.error.message)
   }
 
@@ -250,7 +265,12 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
         </div>
       </PromoField>
       {/* Enabled from the start (SPEC 4: no dead taps), also before the template has loaded. */}
-      <Button type="submit" fullWidth loading={busy === 'apply' || queued === 'apply'}>
+      <div role="status">
+        {(doubt.phase === 'doubt' || doubt.phase === 'passed') && (
+          <p className="promo-field__hint">{t(doubt.phase === 'doubt' ? 'registerDoubt' : 'registerPassed', { minutes: doubt.minutes })}</p>
+        )}
+      </div>
+      <Button type="submit" fullWidth loading={busy === 'apply' || queued === 'apply'} disabled={doubt.blocked}>
         {t('apply')}
       </Button>
     </form>
