@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Size budgets on the build, both deterministic:
 // - every borrower screen's start (the scripts its HTML names and their static imports, brotli as
-//   nginx serves them) at most 35 KB beyond the floor page's, the same files counted
+//   nginx serves them) at most 39 KB beyond the floor page's, the same files counted
 //   (scripts/tools/bench/attribution.mjs); the floor page is built here into the same output when
 //   this build has none (scripts/tools/bench/floor), and each screen's table says which source
 //   modules the bytes come from;
-// - the initial JS of every prerendered public page within 100 KB gzip: its loader, the runtime it
+// - the initial JS of every prerendered public page within 103 KB gzip: its loader, the runtime it
 //   fetches after the first paint, the page and their static imports, from the Vite manifest
 //   (scripts/tools/bench/sizes.mjs). The public pages' entry also imports the full app dynamically
 //   (only for unknown paths); that path is not part of a public page's start.
@@ -60,7 +60,7 @@ printStart(start, { top, heading: ` (${outDir})` })
 failures.push(...startBudgetFailures(start))
 
 console.log(`\nInitial JS per page, gzip (${outDir})`)
-console.log('\nPublic pages (prerendered; budget 100 KB):')
+console.log('\nPublic pages (prerendered; budget 103 KB):')
 for (const r of sizes.public) {
   const over = r.js > PUBLIC_JS_BUDGET
   if (over) failures.push(`${r.path} ${kb(r.js)} of initial JS, gzip (budget ${kb(PUBLIC_JS_BUDGET)})`)

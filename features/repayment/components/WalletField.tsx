@@ -60,6 +60,18 @@ export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
   const toast = useToast()
   const [choice, setChoice] = useState<WalletChoice>(() => defaultWalletChoice(wallets, account))
   const [numberInvalid, setNumberInvalid] = useState(false)
+  // The screen may first draw the kept copy, which holds no wallet number; when the lender's
+  // answer brings it, an empty field takes it (for the wallet chosen meanwhile, if it fits).
+  const [seenCardNo, setSeenCardNo] = useState(account.cardNo)
+  if (seenCardNo !== account.cardNo) {
+    setSeenCardNo(account.cardNo)
+    if (choice.cardNo === '' && !choice.onFile && account.cardNo.trim() !== '') {
+      const fresh = defaultWalletChoice(wallets, account)
+      const wallet = choice.wallet ?? fresh.wallet
+      const own = !wallet || wallet.type === fresh.wallet?.type
+      if (own || fitsWallet(fresh.cardNo, wallet)) setChoice({ ...fresh, wallet })
+    }
+  }
   const checked = () => {
     if (!choice.wallet) {
       toast(t('chooseWalletFirst'), { kind: 'error' })

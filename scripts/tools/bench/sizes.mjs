@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Initial JS (gzip bytes) of every prerendered public page. */
-export const PUBLIC_JS_BUDGET = 100_000
+/** Initial JS (gzip bytes) of every prerendered public page (103 KB; 100 KB before the landing's in-app-browser note and its register doubt). */
+export const PUBLIC_JS_BUDGET = 103_000
 
 /** Initial JS (gzip bytes) of every borrower screen: app entry + its page chunk. */
 export const BORROWER_JS_BUDGET = 150_000
