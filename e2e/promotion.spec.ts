@@ -176,8 +176,13 @@ test.describe('promotion register landing', () => {
     await getCode(page).click()
     await expect(toast(page, 'Please enter the characters in the picture.')).toBeVisible()
     expect(await sandbox.received('/get-sms')).toEqual([])
+    // The picture is asked for with its sid and a timestamp (SPEC 7); a visitor without a shell
+    // session sends no session parameter, empty or invented.
     const [captcha] = await sandbox.received('/promotion/get-captcha')
-    expect(captcha.query).toMatchObject({ app_version: expect.any(String), device_id: expect.any(String) })
+    expect(captcha.query).toMatchObject({ sid: expect.any(String), t: expect.stringMatching(/^\d+$/) })
+    for (const name of ['app_version', 'device_name', 'device_id', 'os_version', 'session_id', 'advertising_id']) {
+      expect(captcha.query).not.toHaveProperty(name)
+    }
   })
 
   test('feedback typed and sent before the runtime arrives: the tap waits, then the form answers', async ({ page, sandbox }) => {

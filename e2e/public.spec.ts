@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 
+import { PUBLIC_JS_BUDGET } from '../scripts/tools/bench/sizes.mjs'
 import { expect, test } from './fixtures'
 
 /** Opens a prerendered public page (from `referer` when given) and waits until it is hydrated (interactive). */
@@ -92,7 +93,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     await context.close()
   })
 
-  test('the landing downloads at most 100 KB of gzip JavaScript before the network is idle, service-worker registration included', async ({
+  test('the landing downloads at most the public budget of gzip JavaScript before the network is idle, service-worker registration included', async ({
     page,
   }) => {
     // The moment the page is hydrated, taken inside the page; the service worker registers later, after load.
@@ -127,7 +128,7 @@ test.describe('public pages: prerendered, then hydrated', () => {
     expect(initial.length).toBeGreaterThan(0)
     expect(initial.every((u) => gz.has(u))).toBe(true)
     // Counted as the browser downloads it: every script before the network is idle, each URL once.
-    expect(sum(gz.keys())).toBeLessThanOrEqual(100_000)
+    expect(sum(gz.keys())).toBeLessThanOrEqual(PUBLIC_JS_BUDGET)
   })
 
   test('nothing moves when a page hydrates: the still banner keeps the carousel space (CLS)', async ({ page }) => {
