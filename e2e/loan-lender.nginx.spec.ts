@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 
 import { expect, open, test } from './fixtures'
 import { loanLender } from './loanLender'
+import { orderDetails } from './specAnswers'
 
 /*
  * Loan Now in a production build behind the project's nginx (dist/ as it is: no sandbox data
@@ -24,30 +25,10 @@ const LOAN_CALLS = [
 const ok = (route: Route, body: unknown) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
 
 /** The order page after the push, in loan-details' shape (SPEC 3): the new application under review. */
-const orderDetails = (orderId: string) => ({
+const orderAnswer = (orderId: string) => ({
   code: 0,
   success: true,
-  data: {
-    orderId,
-    productId: 'P1001',
-    orderStatus: 90,
-    noticeStatusText: 'Under review',
-    noticeDesText: 'We are reviewing your application.',
-    productName: 'Mkopo Haraka',
-    productLogo: '',
-    userOrderDetail: { detail: [{ text: 'Loan amount', value: 'TZS 150,000.00' }] },
-    isDelay: 0,
-    isScore: 0,
-    cardNeedPop: 0,
-    cardPopTitle: '',
-    cardPopMsg: '',
-    playeduL: '',
-    reyMsg: '',
-    telephone: '',
-    inside: 1,
-    h5Url: '',
-    recProducts: [],
-  },
+  data: orderDetails(orderId, 90, 'Under review', 'We are reviewing your application.', 'Mkopo Haraka'),
 })
 
 /**
@@ -59,7 +40,7 @@ async function everyOtherCall(context: BrowserContext) {
     const path = new URL(route.request().url()).pathname
     if (LOAN_CALLS.some((end) => path.endsWith(end))) return route.fallback()
     if (path.endsWith('/v3/loan-details/loan-details'))
-      return ok(route, orderDetails(new URLSearchParams(route.request().postData() ?? '').get('orderId') ?? ''))
+      return ok(route, orderAnswer(new URLSearchParams(route.request().postData() ?? '').get('orderId') ?? ''))
     return ok(route, { code: 0, success: true, data: null })
   })
 }

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 
 import { expect, fakeShell, test } from './fixtures'
 import { withConfig } from './offlineKit'
-import { repaymentPlan } from './specAnswers'
+import { orderDetails, repaymentPlan } from './specAnswers'
 
 /*
  * What a real lender's shell meets in a production build: the build served by the project's nginx
@@ -24,27 +24,7 @@ function answers(smWa: string): Record<string, unknown> {
     '/v3/loan-details/loan-details': {
       code: 0,
       success: true,
-      data: {
-        orderId: ORDER,
-        productId: 'P1001',
-        orderStatus: 110,
-        noticeStatusText: 'Approved',
-        noticeDesText: 'Your loan is approved and is being paid out.',
-        productName: 'Shell Loan',
-        productLogo: '',
-        userOrderDetail: { detail: [{ text: 'Loan amount', value: 'TZS 150,000.00' }] },
-        isDelay: 0,
-        isScore: 0,
-        cardNeedPop: 0,
-        cardPopTitle: '',
-        cardPopMsg: '',
-        playeduL: '',
-        reyMsg: '',
-        telephone: '',
-        inside: 1,
-        h5Url: '',
-        recProducts: [],
-      },
+      data: orderDetails(ORDER, 110, 'Approved', 'Your loan is approved and is being paid out.', 'Shell Loan'),
     },
     '/v3/installment/loan-play-detail-yd': { code: 0, data: repaymentPlan('Shell Loan') },
     '/v3/personal-center/contact-kf-info': { code: 0, data: { email: 'care@lender.example', smWa } },

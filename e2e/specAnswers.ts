@@ -51,3 +51,32 @@ export const repaymentPlan = (productName: string) => ({
   telephone: '',
   showSubmitUtr: 0,
 })
+
+/** An order (loan-details' data, SPEC 3) with one detail row and nothing more to show. */
+export const orderDetails = (
+  orderId: string,
+  orderStatus: number,
+  noticeStatusText: string,
+  noticeDesText: string,
+  productName: string,
+) => ({
+  orderId,
+  productId: 'P1001',
+  orderStatus,
+  noticeStatusText,
+  noticeDesText,
+  productName,
+  productLogo: '',
+  userOrderDetail: { detail: [{ text: 'Loan amount', value: 'TZS 150,000.00' }] },
+  isDelay: 0,
+  isScore: 0,
+  cardNeedPop: 0,
+  cardPopTitle: '',
+  cardPopMsg: '',
+  playeduL: '',
+  reyMsg: '',
+  telephone: '',
+  inside: 1,
+  h5Url: '',
+  recProducts: [],
+})
