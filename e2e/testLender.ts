@@ -26,8 +26,11 @@ export async function testLender(context: BrowserContext, opts: Opts) {
   const saved: Saved[] = []
   const state = {
     down: false,
-    /** The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never answers. */
-    loseNextSave: null as null | 'before' | 'after' | 'hang',
+    /**
+     * The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never
+     * answers; 'stall' never answers and stores nothing.
+     */
+    loseNextSave: null as null | 'before' | 'after' | 'hang' | 'stall',
     /** problem-list answers "System busy" (HTTP 200, code 500) while true; turned on by the lost save when `busyAfterLostSave`. */
     listBusy: false,
     busyAfterLostSave: false,
@@ -75,6 +78,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
       const lose = state.loseNextSave
       state.loseNextSave = null
       if (lose === 'before') return route.abort('connectionreset')
+      if (lose === 'stall') return
       if (state.saveRetryAfter)
         return route.fulfill({
           status: 503,
