@@ -11,7 +11,7 @@ import { outboxStates } from './offlineKit'
  * 200), and knows which orders are whose. It answers the complaint calls at the browser context (the service worker's fetches
  * too); every other call goes on to the sandbox. `down` drops every API connection.
  */
-type Saved = { borrower: string; session: string; orderNo: string; content: string; problemImage: string; id: string }
+type Saved = { borrower: string; session: string; orderNo: string; content: string; problemImage: string; id: string; at: number }
 type Opts = { sessions: Record<string, string>; orders: Record<string, string[]> }
 
 const TYPES = [
@@ -26,12 +26,17 @@ export async function testLender(context: BrowserContext, opts: Opts) {
   const saved: Saved[] = []
   const state = {
     down: false,
-    /** The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never answers. */
-    loseNextSave: null as null | 'before' | 'after' | 'hang',
+    /**
+     * The next save: 'before' drops the connection before storing; 'after' stores, then drops it; 'hang' stores and never
+     * answers; 'stall' never answers and stores nothing.
+     */
+    loseNextSave: null as null | 'before' | 'after' | 'hang' | 'stall',
     /** problem-list answers "System busy" (HTTP 200, code 500) while true; turned on by the lost save when `busyAfterLostSave`. */
     listBusy: false,
     busyAfterLostSave: false,
     listUnreadable: false,
+    /** problem-list shows a stored complaint only this long (ms) after it was stored (a list that shows a new one late). */
+    listLagMs: 0,
     lists: 0,
     inits: 0,
     /** problem-save answers 503 with this Retry-After (seconds) and stores nothing, while set. */
@@ -73,6 +78,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
       const lose = state.loseNextSave
       state.loseNextSave = null
       if (lose === 'before') return route.abort('connectionreset')
+      if (lose === 'stall') return
       if (state.saveRetryAfter)
         return route.fulfill({
           status: 503,
@@ -88,6 +94,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
         content,
         problemImage: body.get('problemImage') ?? '',
         id: `PB${9000 + saved.length}`,
+        at: Date.now(),
       })
       if (lose && state.busyAfterLostSave) state.listBusy = true
       if (lose === 'after') return route.abort('connectionreset')
@@ -101,7 +108,7 @@ export async function testLender(context: BrowserContext, opts: Opts) {
       // The lender's own zone: UTC, not Tanzania's +3.
       const time = new Date().toISOString().replace('T', ' ').slice(0, 19)
       const list = saved
-        .filter((s) => s.borrower === borrower)
+        .filter((s) => s.borrower === borrower && Date.now() - s.at >= state.listLagMs)
         .map((s) => ({ id: s.id, time, type: 'Repayment', content: s.content }))
         .reverse()
       return json(route, {
