@@ -182,9 +182,26 @@ function findProblems(): string[] {
     if (needed > room + 1)
       problems.push(`clipped placeholder: #${input.id} "${input.placeholder}" (${Math.ceil(needed)} > ${Math.floor(room)})`)
   }
-  // A value (a date, an amount, a phone number) split across two lines reads as two values.
-  // Phones as shown (0754 123 456, 022 212 3456, masked 0754 *** 456) and as a lender may write them (+255 22 212 3456).
-  const VALUE = /\d{4}-\d{2}-\d{2}|TZS\s?[\d,]+(?:\.\d+)?|\+255[\d ]{9,12}\d|\b0[\d*]{2,3} [\d*]{3} [\d*]{3,4}(?![\d*])/g
+  // A value split across two lines reads as two values: a date with its time, an amount, a phone
+  // number as shown (0754 123 456, 022 212 3456, masked 0754 *** 456) or as a lender may write it
+  // (+255 22 212 3456), a wallet with its masked number (M-Pesa ****5678), a hyphenated name or
+  // reference (M-Pesa, SELCOM-TR…), an e-mail address, a long run of digits (a NIDA or card number).
+  // The same kinds as src/ui/ValueText.tsx (this function runs in the page: it cannot import).
+  const VALUE = new RegExp(
+    [
+      /\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?/,
+      /TZS\s?[\d,]+(?:\.\d+)?/,
+      /\+?255[\d ]{9,12}\d/,
+      /\b0[\d*]{2,3} [\d*]{3} [\d*]{3,4}(?![\d*])/,
+      /\b\d[\d*]{6,}\d\b/,
+      /(?:\b[A-Z][A-Za-z]*(?:[- ][A-Z][A-Za-z]*)? )?\*{2,}[\d*]*\d/,
+      /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/,
+      /\b[A-Z][A-Za-z]*-[A-Z0-9][\w-]*/,
+    ]
+      .map((r) => r.source)
+      .join('|'),
+    'g',
+  )
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const parent = n.parentElement
@@ -198,8 +215,30 @@ function findProblems(): string[] {
           .filter((r) => r.width > 0)
           .map((r) => Math.round(r.top)),
       )
-      if (tops.size > 1) problems.push(`value split across lines: "${m[0]}"`)
+      // A value wider than its whole box cannot sit on one line: breaking it is right, not a split.
+      const room = parent.closest('p, dd, li, div, td, section')?.clientWidth ?? Infinity
+      const wide = range.getBoundingClientRect().width > room
+      if (tops.size > 1 && !(wide && parent.closest('.ui-value--long'))) problems.push(`value split across lines: "${m[0]}"`)
     }
+  }
+  // Whatever the page marks as one value (an order row's value, an amount) stays on one line.
+  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('.ui-value:not(.ui-value--long), .ui-money'))) {
+    if (el.closest('.ui-sr-only, [hidden]')) continue
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const tops = new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    )
+    if (tops.size > 1) problems.push(`value split across lines: "${(el.textContent ?? '').trim()}"`)
+    // A value kept whole must still fit: past its row's edge it is text past its box.
+    let box = el.parentElement
+    while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement
+    const edge = box?.getBoundingClientRect()
+    const own = el.getBoundingClientRect()
+    if (edge && (own.right > edge.right + 1 || own.left < edge.left - 1))
+      problems.push(`value past its box: "${(el.textContent ?? '').trim()}" (${Math.round(own.width)} px in ${Math.round(edge.width)} px)`)
   }
   // Nobody used a keyboard here (page loads and taps only): a focus ring is one nobody asked for.
   const active = document.activeElement

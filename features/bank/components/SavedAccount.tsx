@@ -7,7 +7,7 @@ import { maskCardForDisplay, maskIdForDisplay } from '@src/lib/text'
 import { paths } from '@src/nav/paths'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
-import { ValueText } from '@src/ui/ValueText'
+import { RowValue } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
@@ -47,10 +47,10 @@ export function SavedAccount({ rows, onEdit }: { rows: SavedRow[]; onEdit: () =>
         <p>{t('savedIntro')}</p>
         <dl className="bank-saved__rows">
           {rows.map((r) => (
-            <div key={r.field.code}>
+            <div key={r.field.code} className="ui-row">
               <dt>{r.field.title}</dt>
               <dd>
-                <ValueText text={shown(r)} />
+                <RowValue text={shown(r)} />
               </dd>
             </div>
           ))}

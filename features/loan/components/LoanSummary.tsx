@@ -12,7 +12,7 @@ import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { Money } from '@src/ui/Money'
 import { Section } from '@src/ui/Section'
-import { ValueText } from '@src/ui/ValueText'
+import { RowValue } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
@@ -56,17 +56,19 @@ export function LoanSummary({ offer, productId }: Props) {
       <Section className="loan-card" headingClassName="loan-card__title" heading={t('detailsHeading')}>
         <dl className="loan-rows">
           {offer.details.map((d, i) => (
-            <div key={i} className="loan-rows__row">
+            <div key={i} className="ui-row loan-rows__row">
               <dt>{d.text}</dt>
               <dd>
-                <ValueText text={d.value} />
+                <RowValue text={d.value} />
               </dd>
             </div>
           ))}
-          <div className="loan-rows__row">
+          <div className="ui-row loan-rows__row">
             <dt>{t('receivingAccount')}</dt>
             <dd className="loan-rows__account">
-              <span translate="no">{card ? [card.bankName, accountNumber(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}</span>
+              <span className="ui-value" translate="no">
+                {card ? [card.bankName, accountNumber(card.cardNo)].filter(Boolean).join(' ') : t('noAccount')}
+              </span>
               <Link className="loan-link" to={pathTo('bindBank', { source: 'confirmUrl', productId })} aria-label={t('changeAccountLabel')}>
                 {t('changeAccount')}
               </Link>
@@ -101,10 +103,10 @@ export function LoanSummary({ offer, productId }: Props) {
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null
   return (
-    <div className="loan-rows__row">
+    <div className="ui-row loan-rows__row">
       <dt>{label}</dt>
       <dd>
-        <ValueText text={value} />
+        <RowValue text={value} />
       </dd>
     </div>
   )

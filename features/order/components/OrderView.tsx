@@ -5,7 +5,7 @@ import { servicePhone } from '@src/config/servicePhone'
 import type { LoanDetails, OrderIds } from '@src/lender/order/types'
 import { imageSrc } from '@src/lib/navigate'
 import { Button } from '@src/ui/Button'
-import { ValueText } from '@src/ui/ValueText'
+import { RowValue, ValueText } from '@src/ui/ValueText'
 import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
@@ -81,10 +81,10 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
         {details.rows.length > 0 && (
           <dl className="order-rows">
             {details.rows.map((r, i) => (
-              <div key={`${r.label}-${i}`} className="order-rows__row">
+              <div key={`${r.label}-${i}`} className="ui-row order-rows__row">
                 <dt>{r.label}</dt>
                 <dd>
-                  <ValueText text={r.value} />
+                  <RowValue text={r.value} />
                 </dd>
               </div>
             ))}

@@ -121,13 +121,13 @@ export function WalletField({ wallets, account, choice, onChange, numberInvalid 
       <h2 id={`${id}-h`}>{t('walletHeading')}</h2>
       <button
         type="button"
-        className="repay-wallet"
+        className="ui-row repay-wallet"
         aria-haspopup="dialog"
         aria-label={choice.wallet ? t('changeWallet', { name: choice.wallet.name }) : t('chooseWallet')}
         onClick={() => setOpen(true)}
       >
         <span>{t('walletLabel')}</span>
-        <span className="repay-wallet__name">
+        <span className="repay-wallet__name ui-value">
           {choice.wallet?.name ?? t('chooseWallet')} <span aria-hidden="true">›</span>
         </span>
       </button>

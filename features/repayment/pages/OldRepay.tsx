@@ -142,7 +142,10 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
           <label key={c.id} className="repay-card">
             <input type="radio" name={name} checked={choice === c.id} onChange={() => setChoice(c.id)} />
             <span>
-              {c.bankName} <span translate="no">{displayCard(c.cardNo)}</span>
+              <span className="ui-value">{c.bankName}</span>{' '}
+              <span className="ui-value" translate="no">
+                {displayCard(c.cardNo)}
+              </span>
             </span>
           </label>
         ))}

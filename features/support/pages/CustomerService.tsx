@@ -3,6 +3,7 @@ import { config } from '@src/config/env'
 import { servicePhone } from '@src/config/servicePhone'
 import { Page } from '@src/ui/Page'
 import { ErrorState, LoadingState } from '@src/ui/States'
+import { valueClass } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
 
 import { useGetContactInfoQuery } from '../api'
@@ -45,7 +46,7 @@ export function CustomerService() {
               <li key={c.label}>
                 <button type="button" className="cs-item" onClick={c.onClick}>
                   <span className="cs-item__label">{c.label}</span>
-                  <span className="cs-item__value">{c.value}</span>
+                  <span className={`cs-item__value ${valueClass(c.value)}`}>{c.value}</span>
                   <span className="cs-item__hint">{c.hint}</span>
                 </button>
               </li>
