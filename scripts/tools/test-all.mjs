@@ -3,7 +3,7 @@
 // (dependency-cruiser), unit/component tests, build (with size budgets), e2e journeys.
 // Ends with one plain line "N passed, N failed" counting unit and e2e tests together.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const reportDir = '.test-report'
 rmSync(reportDir, { recursive: true, force: true })
@@ -32,24 +32,26 @@ function readJson(file) {
   }
 }
 
-if (want('typecheck')) {
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-  run('typecheck-sw', 'npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json'])
-}
-if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+// Each step is the npm script of the same name (package.json), so `npm run X` and `npm test` check alike.
+const npmRun = (step, script, args = [], env = {}) =>
+  run(step, 'npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env)
+
+// The app's project and the service worker's (sw/tsconfig.json, its own lib): both in `npm run typecheck`.
+if (want('typecheck')) npmRun('typecheck', 'typecheck')
+if (want('lint')) npmRun('lint', 'lint')
 // One formatting for every file Prettier reads (.prettierrc.json; `npm run format` applies it).
-if (want('format')) run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+if (want('format')) npmRun('format', 'format:check')
 // Dead code and undeclared or unused dependencies (knip.jsonc), again in production mode (tests
 // left out, so code only tests keep alive is reported), then the layers and import cycles
 // (.dependency-cruiser.cjs).
 if (want('knip')) {
-  run('knip', 'npx', ['knip', '--no-progress'])
-  run('knip-production', 'npx', ['knip', '--production', '--no-progress'])
+  npmRun('knip', 'knip')
+  npmRun('knip-production', 'knip:production')
 }
-if (want('deps')) run('deps', 'npm', ['run', '--silent', 'deps'])
+if (want('deps')) npmRun('deps', 'deps')
 
 if (want('unit')) {
-  run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`])
+  npmRun('unit', 'test:unit', ['--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`])
   const v = readJson(`${reportDir}/vitest.json`)
   if (v) {
     passed += v.numPassedTests ?? 0
@@ -58,11 +60,11 @@ if (want('unit')) {
 }
 
 if (want('e2e')) {
-  if (run('build', 'npx', ['vite', 'build'])) {
-    if (existsSync('scripts/tools/size-budget.mjs')) run('size-budget', 'node', ['scripts/tools/size-budget.mjs'])
+  if (npmRun('build', 'build')) {
+    npmRun('size-budget', 'check:size')
     // The browser baseline: es-check es2020 --checkFeatures over dist/, dependencies included.
-    run('baseline', 'node', ['scripts/tools/check-baseline.mjs'])
-    const ok = run('e2e', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
+    npmRun('baseline', 'check:baseline')
+    const ok = npmRun('e2e', 'e2e', [], { PW_JSON_OUTPUT: `${reportDir}/playwright.json` })
     const p = readJson(`${reportDir}/playwright.json`)
     if (p?.stats) {
       passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0)
