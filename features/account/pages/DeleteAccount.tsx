@@ -1,12 +1,9 @@
 import { useState } from 'react'
 
-import { callNative } from '@src/bridge/bridge'
-import { formatPhoneInput, normalisePhone, phoneDigits } from '@src/config/market'
-import { displayPhone } from '@src/config/phoneShown'
+import { normalisePhone } from '@src/config/market'
 import { common } from '@src/i18n/common'
 import { errorText, writeOutcome } from '@src/lender/errors'
 import type { SettleVerdict } from '@src/lender/settle'
-import { digitsOnly } from '@src/lib/text'
 import { Button } from '@src/ui/Button'
 import { CountdownButton } from '@src/ui/CountdownButton'
 import { Dialog } from '@src/ui/Dialog'
@@ -16,16 +13,16 @@ import { sessionCleared } from '@store/session'
 import { useSettle } from '@store/useSettle'
 
 import { useDeleteAccountMutation, useSendDeleteCodeMutation } from '../api'
+import { CODE_LENGTH, CodeField, CodeSent, Deleted, PhoneField } from '../components/DeleteFields'
 import { messages } from '../messages'
 
 import '../account.css'
 
-/**
- * SPEC 5 / 9: code exactly 6. The phone follows the market's one rule (src/config/market.ts), as on
+/*
+ * The phone follows the market's one rule (src/config/market.ts), as on
  * the landing where the account was registered: SPEC's 'at least 10 characters' lets '+255754123456'
  * through as digits the lender does not know, so the number goes in the form the landing registers it in.
  */
-export const CODE_LENGTH = 6
 /** Not in the spec: a 60 s wait before another code, like every other code button in the product. */
 const RESEND_MS = 60_000
 /** SPEC 7 has no call that reads an account: only the settle window ends a lost deletion's doubt. */
@@ -81,48 +78,20 @@ export function DeleteAccount() {
     setDeleted(true)
   }
 
-  if (deleted) {
-    return (
-      <Page title={t('title')}>
-        <p className="account-done" role="status">
-          {t('done')}
-        </p>
-        <Button fullWidth autoFocus onClick={() => callNative({ action: 'backToLogin' })}>
-          {t('backToLogin')}
-        </Button>
-      </Page>
-    )
-  }
+  if (deleted) return <Deleted />
 
   return (
     <Page title={t('title')}>
       <p>{t('intro')}</p>
       <div className="account-form">
-        <div>
-          <label className="account-field__label" htmlFor="del-phone">
-            {t('phoneLabel')}
-          </label>
-          <input
-            id="del-phone"
-            className="ui-input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('phonePlaceholder')}
-            aria-invalid={phoneError || undefined}
-            aria-describedby={phoneError ? 'del-phone-error' : undefined}
-            value={formatPhoneInput(phone)}
-            onChange={(e) => {
-              setPhone(phoneDigits(e.target.value))
-              setPhoneError(false)
-            }}
-          />
-          {phoneError && (
-            <p id="del-phone-error" className="account-error">
-              {t('invalidPhone')}
-            </p>
-          )}
-        </div>
+        <PhoneField
+          phone={phone}
+          invalid={phoneError}
+          onChange={(digits) => {
+            setPhone(digits)
+            setPhoneError(false)
+          }}
+        />
         <CountdownButton
           variant="secondary"
           fullWidth
@@ -132,32 +101,8 @@ export function DeleteAccount() {
           onClick={() => void onSend()}
           onDone={() => setResendAt(null)}
         />
-        {sentTo !== null && (
-          <p className="account-hint" role="status">
-            {t('codeSent')} {t('codeSentTo', { phone: displayPhone(sentTo) })}
-          </p>
-        )}
-        {isCodeSent && (
-          <div>
-            <label className="account-field__label" htmlFor="del-code">
-              {t('codeLabel')}
-            </label>
-            <input
-              id="del-code"
-              className="ui-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              aria-describedby="del-code-hint"
-              value={code}
-              onChange={(e) => setCode(digitsOnly(e.target.value).slice(0, CODE_LENGTH))}
-            />
-            <p id="del-code-hint" className="account-hint">
-              {t('codeHint')}
-            </p>
-          </div>
-        )}
+        {sentTo !== null && <CodeSent to={sentTo} />}
+        {isCodeSent && <CodeField code={code} onChange={setCode} />}
         {failure && (
           <p className="account-error" role="alert">
             {failure}
