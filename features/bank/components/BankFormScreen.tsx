@@ -45,6 +45,27 @@ function problemText(t: T, p: FieldProblem): string {
   return t(p.key)
 }
 
+/**
+ * Focuses the field Next found wrong first, once the summary is drawn (it makes the footer taller).
+ * The header and the footer (Next and the summary) are sticky: the field scrolls clear of both,
+ * its label in view, instead of stopping under the summary at 320 px.
+ */
+function useFocusField(focusCode: { code: string } | null, fieldId: (code: string) => string) {
+  useEffect(() => {
+    if (!focusCode) return
+    const el = document.getElementById(fieldId(focusCode.code))
+    if (!el) return
+    const header = document.querySelector('.ui-page__header')?.getBoundingClientRect().height ?? 0
+    const footer = document.querySelector('.ui-page__footer')?.getBoundingClientRect().height ?? 0
+    el.style.scrollMarginTop = `${Math.ceil(header) + 72}px`
+    el.style.scrollMarginBottom = `${Math.ceil(footer) + 16}px`
+    el.focus({ preventScroll: true })
+    el.scrollIntoView?.({ block: 'nearest' })
+    // fieldId is derived from the stable useId prefix.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusCode])
+}
+
 /** The loaded form: card-type tabs, the dynamic fields, and Next (hidden while the keyboard is open). */
 export function BankFormScreen({ form, source, productId, orderId }: Props) {
   const t = useT(messages)
@@ -65,21 +86,7 @@ export function BankFormScreen({ form, source, productId, orderId }: Props) {
   const visible = form.fields.filter((f) => f.cardType === null || f.cardType === tab)
   const fieldId = (code: string) => `${idPrefix}-${code.replace(/[^\w-]/g, '_')}`
 
-  useEffect(() => {
-    if (!focusCode) return
-    const el = document.getElementById(fieldId(focusCode.code))
-    if (!el) return
-    // The header and the footer (Next and the summary) are sticky: the field scrolls clear of both,
-    // its label in view, instead of stopping under the summary at 320 px.
-    const header = document.querySelector('.ui-page__header')?.getBoundingClientRect().height ?? 0
-    const footer = document.querySelector('.ui-page__footer')?.getBoundingClientRect().height ?? 0
-    el.style.scrollMarginTop = `${Math.ceil(header) + 72}px`
-    el.style.scrollMarginBottom = `${Math.ceil(footer) + 16}px`
-    el.focus({ preventScroll: true })
-    el.scrollIntoView?.({ block: 'nearest' })
-    // fieldId is derived from the stable useId prefix.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusCode])
+  useFocusField(focusCode, fieldId)
 
   function change(code: string, value: string) {
     const nextValues = { ...values, [code]: value }
