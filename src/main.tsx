@@ -12,6 +12,7 @@ import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } 
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
 import { measureVitals } from './app/measureVitals'
+import { rehydration } from './app/rehydration'
 import { AppRoutes, preloadScreen } from './app/router'
 import { applyShellStyles } from './app/shellStyles'
 import { registerServiceWorker } from './pwa/register'
@@ -26,6 +27,7 @@ const fromShell = shellParamsFromQuery(window.location.search)
 const rest = withoutShellParams(window.location.search)
 if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
 
+const persisted = rehydration()
 const { store } = makeBrowserStore((s) => {
   // The shell's URL parameters are its whole session, the freshest: they replace what was
   // persisted, so no parameter of an earlier session goes out with this one.
@@ -34,6 +36,7 @@ const { store } = makeBrowserStore((s) => {
   if (lang) s.dispatch(langChanged(lang))
   // The screen's first call starts now, before React renders the screen.
   void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
+  persisted.done()
 })
 
 // One language on the start: the other's messages are fetched when the page is in it, from the
@@ -54,9 +57,11 @@ connectBridgeToStore(store.dispatch)
 const root = createRoot(document.getElementById('root')!)
 // The shell's stylesheets were fetched beside the scripts; applied now, before the first render
 // (the loading placeholder did not need them). The opening screen's code was fetched beside them
-// too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). Both
-// waits are capped: a hung download never holds the app.
-void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname)]).then(() =>
+// too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). The
+// persisted session is back by then on a normal start: waited for, so the first render is the
+// screen, not a placeholder rendered again at once (./app/rehydration.ts). Every wait is capped: a
+// hung download or storage never holds the app.
+void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), persisted.ready]).then(() =>
   // A transition: React renders the first screen in slices and yields between them, so a low-end
   // phone is never blocked for the whole first render (Total Blocking Time).
   startTransition(() =>

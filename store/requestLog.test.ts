@@ -62,6 +62,26 @@ describe('the request log', () => {
 })
 
 describe('the request log across page loads', () => {
+  it('is written at an idle moment, not as the call ends', async () => {
+    vi.useFakeTimers()
+    noteRequest({
+      at: '2026-11-23T10:00:00.000Z',
+      endpoint: 'getRepayPlan',
+      method: 'POST',
+      path: '/v3/repay/plan',
+      result: 'ok',
+      status: null,
+      code: null,
+      durationMs: 12,
+      retried: false,
+    })
+    expect(requestLog()).toHaveLength(1)
+    expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(1)
+    vi.useRealTimers()
+  })
+
   it('is kept in sessionStorage for the tab, without secrets, and survives a refusing storage', async () => {
     noteRequest({
       at: '2026-11-23T10:00:00.000Z',
@@ -74,6 +94,8 @@ describe('the request log across page loads', () => {
       durationMs: 40,
       retried: false,
     })
+    // Written when the page leaves, if no idle moment came first.
+    window.dispatchEvent(new Event('pagehide'))
     expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(1)
     vi.resetModules()
     const fresh = await import('./requestLog')

@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query'
 
 import { config } from '@src/config/env'
 import type { ApiError } from '@src/lender/errors'
+import { whenIdle } from '@src/lib/whenIdle'
 
 import { maskDigits } from './devtools'
 
@@ -51,21 +52,37 @@ function load(): RequestLogEntry[] {
   }
 }
 
+/** Read on first use, not when the module loads: the start reads no storage for support's sake. */
+let entries: RequestLogEntry[] | null = null
+const current = () => (entries ??= load())
+/** Hashes of calls whose last attempt failed (a hash, so no argument is kept in memory). */
+const failedBefore = new Set<string>()
+
+let unsaved = false
 function save(): void {
+  unsaved = false
   try {
-    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(STORAGE_KEY, JSON.stringify(current()))
   } catch {
     // Full or refused storage: the in-memory log still serves this page.
   }
 }
 
-let entries: RequestLogEntry[] = load()
-/** Hashes of calls whose last attempt failed (a hash, so no argument is kept in memory). */
-const failedBefore = new Set<string>()
+/**
+ * Written at an idle moment, not as each call ends: the screen's first answer renders without
+ * waiting for the log's JSON and storage write. Leaving the page (a reload, the test page opened
+ * in a new load) writes what is still unsaved.
+ */
+function saveSoon(): void {
+  if (unsaved) return
+  unsaved = true
+  whenIdle(() => unsaved && save())
+}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => unsaved && save())
 
 /** The log, oldest first. */
 export function requestLog(): readonly RequestLogEntry[] {
-  return entries
+  return current()
 }
 
 /** Forgets the log (tests; a new borrower's session). */
@@ -92,8 +109,8 @@ function callKey(endpoint: string, args: { url: string; body?: unknown; params?:
 
 /** Records one finished call; exported for tests and for callers outside RTK Query. */
 export function noteRequest(entry: RequestLogEntry): void {
-  entries = [...entries.slice(-(REQUEST_LOG_SIZE - 1)), entry]
-  save()
+  entries = [...current().slice(-(REQUEST_LOG_SIZE - 1)), entry]
+  saveSoon()
 }
 
 type LoggedArgs = { url: string; method?: 'GET' | 'POST'; body?: unknown; params?: unknown }

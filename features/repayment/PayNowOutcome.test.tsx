@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { browserNav } from '@src/lib/navigate'
+import { initialSession } from '@store/session'
 import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -144,5 +145,23 @@ describe('UTR: a submission without a readable answer waits out the settle windo
     await user.click(send())
     expect(await screen.findByText(/We received transaction ID QK71ABC2XY/)).toBeInTheDocument()
     expect(receivedBy('/submit-utr')).toHaveLength(2)
+  })
+})
+
+describe('Pay Now: what the doubt says comes with its words, in the page language', () => {
+  it('says it in Swahili, with Check again, while Lipa Sasa stays off', async () => {
+    getWorld().scenarios.push('generate-vcode-yd=500@1')
+    const { user } = renderWithProviders(<Repay />, {
+      route: '/repay?productId=P1001&orderId=ORD170001',
+      preloadedState: { session: { ...initialSession([]), lang: 'sw' } },
+    })
+    const pay = await screen.findByRole('button', { name: 'Lipa Sasa' })
+    await user.click(pay)
+    expect(
+      await screen.findByText(/^Hatukupata jibu la mkopeshaji, kwa hiyo huenda ombi la malipo liko kwenye simu yako\./),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Angalia tena' })).toBeInTheDocument()
+    expect(pay).toBeDisabled()
+    expect(payments()).toHaveLength(1)
   })
 })

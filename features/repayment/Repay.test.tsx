@@ -80,7 +80,9 @@ describe('Repay: installment selection (SPEC 4)', () => {
     await user.type(input, '999999')
     expect(input).toHaveValue('999999')
     await user.tab()
-    expect(screen.getByRole('alert')).toHaveTextContent('The most you can pay here is TZS 108,000.00. Please enter TZS 108,000.00 or less.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The most you can pay here is TZS 108,000.00. Please enter TZS 108,000.00 or less.',
+    )
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText(/^You pay/)).toBeNull()
     // Back to the plan: tapping the first period leaves the free input.

@@ -66,7 +66,7 @@ describe('/repay amount: typed or pasted, read exactly', () => {
   it('says it in Swahili', async () => {
     const { user } = await pasteAmount('1.000,50', 'sw')
     await user.tab()
-    expect(within(amountInput().parentElement!).getByRole('alert')).toHaveTextContent(
+    expect(await within(amountInput().parentElement!).findByRole('alert')).toHaveTextContent(
       '"1.000,50" kinaweza kusomeka kwa njia zaidi ya moja. Tafadhali andika "," kati ya maelfu na "." kabla ya senti, mfano 1,000.50.',
     )
     fireEvent.change(amountInput(), { target: { value: 'TZS 45,500.00' } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Catalogue, defineMessages, format, hasLang, pickLang, translator, wantLang } from './index'
+import { type Catalogue, defineMessages, format, hasLang, langReady, pickLang, translator, wantLang } from './index'
 
 // Every catalogue in the product: the shared one and each feature's messages.ts.
 const modules = import.meta.glob<Record<string, unknown>>(
@@ -78,6 +78,17 @@ describe('a catalogue split by the client build (Swahili behind a loader, script
     expect(hasLang(late.catalogue, 'sw')).toBe(true)
     expect(translator(late.catalogue, 'sw')('hi')).toBe('Shikamoo')
     await wantLang('en')
+  })
+
+  it('langReady resolves once a part loaded later has its words in the page language', async () => {
+    await wantLang('sw')
+    const late = split({ hi: 'Karibu' })
+    await langReady(late.catalogue)
+    expect(translator(late.catalogue, 'sw')('hi')).toBe('Karibu')
+    await wantLang('en')
+    const english = split({ hi: 'Karibu' })
+    await langReady(english.catalogue)
+    expect(english.calls()).toBe(0)
   })
 
   it('keeps English when the fetch fails, and tries again at the next switch', async () => {

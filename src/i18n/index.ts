@@ -61,6 +61,14 @@ export function loadLang(catalogue: Catalogue, lang: Lang): Promise<void> {
   return loading.get(catalogue)!
 }
 
+/**
+ * Resolves once a catalogue's messages are in the language the page is in: a part whose code and
+ * words load on use shows its words at once, instead of waiting for them in a Suspense fallback.
+ */
+export function langReady(catalogue: Catalogue): Promise<void> {
+  return loadLang(catalogue, wanted)
+}
+
 /** Whether a translator in `lang` should wait for the catalogue (not in yet, and not failed). */
 export function awaitsLang(catalogue: Catalogue, lang: Lang): boolean {
   return lang !== 'en' && !hasLang(catalogue, lang) && toLoad.has(catalogue) && !failed.has(catalogue)

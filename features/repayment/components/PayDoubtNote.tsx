@@ -1,32 +1,30 @@
-import { Button } from '@src/ui/Button'
-import { useT } from '@store/hooks'
+import { langReady } from '@src/i18n/index'
+import { whenOpen } from '@src/ui/whenOpen'
 
-import { messages } from '../messages'
-import type { usePayNow } from '../usePayNow'
-
-type Props = { doubt: ReturnType<typeof usePayNow>['doubt'] }
+import type { PayDoubtProps } from './PayDoubtWords'
 
 /**
- * What Pay Now says after a request without a readable answer: a prompt may be on the phone and
- * Pay Now is off while the plan is checked (the check offered, never a payment); the payment
- * showing on the plan; or the window over with no payment shown. A live region, so a screen
- * reader hears each change without moving focus.
+ * The words come when there is something to say (a lost request is rare): their code and words
+ * are fetched then, not with the screen, and shown together once both are in. Pay Now is off from
+ * the doubt's first moment whatever the words' state (usePayNow).
  */
-export function PayDoubtNote({ doubt }: Props) {
-  const t = useT(messages)
-  const { phase, arrived, minutes } = doubt
-  let text = ''
-  if (phase === 'doubt') text = t('payDoubt', { minutes })
-  else if (phase === 'passed') text = t('payWindowPassed', { minutes })
-  else if (arrived) text = t('payArrived')
+const Words = whenOpen<PayDoubtProps>(
+  () =>
+    import('./PayDoubtWords').then(async (m) => {
+      await langReady((await import('../laterMessages')).laterMessages)
+      return m.PayDoubtWords
+    }),
+  ({ doubt }) => doubt.phase !== 'clear' || doubt.arrived,
+)
+
+/**
+ * What Pay Now says after a request without a readable answer (./PayDoubtWords.tsx). The live
+ * region is there from the first paint, so a screen reader hears each change without moving focus.
+ */
+export function PayDoubtNote({ doubt }: PayDoubtProps) {
   return (
     <div role="status" className="repay-notice-slot">
-      {text && <p className="repay-notice">{text}</p>}
-      {phase === 'doubt' && (
-        <Button variant="secondary" fullWidth loading={doubt.checking} onClick={doubt.checkNow}>
-          {t('checkAgain')}
-        </Button>
-      )}
+      <Words doubt={doubt} />
     </div>
   )
 }

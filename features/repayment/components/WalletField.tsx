@@ -10,6 +10,8 @@ import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
 import { messages } from '../messages'
+import type { WalletProblem } from '../problemWords'
+import { useProblemWords } from '../useProblemWords'
 
 /** The wallet picker opens at a tap: its code comes then, not with the screen. */
 const Picker = whenOpen<PickerProps>(() => import('@src/ui/Picker').then((m) => m.Picker))
@@ -72,19 +74,23 @@ export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
       if (own || fitsWallet(fresh.cardNo, wallet)) setChoice({ ...fresh, wallet })
     }
   }
+  const words = useProblemWords()
+  const refuse = (problem: WalletProblem) => {
+    const example = phoneExamples()
+    words.say(
+      (w, lang) => w.walletProblemText(lang, problem, example),
+      t('walletCheck'),
+      (text) => toast(text, { kind: 'error' }),
+    )
+    return null
+  }
   const checked = () => {
-    if (!choice.wallet) {
-      toast(t('chooseWalletFirst'), { kind: 'error' })
-      return null
-    }
+    if (!choice.wallet) return refuse('choose')
     // The market's one phone rule (src/config/market.ts), as on the bank form and the landing. The
     // number goes in the form it was given (SPEC 5 keeps it digits only), as it always has.
     const ok = validatePhone(choice.cardNo)
     setNumberInvalid(!ok)
-    if (!ok) {
-      toast(choice.cardNo ? t('walletInvalid', { example: phoneExamples() }) : t('enterWalletNumber'), { kind: 'error' })
-      return null
-    }
+    if (!ok) return refuse(choice.cardNo ? 'invalid' : 'empty')
     return { wallet: choice.wallet, cardNo: choice.cardNo }
   }
   const field: Props = {

@@ -16,7 +16,6 @@ import { ErrorState, LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 
-import { amountProblemText } from '../amountText'
 import { useGetRepayPlanQuery } from '../api'
 import { AmountBox } from '../components/AmountBox'
 import { UtrFormLater } from '../components/later'
@@ -28,6 +27,7 @@ import { keptPlanShape } from '../kept'
 import { messages } from '../messages'
 import { amountProblem, initialSelection, selectionReducer } from '../selection'
 import { usePayNow } from '../usePayNow'
+import { useProblemWords } from '../useProblemWords'
 
 import '../repayment.css'
 
@@ -86,16 +86,28 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
   const [amountSaid, setAmountSaid] = useState<string | null>(null)
   const payment = usePayNow(orderId, 0)
   const problem = amountProblem(selection, plan.amountMin, plan.amountMax)
-  const problemText = problem && amountProblemText(t, problem, selection.input, plan.amountMin, plan.amountMax)
+  const words = useProblemWords()
+  /** Says what stops the amount under the input (and in a toast at Pay Now) once its words are in. */
+  const sayProblem = (toastToo: boolean) => {
+    if (!problem) return
+    words.say(
+      (w, lang) => w.amountProblemText(lang, problem, selection.input, plan.amountMin, plan.amountMax),
+      t('amountCheck'),
+      (text) => {
+        setAmountSaid(text)
+        if (toastToo) toast(text, { kind: 'error' })
+      },
+    )
+  }
+  const unsay = () => {
+    words.cancel()
+    setAmountSaid(null)
+  }
 
   const onPay = () => {
     if (payment.paying) return
-    if (problemText) {
-      setAmountSaid(problemText)
-      toast(problemText, { kind: 'error' })
-      return
-    }
-    setAmountSaid(null)
+    if (problem) return sayProblem(true)
+    unsay()
     const from = wallet.checked()
     if (!from) return
     void payment.pay({
@@ -129,14 +141,14 @@ function RepayForm({ plan, stale, productId, orderId, startAmount }: FormProps) 
           amountMax={plan.amountMax}
           problem={amountSaid}
           onModify={() => {
-            setAmountSaid(null)
+            unsay()
             dispatch({ type: 'modify' })
           }}
           onInput={(value) => {
-            setAmountSaid(null)
+            unsay()
             dispatch({ type: 'input', value })
           }}
-          onLeave={() => setAmountSaid(selection.input.trim() === '' ? null : problemText || null)}
+          onLeave={() => (selection.input.trim() === '' || !problem ? unsay() : sayProblem(false))}
         />
       )}
       <WalletField {...wallet.field} />

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lanternSimulator, LCP_GRAPH, lcpPath } from './lcpPath.mjs'
 import { onCleanup } from './server.mjs'
+import { median } from './table.mjs'
 
 /** Lighthouse's default: simulated throttling, mobile form factor (Slow 4G, CPU x4). */
 export const MOBILE_DEFAULT = { name: 'mobile', flags: {} }
@@ -63,13 +64,6 @@ export const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   bytes: 'total-byte-weight',
-}
-
-export function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
-  if (!v.length) return null
-  const m = v.length >> 1
-  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2
 }
 
 // Lighthouse and chrome-launcher (~200 MB with their browser tooling) are not in the project's

@@ -8,17 +8,25 @@
 //     Profiler, 100 µs samples), each sample's function mapped to its module through the build's
 //     hidden source maps (./attribution.mjs sourceLookup). Profile and page clocks are aligned at
 //     the profile's end (one CDP round trip of error).
-// Medians of the runs per metric. Unthrottled network: the reading is the CPU's, not the link's.
+// Medians of the runs per metric. Twice: on an unthrottled network (the CPU's reading alone), and
+// under Chrome's own "Slow 3G" emulation (Network.emulateNetworkConditions, what Lighthouse's
+// devtools throttling sets: every request waits 300 ms and shares 700 Kbps), where the scripts
+// arrive one after another and run between them, as on a phone.
 /* global window */ // used in page.waitForFunction, which runs in the browser
 import { join } from 'node:path'
 
+import { SLOW_3G } from '../chromium.mjs'
 import { GLUE, sourceLookup } from './attribution.mjs'
-import { median } from './lighthouse.mjs'
+import { medianOfVisits, moduleRows, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 import { withPhoneChromium } from './phone.mjs'
 import { FLOOR_DIR } from './ratios.mjs'
 import { ms, table } from './table.mjs'
 
 export const CPU_SLOWDOWN = 4
+
+/** The networks the reading runs on: name -> Network.emulateNetworkConditions, or null for none. */
+export const NETWORKS = { none: null, '3g': SLOW_3G }
+const NETWORK_TITLE = { none: 'unthrottled network', '3g': "Chrome's Slow 3G emulation (300 ms, 700 Kbps)" }
 
 /**
  * Installed before the page's own scripts: long tasks and the first paint as they come, and when
@@ -54,11 +62,10 @@ function builtFile(outDir, url) {
   return path.startsWith(floor) ? [join(outDir, FLOOR_DIR), path.slice(floor.length)] : [outDir, path.slice(1)]
 }
 
-/** Self time (ms) per source module of the samples taken before `untilMs` (page time). */
-function profileByModule(profile, { offsetMs, untilMs, origin, outDir, root }) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+/** The module a profile's call frame ran: a source module of the build, or what the browser ran. */
+function frameModule({ origin, outDir, root }) {
   const lookups = new Map()
-  const moduleOf = (frame) => {
+  return (frame) => {
     if (!frame.url) return frame.functionName === '(garbage collector)' ? '(garbage collector)' : '(browser)'
     if (!frame.url.startsWith(origin)) return '(other scripts)'
     if (!lookups.has(frame.url)) {
@@ -67,32 +74,23 @@ function profileByModule(profile, { offsetMs, untilMs, origin, outDir, root }) {
     }
     return lookups.get(frame.url)(frame.lineNumber, frame.columnNumber)
   }
-  const out = new Map()
-  let t = profile.startTime
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i] ?? 0
-    const at = t / 1000 - offsetMs
-    const next = (profile.timeDeltas[i + 1] ?? 0) / 1000 || 0
-    if (at < 0 || at >= untilMs) return
-    const frame = nodes.get(id)?.callFrame
-    if (!frame || frame.functionName === '(idle)') return
-    const name = moduleOf(frame)
-    out.set(name, (out.get(name) ?? 0) + next)
-  })
-  return out
 }
 
-async function oneRun({ context, origin, path, outDir, root }) {
+async function oneRun({ context, origin, path, outDir, root, network }) {
   const page = await context.newPage()
   // A first document on the origin, so the screen loads in the same renderer the profiler watches.
   await page.goto(`${origin}/robots.txt`)
   await page.addInitScript(OBSERVE)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  if (NETWORKS[network]) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORKS[network])
+  }
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
   await cdp.send('Profiler.start')
-  await page.goto(origin + path, { waitUntil: 'load', timeout: 60_000 })
+  await page.goto(origin + path, { waitUntil: 'load', timeout: 90_000 })
   // Not network idle: at CPU x4 the scripts run for longer than its quiet half second before the
   // first call leaves.
   await page.waitForFunction(() => window.__benchMain?.content !== null, null, { timeout: 30_000 })
@@ -100,106 +98,105 @@ async function oneRun({ context, origin, path, outDir, root }) {
   const seen = await page.evaluate(() => ({ ...window.__benchMain, now: performance.now() }))
   const { profile } = await cdp.send('Profiler.stop')
   await page.close()
-  const content = seen.content
-  if (content === null) throw new Error('no content on screen')
-  const before = seen.tasks.filter((x) => x.start < content)
-  const modules = profileByModule(profile, { offsetMs: profile.endTime / 1000 - seen.now, untilMs: content, origin, outDir, root })
-  return {
-    fcpMs: seen.fcp,
-    contentMs: content,
-    longTasks: before.length,
-    longTaskMs: before.reduce((n, x) => n + x.duration, 0),
-    blockingMs: before.reduce((n, x) => n + Math.max(0, x.duration - 50), 0),
-    busyMs: [...modules].filter(([m]) => m !== '(browser)').reduce((n, [, v]) => n + v, 0),
-    modules: Object.fromEntries(modules),
-  }
+  if (seen.content === null) throw new Error('no content on screen')
+  const modules = profileByModule(profile, {
+    offsetMs: profile.endTime / 1000 - seen.now,
+    untilMs: seen.content,
+    moduleOf: frameModule({ origin, outDir, root }),
+  })
+  return summariseVisit(seen, modules)
 }
 
 /**
- * @param {{ origin: string, outDir: string, root: string, routes: {path: string, kind: string}[], runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void }} o
+ * @param {{ origin: string, outDir: string, root: string, routes: {path: string, kind: string}[], runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void, networks?: (keyof typeof NETWORKS)[] }} o
  */
-export async function longTaskReading({ origin, outDir, root, routes, runs, chromePath, chromeArgs, log }) {
+export async function longTaskReading({ origin, outDir, root, routes, runs, chromePath, chromeArgs, log, networks = ['none', '3g'] }) {
   const rows = []
   await withPhoneChromium({ chromePath, chromeArgs }, async (newPhoneContext) => {
-    for (const r of routes) {
-      const done = []
-      const errors = []
+    for (const network of networks) {
+      // Interleaved: run i of every page, then run i+1, so the machine's other load falls on all alike.
+      const done = new Map(routes.map((r) => [r.path, []]))
+      const errors = new Map(routes.map((r) => [r.path, []]))
       for (let i = 0; i < runs; i++) {
-        const context = await newPhoneContext('block')
-        try {
-          done.push(await oneRun({ context, origin, path: r.path, outDir, root }))
-        } catch (e) {
-          errors.push(e instanceof Error ? e.message.split('\n')[0] : String(e))
-        } finally {
-          await context.close()
+        for (const r of routes) {
+          const context = await newPhoneContext('block')
+          try {
+            done.get(r.path).push(await oneRun({ context, origin, path: r.path, outDir, root, network }))
+          } catch (e) {
+            errors.get(r.path).push(e instanceof Error ? e.message.split('\n')[0] : String(e))
+          } finally {
+            await context.close()
+          }
         }
       }
-      log(`bench: main thread at CPU x${CPU_SLOWDOWN} ${r.path.split('?')[0]}: ${done.length}/${runs} runs`)
-      const med = (k) => median(done.map((x) => x[k]).filter((v) => typeof v === 'number'))
-      const names = new Set(done.flatMap((x) => Object.keys(x.modules)))
-      const modules = Object.fromEntries([...names].map((m) => [m, median(done.map((x) => x.modules[m] ?? 0))]))
-      rows.push({
-        path: r.path,
-        kind: r.kind,
-        runs: done.length,
-        errors,
-        median: {
-          fcpMs: med('fcpMs'),
-          contentMs: med('contentMs'),
-          longTasks: med('longTasks'),
-          longTaskMs: med('longTaskMs'),
-          blockingMs: med('blockingMs'),
-          busyMs: med('busyMs'),
-        },
-        modules,
-      })
+      for (const r of routes) {
+        log(
+          `bench: main thread at CPU x${CPU_SLOWDOWN}, ${network} network, ${r.path.split('?')[0]}: ${done.get(r.path).length}/${runs} runs`,
+        )
+        rows.push({
+          path: r.path,
+          kind: r.kind,
+          network,
+          runs: done.get(r.path).length,
+          errors: errors.get(r.path),
+          ...medianOfVisits(done.get(r.path)),
+        })
+      }
     }
   })
   return rows
 }
 
-/** The reading's tables: every screen beside the floor, then the main thread by module for `detailPath` beside the floor's. */
-export function printLongTasks(rows, { detailPath = '/loanDetail', top = 15 } = {}) {
+/**
+ * The reading's tables, per network: every screen beside the floor, then for every borrower screen
+ * what its main thread ran before the first content by source module, beside the floor's.
+ */
+export function printLongTasks(rows, { top = 12 } = {}) {
   if (!rows?.length) return
   const name = (r) => (r.kind === 'floor' ? 'floor page' : r.path.split('?')[0])
-  console.log(
-    `\nThe start's main thread at CPU x${CPU_SLOWDOWN}, cold, unthrottled network (medians; long tasks and profile before the first content)`,
-  )
-  console.log(
-    table(
-      ['page', 'FCP ms', 'content ms', 'long tasks', 'their ms', 'blocking ms', 'main thread busy ms'],
-      rows.map((r) => [
-        name(r),
-        ms(r.median.fcpMs),
-        ms(r.median.contentMs),
-        r.median.longTasks ?? '-',
-        ms(r.median.longTaskMs),
-        ms(r.median.blockingMs),
-        ms(r.median.busyMs),
-      ]),
-      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
-    ),
-  )
-  const floor = rows.find((r) => r.kind === 'floor')
-  const screen = rows.find((r) => r.path.split('?')[0] === detailPath)
-  if (!screen) return
-  const names = new Set([...Object.keys(screen.modules), ...Object.keys(floor?.modules ?? {})])
-  const byModule = [...names]
-    .filter((m) => m !== '(browser)')
-    .map((m) => ({ m, screen: screen.modules[m] ?? 0, floor: floor?.modules[m] ?? 0 }))
-    .sort((a, b) => b.screen - a.screen)
-  const shown = byModule.slice(0, top)
-  const rest = byModule.slice(top)
-  const sum = (rs, k) => rs.reduce((n, r) => n + r[k], 0)
-  console.log(`\n${detailPath}: what the main thread ran before the first content, by source module (ms of CPU x${CPU_SLOWDOWN}, profile)`)
-  console.log(
-    table(
-      ['module', 'screen', 'floor'],
-      [
-        ...shown.map((r) => [r.m === GLUE ? GLUE : r.m, ms(r.screen), ms(r.floor)]),
-        ...(rest.length ? [[`${rest.length} other modules`, ms(sum(rest, 'screen')), ms(sum(rest, 'floor'))]] : []),
-      ],
-      ['l', 'r', 'r'],
-    ),
-  )
+  for (const network of [...new Set(rows.map((r) => r.network ?? 'none'))]) {
+    const these = rows.filter((r) => (r.network ?? 'none') === network)
+    console.log(
+      `\nThe start's main thread at CPU x${CPU_SLOWDOWN}, cold, ${NETWORK_TITLE[network] ?? network} (medians; long tasks and profile before the first content)`,
+    )
+    console.log(
+      table(
+        ['page', 'FCP ms', 'content ms', 'long tasks', 'their ms', 'blocking ms', 'main thread busy ms'],
+        these.map((r) => [
+          name(r),
+          ms(r.median.fcpMs),
+          ms(r.median.contentMs),
+          r.median.longTasks ?? '-',
+          ms(r.median.longTaskMs),
+          ms(r.median.blockingMs),
+          ms(r.median.busyMs),
+        ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    )
+    const floor = these.find((r) => r.kind === 'floor')
+    for (const screen of these.filter((r) => r.kind !== 'floor')) {
+      const rows = moduleRows(screen.modules, floor?.modules)
+      const shown = rows.slice(0, top)
+      const rest = rows.slice(top)
+      const sum = (rs, k) => rs.reduce((n, r) => n + r[k], 0)
+      const signed = (n) => `${n < 0 ? '-' : '+'}${ms(Math.abs(n))}`
+      console.log(
+        `\n${name(screen)} (${network} network): what the main thread ran before the first content, by source module, most beyond the floor first (ms of CPU x${CPU_SLOWDOWN}, profile)`,
+      )
+      console.log(
+        table(
+          ['module', 'screen', 'floor', 'beyond'],
+          [
+            ...shown.map((r) => [r.m === GLUE ? GLUE : r.m, ms(r.screen), ms(r.floor), signed(r.beyond)]),
+            ...(rest.length
+              ? [[`${rest.length} other modules`, ms(sum(rest, 'screen')), ms(sum(rest, 'floor')), signed(sum(rest, 'beyond'))]]
+              : []),
+            ['total', ms(sum(rows, 'screen')), ms(sum(rows, 'floor')), signed(sum(rows, 'beyond'))],
+          ],
+          ['l', 'r', 'r', 'r'],
+        ),
+      )
+    }
+  }
 }

@@ -2,12 +2,13 @@
 // really fetches per borrower screen, Lighthouse per server and profile with the floor ratios, and
 // the repeat visits with the service worker warm.
 import { startNginx } from '../nginx.mjs'
-import { lighthouseRoutes, median, MOBILE_3G, MOBILE_3G_DEVTOOLS, MOBILE_DEFAULT } from './lighthouse.mjs'
+import { lighthouseRoutes, MOBILE_3G, MOBILE_3G_DEVTOOLS, MOBILE_DEFAULT } from './lighthouse.mjs'
 import { offlineRepeat } from './offline.mjs'
 import { ratioRows } from './ratios.mjs'
 import { BORROWER_SCREENS, CHROMIUM_ARGS, FLOOR, LIGHTHOUSE_ARGS, LIGHTHOUSE_ROUTES, LOAN_DETAIL } from './routes.mjs'
 import { freePort, onCleanup } from './server.mjs'
 import { measureSizes } from './sizes.mjs'
+import { median } from './table.mjs'
 import { wireSizes } from './wire.mjs'
 
 /** The JS Chromium fetches before network idle, per borrower screen, next to the graph reading of the build. */

@@ -17,3 +17,11 @@ export const kb = (n) => (typeof n === 'number' ? `${(n / 1000).toFixed(1)} KB` 
 export const ms = (n) => (typeof n === 'number' ? `${Math.round(n)}` : '-')
 export const score = (n) => (typeof n === 'number' ? `${Math.round(n)}` : '-')
 export const cls = (n) => (typeof n === 'number' ? n.toFixed(3) : '-')
+
+/** The median of the finite numbers among `values`, or null when there are none. */
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
+  if (!v.length) return null
+  const m = v.length >> 1
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2
+}

@@ -1,0 +1,31 @@
+// Types of ./longTaskFigures.mjs for its test (./longTaskFigures.test.ts).
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number }
+type Profile = {
+  nodes: { id: number; callFrame: CallFrame }[]
+  samples: number[]
+  timeDeltas: number[]
+  startTime: number
+  endTime: number
+}
+type Visit = {
+  fcpMs: number | null
+  contentMs: number
+  longTasks: number
+  longTaskMs: number
+  blockingMs: number
+  busyMs: number
+  modules: Record<string, number>
+}
+export function profileByModule(
+  profile: Profile,
+  opts: { offsetMs: number; untilMs: number; moduleOf: (frame: CallFrame) => string },
+): Map<string, number>
+export function summariseVisit(
+  seen: { fcp: number | null; content: number; tasks: { start: number; duration: number }[] },
+  modules: Map<string, number>,
+): Visit
+export function medianOfVisits(done: Visit[]): { median: Omit<Visit, 'modules'>; modules: Record<string, number> }
+export function moduleRows(
+  screenModules: Record<string, number>,
+  floorModules?: Record<string, number>,
+): { m: string; screen: number; floor: number; beyond: number }[]

@@ -1,0 +1,80 @@
+// The pure part of the start's main-thread reading (./longTasks.mjs): a CPU profile's time by
+// module before the first content, one visit's figures, their medians, and a screen's modules
+// beside the floor's. Kept apart from the browser runs so that it is unit-tested
+// (./longTaskFigures.test.ts).
+import { median } from './table.mjs'
+
+/**
+ * Self time (ms) per module of a CDP CPU profile's samples taken before `untilMs` (page time;
+ * `offsetMs` is the profile's clock minus the page's). Each sample counts until the next one;
+ * idle samples count nowhere. `moduleOf` names a sample's call frame.
+ * @returns {Map<string, number>}
+ */
+export function profileByModule(profile, { offsetMs, untilMs, moduleOf }) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const out = new Map()
+  let t = profile.startTime
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0
+    const at = t / 1000 - offsetMs
+    const next = (profile.timeDeltas[i + 1] ?? 0) / 1000 || 0
+    if (at < 0 || at >= untilMs) return
+    const frame = nodes.get(id)?.callFrame
+    if (!frame || frame.functionName === '(idle)') return
+    const name = moduleOf(frame)
+    out.set(name, (out.get(name) ?? 0) + next)
+  })
+  return out
+}
+
+/**
+ * One visit's figures: the long tasks that start before the first content, their time and their
+ * blocking time (each task's time over 50 ms, as Total Blocking Time counts it), and the main
+ * thread's busy time by module (what the browser itself ran left out of the sum).
+ */
+export function summariseVisit({ fcp, content, tasks }, modules) {
+  const before = tasks.filter((x) => x.start < content)
+  return {
+    fcpMs: fcp,
+    contentMs: content,
+    longTasks: before.length,
+    longTaskMs: before.reduce((n, x) => n + x.duration, 0),
+    blockingMs: before.reduce((n, x) => n + Math.max(0, x.duration - 50), 0),
+    busyMs: [...modules].filter(([m]) => m !== '(browser)').reduce((n, [, v]) => n + v, 0),
+    modules: Object.fromEntries(modules),
+  }
+}
+
+/** The medians of a page's visits: per figure, and per module (a module absent from a visit counts 0 there). */
+export function medianOfVisits(done) {
+  const med = (k) => median(done.map((x) => x[k]).filter((v) => typeof v === 'number'))
+  const names = new Set(done.flatMap((x) => Object.keys(x.modules)))
+  return {
+    median: {
+      fcpMs: med('fcpMs'),
+      contentMs: med('contentMs'),
+      longTasks: med('longTasks'),
+      longTaskMs: med('longTaskMs'),
+      blockingMs: med('blockingMs'),
+      busyMs: med('busyMs'),
+    },
+    modules: Object.fromEntries([...names].map((m) => [m, median(done.map((x) => x.modules[m] ?? 0))])),
+  }
+}
+
+/**
+ * A screen's main thread by module beside the floor's, the most beyond the floor first (what to
+ * move off the start), then what the screen ran most; the browser's own work left out.
+ * @returns {{ m: string, screen: number, floor: number, beyond: number }[]}
+ */
+export function moduleRows(screenModules, floorModules = {}) {
+  const names = new Set([...Object.keys(screenModules), ...Object.keys(floorModules)])
+  return [...names]
+    .filter((m) => m !== '(browser)')
+    .map((m) => {
+      const screen = screenModules[m] ?? 0
+      const floor = floorModules[m] ?? 0
+      return { m, screen, floor, beyond: screen - floor }
+    })
+    .sort((a, b) => b.beyond - a.beyond || b.screen - a.screen)
+}
