@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { config } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { errorText, writeOutcome } from '@src/lender/errors'
 import type { PaymentOutcome, PaymentRequest } from '@src/lender/repayment/types'
-import { pathTo } from '@src/nav/paths'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useToast } from '@src/ui/Toaster'
 import { borrowerKey } from '@store/borrower'
@@ -13,11 +11,12 @@ import { useAppDispatch, useAppSelector, useT } from '@store/hooks'
 import { repaymentInfoSaved } from '@store/repaymentInfo'
 
 import { repaymentApi, useGenerateRepaymentMutation } from './api'
-import { codeVisit } from './codeVisit'
 import type { Reminder } from './components/ReminderDialog'
 import { messages } from './messages'
 import { markLeftToPay, takeReturnFor } from './paymentReturn'
+import { payRoute } from './payRoute'
 import { usePayDoubt } from './usePayDoubt'
+import { usePayReturn } from './usePayReturn'
 
 /**
  * Pay Now (SPEC 4): asks generate-vcode-yd for a payment. PAY_URL goes to payUrl (api link
@@ -64,74 +63,36 @@ export function usePayNow(orderId: string, isDelay: 0 | 1) {
     setBusy(false)
   }, [])
 
-  // Back from the provider: a restored page (pageshow persisted) or a resumed WebView (visible again).
-  useEffect(() => {
-    if (!leaving) return
-    let hidden = false
-    const back = () => {
-      takeReturnFor(orderId)
-      setLeaving(false)
-      release()
-      setInProgress(true)
-      refreshPlan()
-    }
-    const onShow = (e: PageTransitionEvent) => e.persisted && back()
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hidden = true
-      else if (hidden) back()
-    }
-    // The page never left (a provider page that did not load, a download): Pay Now works again.
-    const giveUp = window.setTimeout(() => {
-      setLeaving(false)
-      release()
-    }, config.requestTimeoutMs)
-    window.addEventListener('pageshow', onShow)
-    document.addEventListener('visibilitychange', onVisibility)
-    return () => {
-      window.clearTimeout(giveUp)
-      window.removeEventListener('pageshow', onShow)
-      document.removeEventListener('visibilitychange', onVisibility)
-    }
-  }, [leaving, orderId, refreshPlan, release])
+  const back = useCallback(() => {
+    takeReturnFor(orderId)
+    setLeaving(false)
+    release()
+    setInProgress(true)
+    refreshPlan()
+  }, [orderId, release, refreshPlan])
+  const stayed = useCallback(() => {
+    setLeaving(false)
+    release()
+  }, [release])
+  usePayReturn(leaving, back, stayed)
 
   const follow_ = async (o: PaymentOutcome, req: PaymentRequest) => {
-    if (o.kind === 'redirect') {
-      markLeftToPay(orderId)
-      const v = await link.follow(o.payUrl, { source: 'api', field: 'payUrl', refusedText: t('unsafeLink') })
-      if (v.ok) {
-        setLeaving(true)
-        toast(t('redirecting'), { kind: 'info' })
-      } else {
-        takeReturnFor(orderId)
-        release()
-      }
-      return
+    const route = payRoute(o, req, orderId)
+    if (route.to === 'reminder') return setReminder(route.reminder)
+    if (route.to === 'code') {
+      if (route.info) dispatch(repaymentInfoSaved({ ...route.info, savedAt: Date.now(), owner }))
+      release()
+      return navigate(route.path, { state: route.visit })
     }
-    const visit = { notice: o.notice, tradeNo: o.tradeNo }
-    if (o.kind === 'codeDetail') {
-      // Page two reads the persisted repaymentInfo, so it survives the borrower leaving to pay.
-      dispatch(
-        repaymentInfoSaved({
-          repayAmount: req.isDelay ? o.repayAmount : (o.repayAmount ?? req.amount),
-          delayInfo: req.isDelay ? { delayAmount: o.delayAmount ?? req.amount } : null,
-          defDetail: { logo: o.logo, payCode: o.payCode, payNotice: o.payNotice },
-          savedAt: Date.now(),
-          owner,
-          orderId,
-        }),
-      )
+    markLeftToPay(orderId)
+    const v = await link.follow(route.payUrl, { source: 'api', field: 'payUrl', refusedText: t('unsafeLink') })
+    if (v.ok) {
+      setLeaving(true)
+      toast(t('redirecting'), { kind: 'info' })
+    } else {
+      takeReturnFor(orderId)
       release()
-      navigate(pathTo('repaymentOfCode2', { orderId }), { state: codeVisit(o.payCode, visit) })
-    } else if (o.kind === 'code') {
-      release()
-      const to = pathTo('repaymentOfCode', {
-        showType: o.showType,
-        payCode: o.payCode,
-        payCodeImg: o.payCodeImg,
-        repayAmount: o.repayAmount ?? req.amount,
-      })
-      navigate(to, { state: codeVisit(o.payCode, { ...visit, image: o.payCodeImg }) })
-    } else setReminder({ notice: o.notice, tradeNo: o.tradeNo })
+    }
   }
 
   const pay = async (req: PaymentRequest) => {
