@@ -35,8 +35,9 @@ export function resent(e: Entry, now: number, key: () => string): Entry {
 
 /**
  * The borrower chose Discard: any entry except one being sent right now (its request is on
- * the wire; once it settles the entry is waiting or gone and can be discarded).
+ * the wire; once it settles the entry is waiting or gone and can be discarded). `held`: its
+ * sender is alive, as the per-entry lease tells (Web Lock or watched heartbeat, never the wall clock).
  */
-export function discardable(e: Entry, now: number): boolean {
-  return !(e.state === 'sending' && e.lease && e.lease.until > now)
+export function discardable(e: Entry, held: boolean): boolean {
+  return !(e.state === 'sending' && held)
 }

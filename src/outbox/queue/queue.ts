@@ -1,7 +1,9 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
 import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
-import { acquireLease, releaseLease } from '../replay/lease'
+import { entryLockName, leaseHeld, webLocks } from '../replay/entryLease'
+import { acquireLease, leaseWatcher, releaseLease } from '../replay/lease'
+import type { LockManagerLike } from '../replay/lock'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
@@ -57,6 +59,8 @@ export class Outbox {
   private readonly wire: () => WireSettings
   private readonly conn: ReturnType<typeof connection>
   private readonly listeners = new Set<() => void>()
+  /** How this context watches other replayers' leases (no wall clock: ../replay/lease.ts). */
+  private readonly staleLease: ReturnType<typeof leaseWatcher>
 
   constructor(opts: OutboxOptions = {}) {
     this.conn = connection(opts.indexedDB === undefined ? (globalThis.indexedDB ?? null) : opts.indexedDB, opts.dbName)
@@ -64,6 +68,7 @@ export class Outbox {
     this.uuid = opts.uuid ?? randomUUID
     this.channel = opts.channel
     this.wire = opts.wire ?? wireSettings
+    this.staleLease = leaseWatcher(() => this.clock.mono())
   }
 
   /** A stored record as an entry: validated, migrated, or a failed "could not be read" stand-in. */
@@ -157,15 +162,28 @@ export class Outbox {
     return this.update(id, (e) => resent(e, now, () => this.uuid()))
   }
 
-  /** The borrower chose Discard: removed unless it is being sent right now (./choices). */
-  async discard(id: string): Promise<boolean> {
+  /**
+   * The borrower chose Discard: removed unless it is being sent right now, as the per-entry lease
+   * tells without the wall clock (../replay/entryLease.ts): its Web Lock held by an attempt where
+   * the browser has them, else a heartbeat this context has not yet watched stand still for the
+   * lease's length. `locks`: this context's Web Locks by default.
+   */
+  async discard(id: string, locks: LockManagerLike | null = webLocks()): Promise<boolean> {
     let removed = false
-    const now = this.clock.now()
-    await this.update(id, (e) => {
-      if (!discardable(e, now)) return e
-      removed = true
-      return null
-    })
+    const remove = (held: (e: Entry) => boolean) =>
+      this.update(id, (e) => {
+        if (!discardable(e, held(e))) return e
+        removed = true
+        return null
+      })
+    if (locks) {
+      // Holding the entry's lock proves no attempt is sending it (one holds it from claim to outcome).
+      await locks.request(entryLockName(id), { ifAvailable: true }, async (lock) => {
+        if (lock) await remove(() => false)
+      })
+      return removed
+    }
+    await remove((e) => leaseHeld(this, e).held)
     return removed
   }
 
@@ -231,9 +249,9 @@ export class Outbox {
     return snapshotOf(listed, dropped, session)
   }
 
-  /** The fallback replay lease (where Web Locks are absent): taken atomically, with an expiry. */
+  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (../replay/lease.ts). */
   async acquireLease(owner: string, ttlMs: number): Promise<boolean> {
-    return acquireLease(await this.db(), owner, ttlMs, this.clock.now())
+    return acquireLease(await this.db(), owner, ttlMs, this.clock.now(), this.staleLease)
   }
 
   async releaseLease(owner: string): Promise<void> {
