@@ -116,10 +116,13 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
     const serverErrors = x.serverErrors + 1
     const firstServerErrorAt = x.firstServerErrorAt ?? x.elapsedMs
     if (serverErrors >= poison.serverErrors || x.elapsedMs - firstServerErrorAt >= poison.maxAgeMs) {
-      // No poison line: it goes to the failed list (Retry / Discard) and the rest go on.
+      // No poison line: it goes to the failed list (Retry / Discard) and the rest go on. One whose
+      // save may have arrived (a 5xx may come after storing) is never "Not sent": the borrower is
+      // asked (Check again / Send it again / Discard).
+      const failure: Failure = unsure ? { kind: 'unchecked', message: '' } : out.failure
       return {
-        result: { kind: 'failed', failure: out.failure },
-        entry: { ...base, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure },
+        result: { kind: 'failed', failure },
+        entry: { ...base, lastError: failure, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure },
       }
     }
     const at = now + retryDelay(serverErrors, random, out.retryAfterMs)

@@ -113,4 +113,21 @@ describe('an unsure save and a list that shows it late', () => {
     expect(snap.complaints).toEqual([expect.objectContaining({ state: 'failed', unchecked: true })])
     expect(effects.saves).toHaveLength(1)
   })
+
+  it('an unsure complaint given up after server errors asks the borrower (Check again / Send it again / Discard), never "Not sent"', async () => {
+    const effects = complaintServer()
+    // The first save is stored, then answered 500; the list never shows it (a lender that lists late).
+    scenarios('no-idempotency', 'problem-save=500-after@1', 'problem-save=500')
+    lateList(effects)
+    const s = replaySetup()
+    const deps = { ...s.deps, poison: { serverErrors: 2, maxAgeMs: 3600_000 } }
+    await sendOrQueueComplaint(complaint(), sendDeps(s, { doubt, poison: deps.poison }))
+    for (let i = 0; i < 4; i++) {
+      s.clock.advance(WINDOW)
+      await replayAll(deps)
+    }
+    const snap = await s.outbox.snapshot()
+    expect(snap.complaints).toEqual([expect.objectContaining({ state: 'failed', unchecked: true })])
+    expect(effects.saves).toHaveLength(1)
+  })
 })
