@@ -109,12 +109,14 @@ async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptio
         await settleByRow(outbox, id, verdict.claims)
         return { kind: 'sent' }
       }
+      // Nothing in the list proves nothing while the list may still be late, and a row another
+      // complaint could own may yet be claimed by it (its save still under way): look again
+      // while the settle window runs.
+      const early = await notYetProof(outbox, claimed, me, deps)
+      if (early) return early
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
       if (verdict.kind === 'ambiguous')
         return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
-      // Nothing in the list proves nothing while the list may still be late: look again.
-      const early = await notYetProof(outbox, claimed, me, deps)
-      if (early) return early
       baseline = matchingKeys(claimed, look.rows)
       stage = 'upload'
     }
@@ -162,9 +164,10 @@ async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptio
 }
 
 /**
- * An unsure save the look-up did not find: proof that it did not arrive only once its settle
- * window has been watched to its end since the save (./settleWatch.ts), never by the wall clock.
- * Before that it waits and looks again (null: proof, send it again); past SETTLE_READS_MAX such
+ * An unsure save the look-up did not find (or found only rows another complaint could own): proof
+ * that it did not arrive (or reason to ask) only once its settle window has been watched to its
+ * end since the save (./settleWatch.ts), never by the wall clock. Before that it waits and looks
+ * again (null: the window has passed, the verdict stands); past SETTLE_READS_MAX such
  * look-ups the borrower is asked (Check again / Send it again / Discard). A lease lost meanwhile: skipped.
  */
 async function notYetProof(outbox: Outbox, e: ComplaintEntry, me: string, deps: ReplayDeps): Promise<AttemptResult | null> {
