@@ -1,9 +1,7 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
 import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
-import { entryLockName, leaseHeld, webLocks } from '../replay/entryLease'
 import { acquireLease, leaseWatcher, releaseLease } from '../replay/lease'
-import type { LockManagerLike } from '../replay/lock'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
@@ -163,27 +161,17 @@ export class Outbox {
   }
 
   /**
-   * The borrower chose Discard: removed unless it is being sent right now, as the per-entry lease
-   * tells without the wall clock (../replay/entryLease.ts): its Web Lock held by an attempt where
-   * the browser has them, else a heartbeat this context has not yet watched stand still for the
-   * lease's length. `locks`: this context's Web Locks by default.
+   * The borrower chose Discard: removed unless it is being sent right now (./choices). `held`
+   * tells whether its sender is alive, as the per-entry lease does (../replay/entryLease.ts
+   * `discardEntry`: its Web Lock or a watched heartbeat, never the wall clock).
    */
-  async discard(id: string, locks: LockManagerLike | null = webLocks()): Promise<boolean> {
+  async discard(id: string, held: (e: Entry) => boolean): Promise<boolean> {
     let removed = false
-    const remove = (held: (e: Entry) => boolean) =>
-      this.update(id, (e) => {
-        if (!discardable(e, held(e))) return e
-        removed = true
-        return null
-      })
-    if (locks) {
-      // Holding the entry's lock proves no attempt is sending it (one holds it from claim to outcome).
-      await locks.request(entryLockName(id), { ifAvailable: true }, async (lock) => {
-        if (lock) await remove(() => false)
-      })
-      return removed
-    }
-    await remove((e) => leaseHeld(this, e).held)
+    await this.update(id, (e) => {
+      if (!discardable(e, held(e))) return e
+      removed = true
+      return null
+    })
     return removed
   }
 

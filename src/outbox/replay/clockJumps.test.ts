@@ -18,6 +18,7 @@ import {
   sendDeps,
 } from '../testUtils'
 import { attemptEntry } from './attempt'
+import { discardEntry } from './entryLease'
 import { withReplayLock } from './lock'
 import { replayAll } from './replay'
 
@@ -169,17 +170,17 @@ describe.each([
     const lease = (beat: number) => ({ owner: 'other-tab', until: s.clock.now() + 1000, ms: 1000, beat })
     await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: lease(1) }))
     s.clock.jump(jump)
-    expect(await s.outbox.discard(id, null)).toBe(false)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
     s.clock.advance(900)
     await s.outbox.update(id, (x) => ({ ...x, lease: lease(2) }))
     s.clock.advance(900)
-    expect(await s.outbox.discard(id, null)).toBe(false)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
     // The sender died: its beat stays at 2, first seen just now; the clock set right again changes nothing.
     s.clock.jump(-jump)
     s.clock.advance(999)
-    expect(await s.outbox.discard(id, null)).toBe(false)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
     s.clock.advance(2)
-    expect(await s.outbox.discard(id, null)).toBe(true)
+    expect(await discardEntry(s.outbox, id, null)).toBe(true)
     expect(await s.outbox.list()).toEqual([])
   })
 
@@ -195,7 +196,7 @@ describe.each([
     const first = attemptEntry(id, { ...s.deps, locks }, { session: null })
     await save.started
     s.clock.jump(jump)
-    expect(await s.outbox.discard(id, locks)).toBe(false)
+    expect(await discardEntry(s.outbox, id, locks)).toBe(false)
     save.release()
     expect(await first).toEqual({ kind: 'sent' })
     expect(effects.saves).toHaveLength(1)
@@ -203,6 +204,6 @@ describe.each([
     const q2 = await s.outbox.enqueueComplaint(complaint(), COMMON)
     const id2 = q2.ok ? q2.id : ''
     await s.outbox.update(id2, (x) => ({ ...x, state: 'sending', lease: { owner: 'dead', until: s.clock.now() + 3600_000, ms: 3600_000 } }))
-    expect(await s.outbox.discard(id2, locks)).toBe(true)
+    expect(await discardEntry(s.outbox, id2, locks)).toBe(true)
   })
 })

@@ -8,6 +8,7 @@ import { ENTRIES, openDb, transact } from '../queue/db'
 import { type ComplaintEntry, ENTRY_VERSION } from '../queue/types'
 import { attemptEntry } from '../replay/attempt'
 import { leaseMs } from '../replay/entryLease'
+import { discardEntry } from '../replay/entryLease'
 import { replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,
@@ -255,7 +256,7 @@ describe('stored format and clocks', () => {
     expect(effects.saves).toHaveLength(1)
     const snap = await s.outbox.snapshot({ owner: 's:sess-77', sessionId: 'sess-77', commonParams: COMMON })
     expect(snap.complaints).toEqual([expect.objectContaining({ id: 'broken-1', state: 'failed', unreadable: true })])
-    expect(await s.outbox.discard('broken-1')).toBe(true)
+    expect(await discardEntry(s.outbox, 'broken-1')).toBe(true)
     expect(await s.outbox.list()).toEqual([])
   })
 
