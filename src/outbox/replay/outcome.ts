@@ -94,8 +94,11 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
       },
     }
   }
-  // An attempt that reached the save may have been stored: reconcile before sending again.
-  const unsure = x.unsure || stage === 'save'
+  // An attempt that reached the save may have been stored: reconcile before sending again. A save
+  // that never left (the device offline as it was to go) cannot have arrived: the doubt the
+  // attempt marked just before the save is taken back.
+  const unsent = stage === 'save' && out.kind === 'retry' && out.unsent === true
+  const unsure = !unsent && (x.unsure || stage === 'save')
   if (out.kind === 'conflict') {
     const at = now + conflictDelay(random)
     return {

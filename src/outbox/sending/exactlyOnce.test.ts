@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
@@ -58,6 +58,24 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     // One look before the save (the baseline), one after the unsure save.
     expect(receivedBy('/problem-list')).toHaveLength(2)
     expect(saves()).toHaveLength(1)
+    expect(effects.saves).toHaveLength(1)
+    expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('a save tried while the device says it is offline never left: no doubt, so the next pass sends it at once, once', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=network@1')
+    const s = setup()
+    expect((await sendOrQueueComplaint(complaint([]), sendDeps(s, { online: () => false }))).status).toBe('queued')
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await replayAll(s.deps)
+    offline.mockRestore()
+    const [after] = await s.outbox.list()
+    expect(after).toMatchObject({ state: 'waiting', lastError: { kind: 'network' } })
+    expect(after.queue === 'complaints' && after.unsure).toBeFalsy()
+    // Back online, after the network backoff only (not a settle window): sent, and stored once.
+    s.clock.advance(60_000)
+    await replayAll(s.deps)
     expect(effects.saves).toHaveLength(1)
     expect(await s.outbox.list()).toEqual([])
   })
