@@ -95,6 +95,41 @@ test.describe('pages no worker controls, each running its own replayer', () => {
     await second.waitForTimeout(2000)
     expect(lender.savesOf(text)).toHaveLength(1)
   })
+
+  // The list shows the new complaint 6 s after it was stored, later than the 4 s timeout: a look-up
+  // soon after the timeout finds nothing, which proves nothing. The send times out while the clock
+  // is 10 minutes ahead and the clock is then set an hour back, so its next look-up is due at once
+  // by the wall clock; both tabs replay on every trigger for 30 s.
+  test('a list 6 s late, the save timing out with the clock 10 min ahead, then an hour back, two tabs replaying: saved once', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => void delete (Navigator.prototype as { locks?: unknown }).locks)
+    await withConfig(context, { requestTimeoutMs: 4000 })
+    const start = Date.now()
+    await context.clock.install({ time: start })
+    const lender = await testLender(context, SESSIONS)
+    await open(page, next())
+    const second = await context.newPage()
+    await open(second, LIST)
+    lender.state.loseNextSave = 'hang'
+    lender.state.listLagMs = 6000
+    const text = 'Orodha inaonyesha malalamiko mapya kwa kuchelewa.'
+    await write(page, text)
+    await expect.poll(() => lender.savesOf(text).length).toBe(1)
+    const sentAt = Date.now()
+    await context.clock.setSystemTime(start + 10 * 60_000)
+    await savedDialog(page)
+    await context.clock.setSystemTime(start - 60 * 60_000)
+    // A borrower (and the phone) giving the app every reason to look again, for 30 s.
+    while (Date.now() - sentAt < 30_000) {
+      for (const p of [page, second]) await p.evaluate(() => window.dispatchEvent(new Event('online')))
+      expect(lender.savesOf(text)).toHaveLength(1)
+      await second.waitForTimeout(1000)
+    }
+    await expect.poll(() => outboxStates(second), { timeout: 20_000 }).toEqual([])
+    expect(lender.savesOf(text)).toHaveLength(1)
+  })
 })
 
 test('a worker update installed and left waiting while entries wait: the active worker sends each entry once', async ({

@@ -56,9 +56,10 @@ export type AppConfig = {
   outboxPoison: { serverErrors: number; maxAgeMs: number }
   /**
    * Doubt about a complaint's save: after `checkLimit` failed look-ups in problem-list
-   * the borrower is asked whether to send it again. After a save that timed out, the look-up waits
-   * `settleMs` (0: as long as the request timeout), because a server slower than our timeout may
-   * still be storing it; its own gateway gives up after a similar time.
+   * the borrower is asked whether to send it again. After a save without an answer, a look-up that
+   * finds nothing proves nothing until `settleMs` (0: twice the request timeout, longer than the
+   * gateway's own) has been watched since the save: a server slower than our timeout may still be
+   * storing it, and its list may show a new complaint late.
    */
   outboxDoubt: { checkLimit: number; settleMs: number }
   /**

@@ -18,5 +18,6 @@ export { getOutbox, getRunner, requestReplay, setReplayRequester } from './conte
 export { ownerFromParams } from './queue/format'
 export type { ComplaintInput, Outbox, OutboxSession } from './queue/queue'
 export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'
+export { discardEntry } from './replay/entryLease'
 export type { Trigger } from './replay/runner'
 export { type QueueResult, sendOrQueueComplaint, trackEvent } from './sending/sendOrQueue'

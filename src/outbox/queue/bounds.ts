@@ -23,7 +23,7 @@ export function droppedCount(db: IDBDatabase): Promise<number> {
  * Inside an enqueue's write: past 500 events, drops the oldest (and any past 24 h) and counts
  * them. A count first keeps the common case cheap; pruneInTx applies the age bound before each replay.
  */
-export function boundEvents(tx: IDBTransaction, guard: Guard): void {
+export function boundEvents(tx: IDBTransaction, guard: Guard, now: number): void {
   const store = tx.objectStore(ENTRIES)
   const index = store.index('queue')
   const count = index.count('events')
@@ -34,7 +34,8 @@ export function boundEvents(tx: IDBTransaction, guard: Guard): void {
       req.onsuccess = () =>
         guard(() => {
           const events = (req.result as EventEntry[]).sort(bySeq)
-          const old = (e: EventEntry) => typeof e.elapsedMs === 'number' && e.elapsedMs > LIMITS.eventsMaxAgeMs
+          // The wall-clock rule, as at every pass: the phone's clock or the watched age, whichever is longer.
+          const old = (e: EventEntry) => typeof e.elapsedMs === 'number' && keptAge(e, now) > LIMITS.eventsMaxAgeMs
           const young = events.filter((e) => !old(e))
           const drop = [...events.filter(old), ...young.slice(0, Math.max(0, young.length - LIMITS.eventsMax))]
           for (const e of drop) store.delete(e.id)
@@ -112,8 +113,14 @@ function pruneInTx(
       }
       const before = read(cur.primaryKey, cur.value)
       ids.add(String(cur.primaryKey))
-      // An unreadable record stays as it is (the borrower sees it and may discard it).
-      if (before.lastError?.kind !== 'unreadable') {
+      // An unreadable record stays as it is (the borrower sees it and may discard it), but for an
+      // event: never sent, it still carries the device's identifiers, so the wall-clock rule takes it.
+      if (before.lastError?.kind === 'unreadable') {
+        if (before.queue === 'events' && unreadableEventOld(cur.value, now)) {
+          cur.delete()
+          r.dropped++
+        }
+      } else {
         let e = aged(before, now)
         const age = keptAge(e, now)
         const overdue = e.queue === 'complaints' && !isPending(e) && age > LIMITS.complaintsKeptMs
@@ -146,6 +153,16 @@ function pruneInTx(
       }
       cur.continue()
     })
+}
+
+/**
+ * An event record this version cannot read is past the wall-clock rule a day after the time it
+ * says it was written; one that says no readable time is corrupt (every version writes one) and
+ * goes at once. Its watched age cannot be read, so a clock set back keeps it until it is right again.
+ */
+function unreadableEventOld(raw: unknown, now: number): boolean {
+  const at = raw && typeof raw === 'object' ? (raw as { createdAt?: unknown }).createdAt : undefined
+  return typeof at !== 'number' || !Number.isFinite(at) || now - at > LIMITS.eventsMaxAgeMs
 }
 
 /** Applies the age bounds (pruneInTx) in one write over every store. */

@@ -17,9 +17,10 @@ function backInLine<E extends Entry>(e: E, now: number, key: () => string): E {
  * An unsure one stays unsure: it is looked up before it is sent again.
  */
 export function retried(e: Entry, now: number, key: () => string): Entry {
-  return e.state === 'failed' && e.lastError?.kind !== 'unreadable'
-    ? { ...backInLine(e, now, key), serverErrors: 0, firstServerErrorAt: undefined }
-    : e
+  if (e.state !== 'failed' || e.lastError?.kind === 'unreadable') return e
+  const back = { ...backInLine(e, now, key), serverErrors: 0, firstServerErrorAt: undefined }
+  // "Check again" gives the look-ups another round; the time already watched since the save still counts.
+  return back.queue === 'complaints' && back.settle ? { ...back, settle: { ...back.settle, reads: 0 } } : back
 }
 
 /**
@@ -28,14 +29,15 @@ export function retried(e: Entry, now: number, key: () => string): Entry {
  */
 export function resent(e: Entry, now: number, key: () => string): Entry {
   return e.state === 'failed' && e.lastError?.kind === 'unchecked' && e.queue === 'complaints'
-    ? { ...backInLine(e, now, key), unsure: false, baseline: undefined }
+    ? { ...backInLine(e, now, key), unsure: false, baseline: undefined, settle: undefined }
     : e
 }
 
 /**
  * The borrower chose Discard: any entry except one being sent right now (its request is on
- * the wire; once it settles the entry is waiting or gone and can be discarded).
+ * the wire; once it settles the entry is waiting or gone and can be discarded). `held`: its
+ * sender is alive, as the per-entry lease tells (Web Lock or watched heartbeat, never the wall clock).
  */
-export function discardable(e: Entry, now: number): boolean {
-  return !(e.state === 'sending' && e.lease && e.lease.until > now)
+export function discardable(e: Entry, held: boolean): boolean {
+  return !(e.state === 'sending' && held)
 }

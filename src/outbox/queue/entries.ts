@@ -25,7 +25,7 @@ export async function insertEntry(db: IDBDatabase, entry: Omit<Entry, 'seq'>): P
         const seq = (typeof seqReq.result === 'number' ? seqReq.result : 0) + 1
         meta.put(seq, 'seq')
         store.put(storedForm(tx, { ...entry, seq } as Entry))
-        if (entry.queue === 'events') boundEvents(tx, guard)
+        if (entry.queue === 'events') boundEvents(tx, guard, entry.createdAt)
       })
   })
 }

@@ -156,7 +156,8 @@ export function unreadableEntry(id: string, now: number, raw: unknown): Entry {
 const KNOWN = new Set([
   ...['v', 'id', 'key', 'seq', 'createdAt', 'state', 'attempts', 'nextAttemptAt', 'deferred', 'lastError', 'commonParams'],
   ...['owner', 'wire', 'elapsedMs', 'seenAt', 'serverErrors', 'firstServerErrorAt', 'unsure', 'lease', 'overdueFrom'],
-  ...['expiredSession', 'provenSession', 'checks', 'doubt', 'queue', 'complaint', 'images', 'typeTitle', 'baseline', 'call', 'apiBase'],
+  ...['expiredSession', 'provenSession', 'checks', 'doubt', 'queue', 'complaint', 'images', 'typeTitle', 'baseline'],
+  ...['settle', 'call', 'apiBase'],
 ])
 
 /**
@@ -253,6 +254,9 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
       images,
       ...(isStr(raw.typeTitle) ? { typeTitle: raw.typeTitle } : {}),
       ...(Array.isArray(raw.baseline) && raw.baseline.every(isStr) ? { baseline: raw.baseline as string[] } : {}),
+      ...(isObj(raw.settle) && isStr(raw.settle.save) && isNum(raw.settle.watchedMs) && isNum(raw.settle.reads)
+        ? { settle: { save: raw.settle.save, watchedMs: raw.settle.watchedMs, reads: raw.settle.reads } }
+        : {}),
     }
     return entry
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { discardEntry } from '../replay/entryLease'
 import { COMMON, complaint, type FakeClock, fakeClock, freshIdb, image, makeOutbox, storedBytes } from '../testUtils'
 import { Outbox } from './queue'
 import { type ComplaintEntry, type EventEntry, LIMITS } from './types'
@@ -166,13 +167,13 @@ describe('Outbox: Retry and Discard', () => {
     const sending = await box.enqueueEvent(event(3), COMMON)
     const sid = sending.ok ? sending.id : ''
     await box.update(sid, (e) => ({ ...e, state: 'sending', lease: { owner: 'other-tab', until: clock.now() + 10_000 } }))
-    expect(await box.discard(waiting.ok ? waiting.id : '')).toBe(true)
-    expect(await box.discard(failed.ok ? failed.id : '')).toBe(true)
-    expect(await box.discard(sid)).toBe(false)
+    expect(await discardEntry(box, waiting.ok ? waiting.id : '')).toBe(true)
+    expect(await discardEntry(box, failed.ok ? failed.id : '')).toBe(true)
+    expect(await discardEntry(box, sid)).toBe(false)
     expect((await box.list()).map((e) => e.state)).toEqual(['sending'])
     // Once its lease is over (that sender died), it can go too.
     clock.advance(10_001)
-    expect(await box.discard(sid)).toBe(true)
+    expect(await discardEntry(box, sid)).toBe(true)
   })
 })
 

@@ -1,7 +1,7 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
 import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
-import { acquireLease, releaseLease } from '../replay/lease'
+import { acquireLease, leaseWatcher, releaseLease } from '../replay/lease'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
@@ -57,6 +57,8 @@ export class Outbox {
   private readonly wire: () => WireSettings
   private readonly conn: ReturnType<typeof connection>
   private readonly listeners = new Set<() => void>()
+  /** How this context watches other replayers' leases (no wall clock: ../replay/lease.ts). */
+  private readonly staleLease: ReturnType<typeof leaseWatcher>
 
   constructor(opts: OutboxOptions = {}) {
     this.conn = connection(opts.indexedDB === undefined ? (globalThis.indexedDB ?? null) : opts.indexedDB, opts.dbName)
@@ -64,6 +66,7 @@ export class Outbox {
     this.uuid = opts.uuid ?? randomUUID
     this.channel = opts.channel
     this.wire = opts.wire ?? wireSettings
+    this.staleLease = leaseWatcher(() => this.clock.mono())
   }
 
   /** A stored record as an entry: validated, migrated, or a failed "could not be read" stand-in. */
@@ -157,12 +160,15 @@ export class Outbox {
     return this.update(id, (e) => resent(e, now, () => this.uuid()))
   }
 
-  /** The borrower chose Discard: removed unless it is being sent right now (./choices). */
-  async discard(id: string): Promise<boolean> {
+  /**
+   * The borrower chose Discard: removed unless it is being sent right now (./choices). `held`
+   * tells whether its sender is alive, as the per-entry lease does (../replay/entryLease.ts
+   * `discardEntry`: its Web Lock or a watched heartbeat, never the wall clock).
+   */
+  async discard(id: string, held: (e: Entry) => boolean): Promise<boolean> {
     let removed = false
-    const now = this.clock.now()
     await this.update(id, (e) => {
-      if (!discardable(e, now)) return e
+      if (!discardable(e, held(e))) return e
       removed = true
       return null
     })
@@ -231,9 +237,9 @@ export class Outbox {
     return snapshotOf(listed, dropped, session)
   }
 
-  /** The fallback replay lease (where Web Locks are absent): taken atomically, with an expiry. */
+  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (../replay/lease.ts). */
   async acquireLease(owner: string, ttlMs: number): Promise<boolean> {
-    return acquireLease(await this.db(), owner, ttlMs, this.clock.now())
+    return acquireLease(await this.db(), owner, ttlMs, this.clock.now(), this.staleLease)
   }
 
   async releaseLease(owner: string): Promise<void> {

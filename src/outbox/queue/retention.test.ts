@@ -226,6 +226,47 @@ describe('retention by the wall clock', () => {
     expect(await s.outbox.list()).toEqual([])
   })
 
+  it('an event record this version cannot read (it still carries the device identifiers) goes a day after it was written, at once without a readable time; an unreadable complaint stays for the borrower', async () => {
+    const s = setup()
+    const written = s.clock.now()
+    const db = await openDb(s.idb)
+    await transact<void>(db, [ENTRIES], 'readwrite', (tx) => {
+      const store = tx.objectStore(ENTRIES)
+      store.put({ id: 'event-dated', v: 3, queue: 'events', seq: 1, createdAt: written, call: 'not a call', commonParams: kit.COMMON })
+      store.put({ id: 'event-undated', v: 3, queue: 'events', seq: 2, call: 'not a call', commonParams: kit.COMMON })
+      store.put({ id: 'complaint-broken', v: 3, queue: 'complaints', seq: 3, createdAt: written, images: 'not a list' })
+    })
+    db.close()
+    expect(await s.outbox.prune()).toMatchObject({ dropped: 1 })
+    expect((await s.outbox.list()).map((e) => e.id)).toEqual(['event-dated', 'complaint-broken'])
+    s.clock.advance(LIMITS.eventsMaxAgeMs + HOUR)
+    expect(await s.outbox.prune()).toMatchObject({ dropped: 1 })
+    expect((await s.outbox.list()).map((e) => e.id)).toEqual(['complaint-broken'])
+  })
+
+  it('past 500 events, an enqueue drops every event past a day by the wall clock, not only the oldest', async () => {
+    const s = setup()
+    await s.outbox.enqueueEvent(visit, kit.COMMON)
+    const [first] = await s.outbox.list('events')
+    // 500 events written two days ago by the phone's clock, in a week the queue watched only an hour of.
+    const db = await openDb(s.idb)
+    await transact<void>(db, [ENTRIES], 'readwrite', (tx) => {
+      for (let i = 0; i < LIMITS.eventsMax; i++)
+        tx.objectStore(ENTRIES).put({
+          ...first,
+          id: `old-${i}`,
+          key: `old-${i}`,
+          seq: -i,
+          createdAt: s.clock.now() - 2 * DAY,
+          elapsedMs: HOUR,
+        })
+    })
+    db.close()
+    await s.outbox.enqueueEvent(click, kit.COMMON)
+    expect((await s.outbox.list('events')).filter((e) => e.id.startsWith('old-'))).toEqual([])
+    expect(await s.outbox.list('events')).toHaveLength(2)
+  })
+
   it('photos whose entry is gone (an older version deleted it alone) are swept', async () => {
     const s = setup()
     await s.outbox.enqueueComplaint(kit.complaint([kit.image(1)]), kit.COMMON)

@@ -78,7 +78,10 @@ type EntryBase = {
   doubt?: Doubt
 }
 
-/** After how many failed look-ups the borrower is asked; how long a timed-out save is left to land before the look-up. */
+/**
+ * After how many failed look-ups the borrower is asked; the settle window after an unsure save,
+ * over which a look-up that finds nothing proves nothing (0: twice the request timeout).
+ */
 export type Doubt = { checkLimit: number; settleMs: number }
 
 /**
@@ -102,7 +105,15 @@ export type ComplaintEntry = EntryBase & {
   typeTitle?: string
   /** problem-list rows that already matched before the save now on the wire (src/outbox/sending/reconcile.ts); absent: not taken. */
   baseline?: string[]
+  /** The unsure save's settle watch (../replay/settleWatch.ts): absent, none is running. */
+  settle?: SettleWatch
 }
+
+/**
+ * The watch over an unsure save: which save (the attempt that sent it), the longest time any
+ * context has watched pass since it on its own monotonic clock, and the look-ups that found nothing so far.
+ */
+export type SettleWatch = { save: string; watchedMs: number; reads: number }
 
 export type { OkCodes }
 

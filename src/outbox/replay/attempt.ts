@@ -4,14 +4,15 @@ import { guardSession } from '../identity/pageSession'
 import { sendableUnder } from '../identity/relation'
 import { aged } from '../queue/bounds'
 import type { Outbox, OutboxSession } from '../queue/queue'
-import { type Doubt, type Entry, isPending, type Params } from '../queue/types'
+import { type ComplaintEntry, type Doubt, type Entry, isPending, type Params } from '../queue/types'
 import { sendComplaint, sendEvent } from '../sending/deliver'
 import { rivalsOf, settleSent } from '../sending/ownRow'
 import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
 import type { Outcome, Sender } from '../sending/sender'
 import { entryLockName, heartbeat, leaseHeld, leaseMs, webLocks } from './entryLease'
 import type { LockManagerLike } from './lock'
-import { type AttemptResult, type Poison, recordOutcome, type Stage } from './outcome'
+import { type AttemptResult, doubtOf, type Poison, recordOutcome, type Stage } from './outcome'
+import { readEveryMs, SETTLE_READS_MAX, startWatch, watchNow } from './settleWatch'
 
 export type ReplayDeps = {
   outbox: Outbox
@@ -108,6 +109,11 @@ async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptio
         await settleByRow(outbox, id, verdict.claims)
         return { kind: 'sent' }
       }
+      // Nothing in the list proves nothing while the list may still be late, and a row another
+      // complaint could own may yet be claimed by it (its save still under way): look again
+      // while the settle window runs.
+      const early = await notYetProof(outbox, claimed, me, deps)
+      if (early) return early
       // Doubt is not a verdict: the borrower decides, nothing is sent by itself.
       if (verdict.kind === 'ambiguous')
         return finish({ kind: 'retry', failure: { kind: 'unchecked', message: '' }, server: true }, { ...opts, ask: true })
@@ -139,7 +145,9 @@ async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptio
         // Last look before the save: still ours? (a frozen tab whose lease another sender took must
         // not send it too). No clock is read: a taker writes its own name on the lease.
         const mine = await outbox.update(id, (x) =>
-          x.state === 'sending' && x.lease?.owner === me && x.queue === 'complaints' ? { ...x, unsure: true, baseline, checks: 0 } : x,
+          x.state === 'sending' && x.lease?.owner === me && x.queue === 'complaints'
+            ? { ...x, unsure: true, baseline, checks: 0, settle: startWatch(outbox, me) }
+            : x,
         )
         return !!mine && mine.lease?.owner === me && mine.unsure === true
       },
@@ -153,6 +161,37 @@ async function attemptOwned(claimed: Entry, deps: ReplayDeps, opts: AttemptOptio
   // it, and the new holder owns the entry now).
   if (out === null) return guard.replaced() ? release(outbox, claimed, me) : { kind: 'skipped' }
   return finish(out)
+}
+
+/**
+ * An unsure save the look-up did not find (or found only rows another complaint could own): proof
+ * that it did not arrive (or reason to ask) only once its settle window has been watched to its
+ * end since the save (./settleWatch.ts), never by the wall clock. Before that it waits and looks
+ * again (null: the window has passed, the verdict stands); past SETTLE_READS_MAX such
+ * look-ups the borrower is asked (Check again / Send it again / Discard). A lease lost meanwhile: skipped.
+ */
+async function notYetProof(outbox: Outbox, e: ComplaintEntry, me: string, deps: ReplayDeps): Promise<AttemptResult | null> {
+  const windowMs = doubtOf(e, deps).settleMs
+  let result: AttemptResult | null = { kind: 'skipped' }
+  await outbox.update(e.id, (x0) => {
+    if (x0.state !== 'sending' || x0.lease?.owner !== me || x0.queue !== 'complaints') return x0
+    const w = watchNow(outbox, x0, me)
+    if (w.watchedMs >= windowMs) {
+      result = null
+      return x0
+    }
+    const now = outbox.clock.now()
+    const x = { ...aged(x0, now), lease: undefined, unsure: true, settle: { ...w, reads: w.reads + 1 } }
+    if (x.settle.reads >= SETTLE_READS_MAX) {
+      const failure = { kind: 'unchecked' as const, message: '' }
+      result = { kind: 'failed', failure }
+      return { ...x, state: 'failed', lastError: failure, deferred: false }
+    }
+    const at = now + Math.min(readEveryMs(windowMs), windowMs - w.watchedMs)
+    result = { kind: 'waiting', failure: x.lastError ?? { kind: 'timeout', message: '' }, at, holdsLine: false }
+    return { ...x, state: 'waiting', nextAttemptAt: at, deferred: true }
+  })
+  return result
 }
 
 /** Gives an entry back untouched (its session was replaced mid-attempt): due at once for the next pass. */
@@ -194,7 +233,10 @@ async function settle(
     if (!mine(x0)) return x0
     const next = recordOutcome(aged(x0, now), out, rules)
     result = next.result
-    return next.entry
+    // What this context watched of an unsure save's settle window is kept for the next looker.
+    return next.entry?.queue === 'complaints' && next.entry.unsure && next.entry.settle
+      ? { ...next.entry, settle: watchNow(outbox, next.entry, me) }
+      : next.entry
   })
   return result
 }

@@ -1,11 +1,25 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
 import { sendOrQueueComplaint } from '../sending/sendOrQueue'
-import { COMMON, complaint, complaintServer, fakeLocks, image, makeOutbox, replaySetup, scenarios, sendDeps } from '../testUtils'
+import {
+  COMMON,
+  complaint,
+  complaintServer,
+  fakeClock,
+  fakeLocks,
+  freshIdb,
+  image,
+  makeOutbox,
+  replaySetup,
+  scenarios,
+  sendDeps,
+} from '../testUtils'
 import { attemptEntry } from './attempt'
+import { discardEntry } from './entryLease'
+import { withReplayLock } from './lock'
 import { replayAll } from './replay'
 
 /*
@@ -95,5 +109,101 @@ describe('a sender that died', () => {
     s.clock.advance(501)
     expect((await replayAll(deps)).complaints.sent).toBe(1)
     expect(effects.saves).toHaveLength(1)
+  })
+})
+
+describe('the replay lease without Web Locks', () => {
+  const JUMPS = [10 * 60_000, -3600_000]
+
+  it('a live replayer keeps it whatever the wall clock does; it is free once released', async () => {
+    const clock = fakeClock()
+    const idb = freshIdb()
+    const a = makeOutbox(idb, clock)
+    const b = makeOutbox(idb, clock)
+    let release!: () => void
+    const running = withReplayLock(() => new Promise<void>((r) => (release = r)), {
+      locks: null,
+      outbox: a,
+      owner: 'a',
+      clock,
+      leaseMs: 30_000,
+    })
+    await vi.waitFor(() => expect(clock.timers()).toHaveLength(1))
+    for (const jump of JUMPS) {
+      clock.jump(jump)
+      expect(await b.acquireLease('b', 30_000)).toBe(false)
+      // The holder renews (its beat moves) every 10 s of its own time.
+      clock.advance(20_000)
+      await vi.waitFor(async () => expect(await b.acquireLease('b', 30_000)).toBe(false))
+    }
+    release()
+    expect(await running).toMatchObject({ ran: true })
+    expect(await b.acquireLease('b', 30_000)).toBe(true)
+  })
+
+  it.each(JUMPS)(
+    'a replayer that died is taken one lease length after another first sees it, not by the wall clock (jump %d ms)',
+    async (jump) => {
+      const clock = fakeClock()
+      const idb = freshIdb()
+      const dead = makeOutbox(idb, clock)
+      const b = makeOutbox(idb, clock)
+      expect(await dead.acquireLease('dead-tab', 30_000)).toBe(true)
+      clock.jump(jump)
+      expect(await b.acquireLease('b', 30_000)).toBe(false)
+      clock.advance(29_000)
+      expect(await b.acquireLease('b', 30_000)).toBe(false)
+      clock.advance(1_000)
+      expect(await b.acquireLease('b', 30_000)).toBe(true)
+    },
+  )
+})
+
+describe.each([
+  ['ten minutes ahead', 10 * 60_000],
+  ['an hour back', -3600_000],
+])('Discard with the clock set %s', (_name, jump) => {
+  it('without Web Locks: refused while the sender beats; a dead sender’s entry goes once its beat stood still for the lease length', async () => {
+    const s = replaySetup()
+    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
+    const id = q.ok ? q.id : ''
+    const lease = (beat: number) => ({ owner: 'other-tab', until: s.clock.now() + 1000, ms: 1000, beat })
+    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: lease(1) }))
+    s.clock.jump(jump)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
+    s.clock.advance(900)
+    await s.outbox.update(id, (x) => ({ ...x, lease: lease(2) }))
+    s.clock.advance(900)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
+    // The sender died: its beat stays at 2, first seen just now; the clock set right again changes nothing.
+    s.clock.jump(-jump)
+    s.clock.advance(999)
+    expect(await discardEntry(s.outbox, id, null)).toBe(false)
+    s.clock.advance(2)
+    expect(await discardEntry(s.outbox, id, null)).toBe(true)
+    expect(await s.outbox.list()).toEqual([])
+  })
+
+  it('with Web Locks: refused while an attempt holds the entry, whatever the clock says; it goes once the attempt is over', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency')
+    const save = slowSave(effects)
+    const s = replaySetup()
+    const locks = fakeLocks()
+    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
+    const id = q.ok ? q.id : ''
+    await s.outbox.update(id, (x) => ({ ...x, nextAttemptAt: s.clock.now() + 60_000 }))
+    const first = attemptEntry(id, { ...s.deps, locks }, { session: null })
+    await save.started
+    s.clock.jump(jump)
+    expect(await discardEntry(s.outbox, id, locks)).toBe(false)
+    save.release()
+    expect(await first).toEqual({ kind: 'sent' })
+    expect(effects.saves).toHaveLength(1)
+    // A stale 'sending' record whose holder is gone (its lock free) can be discarded at once.
+    const q2 = await s.outbox.enqueueComplaint(complaint(), COMMON)
+    const id2 = q2.ok ? q2.id : ''
+    await s.outbox.update(id2, (x) => ({ ...x, state: 'sending', lease: { owner: 'dead', until: s.clock.now() + 3600_000, ms: 3600_000 } }))
+    expect(await discardEntry(s.outbox, id2, locks)).toBe(true)
   })
 })

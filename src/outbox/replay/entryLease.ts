@@ -84,3 +84,14 @@ export function heartbeat(outbox: Outbox, id: string, me: string, ms: number): (
     outbox.clock.clearTimeout(handle)
   }
 }
+
+/**
+ * The borrower's Discard, under the per-entry rule: an entry being sent is refused while its Web
+ * Lock is held (Discard holds it meanwhile, so no attempt starts), or without Web Locks while this
+ * context has not yet watched its heartbeat stand still for the lease's length.
+ */
+export async function discardEntry(outbox: Outbox, id: string, locks: LockManagerLike | null = webLocks()): Promise<boolean> {
+  if (!locks) return outbox.discard(id, (e) => leaseHeld(outbox, e).held)
+  // Holding the entry's lock proves no attempt is sending it (one holds it from claim to outcome).
+  return locks.request(entryLockName(id), { ifAvailable: true }, async (lock) => (lock ? outbox.discard(id, () => false) : false))
+}

@@ -3,6 +3,7 @@ import type { OutboxSession } from '../identity/pageSession'
 import type { Doubt, Entry, Failure } from '../queue/types'
 import type { Outcome } from '../sending/sender'
 import { conflictDelay, retryDelay } from './backoff'
+import { readEveryMs, settleWindowMs } from './settleWatch'
 
 export type Poison = { serverErrors: number; maxAgeMs: number }
 
@@ -38,10 +39,10 @@ export function lenderUnavailable(f: Failure | undefined): boolean {
   return f?.kind === 'http' && (f.status === 429 || f.status === 503)
 }
 
-/** The entry's doubt settings; `settleMs` 0 means "as long as the request timeout". */
-function doubtOf(e: Entry, deps: { doubt?: Doubt }): Doubt {
+/** The entry's doubt settings, its settle window resolved (`settleMs` 0: twice the request timeout, ./settleWatch). */
+export function doubtOf(e: Entry, deps: { doubt?: Doubt }): Doubt {
   const d = e.doubt ?? deps.doubt ?? config.outboxDoubt
-  return { checkLimit: Math.max(1, d.checkLimit), settleMs: d.settleMs > 0 ? d.settleMs : e.wire.timeoutMs }
+  return { checkLimit: Math.max(1, d.checkLimit), settleMs: settleWindowMs(d, e.wire.timeoutMs) }
 }
 
 /**
@@ -93,8 +94,11 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
       },
     }
   }
-  // An attempt that reached the save may have been stored: reconcile before sending again.
-  const unsure = x.unsure || stage === 'save'
+  // An attempt that reached the save may have been stored: reconcile before sending again. A save
+  // that never left (the device offline as it was to go) cannot have arrived: the doubt the
+  // attempt marked just before the save is taken back.
+  const unsent = stage === 'save' && out.kind === 'retry' && out.unsent === true
+  const unsure = !unsent && (x.unsure || stage === 'save')
   if (out.kind === 'conflict') {
     const at = now + conflictDelay(random)
     return {
@@ -115,10 +119,13 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
     const serverErrors = x.serverErrors + 1
     const firstServerErrorAt = x.firstServerErrorAt ?? x.elapsedMs
     if (serverErrors >= poison.serverErrors || x.elapsedMs - firstServerErrorAt >= poison.maxAgeMs) {
-      // No poison line: it goes to the failed list (Retry / Discard) and the rest go on.
+      // No poison line: it goes to the failed list (Retry / Discard) and the rest go on. One whose
+      // save may have arrived (a 5xx may come after storing) is never "Not sent": the borrower is
+      // asked (Check again / Send it again / Discard).
+      const failure: Failure = unsure ? { kind: 'unchecked', message: '' } : out.failure
       return {
-        result: { kind: 'failed', failure: out.failure },
-        entry: { ...base, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure },
+        result: { kind: 'failed', failure },
+        entry: { ...base, lastError: failure, state: 'failed', serverErrors, firstServerErrorAt, deferred: false, unsure },
       }
     }
     const at = now + retryDelay(serverErrors, random, out.retryAfterMs)
@@ -128,8 +135,9 @@ export function recordOutcome(x: Entry, out: Exclude<Outcome, { kind: 'ok' }>, r
     }
   }
   // Network trouble holds the line: what is behind it would fail the same way. A save that
-  // timed out may still be landing on a slow server: it is looked up only after settleMs.
-  const settling = stage === 'save' && out.failure.kind === 'timeout' ? doubtOf(x, r).settleMs : 0
+  // timed out may still be landing on a slow server: its first look-up waits a read interval of
+  // its settle window (a look-up that finds nothing before the window's end proves nothing: ./attempt).
+  const settling = stage === 'save' && out.failure.kind === 'timeout' ? readEveryMs(doubtOf(x, r).settleMs) : 0
   const at = now + Math.max(retryDelay(attempts, random), settling)
   return {
     result: { kind: 'waiting', failure: out.failure, at, holdsLine: true },

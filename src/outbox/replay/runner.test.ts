@@ -65,7 +65,8 @@ describe('one replayer at a time', () => {
     release()
     expect(await running).toEqual({ ran: true, value: 'done' })
     expect(await b.acquireLease('b', 30_000)).toBe(true)
-    // A holder that vanished (a killed tab) does not block forever.
+    // A holder that vanished (a killed tab) does not block forever: taken once watched standing still for its length.
+    expect(await a.acquireLease('a', 30_000)).toBe(false)
     clock.advance(30_001)
     expect(await a.acquireLease('a', 30_000)).toBe(true)
   })

@@ -22,7 +22,10 @@ export function useOutboxActions() {
     await getOutbox().retry(id)
     requestReplay('retry')
   }, [])
-  const discard = useCallback(async (id: string) => (await load()).getOutbox().discard(id), [])
+  const discard = useCallback(async (id: string) => {
+    const { discardEntry, getOutbox } = await load()
+    return discardEntry(getOutbox(), id)
+  }, [])
   // Asked because the look-up could not tell, the borrower chose to send it again.
   const resend = useCallback(async (id: string) => {
     const { getOutbox, requestReplay } = await load()

@@ -6,7 +6,18 @@ import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
 import { replayAll } from '../replay/replay'
-import { COMMON, complaint, complaintServer, image, makeOutbox, receivedBy, replaySetup, scenarios, sendDeps } from '../testUtils'
+import {
+  COMMON,
+  complaint,
+  complaintServer,
+  image,
+  makeOutbox,
+  receivedBy,
+  replaySetup,
+  scenarios,
+  sendDeps,
+  TEST_WIRE,
+} from '../testUtils'
 import { sendOrQueueComplaint } from './sendOrQueue'
 import { resetUnkeptDoubt } from './unkeptDoubt'
 
@@ -191,6 +202,24 @@ describe('no storage (private mode)', () => {
     // The page reloads: its memory is gone, the tab's sessionStorage is not.
     resetUnkeptDoubt(true)
     expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
+    expect(effects.saves).toHaveLength(1)
+    resetUnkeptDoubt()
+  })
+
+  it('Send again while the list may still be late (nothing in it yet) is still "unsure" and sends nothing; once the settle window has passed since the save, it is sent', async () => {
+    const effects = complaintServer()
+    scenarios('no-idempotency', 'problem-save=timeout@1')
+    resetUnkeptDoubt()
+    const s = setup()
+    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-4' }
+    expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
+    // The wall clock set ahead changes nothing: the window is watched on the page's monotonic clock.
+    s.clock.jump(10 * 60_000)
+    expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
+    expect(receivedBy('/problem-save')).toHaveLength(1)
+    s.clock.advance(2 * TEST_WIRE.timeoutMs)
+    expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
+    expect(receivedBy('/problem-save')).toHaveLength(2)
     expect(effects.saves).toHaveLength(1)
     resetUnkeptDoubt()
   })

@@ -6,6 +6,7 @@ import { server } from '@sandbox/node'
 
 import { eventCalls } from '../eventCalls'
 import type { ComplaintEntry } from '../queue/types'
+import { discardEntry } from '../replay/entryLease'
 import { replayAll } from '../replay/replay'
 import {
   COMMON,
@@ -181,7 +182,7 @@ describe('trackEvent', () => {
     const { d, outbox, clock } = deps()
     expect((await trackEvent(eventCalls.eventSave({ moduleId: '1' }), d)).status).toBe('queued')
     expect((await outbox.list())[0]).toMatchObject({ attempts: 1, nextAttemptAt: clock.now() + 2000, lastError: { status: 502 } })
-    await outbox.discard((await outbox.list())[0].id)
+    await discardEntry(outbox, (await outbox.list())[0].id)
 
     const second = deps()
     expect(await trackEvent(eventCalls.eventSave({ moduleId: 'poison' }), second.d)).toEqual({

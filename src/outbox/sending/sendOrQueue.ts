@@ -11,10 +11,11 @@ import { attemptEntry } from '../replay/attempt'
 import { backoffDelay } from '../replay/backoff'
 import type { AttemptResult } from '../replay/outcome'
 import type { Trigger } from '../replay/runner'
+import { settleWindowMs } from '../replay/settleWatch'
 import { sendComplaint } from './deliver'
 import { judge, lookUp, matchingKeys } from './reconcile'
 import type { Outcome, Sender } from './sender'
-import { loadUnkept, saveUnkept, unkeptClaimed, unkeptDoubt } from './unkeptDoubt'
+import { loadUnkept, saveUnkept, unkeptClaimed, unkeptDoubt, unkeptWatch } from './unkeptDoubt'
 
 /** An error as a send reports it (src/lender/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }
@@ -119,7 +120,7 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
   const session: OutboxSession = { owner, sessionId: deps.commonParams.session_id ?? '', commonParams: deps.commonParams }
   const kept = await outbox.enqueueComplaint(input, deps.commonParams, { id: key, owner, wire, doubt: deps.doubt ?? config.outboxDoubt })
   if (!kept.ok && kept.reason === 'photo') return { status: 'failed', reason: 'photo', photo: kept.index, message: '' }
-  if (!kept.ok) return sendUnkept(input, deps, key, wire, kept.detail ?? '')
+  if (!kept.ok) return sendUnkept(input, deps, outbox, key, wire, kept.detail ?? '')
   askPersist(deps.persist)
   const kick = deps.kick ?? requestReplay
   if (!(deps.online ?? isOnline)()) {
@@ -151,7 +152,14 @@ export async function sendOrQueueComplaint(input: ComplaintInput, deps: OutboxDe
 }
 
 /** No storage: one attempt, straight from memory (the borrower keeps the draft if it fails). */
-async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, wire: WireSettings, detail: string): Promise<QueueResult> {
+async function sendUnkept(
+  input: ComplaintInput,
+  deps: OutboxDeps,
+  outbox: Outbox,
+  key: string,
+  wire: WireSettings,
+  detail: string,
+): Promise<QueueResult> {
   const send = deps.send ?? getSender()
   const { problemType, problemSonType, problemDetail, orderNo } = input
   const entry: ComplaintEntry = {
@@ -194,6 +202,12 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
       return { status: 'sent' }
     }
     if (verdict.kind === 'ambiguous') return { status: 'failed', reason: 'unsure', message: '' }
+    // Not in the list proves nothing while the list may still be late: only once this page has
+    // watched the settle window since the save (after a reload, since its first look-up).
+    const since = unkeptWatch.get(key) ?? outbox.clock.mono()
+    unkeptWatch.set(key, since)
+    if (outbox.clock.mono() - since < settleWindowMs(deps.doubt ?? config.outboxDoubt, wire.timeoutMs))
+      return { status: 'failed', reason: 'unsure', message: '' }
     baseline = matchingKeys(entry, look.rows)
   }
   let saving = false
@@ -209,6 +223,7 @@ async function sendUnkept(input: ComplaintInput, deps: OutboxDeps, key: string, 
       }
       // Remembered before the save goes: from here on its outcome may be unknown.
       unkeptDoubt.set(key, { baseline })
+      unkeptWatch.set(key, outbox.clock.mono())
       saveUnkept()
       saving = true
       return true

@@ -37,7 +37,14 @@ export type Outcome =
    * Network error or timeout (`server: false`: holds the line), or a 5xx / 408 / 429 / unreadable
    * answer (`server: true`: counted toward giving up, does not block the entries behind).
    */
-  | { kind: 'retry'; failure: Failure; server: boolean; retryAfterMs?: number }
+  | {
+      kind: 'retry'
+      failure: Failure
+      server: boolean
+      retryAfterMs?: number
+      /** The device was offline when the request was to go: it never left, so nothing can have arrived. */
+      unsent?: true
+    }
   /** 409: this request conflicts for now; retry later. */
   | { kind: 'conflict'; failure: Failure }
   /** The lender's expired-session answer: wait for a new session of the same borrower. */
@@ -86,11 +93,15 @@ export function createSender(o: SenderOptions = {}): Sender {
       body = form
     }
     const { method, path: url, params, idempotencyKey, ok } = req
+    // Read before the request: a network error while the device said it was offline is a request
+    // that never left (one that fails after going out is lost in doubt, and reconciled).
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     const res = await exchange(
       { method, url, params, body, idempotencyKey, ok },
       { settings: req.wire, commonParams: req.commonParams },
       { origin: o.origin, fetch: o.fetch },
     )
-    return toOutcome(res)
+    const out = toOutcome(res)
+    return offline && res.kind === 'network' && out.kind === 'retry' ? { ...out, unsent: true } : out
   }
 }

@@ -8,6 +8,11 @@
  * even that is refused, in this page's memory only.
  */
 export const unkeptDoubt = new Map<string, { baseline?: string[] }>()
+/**
+ * Per key, this page's monotonic time of the save (or, after a reload, of its first look-up): a
+ * look-up that finds nothing proves nothing until the settle window has been watched since then.
+ */
+export const unkeptWatch = new Map<string, number>()
 /** problem-list rows that settled a save remembered here: each settles one at most. */
 export const unkeptClaimed = new Set<string>()
 const UNKEPT_KEY = 'borrower-outbox-unkept'
@@ -55,6 +60,7 @@ export function saveUnkept(): void {
 export function resetUnkeptDoubt(keepTab = false): void {
   unkeptDoubt.clear()
   unkeptClaimed.clear()
+  unkeptWatch.clear()
   unkeptLoaded = false
   if (!keepTab) tabStorage()?.removeItem(UNKEPT_KEY)
 }
