@@ -240,11 +240,18 @@ describe('failures of the loan-details call', () => {
     expect(await screen.findByRole('heading', { name: 'Repaying' })).toBeInTheDocument()
   })
 
-  it('asks for an order when none is given, without calling', async () => {
-    renderWithProviders(<LoanDetail />, { route: '/loanDetail' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('No order was given.')
-    expect(receivedBy('/v3/loan-details/loan-details')).toHaveLength(0)
-  })
+  it.each(['/loanDetail', '/loanDetail?productId=P1001&orderId='])(
+    'asks for an order when none is given (%s), without calling, and offers home and customer service',
+    async (route) => {
+      renderWithProviders(<LoanDetail />, { route })
+      expect(await screen.findByRole('alert')).toHaveTextContent('No order was given.')
+      // The header's own home icon, and the way on under the message.
+      expect(screen.getAllByRole('button', { name: 'Go to home' })).toHaveLength(2)
+      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/customerService')
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+      expect(receivedBy('/v3/loan-details/loan-details')).toHaveLength(0)
+    },
+  )
 
   it('switching to another order never shows the previous one', async () => {
     const { router } = renderLoanDetail('ORD170001')
