@@ -94,9 +94,17 @@ export function smallTargets(page: Page, root = 'body'): Promise<string[]> {
 }
 
 /** Where keyboard focus is, and whether it can be seen (an outline or ring of at least 2 px on it or its visual stand-in). */
-export function focusState(
-  page: Page,
-): Promise<{ tag: string; name: string; inDialog: string | null; visible: boolean; indicated: boolean; body: boolean }> {
+export function focusState(page: Page): Promise<{
+  tag: string
+  name: string
+  inDialog: string | null
+  visible: boolean
+  indicated: boolean
+  body: boolean
+  /** The ring's colour, and the colour of the surface it is drawn on (a brand-coloured header or banner draws its rings in its text colour). */
+  ring: string
+  surface: string
+}> {
   return page.evaluate(() => {
     let el = document.activeElement as HTMLElement | null
     // Focus inside a same-origin frame (the Policy/Loan pages): judge the element focused in it;
@@ -107,7 +115,7 @@ export function focusState(
       el = inner
     }
     if (!el || el === document.body || el === document.documentElement)
-      return { tag: 'body', name: '', inDialog: null, visible: false, indicated: false, body: true }
+      return { tag: 'body', name: '', inDialog: null, visible: false, indicated: false, body: true, ring: '', surface: '' }
     const style = getComputedStyle(el)
     const r = el.getBoundingClientRect()
     const srOnly = r.width <= 2 || r.height <= 2
@@ -135,17 +143,33 @@ export function focusState(
       visible: style.visibility !== 'hidden' && inViewport,
       indicated: candidates.some(ring),
       body: false,
+      ring: getComputedStyle(candidates.find(ring) ?? el).outlineColor,
+      // What is drawn under the control (a banner's controls sit over its slide, not over their parent).
+      // A control with a box of its own (a button, the skip link) is judged on its box.
+      surface: (() => {
+        const own = getComputedStyle(el).backgroundColor
+        if (own !== 'rgba(0, 0, 0, 0)' && own !== 'transparent') return `a box of ${own}`
+        const stack = el.ownerDocument.elementsFromPoint(sr.left + sr.width / 2, sr.top + sr.height / 2)
+        for (const p of stack) {
+          if (p === el || el.contains(p)) continue
+          const st = getComputedStyle(p)
+          if (st.backgroundImage !== 'none') return 'an image'
+          if (st.backgroundColor !== 'rgba(0, 0, 0, 0)' && st.backgroundColor !== 'transparent') return st.backgroundColor
+        }
+        return 'the page'
+      })(),
     }
   })
 }
 
 /**
  * Presses Tab `presses` times and reports each stop that is not visibly focused (no outline, or
- * off-screen). Returns the problems and how many distinct stops were seen.
+ * off-screen), and rings of more than one colour. Returns the problems and how many distinct stops were seen.
  */
 export async function tabWalk(page: Page, presses: number): Promise<{ problems: string[]; stops: number }> {
   const problems: string[] = []
   const names = new Set<string>()
+  const rings = new Map<string, Map<string, string[]>>()
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab')
     const f = await focusState(page)
@@ -153,7 +177,17 @@ export async function tabWalk(page: Page, presses: number): Promise<{ problems: 
     names.add(`${f.tag}:${f.name}`)
     if (!f.visible || !f.indicated)
       problems.push(`${f.tag} "${f.name}" ${f.visible ? '' : 'off-screen '}${f.indicated ? '' : 'no focus ring'}`.trim())
+    else {
+      const onSurface = rings.get(f.surface) ?? rings.set(f.surface, new Map()).get(f.surface)!
+      onSurface.set(f.ring, [...(onSurface.get(f.ring) ?? []), `${f.tag} "${f.name}"`])
+    }
   }
+  // One ring colour for every input and button on one surface (a brand-coloured banner has its own).
+  for (const [surface, colours] of rings)
+    if (colours.size > 1)
+      problems.push(
+        `focus rings in ${colours.size} colours on ${surface}: ${[...colours].map(([c, at]) => `${c} on ${at.join(', ')}`).join('; ')}`,
+      )
   return { problems, stops: names.size }
 }
 

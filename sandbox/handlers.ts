@@ -7,6 +7,7 @@ import { loanHandlers } from './groups/loan.ts'
 import { orderHandlers } from './groups/order.ts'
 import { promotionHandlers } from './groups/promotion.ts'
 import { repaymentHandlers } from './groups/repayment.ts'
+import { pageHandlers } from './pages.ts'
 import { vitalsHandlers } from './vitals.ts'
 
 /** Every call of the sandbox lender API, plus its control surface. */
@@ -21,4 +22,5 @@ export const handlers = [
   ...promotionHandlers,
   ...accountHandlers,
   ...vitalsHandlers,
+  ...pageHandlers,
 ]

@@ -31,15 +31,13 @@ const SW: Record<string, string> = {
   'Your repayment is due today. Pay now or pay a rollover fee.': 'Malipo yako yanadaiwa leo. Lipa sasa au lipa ada ya kuongeza muda.',
   'Your repayment is due today.': 'Malipo yako yanadaiwa leo.',
   'We are processing your order.': 'Tunashughulikia oda yako.',
-  'The money is on its way to your M-Pesa account.': 'Pesa iko njiani kwenda akaunti yako ya M-Pesa.',
+  'The money is on its way to your receiving account.': 'Pesa iko njiani kwenda akaunti yako ya kupokea.',
   'Thank you! Your loan is fully repaid. You can borrow again.': 'Asante! Mkopo wako umelipwa wote. Unaweza kukopa tena.',
   'Confirm where we should send your money.': 'Thibitisha tukutumie pesa wapi.',
   'Confirm your withdrawal.': 'Thibitisha utoaji wako.',
   'Please repay before the due date to keep a good record.': 'Tafadhali lipa kabla ya tarehe ya mwisho ili kutunza rekodi nzuri.',
   'Repay on or before the due date to keep a good record. A late penalty of 10% per month applies to overdue amounts.':
     'Lipa kabla au siku ya tarehe ya mwisho ili kutunza rekodi nzuri. Adhabu ya kuchelewa ya 10% kwa mwezi inatozwa kwa kiasi kilichochelewa.',
-  'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?': 'Toa TZS 150,000.00 kwenda M-Pesa ****5678 sasa?',
-  'Withdraw TZS 80,000.00 to Tigo Pesa ****4410 now?': 'Toa TZS 80,000.00 kwenda Tigo Pesa ****4410 sasa?',
   // Row labels and values
   'Loan amount': 'Kiasi cha mkopo',
   'Loan term': 'Muda wa mkopo',
@@ -58,8 +56,6 @@ const SW: Record<string, string> = {
   'Deferral fee (incl. late fee)': 'Ada ya kuongeza muda (pamoja na ada ya kuchelewa)',
   'Order number': 'Namba ya oda',
   'Loan disbursement': 'Utoaji wa mkopo',
-  '7 days': 'Siku 7',
-  '14 days': 'Siku 14',
   '3 months': 'Miezi 3',
   'Daily interest 0.2%': 'Riba ya kila siku 0.2%',
   'Daily interest 0.2% (TZS 300 per day)': 'Riba ya kila siku 0.2% (TZS 300 kwa siku)',
@@ -132,8 +128,8 @@ const SW: Record<string, string> = {
   'The selected order does not support sending collection types': 'Oda uliyochagua haiwezi kutumiwa malalamiko ya ukusanyaji',
   'You have already rated this complaint': 'Umeshatathmini lalamiko hili',
   'Complaint not found': 'Lalamiko halipatikani',
-  'Dear Asha, we found your M-Pesa payment QK47HT2M9P of TZS 150,000.00 and credited it to order ORD180001. The late penalty has been removed. We are sorry for the trouble.':
-    'Mpendwa Asha, tumepata malipo yako ya M-Pesa QK47HT2M9P ya TZS 150,000.00 na kuyaingiza kwenye oda ORD180001. Adhabu ya kuchelewa imeondolewa. Samahani kwa usumbufu.',
+  'Dear Asha, we found your Airtel Money payment QK47HT2M9P of TZS 45,500.00 and credited it to the first instalment of order ORD180001. We are sorry for the trouble.':
+    'Mpendwa Asha, tumepata malipo yako ya Airtel Money QK47HT2M9P ya TZS 45,500.00 na kuyaingiza kwenye awamu ya kwanza ya oda ORD180001. Samahani kwa usumbufu.',
   'Thank you, Juma. Version 3.4.2 fixes the crash on Tecno Spark phones; please update the app from Google Play.':
     'Asante, Juma. Toleo 3.4.2 linarekebisha hitilafu kwenye simu za Tecno Spark; tafadhali sasisha programu kutoka Google Play.',
   // Repayment
@@ -211,6 +207,8 @@ const SW_PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (amount, wallet) =>
       `Tumetuma ombi la malipo la ${amount} kwenda ${wallet}. Weka PIN yako ya Tigo Pesa kwenye simu yako kukamilisha malipo.`,
   ],
+  [/^(\d+) days$/, (n) => `Siku ${n}`],
+  [/^Withdraw (.+) to (.+) now\?$/, (amount, account) => `Toa ${amount} kwenda ${account} sasa?`],
   [/^The rollover fee is (.+)\.$/, (fee) => `Ada ya kuongeza muda ni ${fee}.`],
   [/^The amount must be between (.+) and (.+)\.$/, (min, max) => `Kiasi kinapaswa kuwa kati ya ${min} na ${max}.`],
   [
@@ -224,8 +222,13 @@ const SW_PATTERNS: [RegExp, (...parts: string[]) => string][] = [
 /** Objects whose keys are texts a borrower reads (the pay-code page's tabs), not field names. */
 const TEXT_KEYS = new Set(['payNotice'])
 
+/** A link to a sandbox page (pages.ts): it opens in the language the answer was asked in. */
+const SANDBOX_PAGE_LINK = /^\/api\/__sandbox\/page\/[a-z]+(\?|$)/
+
 function translate(text: string): string {
   if (SW[text] !== undefined) return SW[text]
+  const page = SANDBOX_PAGE_LINK.exec(text)
+  if (page) return `${text}${page[1] ? '&' : '?'}lang=sw`
   for (const [pattern, sw] of SW_PATTERNS) {
     const m = pattern.exec(text)
     if (m) return sw(...m.slice(1))

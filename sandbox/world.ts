@@ -26,12 +26,13 @@ export type Received = RequestParts<Record<string, string>, { name: string; size
 
 /** The sandbox lender's state: one per world id, so parallel e2e tests do not collide. */
 export function createWorld() {
+  const orders = seedOrders()
   return {
-    orders: seedOrders(),
+    orders,
     loan: seedLoan(),
     bank: seedBank(),
     repayment: seedRepayment(),
-    complaints: seedComplaints(),
+    complaints: seedComplaints(orders.byId),
     promotion: seedPromotion(),
     account: seedAccount(),
     events: seedEvents(),

@@ -46,7 +46,7 @@ describe('ComplaintDetails', () => {
   it('shows the agent reply with its pictures and enlarges a picture when tapped', async () => {
     const { user } = renderDetails()
     const result = await screen.findByRole('region', { name: 'Process Result' })
-    expect(result).toHaveTextContent('credited it to order ORD180001')
+    expect(result).toHaveTextContent('credited it to the first instalment of order ORD180001')
     await user.click(screen.getByRole('button', { name: 'Enlarge photo 1' }))
     const viewer = screen.getByRole('dialog', { name: 'Photo 1' })
     expect(within(viewer).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/sandbox-assets/complaint-receipt.svg')

@@ -31,11 +31,11 @@ describe('Loan confirm: the agreement list', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://docs.esign-provider.africa/c/77'))
   })
 
-  it('opens an allowlisted https contract in the browser, with its list position', async () => {
+  it('opens a page the server answers (under the API path) in the browser, not in the app, with its list position', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     const { user } = openConfirm('P1001')
     await user.click(await (await agreements()).findByRole('button', { name: 'Repayment Terms' }))
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/terms/repayment'))
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/api/__sandbox/page/terms`))
     expect(receivedBy('contract-jump')[0].body.position).toBe('2')
   })
 

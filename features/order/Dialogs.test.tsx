@@ -111,7 +111,7 @@ describe('withdraw dialog (reyMsg)', () => {
     const { user } = renderLoanDetail('ORD151WD', 'P1002')
     // The amount sits in a span of its own (kept on one line), so the paragraph is matched whole.
     expect(
-      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?'),
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Withdraw TZS 150,000.00 to M-Pesa 0754 *** 456 now?'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Withdraw' }))
@@ -126,7 +126,10 @@ describe('withdraw dialog (reyMsg)', () => {
     const { user } = renderLoanDetail('ORD151WD', 'P1002')
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }))
     await user.click(within(await dialog('Withdraw')).getByRole('button', { name: 'Withdraw Now' }))
-    expect(capture.assign).toHaveBeenCalledWith('https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD151WD')
+    // The sandbox's withdrawal page stands in for the lender's (sandbox/pages.ts).
+    expect(capture.assign).toHaveBeenCalledWith(
+      `${location.origin}/api/__sandbox/page/withdraw?order=ORD151WD&back=%2FloanDetail%3FproductId%3DP1002%26orderId%3DORD151WD`,
+    )
   })
 
   it('status 21 with playeduL: no redirect, Withdraw Now uses playeduL', async () => {
@@ -135,7 +138,9 @@ describe('withdraw dialog (reyMsg)', () => {
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }))
     await user.click(within(await dialog('Withdraw')).getByRole('button', { name: 'Withdraw Now' }))
     expect(capture.replace).not.toHaveBeenCalled()
-    expect(capture.assign).toHaveBeenCalledWith('https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD21WD')
+    expect(capture.assign).toHaveBeenCalledWith(
+      `${location.origin}/api/__sandbox/page/withdraw?order=ORD21WD&back=%2FloanDetail%3FproductId%3DP1001%26orderId%3DORD21WD`,
+    )
   })
 
   it('has no Withdraw action without reyMsg', async () => {

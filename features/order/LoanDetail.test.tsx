@@ -27,28 +27,31 @@ const iconOf = () => document.querySelector('svg[data-icon]')?.getAttribute('dat
 
 describe('order details by orderStatus (SPEC 4)', () => {
   it.each([
-    ['ORD21001', 'Under review', '21', [], true],
-    ['ORD110001', 'Approved', '110', [], true],
-    ['ORD151001', 'Disbursing', '151', [], true],
-    ['ORD170001', 'Repaying', '170', ['Repayment'], false],
-    ['ORD174001', 'Due today', '174', ['REPAY', 'Rollover Repayment'], false],
-    ['ORD174002', 'Due today', '174', ['Repayment'], false],
-    ['ORD180001', 'Overdue', '180', ['REPAY', 'Rollover Repayment'], false],
-    ['ORD180002', 'Overdue', '180', ['Repayment'], false],
-    ['ORD200001', 'Repaid', '200', ['Borrow Again'], false],
-    ['ORD999001', 'Processing', '200', [], true],
-  ] as const)('%s: notice %s, icon %s, buttons %j, recommendations shown: %s', async (orderId, notice, icon, buttons, recShown) => {
-    const capture = captureExternal()
-    renderLoanDetail(orderId)
-    expect(await screen.findByRole('heading', { name: notice })).toBeInTheDocument()
-    expect(iconOf()).toBe(icon)
-    expect(footerButtons()).toEqual(buttons)
-    expect(screen.queryByRole('heading', { name: 'Recommended for you' }) !== null).toBe(recShown)
-    expect(screen.getByRole('heading', { name: 'Mkopo Haraka', level: 2 })).toBeInTheDocument()
-    expect(screen.getByText('Receiving account').nextSibling).toHaveTextContent('M-Pesa ****5678')
-    expect(capture.replace).not.toHaveBeenCalled()
-    expect(document.title).toBe('Order Details')
-  })
+    ['ORD21001', 'Under review', '21', [], true, 'M-Pesa 0754 *** 456'],
+    ['ORD110001', 'Approved', '110', [], true, 'M-Pesa 0754 *** 456'],
+    ['ORD151001', 'Disbursing', '151', [], true, 'CRDB Bank 476134******5678'],
+    ['ORD170001', 'Repaying', '170', ['Repayment'], false, 'M-Pesa 0754 *** 456'],
+    ['ORD174001', 'Due today', '174', ['REPAY', 'Rollover Repayment'], false, 'M-Pesa 0754 *** 456'],
+    ['ORD174002', 'Due today', '174', ['Repayment'], false, 'Tigo Pesa 0713 *** 654'],
+    ['ORD180001', 'Overdue', '180', ['REPAY', 'Rollover Repayment'], false, 'Airtel Money 0786 *** 123'],
+    ['ORD180002', 'Overdue', '180', ['Repayment'], false, 'HaloPesa 0622 *** 455'],
+    ['ORD200001', 'Repaid', '200', ['Borrow Again'], false, 'M-Pesa 0754 *** 456'],
+    ['ORD999001', 'Processing', '200', [], true, 'M-Pesa 0754 *** 456'],
+  ] as const)(
+    '%s: notice %s, icon %s, buttons %j, recommendations shown: %s, paid to %s',
+    async (orderId, notice, icon, buttons, recShown, account) => {
+      const capture = captureExternal()
+      renderLoanDetail(orderId)
+      expect(await screen.findByRole('heading', { name: notice })).toBeInTheDocument()
+      expect(iconOf()).toBe(icon)
+      expect(footerButtons()).toEqual(buttons)
+      expect(screen.queryByRole('heading', { name: 'Recommended for you' }) !== null).toBe(recShown)
+      expect(screen.getByRole('heading', { name: 'Mkopo Haraka', level: 2 })).toBeInTheDocument()
+      expect(screen.getByText('Receiving account').nextSibling).toHaveTextContent(account)
+      expect(capture.replace).not.toHaveBeenCalled()
+      expect(document.title).toBe('Order Details')
+    },
+  )
 
   it('shows the hint "Short of money?" with Rollover Repayment only when isDelay is 1', async () => {
     renderLoanDetail('ORD180001', 'P1002')
@@ -138,7 +141,11 @@ describe('playeduL redirect', () => {
   it('redirects at once to a safe playeduL for a status other than 21', async () => {
     const capture = captureExternal()
     renderLoanDetail('ORD110REDIR')
-    await waitFor(() => expect(capture.replace).toHaveBeenCalledWith('https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR'))
+    await waitFor(() =>
+      expect(capture.replace).toHaveBeenCalledWith(
+        `${location.origin}/api/__sandbox/page/withdraw?order=ORD110REDIR&back=%2FloanDetail%3FproductId%3DP1001%26orderId%3DORD110REDIR`,
+      ),
+    )
     expect(capture.replace).toHaveBeenCalledTimes(1)
     expect(screen.getAllByText('Opening the confirmation page…').length).toBeGreaterThan(0)
   })
@@ -233,11 +240,18 @@ describe('failures of the loan-details call', () => {
     expect(await screen.findByRole('heading', { name: 'Repaying' })).toBeInTheDocument()
   })
 
-  it('asks for an order when none is given, without calling', async () => {
-    renderWithProviders(<LoanDetail />, { route: '/loanDetail' })
-    expect(await screen.findByRole('alert')).toHaveTextContent('No order was given.')
-    expect(receivedBy('/v3/loan-details/loan-details')).toHaveLength(0)
-  })
+  it.each(['/loanDetail', '/loanDetail?productId=P1001&orderId='])(
+    'asks for an order when none is given (%s), without calling, and offers home and customer service',
+    async (route) => {
+      renderWithProviders(<LoanDetail />, { route })
+      expect(await screen.findByRole('alert')).toHaveTextContent('No order was given.')
+      // The header's own home icon, and the way on under the message.
+      expect(screen.getAllByRole('button', { name: 'Go to home' })).toHaveLength(2)
+      expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/customerService')
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+      expect(receivedBy('/v3/loan-details/loan-details')).toHaveLength(0)
+    },
+  )
 
   it('switching to another order never shows the previous one', async () => {
     const { router } = renderLoanDetail('ORD170001')

@@ -54,11 +54,11 @@ describe('recommended products on order details', () => {
     expect(receivedBy('/x1/k7/d3')).toHaveLength(0)
   })
 
-  it('a click posts the tracking event, then the define call; an http link is followed after the safe-URL check', async () => {
+  it('a click posts the tracking event, then the define call; the link is followed after the safe-URL check', async () => {
     const capture = captureExternal()
     const { user } = renderLoanDetail('ORD110001')
     await user.click(within(await section()).getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
-    await waitFor(() => expect(capture.assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/products/pesa-chap-chap?ref=recommend'))
+    await waitFor(() => expect(capture.assign).toHaveBeenCalledWith(`${location.origin}/api/__sandbox/page/product?product=pesa-chap-chap`))
     const [event] = receivedBy('/service/event/save')
     const [define] = receivedBy('/x1/k7/d3')
     expect(event.body).toEqual({ productId: 'LNK2001', moduleId: '31', positionId: '0' })

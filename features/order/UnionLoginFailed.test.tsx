@@ -42,7 +42,7 @@ describe('joint login failure', () => {
     expect(receivedBy('/service/event/save')[0].body).toEqual({ productId: 'LNK2002', moduleId: '32', positionId: '1' })
     expect(receivedBy('/x1/k7/d3')[0].body).toEqual({ g5m: '32', q2s: '1', y8l: 'LNK2002' })
     await user.click(screen.getByRole('button', { name: 'Apply, Pesa Chap Chap' }))
-    await waitFor(() => expect(capture.assign).toHaveBeenCalledWith('https://www.mkopoharaka.co.tz/products/pesa-chap-chap?ref=recommend'))
+    await waitFor(() => expect(capture.assign).toHaveBeenCalledWith(`${location.origin}/api/__sandbox/page/product?product=pesa-chap-chap`))
   })
 
   it('a failed call shows an error state with retry', async () => {

@@ -15,10 +15,13 @@ import { useT } from '@store/hooks'
 import { useDefineProductMutation } from './api'
 import { messages } from './messages'
 
+/** A link the browser opens: an http(s) address or a path of this site ('/x', not '//host'); an app's own link goes to the app. */
+const isWebLink = (link: string) => isHttpLink(link) || /^\/(?![/\\])/.test(link)
+
 /**
  * A recommended product click (SPEC 7): the tracking event (module id, list position), then the
- * legacy 'define' call. Code '00' with an http link goes there under the api link policy; any
- * other link is handed to the native app (its 'productUrl' screen); another code shows the
+ * legacy 'define' call. Code '00' with a web link (http(s), or a path of this site) goes there under
+ * the api link policy; any other link is handed to the native app (its 'productUrl' screen); another code shows the
  * server message (toasted as the endpoint declares). Without the deployment's 'define' map the
  * call cannot be made: the product's own link id is its link, followed or handed over the same
  * way (a button that opens something, rather than none). One click at a time: taps while busy are ignored.
@@ -51,7 +54,7 @@ export function useOpenRecProduct(moduleId: string) {
           link = r.data
         }
         if (!link) toast(t('linkMissing'), { kind: 'error' })
-        else if (isHttpLink(link)) await later.follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
+        else if (isWebLink(link)) await later.follow(link, { source: 'api', field: 'recProductLink', refusedText: t('linkRefused') })
         else if (callNative({ action: 'goToPage', payload: { page: 'productUrl', params: { url: link } } }) === 'browser') {
           toast(tc('handedToApp'))
         }

@@ -134,7 +134,7 @@ describe('Get code', () => {
     const link = await screen.findByRole('link', { name: 'Download the app' })
     expect(link).toHaveAttribute(
       'href',
-      'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7',
+      `${location.origin}/api/__sandbox/page/download?links_id=L55&utm_tag=dsm-june&app_from=fb&user_from=agent7`,
     )
   })
 

@@ -21,7 +21,19 @@ const templateOut = v.strictObject({
   bannerImage: v.nullable(v.pipe(str, v.regex(/^(\/(?!\/)|https:\/\/)/))),
   theme: v.strictObject({ background: colour, font: colour, button: colour }),
   merchantNumber: str,
-  download: v.strictObject({ title: str, text: str, button: str, url: v.union([v.literal(''), v.pipe(str, v.regex(/^https:\/\//))]) }),
+  // An https link, or one of this page's own origin (the link policy's rule for a lender's link).
+  download: v.strictObject({
+    title: str,
+    text: str,
+    button: str,
+    url: v.union([
+      v.literal(''),
+      v.pipe(
+        str,
+        v.check((u) => u.startsWith('https://') || u.startsWith(`${location.origin}/`)),
+      ),
+    ]),
+  }),
   agreement: v.strictObject({ title: str, paragraphs: v.array(str) }),
 })
 

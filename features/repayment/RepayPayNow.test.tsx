@@ -108,12 +108,19 @@ describe('Repay: Pay Now', () => {
     expect(receivedBy('/generate-vcode-yd')).toHaveLength(0)
   })
 
-  it('PAY_URL: posts the payment and goes to the allowlisted payUrl', async () => {
+  it('PAY_URL: posts the payment and goes to the payUrl (the sandbox checkout page)', async () => {
     const assign = vi.spyOn(externalNav, 'assign').mockImplementation(() => undefined)
     const { user } = open('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/pay\.mkopoharaka\.co\.tz\/checkout\?trade=TR\d+$/)
+    const checkout = new URL(assign.mock.calls[0][0])
+    expect(checkout.pathname).toBe('/api/__sandbox/page/pay')
+    expect(Object.fromEntries(checkout.searchParams)).toEqual({
+      trade: expect.stringMatching(/^TR\d+$/),
+      order: 'ORD170001',
+      amount: '5400000',
+      back: '/repay?productId=P1001&orderId=ORD170001',
+    })
     expect(receivedBy('/generate-vcode-yd')[0].body).toEqual({
       product_id: 'P1001',
       orderId: 'ORD170001',
@@ -213,7 +220,7 @@ describe('Repay: Pay Now', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select all' }))
     await user.click(payNow())
     const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
-    expect(within(dialog).getByText(/We have sent a payment request of TZS 162,000.00 to 2557\*\*\*\*654/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/We have sent a payment request of TZS 162,000.00 to 0713 \*\*\* 654/)).toBeInTheDocument()
     expect(within(dialog).getByText(/^Trade number: TR\d+$/)).toBeInTheDocument()
     expect(receivedBy('/generate-vcode-yd')[0].body).toMatchObject({
       amount: '16200000',

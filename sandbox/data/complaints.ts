@@ -1,5 +1,7 @@
 /** Sandbox data for the complaints and customer-service calls (SPEC 3, 7). */
 
+import type { SandboxOrder } from './order.ts'
+
 export type ProblemOption = { title: string; value: number }
 
 export type SandboxComplaintOrder = {
@@ -34,24 +36,37 @@ export type SandboxUpload = { bytes: Uint8Array; type: string; name: string; at:
 const DAY = 86_400_000
 const asset = (name: string) => `/sandbox-assets/${name}`
 
-const order = (orderNo: string, status: string, isShow: 0 | 1, amount: string, due: string, applied: string): SandboxComplaintOrder => ({
-  orderNo,
-  productLogo: asset('mkopo.svg'),
-  productName: 'Mkopo Haraka',
-  status,
-  isShow,
-  list: [
-    { title: 'Order number', value: orderNo },
-    { title: 'Loan amount', value: amount },
-    { title: 'Apply date', value: applied },
-    { title: 'Due date', value: due },
-  ],
-})
+/**
+ * An order as the complaint page lists it: the status, amount and dates its own screen shows
+ * (data/order.ts), so the two never disagree.
+ */
+export function complaintOrder(
+  o: Pick<SandboxOrder, 'orderId' | 'orderStatus' | 'noticeStatusText' | 'productLogo' | 'productName' | 'detail'>,
+): SandboxComplaintOrder {
+  const row = (text: string) => o.detail.find((r) => r.text === text)?.value ?? ''
+  return {
+    orderNo: o.orderId,
+    productLogo: o.productLogo,
+    productName: o.productName,
+    status: o.noticeStatusText,
+    // Collection complaints are allowed only for orders that are due or overdue.
+    isShow: o.orderStatus === 174 || o.orderStatus === 180 ? 1 : 0,
+    list: [
+      { title: 'Order number', value: o.orderId },
+      { title: 'Loan amount', value: row('Loan amount') },
+      { title: 'Apply date', value: row('Apply date') },
+      { title: 'Due date', value: row('Due date') },
+    ],
+  }
+}
 
 /** Options numbered from `first` in the order given (the lender's problem types and their sub-types). */
 const numbered = (first: number, titles: string[]): ProblemOption[] => titles.map((title, i) => ({ title, value: first + i }))
 
-export function seedComplaints(now = Date.now()) {
+/** The borrower's orders the complaint page lists, newest problem first. */
+const LISTED = ['ORD180001', 'ORD174001', 'ORD170001', 'ORD200001']
+
+export function seedComplaints(byId: Map<string, SandboxOrder>, now = Date.now()) {
   const types = numbered(1, [
     'Collection',
     'Repayment not credited',
@@ -67,13 +82,10 @@ export function seedComplaints(now = Date.now()) {
     'Calls at unreasonable hours',
     'My debt was shared with my contacts',
   ])
-  // Collection complaints are allowed only for orders that are due or overdue (isShow 1).
-  const orders: SandboxComplaintOrder[] = [
-    order('ORD180001', 'Overdue', 1, 'TZS 150,000.00', '2026-11-22 23:59:59', '2026-11-08 10:24:13'),
-    order('ORD174001', 'Due today', 1, 'TZS 150,000.00', '2026-11-22 23:59:59', '2026-11-08 10:24:13'),
-    order('ORD170001', 'Repaying', 0, 'TZS 150,000.00', '2026-11-29 23:59:59', '2026-11-15 08:02:51'),
-    order('ORD200001', 'Repaid', 0, 'TZS 80,000.00', '2026-10-19 23:59:59', '2026-10-05 14:37:09'),
-  ]
+  const orders = LISTED.flatMap((id) => {
+    const o = byId.get(id)
+    return o ? [complaintOrder(o)] : []
+  })
   const complaints: SandboxComplaint[] = [
     {
       problemId: 'PB2611090017',
@@ -96,11 +108,11 @@ export function seedComplaints(now = Date.now()) {
       problemType: 2,
       problemSonType: null,
       orderNo: 'ORD180001',
-      content: 'I paid TZS 150,000 through M-Pesa (ref QK47HT2M9P) but the app still shows my loan as overdue.',
+      content: 'I paid TZS 45,500 through Airtel Money (ref QK47HT2M9P) for my first instalment but the app still shows it as unpaid.',
       images: [asset('complaint-receipt.svg')],
       status: 'finished',
       disposeDetail:
-        'Dear Asha, we found your M-Pesa payment QK47HT2M9P of TZS 150,000.00 and credited it to order ORD180001. The late penalty has been removed. We are sorry for the trouble.',
+        'Dear Asha, we found your Airtel Money payment QK47HT2M9P of TZS 45,500.00 and credited it to the first instalment of order ORD180001. We are sorry for the trouble.',
       disposeImages: [asset('complaint-reply.svg')],
       isNeedScore: 1,
       score: null,

@@ -1,4 +1,5 @@
 import { darTime } from '../clock.ts'
+import { sandboxPage } from '../pageLink.ts'
 
 /** A loan offer as /v3/loan-confirm/loan-detail-confirm answers it; amounts in minor units (TZS cents). */
 export type SandboxOffer = {
@@ -128,7 +129,7 @@ export function seedLoan() {
     contracts: [
       { title: 'Loan Agreement', url: '/loanAgreement' },
       { title: 'Privacy Policy', url: '/privacyPolicy' },
-      { title: 'Repayment Terms', url: 'https://www.mkopoharaka.co.tz/terms/repayment' },
+      { title: 'Repayment Terms', url: sandboxPage('terms') },
     ],
     pushes: [] as { productId: string; amount: string; periods: string; termUnit: string; orderId: string; at: number }[],
   }

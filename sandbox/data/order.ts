@@ -1,3 +1,6 @@
+import { darTime } from '../clock.ts'
+import { sandboxPage } from '../pageLink.ts'
+
 /** Loan orders of the sandbox borrower, one per status the spec names (SPEC 4). */
 export type SandboxOrder = {
   orderId: string
@@ -18,9 +21,6 @@ export type SandboxOrder = {
   telephone: string
   inside: number
   h5Url: string
-  /** Amounts in minor units (TZS cents). */
-  principal: number
-  dueAmount: number
   /** Link ids of the recommended products sent with this order (see recProducts below). */
   recLinks: string[]
 }
@@ -67,8 +67,39 @@ export const DEFINE_WIRE = {
 } as const
 
 const logo = (name: string) => `/sandbox-assets/${name}.svg`
+const tzs = (minor: number) => `TZS ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-function order(id: string, productId: string, status: number, notice: [string, string], extra: Partial<SandboxOrder> = {}): SandboxOrder {
+/**
+ * What one order's rows say, so no two orders read alike and every date agrees with the status:
+ * amounts in minor units, days counted from today (a due date today under "Due today", in the past
+ * under "Overdue", none before the money is paid out), the account as the plan and the confirm page name it.
+ */
+type Story = { amount: number; term: string; fee: number; applied: number; due?: number; account: string }
+
+const MPESA = 'M-Pesa 0754 *** 456'
+
+function rowsOf(s: Story, now: number): SandboxOrder['detail'] {
+  return [
+    { text: 'Loan amount', value: tzs(s.amount) },
+    { text: 'Loan term', value: s.term },
+    { text: 'Service fee', value: tzs(s.fee) },
+    { text: 'Apply date', value: darTime(s.applied, now) },
+    ...(s.due === undefined ? [] : [{ text: 'Due date', value: `${darTime(s.due, now).slice(0, 10)} 23:59:59` }]),
+    { text: 'Receiving account', value: s.account },
+  ]
+}
+
+/** P1001's offer as an order applied for today (data/loan.ts): a Loan Now replaces it with what was confirmed. */
+const TODAY: Story = { amount: 15000000, term: '14 days', fee: 1200000, applied: 0, due: 14, account: MPESA }
+
+function order(
+  id: string,
+  productId: string,
+  status: number,
+  notice: [string, string],
+  story: Story,
+  extra: Partial<SandboxOrder> = {},
+): SandboxOrder {
   return {
     orderId: id,
     productId,
@@ -77,14 +108,7 @@ function order(id: string, productId: string, status: number, notice: [string, s
     noticeDesText: notice[1],
     productName: 'Mkopo Haraka',
     productLogo: logo('mkopo'),
-    detail: [
-      { text: 'Loan amount', value: 'TZS 150,000.00' },
-      { text: 'Loan term', value: '14 days' },
-      { text: 'Service fee', value: 'TZS 12,000.00' },
-      { text: 'Apply date', value: '2026-11-08 10:24:13' },
-      { text: 'Due date', value: '2026-11-22 23:59:59' },
-      { text: 'Receiving account', value: 'M-Pesa ****5678' },
-    ],
+    detail: rowsOf(story, Date.now()),
     isDelay: 0,
     isScore: 0,
     cardNeedPop: 0,
@@ -95,42 +119,105 @@ function order(id: string, productId: string, status: number, notice: [string, s
     telephone: '+255 22 212 3456',
     inside: 1,
     h5Url: '',
-    principal: 15000000,
-    dueAmount: 16200000,
     recLinks: ['LNK2001', 'LNK2002', 'LNK2003', 'LNK2004'],
     ...extra,
   }
 }
 
+/** A link that leaves an order for the lender's withdrawal page: here the sandbox page saying so. */
+const withdrawPage = (orderId: string, productId: string) =>
+  sandboxPage('withdraw', { order: orderId, back: `/loanDetail?productId=${productId}&orderId=${orderId}` })
+
 export function seedOrders() {
+  // Each repaying order's dates are its plan's (data/repayment.ts): the next period's due day.
   const list: SandboxOrder[] = [
-    order('ORD21001', 'P1001', 21, ['Under review', 'Your application is being reviewed. We will notify you within 30 minutes.']),
-    order('ORD110001', 'P1001', 110, ['Approved', 'Your loan is approved and is being paid out.']),
-    order('ORD151001', 'P1002', 151, ['Disbursing', 'The money is on its way to your M-Pesa account.'], {
-      cardNeedPop: 1,
-      cardPopTitle: 'Payout failed',
-      cardPopMsg: 'Your receiving account could not be paid. Please bind another account.',
+    order('ORD21001', 'P1001', 21, ['Under review', 'Your application is being reviewed. We will notify you within 30 minutes.'], {
+      ...TODAY,
+      due: undefined,
     }),
-    order('ORD170001', 'P1001', 170, ['Repaying', 'Please repay before the due date to keep a good record.'], { isScore: 1 }),
-    order('ORD174001', 'P1002', 174, ['Due today', 'Your repayment is due today. Pay now or pay a rollover fee.'], { isDelay: 1 }),
-    order('ORD174002', 'P1003', 174, ['Due today', 'Your repayment is due today.'], { isDelay: 0 }),
-    order('ORD180001', 'P1002', 180, ['Overdue', 'Your loan is overdue. A late penalty of 10% per month applies.'], { isDelay: 1 }),
-    order('ORD180002', 'P1003', 180, ['Overdue', 'Your loan is overdue.'], { isDelay: 0 }),
-    order('ORD200001', 'P1001', 200, ['Repaid', 'Thank you! Your loan is fully repaid. You can borrow again.'], { isScore: 1 }),
-    order('ORD999001', 'P1001', 999, ['Processing', 'We are processing your order.']),
-    order('ORD110REDIR', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], {
-      playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD110REDIR',
+    order('ORD110001', 'P1001', 110, ['Approved', 'Your loan is approved and is being paid out.'], TODAY),
+    order(
+      'ORD151001',
+      'P1002',
+      151,
+      ['Disbursing', 'The money is on its way to your receiving account.'],
+      { amount: 45000000, term: '3 months', fee: 2700000, applied: 0, due: 90, account: 'CRDB Bank 476134******5678' },
+      {
+        cardNeedPop: 1,
+        cardPopTitle: 'Payout failed',
+        cardPopMsg: 'Your receiving account could not be paid. Please bind another account.',
+      },
+    ),
+    order(
+      'ORD170001',
+      'P1001',
+      170,
+      ['Repaying', 'Please repay before the due date to keep a good record.'],
+      { amount: 15000000, term: '42 days', fee: 1200000, applied: -22, due: 6, account: MPESA },
+      { isScore: 1 },
+    ),
+    order(
+      'ORD174001',
+      'P1002',
+      174,
+      ['Due today', 'Your repayment is due today. Pay now or pay a rollover fee.'],
+      { amount: 16000000, term: '56 days', fee: 1400000, applied: -28, due: 0, account: MPESA },
+      { isDelay: 1 },
+    ),
+    order('ORD174002', 'P1003', 174, ['Due today', 'Your repayment is due today.'], {
+      amount: 15000000,
+      term: '28 days',
+      fee: 1200000,
+      applied: -14,
+      due: 0,
+      account: 'Tigo Pesa 0713 *** 654',
     }),
-    order('ORD151WD', 'P1002', 151, ['Ready to withdraw', 'Your money is ready.'], {
-      reyMsg: 'Withdraw TZS 150,000.00 to M-Pesa ****5678 now?',
-      h5Url: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD151WD',
+    order(
+      'ORD180001',
+      'P1002',
+      180,
+      ['Overdue', 'Your loan is overdue. A late penalty of 10% per month applies.'],
+      { amount: 12000000, term: '42 days', fee: 1050000, applied: -31, due: -3, account: 'Airtel Money 0786 *** 123' },
+      { isDelay: 1 },
+    ),
+    order('ORD180002', 'P1003', 180, ['Overdue', 'Your loan is overdue.'], {
+      amount: 15000000,
+      term: '28 days',
+      fee: 1200000,
+      applied: -20,
+      due: -6,
+      account: 'HaloPesa 0622 *** 455',
     }),
-    order('ORD21WD', 'P1001', 21, ['Under review', 'Confirm where we should send your money.'], {
-      reyMsg: 'Withdraw TZS 80,000.00 to Tigo Pesa ****4410 now?',
-      playeduL: 'https://pay.mkopoharaka.co.tz/withdraw/confirm?o=ORD21WD',
+    order(
+      'ORD200001',
+      'P1001',
+      200,
+      ['Repaid', 'Thank you! Your loan is fully repaid. You can borrow again.'],
+      { amount: 8000000, term: '14 days', fee: 640000, applied: -54, due: -40, account: MPESA },
+      { isScore: 1 },
+    ),
+    order('ORD999001', 'P1001', 999, ['Processing', 'We are processing your order.'], { ...TODAY, due: undefined }),
+    order('ORD110REDIR', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], TODAY, {
+      playeduL: withdrawPage('ORD110REDIR', 'P1001'),
     }),
+    order(
+      'ORD151WD',
+      'P1002',
+      151,
+      ['Ready to withdraw', 'Your money is ready.'],
+      { ...TODAY, due: undefined },
+      { reyMsg: `Withdraw TZS 150,000.00 to ${MPESA} now?`, h5Url: withdrawPage('ORD151WD', 'P1002') },
+    ),
+    order(
+      'ORD21WD',
+      'P1001',
+      21,
+      ['Under review', 'Confirm where we should send your money.'],
+      { amount: 8000000, term: '14 days', fee: 640000, applied: 0, account: 'Tigo Pesa 0713 *** 654' },
+      { reyMsg: 'Withdraw TZS 80,000.00 to Tigo Pesa 0713 *** 654 now?', playeduL: withdrawPage('ORD21WD', 'P1001') },
+    ),
     // A confirmation link on a look-alike host: the app must refuse it, never follow it.
-    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], {
+    order('ORD110UNSAFE', 'P1001', 110, ['Approved', 'Confirm your withdrawal.'], TODAY, {
       playeduL: 'javascript:alert(document.domain)//https://pay.mkopoharaka.co.tz/withdraw',
     }),
   ]
@@ -182,7 +269,7 @@ export function seedOrders() {
   ]
   /** What the 'define' call answers per link id: a link, or a business failure. */
   const defineAnswers: Record<string, { link: string } | { code: string; message: string }> = {
-    LNK2001: { link: 'https://www.mkopoharaka.co.tz/products/pesa-chap-chap?ref=recommend' },
+    LNK2001: { link: sandboxPage('product', { product: 'pesa-chap-chap' }) },
     LNK2002: { link: 'mkopoharaka://app/product?productId=P2002' },
     LNK2003: { code: '01', message: 'Jamii Credit is not available for you yet. Please try again after 7 days.' },
   }

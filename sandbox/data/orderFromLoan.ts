@@ -2,11 +2,19 @@ import { darTime } from '../clock.ts'
 import type { SandboxOffer } from './loan.ts'
 import type { SandboxOrder } from './order.ts'
 
+/**
+ * A wallet number in the national masked form every screen shows ('255754123456', '0754123456'
+ * and '754123456' read '0754 *** 456'); anything else as written.
+ */
+export function maskedPhone(no: string): string {
+  const national = /^(?:255|0)?([67]\d{8})$/.exec(no.replace(/\D/g, ''))?.[1]
+  return national ? `0${national.slice(0, 3)} *** ${national.slice(-3)}` : no
+}
+
 /** A receiving account as the confirm page shows it: a wallet number in the national masked form, a card's middle hidden. */
 export function maskedAccount(card: NonNullable<SandboxOffer['bankCardInfo']>): string {
   const no = card.cardNo
-  const wallet = /^255(\d{9})$/.exec(no)
-  if (wallet) return `${card.bankName} 0${wallet[1].slice(0, 3)} *** ${wallet[1].slice(-3)}`
+  if (/^255\d{9}$/.test(no)) return `${card.bankName} ${maskedPhone(no)}`
   return `${card.bankName} ${no.slice(0, 6)}${'*'.repeat(Math.max(0, no.length - 10))}${no.slice(-4)}`
 }
 

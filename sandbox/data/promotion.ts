@@ -1,3 +1,5 @@
+import { sandboxPage } from '../pageLink.ts'
+
 /**
  * Sandbox data for the promotion register landing (SPEC 2, 7, 8): channel templates, numbers
  * that already have an account, and the captchas and SMS codes handed out per session id.
@@ -48,7 +50,7 @@ function templates(): Map<string, SandboxTemplate> {
         title: 'Download Mkopo Haraka',
         text: 'Install the app and log in with your mobile number to get your first loan.',
         button: 'Download the app',
-        url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk',
+        url: sandboxPage('download'),
       },
       agreement: agreement('Mkopo Haraka'),
     },
@@ -62,7 +64,7 @@ function templates(): Map<string, SandboxTemplate> {
         title: 'Get the Mkopo Haraka app',
         text: 'Your account is ready. Install the app to apply.',
         button: 'Download now',
-        url: 'https://www.mkopoharaka.co.tz/download/mkopo-haraka.apk',
+        url: sandboxPage('download'),
       },
       agreement: agreement('Mkopo Haraka'),
     },

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 
 import { decodeFields, sampleObfuscatedAliases } from '../aliases.ts'
+import { complaintOrder } from '../data/complaints.ts'
 import { orderRowsFromOffer } from '../data/orderFromLoan.ts'
 import { call, type Ctx, fail, ok } from '../kit.ts'
 import type { World } from '../world'
@@ -50,21 +51,8 @@ function push(world: World, f: Record<string, string>): Outcome {
   const made = world.orders.byId.get(offer.lendOrderId)
   const rows = orderRowsFromOffer(offer)
   if (made) made.detail = rows
-  const value = (text: string) => rows.find((r) => r.text === text)?.value ?? ''
   world.complaints.orders = world.complaints.orders.filter((o) => o.orderNo !== offer.lendOrderId)
-  world.complaints.orders.unshift({
-    orderNo: offer.lendOrderId,
-    productLogo: offer.productLogo,
-    productName: offer.productName,
-    status: made?.noticeStatusText ?? 'Under review',
-    isShow: 0,
-    list: [
-      { title: 'Order number', value: offer.lendOrderId },
-      { title: 'Loan amount', value: value('Loan amount') },
-      { title: 'Apply date', value: value('Apply date') },
-      { title: 'Due date', value: value('Due date') },
-    ],
-  })
+  if (made) world.complaints.orders.unshift(complaintOrder(made))
   return { data: { lendDetailsUrl: `/loanDetail?productId=${offer.productId}&orderId=${offer.lendOrderId}` } }
 }
 

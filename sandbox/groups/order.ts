@@ -17,7 +17,7 @@ export const orderHandlers = [
   call('post', '/v3/loan-details/loan-details', ({ world, body }) => {
     const o = world.orders.byId.get(body.orderId ?? '')
     if (!o) return fail(404, 'Order not found', null)
-    const { principal: _p, dueAmount: _d, recLinks, detail, ...rest } = o
+    const { recLinks, detail, ...rest } = o
     return ok({ ...rest, userOrderDetail: { detail }, recProducts: recOnWire(world, recLinks) }, { success: true })
   }),
   call('post', '/v3/loan-details/google-score', ({ world, body }) => {

@@ -1,5 +1,7 @@
+import { maskedPhone } from '../data/orderFromLoan.ts'
 import type { SandboxCard } from '../data/repayment'
 import { call, type Ctx, fail, need, ok } from '../kit.ts'
+import { sandboxPage } from '../pageLink.ts'
 
 /**
  * Sandbox calls of the repayment group (SPEC 7): installment plan, rollover details, payment
@@ -7,7 +9,9 @@ import { call, type Ctx, fail, need, ok } from '../kit.ts'
  */
 
 const tzs = (minor: number) => `TZS ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-const maskWallet = (no: string) => (no.length > 6 ? `${no.slice(0, 4)}****${no.slice(-3)}` : no)
+/** The screen a payment page leads back to: the one Pay Now was tapped on. */
+const repayPath = ({ body }: Ctx) =>
+  `${body.isDelay === '1' ? '/repayDelay' : '/repay'}?${new URLSearchParams({ productId: body.product_id ?? '', orderId: body.orderId ?? '' })}`
 const wire = (card: SandboxCard) => ({ bankName: card.bankName, bankNode: card.bankNode, cardNo: card.cardNo })
 
 type Payable = { bankCardInfo: SandboxCard; showSubmitUtr: number }
@@ -44,14 +48,18 @@ function paymentAnswer(ctx: Ctx, bankCode: string, amount: number, isDelay: bool
   const cardNo = ctx.body.cardNo ?? ''
   switch (bankCode) {
     case 'MPESA': {
-      const origin = ctx.scenario('vcode-unsafe-url') ? 'http://pay.mkopoharaka.co.tz.evil.example' : 'https://pay.mkopoharaka.co.tz'
-      return { repayType: 'PAY_URL', payUrl: `${origin}/checkout?trade=${trade}`, notice: '', tradeNo: trade }
+      // The checkout is a sandbox page saying what the payment partner's would be (pages.ts); the
+      // scenario's look-alike host is one the app must refuse.
+      const payUrl = ctx.scenario('vcode-unsafe-url')
+        ? `http://pay.mkopoharaka.co.tz.evil.example/checkout?trade=${trade}`
+        : sandboxPage('pay', { trade, order: ctx.body.orderId ?? '', amount: String(amount), back: repayPath(ctx) })
+      return { repayType: 'PAY_URL', payUrl, notice: '', tradeNo: trade }
     }
     case 'TIGOPESA':
       return {
         repayType: 'USSD_PUSH',
         payUrl: '',
-        notice: `We have sent a payment request of ${tzs(amount)} to ${maskWallet(cardNo)}. Enter your Tigo Pesa PIN on your phone to complete the payment.`,
+        notice: `We have sent a payment request of ${tzs(amount)} to ${maskedPhone(cardNo)}. Enter your Tigo Pesa PIN on your phone to complete the payment.`,
         tradeNo: trade,
       }
     case 'AIRTELMONEY':
@@ -209,7 +217,7 @@ export const repaymentHandlers = [
     const missing = need(ctx, 'userId', 'orderId', 'amount')
     if (missing) return missing
     return ok({
-      url: `https://pay.mkopoharaka.co.tz/alipay/checkout?order=${encodeURIComponent(ctx.body.orderId)}&amount=${encodeURIComponent(ctx.body.amount)}`,
+      url: sandboxPage('alipay', { order: ctx.body.orderId, amount: ctx.body.amount }),
     })
   }),
 ]

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { buildConfig, overrideConfig } from '@src/config/env'
+import { browserNav } from '@src/lib/navigate'
 
-import { trackRefusal } from './followLink'
+import { followLink, trackRefusal } from './followLink'
 
 let undo = () => undefined as void
 afterEach(() => undo())
@@ -25,5 +26,28 @@ describe('a refused link', () => {
     expect(track.mock.calls[0]![0]).toMatchObject({
       body: { ...refusal, host: 'pay.lender.example', point: 'lender_link_refused' },
     })
+  })
+})
+
+describe('a same-origin link followed in the app', () => {
+  const deps = () => ({ toast: vi.fn(), track: vi.fn(), navigate: vi.fn() })
+  const opts = { source: 'api', field: 'contract_url', refusedText: 'refused', inApp: true } as const
+
+  it('routes a screen of the app without a reload', () => {
+    const d = deps()
+    const assign = vi.spyOn(browserNav, 'assign').mockImplementation(() => undefined)
+    followLink(d, '/loanAgreement?x=1', opts)
+    expect(d.navigate).toHaveBeenCalledWith('/loanAgreement?x=1', { replace: false })
+    expect(assign).not.toHaveBeenCalled()
+    assign.mockRestore()
+  })
+
+  it('loads a page the server answers under the API path whole (the router has no such screen)', () => {
+    const d = deps()
+    const assign = vi.spyOn(browserNav, 'assign').mockImplementation(() => undefined)
+    followLink(d, '/api/__sandbox/page/terms', opts)
+    expect(d.navigate).not.toHaveBeenCalled()
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/api/__sandbox/page/terms`)
+    assign.mockRestore()
   })
 })

@@ -40,6 +40,11 @@ export function hostOf(url: unknown): string {
   return m ? m[1]!.slice(0, 100) : ''
 }
 
+/** A path of this origin the server answers, not the app: the lender API's (a page it serves there is loaded whole). */
+function isServerPath(path: string): boolean {
+  return path.startsWith(`${config.apiBase.replace(/\/+$/, '')}/`)
+}
+
 /** What following a link needs from the page: its toasts, its tracking and its router. */
 export type FollowDeps = {
   toast: (text: string, opts: { kind: 'error' }) => void
@@ -63,7 +68,7 @@ export function followLink({ toast, track, navigate }: FollowDeps, url: unknown,
   for (const [k, v] of Object.entries(params ?? {})) verdict.url.searchParams.set(k, v)
   const href = verdict.url.href
   const target = targetOf(verdict)
-  if (inApp && target.kind === 'app') navigate(target.path, { replace })
+  if (inApp && target.kind === 'app' && !isServerPath(target.path)) navigate(target.path, { replace })
   else if (replace) browserNav.replace(href)
   else browserNav.assign(href)
   return verdict

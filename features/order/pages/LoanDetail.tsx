@@ -63,7 +63,13 @@ export function LoanDetail() {
   })
 
   let body
-  if (!orderId) body = <ErrorState message={t('noOrder')} />
+  // No order to load: home and customer service, never a dead end.
+  if (!orderId)
+    body = (
+      <ErrorState message={t('noOrder')}>
+        <WayOn />
+      </ErrorState>
+    )
   else if (data && decision?.kind === 'go') body = <LoadingState text={t('redirecting')} />
   else if (shown)
     body = (
