@@ -4,6 +4,7 @@ import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote
 import type { Stale } from '@src/lastKnown/screen/useLastKnown'
 import { Button } from '@src/ui/Button'
 import { Page } from '@src/ui/Page'
+import { ValueText } from '@src/ui/ValueText'
 import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
@@ -41,7 +42,7 @@ export function PayPage({ title, stale, payment, onPay, payDisabled, summary, ch
   const footer = (
     <NeedsNetwork stale={stale}>
       <p className="repay-summary" aria-live="polite">
-        {summary}
+        {summary && <ValueText text={summary} />}
       </p>
       {/* Off while a lost request's outcome is unknown: a second request can be a second prompt on the phone. */}
       <Button fullWidth loading={payment.paying} onClick={onPay} disabled={payDisabled || payment.doubt.blocked}>
