@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 
-import { getCookie, removeCookie, setCookie } from '@src/lib/cookies'
 import { Link } from '@src/nav/Link'
 import { paths, pathTo, type Target } from '@src/nav/paths'
 import { Page } from '@src/ui/Page'
@@ -12,6 +11,7 @@ import { TOAST_SHORT_MS } from '@store/ui'
 
 import { FieldReadings } from '../components/FieldReadings'
 import { SupportSection } from '../components/SupportSection'
+import { DeviceSection, Field, SandboxSection } from '../components/TestSections'
 import { messages } from '../messages'
 
 type ParamKey = CommonKey
@@ -60,16 +60,6 @@ export function TestPreview() {
   return <TestPreviewOpen sandbox={c.sandboxControls} />
 }
 
-/** A labelled control: the label names it for assistive technology. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      {children}
-    </label>
-  )
-}
-
 /** The page itself: set session parameters, open any screen, try device features. */
 function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
   const t = useT(messages)
@@ -93,9 +83,6 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
     // Once, on opening: later edits take effect through Save.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const [photo, setPhoto] = useState('')
-  const [contact, setContact] = useState('')
-  const [scenario, setScenario] = useState(() => (sandbox ? (getCookie('sbx_scenario') ?? '') : ''))
 
   const ids = { productId: form.productId, orderId: form.orderId }
   const queryOf = (target: Target, query: Record<string, string>) =>
@@ -129,26 +116,6 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
     dispatch(paramsUpdated(params))
     dispatch(idsUpdated({ productId: form.productId.trim(), orderId: form.orderId.trim() }))
     toast(t('saved'), { kind: 'success', durationMs: TOAST_SHORT_MS })
-  }
-
-  function locate() {
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      window.alert(t('noGeolocation'))
-      return
-    }
-    navigator.geolocation.getCurrentPosition(
-      (pos) => window.alert(t('coordinates', { lat: pos.coords.latitude.toFixed(6), lng: pos.coords.longitude.toFixed(6) })),
-      (err) => window.alert(t('locationFailed', { reason: err.message || String(err.code) })),
-      { timeout: 15000 },
-    )
-  }
-
-  function applyScenario() {
-    if (!sandbox) return
-    const s = scenario.trim()
-    if (s) setCookie('sbx_scenario', s)
-    else removeCookie('sbx_scenario')
-    toast(s ? t('scenarioApplied', { s }) : t('scenarioCleared'), { kind: 'info', durationMs: TOAST_SHORT_MS })
   }
 
   return (
@@ -200,49 +167,8 @@ function TestPreviewOpen({ sandbox }: { sandbox: boolean }) {
         ))}
       </ul>
 
-      <h2>{t('deviceHeading')}</h2>
-      <div className="stack">
-        <Field label={t('photo')}>
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(e) => {
-              const f = e.target.files?.[0]
-              setPhoto(f ? t('photoChosen', { name: f.name, kb: Math.round(f.size / 1024) }) : '')
-            }}
-          />
-        </Field>
-        {photo && <p role="status">{photo}</p>}
-        <Field label={t('contact')}>
-          <input
-            className="field__input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={contact}
-            onChange={(e) => setContact(e.target.value)}
-          />
-        </Field>
-        <button type="button" className="ui-btn ui-btn--secondary" onClick={locate}>
-          {t('location')}
-        </button>
-      </div>
-
-      {sandbox && (
-        <>
-          <h2>{t('sandboxHeading')}</h2>
-          <p className="hint">{t('sandboxHint')}</p>
-          <div className="stack">
-            <Field label={t('scenario')}>
-              <input className="field__input" value={scenario} onChange={(e) => setScenario(e.target.value)} />
-            </Field>
-            <button type="button" className="ui-btn ui-btn--secondary" onClick={applyScenario}>
-              {t('applyScenario')}
-            </button>
-          </div>
-        </>
-      )}
+      <DeviceSection />
+      {sandbox && <SandboxSection />}
 
       <FieldReadings />
       <SupportSection />
