@@ -1,4 +1,4 @@
-import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
@@ -11,18 +11,18 @@ import { handedOver } from '@src/outbox/screen/handoff'
 import { messages as outboxMessages } from '@src/outbox/screen/outboxMessages'
 import { SavedOfflineDialog, type SavedWhy } from '@src/outbox/screen/SavedOfflineDialog'
 import { type NotSent, useSendOrQueueComplaint, useWhenSent } from '@src/outbox/screen/useOutbox'
-import { Button, cx } from '@src/ui/Button'
+import { Button } from '@src/ui/Button'
 import { Dialog } from '@src/ui/Dialog'
-import { ImageUploader } from '@src/ui/ImageUploader'
 import { Page } from '@src/ui/Page'
 import { EmptyState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useAppDispatch, useT } from '@store/hooks'
 
 import { complaintsApi, useGetComplaintInitQuery } from '../api'
+import { ComplaintTags, DescribeField, PhotosField } from '../components/NextFields'
 import { downscaleImage, type Downscaler } from '../downscale'
 import { clearDraft, readDraft, useComplaintDraftKey, writeDraft } from '../draft'
-import { DESCRIPTION_MAX, IMAGES_MAX, type NextPageState, SUCCESS_MODAL_MS } from '../limits'
+import { DESCRIPTION_MAX, type NextPageState, SUCCESS_MODAL_MS } from '../limits'
 import { messages } from '../messages'
 import { useUploadImage } from '../send'
 import { useImageUploads } from '../useImageUploads'
@@ -36,23 +36,42 @@ export type ComplaintNextProps = {
   downscale?: Downscaler
 }
 
-/** Complaint next `/complainPageNext?problemType=&problemSonType=&orderNo=` (SPEC 2, 4, 5, 7). */
-export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps) {
-  const t = useT(messages)
-  const tc = useT(common)
-  const toast = useToast()
-  const navigate = useNavigate()
+/** The complaint's type, sub-type and order from the address; their titles from the page before, else from problem-init. */
+function useComplaintAddress() {
   const location = useLocation()
   const query = new URLSearchParams(location.search)
   const problemType = query.get('problemType') ?? ''
   const problemSonType = query.get('problemSonType') ?? ''
   const orderNo = query.get('orderNo') ?? ''
   const state = (location.state ?? null) as Partial<NextPageState> | null
-
   // Opened directly (reload, deep link): the tag titles come from problem-init instead.
   const init = useGetComplaintInitQuery(orderNo ? { orderId: orderNo } : {}, { skip: !problemType || Boolean(state?.typeTitle) })
   const typeTitle = state?.typeTitle || init.data?.types.find((x) => x.value === problemType)?.title || ''
   const sonTitle = state?.sonTitle || (problemSonType && init.data?.sonTypes.find((x) => x.value === problemSonType)?.title) || ''
+  return { problemType, problemSonType, orderNo, state, typeTitle, sonTitle }
+}
+
+/** Opened without a complaint type: nothing to send yet; the way back to choosing one. */
+function MissingType({ orderNo }: { orderNo: string }) {
+  const t = useT(messages)
+  return (
+    <Page title={t('complaintTitle')}>
+      <EmptyState text={t('missingType')}>
+        <Link className="ui-btn ui-btn--primary" to={pathTo('complaint', { orderId: orderNo })}>
+          {t('chooseType')}
+        </Link>
+      </EmptyState>
+    </Page>
+  )
+}
+
+/** Complaint next `/complainPageNext?problemType=&problemSonType=&orderNo=` (SPEC 2, 4, 5, 7). */
+export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps) {
+  const t = useT(messages)
+  const tc = useT(common)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const { problemType, problemSonType, orderNo, state, typeTitle, sonTitle } = useComplaintAddress()
 
   const upload = useUploadImage()
   const uploads = useImageUploads(upload, downscale)
@@ -69,13 +88,10 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   const [sent, setSent] = useState(false)
   // What a pick left out, or the photo that keeps the draft from going: said beside the pictures.
   const [photoNote, setPhotoNote] = useState('')
-  const photoNoteId = useId()
   const [shortened, setShortened] = useState(false)
   const busy = useRef(false)
   // One key per complaint: a resend after a lost answer is recognised by the server as the same one.
   const key = useRef(randomUUID())
-  const fieldId = useId()
-  const counterId = useId()
 
   useEffect(() => {
     if (!sent && !savedOffline) writeDraft(draftKey, { problemType, problemSonType, orderNo, text })
@@ -103,15 +119,14 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
   )
   useWhenSent(savedOffline !== null ? keptId : null, onKeptSent, onKeptNotSent)
 
+  // Back to the complaint page: the one we came from, or a fresh one for this order.
+  const leave = () => (state?.fromStart ? navigate(-1) : navigate(pathTo('complaint', { orderId: orderNo }), { replace: true }))
+  const leaveLater = useEffectEvent(leave)
   useEffect(() => {
     if (!sent) return
-    const timer = setTimeout(() => {
-      // Back to the complaint page: the one we came from, or a fresh one for this order.
-      if (state?.fromStart) navigate(-1)
-      else navigate(pathTo('complaint', { orderId: orderNo }), { replace: true })
-    }, SUCCESS_MODAL_MS)
+    const timer = setTimeout(leaveLater, SUCCESS_MODAL_MS)
     return () => clearTimeout(timer)
-  }, [sent, state?.fromStart, navigate, orderNo])
+  }, [sent])
 
   const onText = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const next = e.target.value
@@ -173,19 +188,8 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
     toast(errorText(res.error, tc('malformedError')), { kind: 'error' })
   }
 
-  if (!problemType) {
-    return (
-      <Page title={t('complaintTitle')}>
-        <EmptyState text={t('missingType')}>
-          <Link className="ui-btn ui-btn--primary" to={pathTo('complaint', { orderId: orderNo })}>
-            {t('chooseType')}
-          </Link>
-        </EmptyState>
-      </Page>
-    )
-  }
+  if (!problemType) return <MissingType orderNo={orderNo} />
 
-  const n = length(text)
   const footer = (
     <Button fullWidth loading={sending} onClick={() => void onSend()}>
       {tc('send')}
@@ -194,70 +198,10 @@ export function ComplaintNext({ downscale = downscaleImage }: ComplaintNextProps
 
   return (
     <Page title={t('complaintTitle')} footer={footer}>
-      {(typeTitle || sonTitle) && (
-        <ul className="cmp-tags" aria-label={t('questionType')}>
-          {[typeTitle, sonTitle].filter(Boolean).map((title) => (
-            <li key={title} className="cmp-tag">
-              {title}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="cmp-field">
-        <label htmlFor={fieldId} className="cmp-field__label">
-          {t('describeLabel')}
-        </label>
-        <textarea
-          id={fieldId}
-          className="cmp-textarea"
-          value={text}
-          onChange={onText}
-          placeholder={t('describePlaceholder')}
-          aria-describedby={counterId}
-          rows={6}
-        />
-        <p id={counterId} className={cx('cmp-counter', n >= DESCRIPTION_MAX && 'is-full')}>
-          <span aria-hidden="true">{t('counter', { n, max: DESCRIPTION_MAX })}</span>
-          <span className="ui-sr-only">{t('counterHint', { max: DESCRIPTION_MAX })}</span>
-        </p>
-        {shortened && (
-          <p className="cmp-counter" role="status">
-            {tc('textShortened', { max: DESCRIPTION_MAX })}
-          </p>
-        )}
-      </div>
-      <div className="cmp-field">
-        <span className="cmp-field__label">{t('photosLabel', { max: IMAGES_MAX })}</span>
-        <ImageUploader
-          items={uploads.items}
-          max={IMAGES_MAX}
-          onPick={uploads.pick}
-          onRemove={(id) => {
-            setPhotoNote('')
-            uploads.remove(id)
-          }}
-          onRetry={uploads.retry}
-          onLeftOut={({ tooMany, notImages }) =>
-            setPhotoNote(
-              [tooMany ? t('tooManyPhotos', { n: tooMany, max: IMAGES_MAX }) : '', notImages ? t('notPictures', { n: notImages }) : '']
-                .filter(Boolean)
-                .join(' '),
-            )
-          }
-          disabled={sending}
-        />
-        <p id={photoNoteId} className="cmp-photo-note" role="status">
-          {photoNote}
-        </p>
-      </div>
-      <SavedOfflineDialog
-        open={savedOffline !== null}
-        why={savedOffline ?? 'offline'}
-        onClose={() => {
-          if (state?.fromStart) navigate(-1)
-          else navigate(pathTo('complaint', { orderId: orderNo }), { replace: true })
-        }}
-      />
+      <ComplaintTags titles={[typeTitle, sonTitle]} />
+      <DescribeField text={text} onText={onText} shortened={shortened} />
+      <PhotosField uploads={uploads} note={photoNote} setNote={setPhotoNote} disabled={sending} />
+      <SavedOfflineDialog open={savedOffline !== null} why={savedOffline ?? 'offline'} onClose={() => void leave()} />
       <Dialog open={sent} dismissible={false} onClose={() => undefined} title={t('sentTitle')}>
         <p>{t('sentText')}</p>
       </Dialog>
