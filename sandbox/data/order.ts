@@ -128,9 +128,9 @@ function order(
 const withdrawPage = (orderId: string, productId: string) =>
   sandboxPage('withdraw', { order: orderId, back: `/loanDetail?productId=${productId}&orderId=${orderId}` })
 
-export function seedOrders() {
-  // Each repaying order's dates are its plan's (data/repayment.ts): the next period's due day.
-  const list: SandboxOrder[] = [
+/** The seeded orders, one per status the screens show. Each repaying order's dates are its plan's (data/repayment.ts): the next period's due day. */
+function seedOrderList(): SandboxOrder[] {
+  return [
     order('ORD21001', 'P1001', 21, ['Under review', 'Your application is being reviewed. We will notify you within 30 minutes.'], {
       ...TODAY,
       due: undefined,
@@ -221,7 +221,11 @@ export function seedOrders() {
       playeduL: 'javascript:alert(document.domain)//https://pay.mkopoharaka.co.tz/withdraw',
     }),
   ]
-  const recProducts: SandboxRecProduct[] = [
+}
+
+/** The partner products the order and joint-login screens recommend, one not clickable ("Full today"). */
+function seedRecProducts(): SandboxRecProduct[] {
+  return [
     {
       linkId: 'LNK2001',
       logo: logo('tigo'),
@@ -267,6 +271,11 @@ export function seedOrders() {
       clickable: '0',
     },
   ]
+}
+
+export function seedOrders() {
+  const list = seedOrderList()
+  const recProducts = seedRecProducts()
   /** What the 'define' call answers per link id: a link, or a business failure. */
   const defineAnswers: Record<string, { link: string } | { code: string; message: string }> = {
     LNK2001: { link: sandboxPage('product', { product: 'pesa-chap-chap' }) },
