@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, open, test } from './fixtures'
 import { openControlled, outboxStates, savedDialog, withConfig } from './offlineKit'
@@ -59,19 +59,28 @@ for (const [lost, how] of Object.entries(LOSSES) as [keyof typeof LOSSES, string
   })
 }
 
+/**
+ * An old WebView without Web Locks (the heartbeat lease keeps a second tab out), a 4 s request
+ * timeout and a clock the test moves: the complaint form in `page`, the list in a second tab.
+ */
+async function twoTabsWithoutLocks(page: Page, context: BrowserContext) {
+  await context.addInitScript(() => void delete (Navigator.prototype as { locks?: unknown }).locks)
+  await withConfig(context, { requestTimeoutMs: 4000 })
+  const start = Date.now()
+  await context.clock.install({ time: start })
+  const lender = await testLender(context, SESSIONS)
+  await open(page, next())
+  const second = await context.newPage()
+  await open(second, LIST)
+  return { start, lender, second }
+}
+
 test.describe('pages no worker controls, each running its own replayer', () => {
   test.use({ serviceWorkers: 'block' })
 
   // Without Web Locks (an old WebView): the heartbeat lease is what keeps the second tab out.
   test('the clock +10 min, then -1 h during a send, a second tab replaying, without Web Locks: saved once', async ({ page, context }) => {
-    await context.addInitScript(() => void delete (Navigator.prototype as { locks?: unknown }).locks)
-    await withConfig(context, { requestTimeoutMs: 4000 })
-    const start = Date.now()
-    await context.clock.install({ time: start })
-    const lender = await testLender(context, SESSIONS)
-    await open(page, next())
-    const second = await context.newPage()
-    await open(second, LIST)
+    const { start, lender, second } = await twoTabsWithoutLocks(page, context)
     expect(await page.evaluate(() => 'locks' in navigator)).toBe(false)
     // The lender stores the save and never answers: the send is in flight while the clock jumps.
     // Its list shows the complaint only 3 s later (before the 4 s timeout ends the send): a second
@@ -104,14 +113,7 @@ test.describe('pages no worker controls, each running its own replayer', () => {
     page,
     context,
   }) => {
-    await context.addInitScript(() => void delete (Navigator.prototype as { locks?: unknown }).locks)
-    await withConfig(context, { requestTimeoutMs: 4000 })
-    const start = Date.now()
-    await context.clock.install({ time: start })
-    const lender = await testLender(context, SESSIONS)
-    await open(page, next())
-    const second = await context.newPage()
-    await open(second, LIST)
+    const { start, lender, second } = await twoTabsWithoutLocks(page, context)
     lender.state.loseNextSave = 'hang'
     lender.state.listLagMs = 6000
     const text = 'Orodha inaonyesha malalamiko mapya kwa kuchelewa.'

@@ -71,13 +71,7 @@ describe.each([
   })
 
   it('with Web Locks: the entry is locked while it is sent; another attempt is skipped whatever the clock says', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency')
-    const save = slowSave(effects)
-    const s = replaySetup()
-    const locks = fakeLocks()
-    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
-    const id = q.ok ? q.id : ''
+    const { effects, save, s, locks, id } = await queuedWithLocks()
     const first = attemptEntry(id, { ...s.deps, locks }, { session: null })
     await save.started
     s.clock.jump(jump)
@@ -87,6 +81,17 @@ describe.each([
     expect(effects.saves).toHaveLength(1)
   })
 })
+
+/** One complaint queued against a lender whose save waits for the test, with Web Locks. */
+async function queuedWithLocks() {
+  const effects = complaintServer()
+  scenarios('no-idempotency')
+  const save = slowSave(effects)
+  const s = replaySetup()
+  const locks = fakeLocks()
+  const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
+  return { effects, save, s, locks, id: q.ok ? q.id : '' }
+}
 
 describe('a sender that died', () => {
   it('is taken over once its heartbeat has stood still for the lease length on the watcher’s own clock, not by the wall clock', async () => {
@@ -185,13 +190,7 @@ describe.each([
   })
 
   it('with Web Locks: refused while an attempt holds the entry, whatever the clock says; it goes once the attempt is over', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency')
-    const save = slowSave(effects)
-    const s = replaySetup()
-    const locks = fakeLocks()
-    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
-    const id = q.ok ? q.id : ''
+    const { effects, save, s, locks, id } = await queuedWithLocks()
     await s.outbox.update(id, (x) => ({ ...x, nextAttemptAt: s.clock.now() + 60_000 }))
     const first = attemptEntry(id, { ...s.deps, locks }, { session: null })
     await save.started
