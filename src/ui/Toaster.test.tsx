@@ -180,7 +180,7 @@ describe('Toaster', () => {
     function layout(fieldTop: number) {
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
         if (this.classList.contains('ui-toaster')) return this.classList.contains('ui-toaster--top') ? rect(16, 48) : rect(700, 48)
-        if (this.tagName === 'INPUT') return rect(fieldTop, 48)
+        if (this.tagName === 'INPUT' || this.tagName === 'BUTTON') return rect(fieldTop, 48)
         return rect(0, 0)
       })
     }
@@ -213,6 +213,22 @@ describe('Toaster', () => {
       act(() => screen.getByLabelText('Describe your problem').focus())
       act(() => void store.dispatch(toastShown('Copied', { kind: 'success' })))
       expect(toaster()).toHaveClass('ui-toaster--top')
+    })
+
+    it.each([
+      ['at the bottom (the landing Download button)', 690, true],
+      ['higher up', 300, false],
+    ])('the control just tapped %s: its toast does not cover it', (_, top, movedUp) => {
+      layout(top)
+      const { store } = renderUi(
+        <>
+          <button type="button">Download</button>
+          <Toaster />
+        </>,
+      )
+      act(() => screen.getByRole('button', { name: 'Download' }).focus())
+      act(() => void store.dispatch(toastShown('The download has started.', { kind: 'info' })))
+      expect(toaster().classList.contains('ui-toaster--top')).toBe(movedUp)
     })
   })
 })

@@ -51,13 +51,14 @@ export function Toaster() {
   const [top, setTop] = useState(false)
   const showing = toasts.length + loading.length > 0
 
-  // A toast never covers the field it speaks of. Bottom by default; at the top when the
-  // bottom place would cover the field being typed in or a field marked invalid (and the top would not).
+  // A toast never covers the field or control it speaks of. Bottom by default; at the top when the
+  // bottom place would cover the field being typed in, a field marked invalid, or the control just
+  // tapped (a Download or Get code button: its toast answers it) and the top would not.
   useLayoutEffect(() => {
     if (!showing || !box.current) return setTop(false)
     const fields = [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
     const active = document.activeElement
-    if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable]')) fields.push(active)
+    if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable], button, a[href]')) fields.push(active)
     if (!fields.length) return setTop(false)
     const covers = (r: DOMRect) => fields.some((f) => overlap(r, f.getBoundingClientRect()))
     const el = box.current
