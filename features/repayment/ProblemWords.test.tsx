@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { receivedBy } from '@sandbox/world'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { wholeText } from '@tests/text'
 
 import { Repay } from './pages/Repay'
 import type * as ProblemWords from './problemWords'
@@ -63,6 +64,6 @@ describe('what stops Pay Now, said with words fetched on use', () => {
     await act(async () => before())
     expect(screen.queryByRole('alert')).toBeNull()
     expect(amountInput()).not.toHaveAttribute('aria-invalid')
-    expect(screen.getByText('You pay TZS 45,500.00 from M-Pesa 0754 123 456.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('You pay TZS 45,500.00 from M-Pesa 0754 123 456.'))).toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { browserNav as externalNav } from '@src/lib/navigate'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { wholeText } from '@tests/text'
 
 import { RepayDelay } from './pages/RepayDelay'
 
@@ -50,7 +51,7 @@ describe('RepayDelay (rollover)', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
     // The M-Pesa number does not follow to Tigo Pesa: the Tigo number is typed.
     await user.type(screen.getByRole('textbox', { name: 'Wallet number' }), '0713 987 654')
-    expect(screen.getByText('You pay TZS 13,650.00 from Tigo Pesa 0713 987 654.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('You pay TZS 13,650.00 from Tigo Pesa 0713 987 654.'))).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Pay Now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Reminder' })
     expect(within(dialog).getByText(/payment request of TZS 13,650.00/)).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { receivedBy } from '@sandbox/world'
 import { initialSession } from '@store/session'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { wholeText } from '@tests/text'
 
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
@@ -41,7 +42,7 @@ describe('/repay amount: typed or pasted, read exactly', () => {
     const { user } = await pasteAmount(text)
     expect(amountInput()).toHaveValue(text)
     const shown = `TZS ${(Number(minor) / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`
-    expect(screen.getByText(`You pay ${shown} from M-Pesa 0754 123 456.`)).toBeInTheDocument()
+    expect(screen.getByText(wholeText(`You pay ${shown} from M-Pesa 0754 123 456.`))).toBeInTheDocument()
     await user.click(payNow())
     await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sent()[0]).toMatchObject({ amount: minor, cardNo: '255754123456', bankCode: 'MPESA' })
@@ -59,7 +60,7 @@ describe('/repay amount: typed or pasted, read exactly', () => {
     const input = amountInput()
     await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)))
     expect(input).toHaveValue(text)
-    expect(screen.queryByText(/^You pay/)).toBeNull()
+    expect(screen.queryByText(wholeText(/^You pay/))).toBeNull()
     expect(sent()).toHaveLength(0)
   })
 
@@ -70,7 +71,7 @@ describe('/repay amount: typed or pasted, read exactly', () => {
       '"1.000,50" kinaweza kusomeka kwa njia zaidi ya moja. Tafadhali andika "," kati ya maelfu na "." kabla ya senti, mfano 1,000.50.',
     )
     fireEvent.change(amountInput(), { target: { value: 'TZS 45,500.00' } })
-    expect(screen.getByText('Unalipa TZS 45,500.00 kutoka M-Pesa 0754 123 456.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('Unalipa TZS 45,500.00 kutoka M-Pesa 0754 123 456.'))).toBeInTheDocument()
   })
 })
 
@@ -82,7 +83,7 @@ describe('wallet number: the market phone rule', () => {
     await user.click(payNow())
     expect(await screen.findByText('Please enter a wallet phone number, e.g. 0754 123 456 / +255 754 123 456.')).toBeInTheDocument()
     expect(walletNumber()).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.queryByText(/^You pay/)).toBeNull()
+    expect(screen.queryByText(wholeText(/^You pay/))).toBeNull()
     expect(sent()).toHaveLength(0)
   })
 
@@ -94,7 +95,7 @@ describe('wallet number: the market phone rule', () => {
     const { user } = openRepay()
     fireEvent.change(await screen.findByRole('textbox', { name: 'Wallet number' }), { target: { value: pasted } })
     expect(walletNumber()).toHaveValue(shown)
-    expect(screen.getByText('You pay TZS 54,000.00 from M-Pesa 0754 123 456.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('You pay TZS 54,000.00 from M-Pesa 0754 123 456.'))).toBeInTheDocument()
     await user.click(payNow())
     await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sent()[0]).toMatchObject({ cardNo: wire })
@@ -127,7 +128,7 @@ describe('wallet number: the market phone rule', () => {
     expect(sent()).toHaveLength(0)
     await user.clear(walletNumber())
     await user.type(walletNumber(), '0754 123 456')
-    expect(screen.getByText('You pay TZS 13,650.00 from M-Pesa 0754 123 456.')).toBeInTheDocument()
+    expect(screen.getByText(wholeText('You pay TZS 13,650.00 from M-Pesa 0754 123 456.'))).toBeInTheDocument()
     await user.click(payNow())
     await waitFor(() => expect(sent()).toHaveLength(1))
     expect(sent()[0]).toMatchObject({ cardNo: '0754123456', amount: '1365000', isDelay: '1' })
