@@ -84,6 +84,9 @@ test('the same words for two orders with an "All" tab, the second save lost befo
   page,
   context,
 }) => {
+  // A lost save is looked up again until its settle window (twice the request timeout) has passed:
+  // "not in the list" proves nothing before. A 5 s timeout keeps that window within the row.
+  await withConfig(context, { requestTimeoutMs: 5000 })
   const lender = await testLender(context, { sessions: { 'sess-a1': 'A' }, orders: { A: ['ORD-A1', 'ORD-A2'] } })
   const text = 'Nimekatwa mara mbili kwa mkopo huu.'
   await openControlled(page, next('sess-a1', 'ORD-A1'))

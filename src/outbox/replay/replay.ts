@@ -6,11 +6,17 @@ import { forgetSentSaves } from '../sending/ownRow'
 import { attemptEntry, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
 import { leaseHeld, webLocks } from './entryLease'
+import { lenderUnavailable } from './outcome'
 
 // Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).
 
 /** Past this, a due time or a lease end is a wrong clock (set back), not a real wait: it counts as now. */
 export const MAX_WAIT_MS = 2 * BACKOFF.capMs
+/**
+ * The same for a wait the lender asked for (429/503 with Retry-After, up to an hour): a real wait,
+ * and retrying it on every trigger would ask a lender in maintenance again and again.
+ */
+const MAX_LENDER_WAIT_MS = BACKOFF.retryAfterMaxMs + MAX_WAIT_MS
 
 /** How soon to ask problem-init again when it could not prove parked entries' owner. */
 export const PROOF_RETRY_MS = 30_000
@@ -39,7 +45,8 @@ const minOf = (a: number | null, b: number | null) => (a === null ? b : b === nu
 
 function isDue(e: Entry, now: number, connectivityChanged: boolean): boolean {
   if (e.state === 'sending') return true
-  if (e.nextAttemptAt <= now || e.nextAttemptAt - now > MAX_WAIT_MS) return true
+  const bound = lenderUnavailable(e.lastError) ? MAX_LENDER_WAIT_MS : MAX_WAIT_MS
+  if (e.nextAttemptAt <= now || e.nextAttemptAt - now > bound) return true
   // Connectivity backoff is moot once the network is back. Not after a timeout: the server may
   // still be working on it, so it waits its backoff and is reconciled first.
   return connectivityChanged && !e.deferred && e.lastError?.kind === 'network'
