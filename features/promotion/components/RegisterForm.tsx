@@ -165,9 +165,10 @@ export function RegisterForm({ template, params }: RegisterFormProps) {
 
   const refused = (e: ApiError, wrongCaptchaCode: string): boolean => {
     const kind = refusalOf(e, wrongCaptchaCode)
-    if (kind === 'registered') toast(t('alreadyRegistered'), { kind: 'info' })
-    if (kind === 'registered') afterRegistered()
-    if (kind === 'captcha') {
+    if (kind === 'registered') {
+      toast(t('alreadyRegistered'), { kind: 'info' })
+      afterRegistered()
+    } else if (kind === 'captcha') {
       setCapcode('')
       captcha.refresh()
       error(e.message)
