@@ -158,7 +158,7 @@ test('Selcom QR: Pay Now goes straight to the QR code; the payment instructions 
 
 test('old flow: card, SMS step with countdown, 800006 then success to the borrow detail', async ({ page, sandbox }) => {
   await open(page, '/oldRepay?productId=P1001&orderId=ORD170001&amount=5400000')
-  await expect(page.getByText('¥54,000.00')).toBeVisible()
+  await expect(page.getByText('TZS 54,000.00')).toBeVisible()
   await page.getByRole('button', { name: 'Pay Now' }).click()
   await expect(page.getByText('Please select a bank card first')).toBeVisible()
   await page.getByRole('radio', { name: /CRDB Bank/ }).check()

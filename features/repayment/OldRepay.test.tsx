@@ -25,7 +25,7 @@ describe('OldRepay: repayment way', () => {
     expect(await screen.findByRole('radio', { name: 'CRDB Bank 4111 **** **** 4821' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'NMB Bank 5204 **** **** 1907' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Alipay' })).toBeInTheDocument()
-    expect(screen.getByText('¥1,234.56')).toBeInTheDocument()
+    expect(screen.getByText('TZS 1,234.56')).toBeInTheDocument()
     expect(receivedBy('/service/loan/repayment-way')[0].path).toBe('/api/api/v1/tz/tz/service/loan/repayment-way')
   })
 

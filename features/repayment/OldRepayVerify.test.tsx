@@ -34,7 +34,7 @@ describe('OldRepayVerify: SMS step', () => {
   it('opens with a 60 s countdown on the resend button and the yuan-style amount', async () => {
     await toSmsStep()
     expect(screen.getByRole('button', { name: '60s' })).toBeDisabled()
-    expect(screen.getByText('¥54,000.00')).toBeInTheDocument()
+    expect(screen.getByText('TZS 54,000.00')).toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(30_000))
     expect(screen.getByRole('button', { name: '30s' })).toBeDisabled()
   })

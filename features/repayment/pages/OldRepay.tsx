@@ -20,6 +20,7 @@ import { useAppSelector, useT } from '@store/hooks'
 import { useCommitOldRepaymentMutation, useGetOldRepayWayQuery, usePayOldByAlipayMutation } from '../old/api'
 import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
+import { oldFlowMoney } from '../old/money'
 import { OldDoubtNote } from '../old/OldDoubtNote'
 import { useOldDoubt } from '../old/useOldDoubt'
 
@@ -132,7 +133,7 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
       <section className="repay-section repay-amount">
         <p className="repay-amount__label">{t('amount')}</p>
         <span className="repay-amount__value">
-          <Money minor={amount} format="yuan" />
+          <Money minor={amount} format={oldFlowMoney()} />
         </span>
       </section>
       <fieldset className="repay-section repay-cards">

@@ -19,6 +19,7 @@ import { MissingNotice } from '../components/MissingNotice'
 import { useCommitOldRepaymentMutation, useConfirmOldRepaymentMutation } from '../old/api'
 import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
+import { oldFlowMoney } from '../old/money'
 import { OldDoubtNote } from '../old/OldDoubtNote'
 import { useOldDoubt } from '../old/useOldDoubt'
 
@@ -103,7 +104,7 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
       <form onSubmit={onConfirm} noValidate>
         {amount !== null && (
           <p className="repay-amount__label">
-            {t('amount')}: <Money minor={amount} format="yuan" />
+            {t('amount')}: <Money minor={amount} format={oldFlowMoney()} />
           </p>
         )}
         <p id={`${id}-intro`}>{t('verifyIntro')}</p>
