@@ -58,6 +58,18 @@ export default defineConfig({
     // `npm start` is the product too. Each main screen, picker and dialog on the vite
     // dev server, where React StrictMode runs every effect twice.
     { name: 'dev-server', use: { browserName: 'chromium', baseURL: devURL }, testMatch: /dev-smoke\.spec\.ts$/, timeout: 300_000 },
+    // What a borrower types and reads, on the dev server as on the build: the typed-number rows
+    // (amounts, wallet and phone numbers, account numbers; both languages at 320 and 360 px), the
+    // visual check of every screen and the ways on from each failure. The dev server serves every
+    // module unbundled and transforms it on first use, so loads get minutes, and assertions 20 s.
+    {
+      name: 'dev-server-rows',
+      use: { browserName: 'chromium', baseURL: devURL, navigationTimeout: 90_000 },
+      testMatch: /(visual|repayment|bank|account|promotion|ways-on|first-hour)\.spec\.ts$/,
+      grep: [/reads at 320 and 360 px/, /\((en|sw), (320|360) px\)$/],
+      timeout: 180_000,
+      expect: { timeout: 20_000 },
+    },
     // The main journeys on a phone at the browser baseline. e2e/fixtures.ts removes every
     // built-in and Web API newer than Chrome 80 (e2e/legacyBaseline.ts) before the app loads.
     // A few journeys, not the suite, to keep CI's time modest.

@@ -169,6 +169,58 @@ function findProblems(valueSource: string): string[] {
         `clipped text: <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 60)}" (${el.scrollWidth} > ${el.clientWidth})`,
       )
   }
+  // Text the colour of what is behind it cannot be read (the dev server once drew the language switch
+  // green on green when its styles arrived in another order): the colour against the nearest
+  // background drawn behind it, below 3:1. A picture, gradient or see-through colour behind is not judged.
+  const channels = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+  const luminance = ([r, g, b]: number[]) => {
+    const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+  }
+  for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    const own = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
+    if (!own || el.closest('.ui-sr-only, [hidden], script, style')) continue
+    const style = getComputedStyle(el)
+    if (style.visibility === 'hidden' || el.getBoundingClientRect().width <= 2) continue
+    const fg = channels(style.color)
+    if (fg.length > 3 && fg[3] === 0) continue
+    // What is painted under the text's middle, topmost first (a control laid over a banner sits on
+    // the banner, not on its parent's colour); off screen, or covered, its ancestors. The page's own
+    // white when nothing drawn is found; null when a picture or gradient is behind.
+    const box = el.getBoundingClientRect()
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+    const stack = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementsFromPoint(x, y) : []
+    // The text's element, or its nearest ancestor hit there (text may let taps through).
+    let hit: Element | null = el
+    while (hit && !stack.includes(hit)) hit = hit.parentElement
+    const beneath: Element[] = hit && hit !== document.documentElement ? stack.slice(stack.indexOf(hit)) : []
+    if (!beneath.length) for (let at: Element | null = el; at; at = at.parentElement) beneath.push(at)
+    let back: number[] | null = [255, 255, 255]
+    for (const at of beneath) {
+      const s = getComputedStyle(at)
+      if (s.backgroundImage !== 'none' || /^(IMG|SVG|CANVAS|VIDEO|PICTURE)$/i.test(at.tagName)) {
+        back = null
+        break
+      }
+      const bg = channels(s.backgroundColor)
+      if (bg.length === 3 || (bg.length > 3 && bg[3] === 1)) {
+        back = bg
+        break
+      }
+      // A see-through background is drawn over what is not judged here.
+      if (bg.length > 3 && bg[3] > 0) {
+        back = null
+        break
+      }
+    }
+    if (!back) continue
+    const [a, b] = [luminance(fg), luminance(back)].sort((x, y) => y - x)
+    const ratio = (a + 0.05) / (b + 0.05)
+    if (ratio < 3)
+      problems.push(
+        `text hard to read (${ratio.toFixed(1)}:1): <${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      )
+  }
   // A placeholder is text too: one cut mid-word ("Tarakir") tells the borrower nothing.
   const ruler = document.createElement('canvas').getContext('2d')
   for (const input of Array.from(

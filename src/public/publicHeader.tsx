@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useEffect } from 'react'
 
 import { HeaderSlot } from '@src/ui/headerSlot'
 
+import { READY_ATTR } from './earlyActions'
 import { LanguageSwitch } from './LanguageSwitch'
 
 /** Whether the app started on a public page: read once, when the app's routes are made. */
@@ -17,6 +18,11 @@ export function withPublicHeader(Page: ComponentType, englishPath: string, publi
   if (startedOnPublic === null) startedOnPublic = typeof window !== 'undefined' && publicPathnames.includes(window.location.pathname)
   if (!startedOnPublic) return Page
   function PageWithSwitch() {
+    // Interactive once rendered, as the build's page says once hydrated (src/public/PublicShell.tsx):
+    // whoever waits for it (held taps, journeys) waits the same on the dev server.
+    useEffect(() => {
+      document.documentElement.setAttribute(READY_ATTR, 'true')
+    }, [])
     return (
       <HeaderSlot.Provider value={<LanguageSwitch path={englishPath} />}>
         <Page />
