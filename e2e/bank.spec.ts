@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, fakeShell, open, pick, type Sandbox, test } from './fixtures'
+import { expect, fakeShell, LANG_WIDTHS, open, pick, type Sandbox, test } from './fixtures'
 
 async function fillCommon(page: Page) {
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')
@@ -146,12 +146,7 @@ const focusedClearOfBars = (page: Page) =>
     return el.top >= header.bottom - 1 && el.bottom <= footer.top + 1
   })
 
-for (const [lang, width] of [
-  ['en', 320],
-  ['sw', 360],
-  ['sw', 320],
-  ['en', 360],
-] as const) {
+for (const [lang, width] of LANG_WIDTHS) {
   const w = BANK_WORDS[lang]
   test(`bank form numbers: a pasted +255 (0) phone reads right; short or long account numbers are refused; the summary follows (${lang}, ${width} px)`, async ({
     page,

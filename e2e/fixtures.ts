@@ -101,6 +101,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('main')).toBeVisible()
 }
 
+/**
+ * The languages and phone widths a borrower's typing and reading are checked at: both languages at
+ * 320 and 360 px, paired so that each language meets each width.
+ */
+export const LANG_WIDTHS = [
+  ['en', 320],
+  ['sw', 360],
+  ['sw', 320],
+  ['en', 360],
+] as const
+
 /** Picks `option` in the bottom-sheet picker behind the button named `field`, and confirms. */
 export async function pick(page: Page, field: RegExp, option: string) {
   await page.getByRole('button', { name: field }).click()

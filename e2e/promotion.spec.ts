@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, LANG_WIDTHS, test } from './fixtures'
 
 const LANDING = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june'
 
@@ -209,12 +209,7 @@ test.describe('promotion register landing', () => {
   })
 })
 
-for (const [lang, width] of [
-  ['en', 320],
-  ['sw', 360],
-  ['sw', 320],
-  ['en', 360],
-] as const) {
+for (const [lang, width] of LANG_WIDTHS) {
   test(`the landing reads a pasted +255 (0) number as the number (${lang}, ${width} px)`, async ({ page, context, sandbox }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.setViewportSize({ width, height: 640 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, open, pick, test } from './fixtures'
+import { expect, LANG_WIDTHS, open, pick, test } from './fixtures'
 
 test('order detail -> repay one period -> the provider checkout (PAY_URL), the sandbox page standing in for it', async ({
   page,
@@ -234,12 +234,7 @@ const WORDS = {
   },
 } as const
 
-for (const [lang, width] of [
-  ['en', 320],
-  ['sw', 360],
-  ['sw', 320],
-  ['en', 360],
-] as const) {
+for (const [lang, width] of LANG_WIDTHS) {
   const w = WORDS[lang]
   test(`the amount typed and pasted is the amount asked for, named before Pay Now (${lang}, ${width} px)`, async ({
     page,

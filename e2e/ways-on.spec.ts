@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, type Sandbox, test } from './fixtures'
+import { expect, LANG_WIDTHS, type Sandbox, test } from './fixtures'
 
 /**
  * Every failure offers what can help (docs/wording.md, "What each failure offers"): the lender's
@@ -121,12 +121,7 @@ async function meets(page: Page, sandbox: Sandbox, row: Row, lang: Lang, width: 
   }
 }
 
-for (const [lang, width] of [
-  ['en', 320],
-  ['sw', 360],
-  ['sw', 320],
-  ['en', 360],
-] as const) {
+for (const [lang, width] of LANG_WIDTHS) {
   test(`every failure offers what can help, and Try again only where it can (${lang}, ${width} px)`, async ({ page, sandbox }) => {
     // Six screens, each opened cold.
     test.setTimeout(150_000)
