@@ -59,33 +59,24 @@ function load(): Record_ | null {
 
 type Write = { borrower: string; key: string; data: unknown; at: number }
 /** Copies waiting for an idle moment, in the order they came (a later borrower's drops an earlier's). */
-const pending = new Map<string, Write>()
-let flushing = false
+const pending: Write[] = []
 
 /** Keeps `data` as writeEntry does, at the browser's next idle moment or when the page leaves. */
 export function writeEntrySoon(borrower: string, key: string, data: unknown, now = Date.now()): void {
   if (!borrower) return
-  const id = `${key}\n${borrower}`
-  pending.delete(id)
-  pending.set(id, { borrower, key, data, at: now })
-  if (flushing) return
-  flushing = true
-  whenIdle(flushWrites)
+  if (pending.push({ borrower, key, data, at: now }) === 1) whenIdle(flushWrites)
 }
 
 /** Writes every copy still waiting (an idle moment, the page or the screen leaving, a read). */
 export function flushWrites(): void {
-  flushing = false
-  const writes = [...pending.values()]
-  pending.clear()
-  for (const w of writes) writeEntry(w.borrower, w.key, w.data, w.at)
+  for (const w of pending.splice(0)) writeEntry(w.borrower, w.key, w.data, w.at)
 }
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushWrites)
 
 /** The borrower's copy of `key`, if one was kept within the last 7 days (and not from the future). */
 export function readEntry<T>(borrower: string, key: string, now = Date.now()): Entry<T> | null {
   if (!borrower) return null
-  if (pending.size) flushWrites()
+  if (pending.length) flushWrites()
   const r = load()
   if (!r || r.owner !== ownerHash(borrower)) return null
   const e = r.entries[key]
@@ -116,7 +107,7 @@ export function writeEntry(borrower: string, key: string, data: unknown, now = D
 
 /** Forgets one copy (it no longer fits the screen that would draw it). */
 export function dropEntry(borrower: string, key: string): void {
-  if (pending.size) flushWrites()
+  if (pending.length) flushWrites()
   const s = storage()
   const r = load()
   if (!s || !r || !borrower || r.owner !== ownerHash(borrower) || !(key in r.entries)) return
@@ -131,7 +122,7 @@ export function dropEntry(borrower: string, key: string): void {
 /** Forgets every copy (logout, account deletion, another borrower). */
 export function clearLastKnown(): void {
   // A copy still waiting is the departing borrower's too: never written after this.
-  pending.clear()
+  pending.length = 0
   try {
     storage()?.removeItem(KEY)
   } catch {
