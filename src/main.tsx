@@ -11,7 +11,6 @@ import { langChanged, paramsUpdated, shellParamsFromQuery, withoutShellParams } 
 
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
-import { measureVitals } from './app/measureVitals'
 import { rehydration } from './app/rehydration'
 import { AppRoutes, preloadScreen } from './app/router'
 import { applyShellStyles } from './app/shellStyles'
@@ -79,5 +78,5 @@ void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), p
 
 // workbox-window and the worker's precache downloads wait until the screen has started.
 afterStart(() => void registerServiceWorker())
-// Field measurement, when the deployment asks for it: fetched after the start too.
-measureVitals()
+// Field measurement, when the deployment asks for it: its check too is fetched after the start.
+afterStart(() => void import('./app/measureVitals').then((m) => m.measureVitals()).catch(() => undefined))

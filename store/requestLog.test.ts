@@ -7,7 +7,10 @@ import { makeStore } from './index'
 import { clearRequestLog, noteRequest, REQUEST_LOG_SIZE, requestLog } from './requestLog'
 import { paramsUpdated } from './session'
 
-afterEach(() => clearRequestLog())
+afterEach(() => {
+  vi.restoreAllMocks()
+  clearRequestLog()
+})
 
 function setup() {
   const store = makeStore({ devtools: false })
@@ -80,6 +83,27 @@ describe('the request log across page loads', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]')).toHaveLength(1)
     vi.useRealTimers()
+  })
+
+  it("reads the stored log when it is read or written, not as a call ends, and keeps the earlier page's calls first", async () => {
+    const entry = (endpoint: string) =>
+      ({ at: '', endpoint, method: 'POST', path: '/v3/x', result: 'ok', status: null, code: null, durationMs: 1, retried: false }) as const
+    sessionStorage.setItem('support.requestLog.v1', JSON.stringify([entry('earlierPage')]))
+    vi.resetModules()
+    const fresh = await import('./requestLog')
+    const getItem = vi.spyOn(Storage.prototype, 'getItem')
+    fresh.noteRequest(entry('firstAnswer'))
+    expect(getItem).not.toHaveBeenCalled()
+    expect(fresh.requestLog().map((e) => e.endpoint)).toEqual(['earlierPage', 'firstAnswer'])
+    fresh.noteRequest(entry('second'))
+    window.dispatchEvent(new Event('pagehide'))
+    getItem.mockRestore()
+    expect(JSON.parse(sessionStorage.getItem('support.requestLog.v1') ?? '[]').map((e: { endpoint: string }) => e.endpoint)).toEqual([
+      'earlierPage',
+      'firstAnswer',
+      'second',
+    ])
+    fresh.clearRequestLog()
   })
 
   it('is kept in sessionStorage for the tab, without secrets, and survives a refusing storage', async () => {

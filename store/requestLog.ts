@@ -52,9 +52,21 @@ function load(): RequestLogEntry[] {
   }
 }
 
-/** Read on first use, not when the module loads: the start reads no storage for support's sake. */
-let entries: RequestLogEntry[] | null = null
-const current = () => (entries ??= load())
+/**
+ * The log as stored, read when someone reads the log or it is written, never as a call ends: the
+ * first call of a page ends on the start path, where the tab's first sessionStorage read (a
+ * round trip to the browser on a cold start) and its JSON would wait in front of the screen's
+ * first answer. The calls of this page wait in `fresh` until then.
+ */
+let stored: RequestLogEntry[] | null = null
+let fresh: RequestLogEntry[] = []
+function current(): RequestLogEntry[] {
+  if (stored === null || fresh.length) {
+    stored = [...(stored ?? load()), ...fresh].slice(-REQUEST_LOG_SIZE)
+    fresh = []
+  }
+  return stored
+}
 /** Hashes of calls whose last attempt failed (a hash, so no argument is kept in memory). */
 const failedBefore = new Set<string>()
 
@@ -87,7 +99,8 @@ export function requestLog(): readonly RequestLogEntry[] {
 
 /** Forgets the log (tests; a new borrower's session). */
 export function clearRequestLog(): void {
-  entries = []
+  stored = []
+  fresh = []
   failedBefore.clear()
   save()
 }
@@ -109,7 +122,7 @@ function callKey(endpoint: string, args: { url: string; body?: unknown; params?:
 
 /** Records one finished call; exported for tests and for callers outside RTK Query. */
 export function noteRequest(entry: RequestLogEntry): void {
-  entries = [...current().slice(-(REQUEST_LOG_SIZE - 1)), entry]
+  fresh = [...fresh.slice(-(REQUEST_LOG_SIZE - 1)), entry]
   saveSoon()
 }
 

@@ -12,13 +12,55 @@ function start() {
   waiting.clear()
 }
 
-/** Starts once nothing the screen needs is in flight (its first answer is in), then at an idle moment. */
-function whenQuiet() {
-  const idle = () => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
-    if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 2000 })
-    else setTimeout(start, 200)
+/** The longest the start waits for the screen's content to be drawn (a screen left loading, offline). */
+export const CONTENT_WAIT_MS = 10_000
+
+/** Whether the app has drawn a screen: a `main` landmark in #root with nothing loading in it (no #root: a page of its own). */
+function contentShown(doc: Document): boolean {
+  const root = doc.getElementById('root')
+  if (!root) return true
+  const main = root.querySelector('main')
+  return !!main && !main.querySelector('.ui-state--loading')
+}
+
+/**
+ * Runs `fn` once the app has drawn a screen with its content (its `main` landmark in #root, no
+ * loading state in it) and the browser has painted it: two animation frames later; after
+ * `waitMs` at the latest.
+ */
+export function afterFirstRender(fn: () => void, doc: Document = document, waitMs = CONTENT_WAIT_MS): void {
+  // Set below; `run` may come first (content already drawn), when neither exists.
+  const w: { done?: boolean; mo?: MutationObserver; cap?: ReturnType<typeof setTimeout> } = {}
+  const run = () => {
+    if (w.done) return
+    w.done = true
+    w.mo?.disconnect()
+    clearTimeout(w.cap)
+    fn()
   }
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(run))
+  if (contentShown(doc)) return void painted()
+  const mo = (w.mo = new MutationObserver(() => {
+    if (!contentShown(doc)) return
+    mo.disconnect()
+    painted()
+  }))
+  mo.observe(doc.getElementById('root')!, { childList: true, subtree: true })
+  w.cap = setTimeout(run, waitMs)
+}
+
+/**
+ * Starts once nothing the screen needs is in flight (its first answer is in) and the screen's
+ * content is painted, then at an idle moment: an idle moment alone may come between the answer
+ * and its render.
+ */
+function whenQuiet() {
+  const idle = () =>
+    afterFirstRender(() => {
+      const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+      if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 2000 })
+      else setTimeout(start, 200)
+    })
   if (!busy?.isBusy()) return idle()
   const b = busy
   // At most 10 s: a request hanging on a bad network must not keep the outbox away for ever.
@@ -42,8 +84,8 @@ export function holdStartWhile(isBusy: Busy['isBusy'], subscribe: Busy['subscrib
 }
 
 /**
- * Runs `fn` once the page has started: after the load event, the screen's first answer
- * and an idle moment. Work nothing on screen waits for (the outbox's runner, service-worker
+ * Runs `fn` once the page has started: after the load event, the screen's first answer, its
+ * content painted and an idle moment. Work nothing on screen waits for (the outbox's runner, service-worker
  * registration) stays off the start path of a slow phone on 3G.
  */
 export function afterStart(fn: () => void): void {

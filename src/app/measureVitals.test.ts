@@ -35,18 +35,3 @@ describe('field measurement is off by default', () => {
     expect(screen()).toBe('repayDelay')
   })
 })
-
-describe('afterFirstRender', () => {
-  it('waits until the app has put a screen (its main landmark) in #root, then for a paint', async () => {
-    const { afterFirstRender } = await import('./measureVitals')
-    document.body.innerHTML = '<div id="root"></div>'
-    const fn = vi.fn()
-    afterFirstRender(fn)
-    document.getElementById('root')!.innerHTML = '<div>Loading…</div>'
-    await new Promise((r) => setTimeout(r, 100))
-    expect(fn).not.toHaveBeenCalled()
-    document.getElementById('root')!.innerHTML = '<main><h1>Due today</h1></main>'
-    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(1))
-    document.body.innerHTML = ''
-  })
-})

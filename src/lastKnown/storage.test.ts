@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { clearLastKnown, MAX_AGE_MS, readEntry, writeEntry } from './storage'
+import { clearLastKnown, MAX_AGE_MS, readEntry, writeEntry, writeEntrySoon } from './storage'
 
 afterEach(() => localStorage.clear())
 
@@ -44,5 +44,33 @@ describe('last-known storage', () => {
     expect(readEntry('u:1', 'k', NOW)).toBeNull()
     writeEntry('u:1', 'k', 2, NOW)
     expect(readEntry('u:1', 'k', NOW)?.data).toBe(2)
+  })
+})
+
+describe('a fresh answer kept at an idle moment', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is written at the idle moment, not at once; earlier when the page leaves or a copy is read', async () => {
+    vi.useFakeTimers()
+    writeEntrySoon('u:1', 'order:P1:ORD1', { status: 174 }, NOW)
+    expect(localStorage.getItem('lk:v1')).toBeNull()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(readEntry('u:1', 'order:P1:ORD1', NOW)?.data).toEqual({ status: 174 })
+
+    writeEntrySoon('u:1', 'complaints', ['c1'], NOW)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem('lk:v1')).toContain('c1')
+
+    writeEntrySoon('u:1', 'plan', [1], NOW)
+    expect(readEntry('u:1', 'plan', NOW)?.data).toEqual([1])
+  })
+
+  it('a copy still waiting when the borrower leaves (logout, another borrower) is never written', async () => {
+    vi.useFakeTimers()
+    writeEntrySoon('u:1', 'order:P1:ORD1', { status: 174 }, NOW)
+    clearLastKnown()
+    await vi.advanceTimersByTimeAsync(2000)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem('lk:v1')).toBeNull()
   })
 })

@@ -1,7 +1,11 @@
+import { whenIdle } from '@src/lib/whenIdle'
+
 /**
  * Last-known screen data on the device. One borrower's copies at a time, in
  * localStorage: synchronous, so a screen opened offline draws its last copy in the first render
- * instead of waiting for IndexedDB. The owner is a hash of `borrowerKey` (which may hold a session
+ * instead of waiting for IndexedDB. A fresh answer is kept at an idle moment (writeEntrySoon), not
+ * as it arrives: the tab's first localStorage access (a round trip to the browser on a cold start)
+ * and the record's JSON stay off the path of the screen's first content. The owner is a hash of `borrowerKey` (which may hold a session
  * id: the raw key is never written). Entries older than MAX_AGE_MS are never read and are dropped
  * on the next write; the whole record is dropped on logout, account deletion and a borrower change.
  * A copy is data from the past written by another build, or damaged: the screen's own check
@@ -53,9 +57,26 @@ function load(): Record_ | null {
   }
 }
 
+type Write = { borrower: string; key: string; data: unknown; at: number }
+/** Copies waiting for an idle moment, in the order they came (a later borrower's drops an earlier's). */
+const pending: Write[] = []
+
+/** Keeps `data` as writeEntry does, at the browser's next idle moment or when the page leaves. */
+export function writeEntrySoon(borrower: string, key: string, data: unknown, now = Date.now()): void {
+  if (!borrower) return
+  if (pending.push({ borrower, key, data, at: now }) === 1) whenIdle(flushWrites)
+}
+
+/** Writes every copy still waiting (an idle moment, the page or the screen leaving, a read). */
+export function flushWrites(): void {
+  for (const w of pending.splice(0)) writeEntry(w.borrower, w.key, w.data, w.at)
+}
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushWrites)
+
 /** The borrower's copy of `key`, if one was kept within the last 7 days (and not from the future). */
 export function readEntry<T>(borrower: string, key: string, now = Date.now()): Entry<T> | null {
   if (!borrower) return null
+  if (pending.length) flushWrites()
   const r = load()
   if (!r || r.owner !== ownerHash(borrower)) return null
   const e = r.entries[key]
@@ -86,6 +107,7 @@ export function writeEntry(borrower: string, key: string, data: unknown, now = D
 
 /** Forgets one copy (it no longer fits the screen that would draw it). */
 export function dropEntry(borrower: string, key: string): void {
+  if (pending.length) flushWrites()
   const s = storage()
   const r = load()
   if (!s || !r || !borrower || r.owner !== ownerHash(borrower) || !(key in r.entries)) return
@@ -99,6 +121,8 @@ export function dropEntry(borrower: string, key: string): void {
 
 /** Forgets every copy (logout, account deletion, another borrower). */
 export function clearLastKnown(): void {
+  // A copy still waiting is the departing borrower's too: never written after this.
+  pending.length = 0
   try {
     storage()?.removeItem(KEY)
   } catch {

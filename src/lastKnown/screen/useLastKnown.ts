@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 
-import { dropEntry, readEntry, writeEntry } from '@src/lastKnown/storage'
+import { dropEntry, flushWrites, readEntry, writeEntrySoon } from '@src/lastKnown/storage'
 import { isApiError, isRetryable } from '@src/lender/errors'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import { whenIdle } from '@src/lib/whenIdle'
 import { borrowerKey } from '@store/borrower'
 import { useAppSelector } from '@store/hooks'
 
@@ -39,24 +40,35 @@ export function useLastKnown<T>(
   const keepRef = useRef(keep)
   keepRef.current = keep
 
+  // Kept at an idle moment (src/lastKnown/storage.ts), and at once when the screen goes.
   useEffect(() => {
-    if (fresh !== undefined && key) writeEntry(borrower, key, keepRef.current(fresh))
+    if (fresh !== undefined && key) writeEntrySoon(borrower, key, keepRef.current(fresh))
   }, [fresh, key, borrower])
+  useEffect(() => flushWrites, [])
 
-  // Read once per screen and borrower: synchronous, so the copy is in the first render. A copy
-  // that does not fit the screen's own schema (another build's, or damaged) is dropped, never drawn.
+  // Offline, the copy is read in the first render: synchronous, so it is drawn at once. Online the
+  // screen's answer is on its way: the copy is read at the first idle moment after the first paint
+  // (or at once when the answer fails), so the tab's first localStorage access is not on the
+  // start's path, and it is drawn then if the answer is still out.
+  const failed = q.error !== undefined && q.error !== null && !q.isFetching
+  const [idle, setIdle] = useState(() => !online)
+  useEffect(() => {
+    if (!idle) whenIdle(() => setIdle(true))
+  }, [idle])
+  const readable = idle || failed || !online
+  // Read once per screen and borrower. A copy that does not fit the screen's own schema (another
+  // build's, or damaged) is dropped, never drawn.
   const shapeRef = useRef(shape)
   shapeRef.current = shape
   const entry = useMemo(() => {
-    if (!key || fresh !== undefined) return null
+    if (!key || fresh !== undefined || !readable) return null
     const e = readEntry<unknown>(borrower, key)
     if (!e || v.is(shapeRef.current, e.data)) return e as { at: number; data: T } | null
     dropEntry(borrower, key)
     // What, never whose: the key's kind only (its ids name an order).
     noteLeftOut(`A last-known copy (${key.split(':')[0]}) did not fit this screen and was dropped`)
     return null
-  }, [borrower, key, fresh])
-  const failed = q.error !== undefined && q.error !== null && !q.isFetching
+  }, [borrower, key, fresh, readable])
   const usable = entry !== null && fresh === undefined && (!failed || isRetryable(q.error) || !online)
   const reason: StaleReason = !online || (isApiError(q.error) && q.error.kind === 'network') ? 'offline' : failed ? 'failed' : 'refreshing'
 
