@@ -53,7 +53,7 @@ export function useLastKnown<T>(
   const failed = q.error !== undefined && q.error !== null && !q.isFetching
   const [idle, setIdle] = useState(() => !online)
   useEffect(() => {
-    if (!idle) whenIdle(() => setIdle(true))
+    if (!idle) return whenIdle(() => setIdle(true))
   }, [idle])
   const readable = idle || failed || !online
   // Read once per screen and borrower. A copy that does not fit the screen's own schema (another
