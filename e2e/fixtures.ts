@@ -32,7 +32,7 @@ function sandboxFor(request: APIRequestContext, id: string): Sandbox {
   }
 }
 
-/** Each test gets its own sandbox world through a cookie, so parallel tests never collide. */
+/** Each test gets its own sandbox world through a cookie, so parallel tests and reruns never collide. */
 export const test = base.extend<{ sandbox: Sandbox; baseline: void }>({
   // The legacy-webview project removes what Chrome 80 lacks before any page script runs.
   baseline: [
@@ -42,11 +42,16 @@ export const test = base.extend<{ sandbox: Sandbox; baseline: void }>({
     },
     { auto: true },
   ],
-  sandbox: async ({ context, request, baseURL }, use, testInfo) => {
-    const id = `w-${testInfo.testId}-${testInfo.retry}-${Date.now()}`
-    await context.addCookies([{ name: 'sbx_world', value: id, url: baseURL! }])
-    await use(sandboxFor(request, id))
-  },
+  // Automatic: a test that never reads its world still writes to its own (a landing's registered
+  // phone, a sent complaint), so a second run or a retry starts from the seed, not from the last run's state.
+  sandbox: [
+    async ({ context, request, baseURL }, use, testInfo) => {
+      const id = `w-${testInfo.testId}-${testInfo.retry}-${Date.now()}`
+      await context.addCookies([{ name: 'sbx_world', value: id, url: baseURL! }])
+      await use(sandboxFor(request, id))
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
