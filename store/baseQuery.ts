@@ -6,14 +6,15 @@ import { type ApiError, isBorrowerMessage } from '@src/lender/errors'
 import { type CallRequest, exchange } from '@src/lender/wire'
 
 import type { EndpointFeedback } from './feedback'
-import { type SessionState, sessionWire } from './session'
+import { requestContext } from './requestContext'
+import { type SessionState } from './session'
 
 type StateWithSession = { session: SessionState }
 
 /**
  * The one base query (SPEC 7 shared request behaviour): sends the descriptor's request through
  * src/lender/wire.ts (URL, body, aliases, envelope, the timeout covering the body) under the
- * session's parameters (store/session.ts `sessionWire`). It only fetches: loading and failure
+ * session's parameters (store/requestContext.ts). It only fetches: loading and failure
  * toasts are the feedback middleware's (store/feedback.ts), as each endpoint declares in its
  * `extraOptions`. An answer that says the session expired is marked `sessionExpired` for the
  * middleware that reacts to it. Business failures, HTTP errors, timeouts and network failures all
@@ -31,7 +32,7 @@ export type Sent = { data: unknown; meta: { message: string }; error?: undefined
  */
 export async function sendRequest(req: CallRequest, state: StateWithSession, signal?: AbortSignal): Promise<Sent> {
   const t = translator(common, state.session?.lang ?? 'en')
-  const res = await exchange(req, sessionWire(state.session), { signal })
+  const res = await exchange(req, requestContext(state.session), { signal })
   // What a refusal says to the borrower: an expired session is the catalogue's one message (the
   // server's text for it is a status, often a test server's); any other server text only when it
   // is written for a borrower (src/lender/errors.ts), else the catalogue's server-error text.

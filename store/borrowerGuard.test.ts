@@ -1,8 +1,9 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { describe, expect, it, vi } from 'vitest'
 
+import { borrowerGuard } from './borrowerGuard'
 import { type RepaymentInfo, repaymentInfoReducer, repaymentInfoSaved } from './repaymentInfo'
-import { borrowerGuard, paramsUpdated, sessionCleared, sessionReducer } from './session'
+import { paramsUpdated, sessionCleared, sessionReducer } from './session'
 
 const info: RepaymentInfo = { repayAmount: 120000, delayInfo: null, defDetail: { logo: '', payCode: '555001', payNotice: {} }, savedAt: 1 }
 

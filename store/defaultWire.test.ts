@@ -13,7 +13,8 @@ import { supportCalls } from '@src/lender/support/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
 import { exchange } from '@src/lender/wire'
 
-import { initialSession, type SessionState, sessionWire } from './session'
+import { requestContext } from './requestContext'
+import { initialSession, type SessionState } from './session'
 
 /*
  * The default wire (no deployment extras) of every call against SPEC 7's table: the path, the
@@ -137,7 +138,7 @@ async function send(row: Row, session: SessionState): Promise<Seen> {
     seen = { method: init?.method ?? 'GET', url: new URL(String(input)), headers: new Headers(init?.headers), body }
     return new Response(JSON.stringify({ code: 0, success: true, data: null }), { headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
-  await exchange(requestFor(row.call, row.args as never), sessionWire(session), { origin: 'https://app.example', fetch: fake })
+  await exchange(requestFor(row.call, row.args as never), requestContext(session), { origin: 'https://app.example', fetch: fake })
   if (!seen) throw new Error('nothing sent')
   return seen
 }

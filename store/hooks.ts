@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 
 import { awaitsLang, type Catalogue, type Lang, loadLang, type Translate, translator } from '@src/i18n/index'
-import type { WireSession } from '@src/lender/wire'
+import type { RequestContext } from '@src/lender/wire'
 
 import type { AppDispatch, RootState } from './index'
-import { sessionWire } from './session'
+import { requestContext } from './requestContext'
 
 /** Typed hooks; the plain react-redux hooks are banned by lint. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
@@ -30,11 +30,11 @@ export function useT<K extends string>(catalogue: Catalogue<K>): Translate<K> {
 }
 
 /**
- * What the session adds to every request (store/session.ts `sessionWire`), as the outbox sends
+ * What the session adds to every request (store/requestContext.ts), as the outbox sends
  * and keeps it with each entry: the same the page's calls send, so a replay sends what the page would.
  */
-export function useSessionWire(): WireSession {
+export function useRequestContext(): RequestContext {
   const params = useAppSelector((s) => s.session.params)
   const lang = useAppSelector((s) => s.session.lang)
-  return useMemo(() => sessionWire({ params, lang }), [params, lang])
+  return useMemo(() => requestContext({ params, lang }), [params, lang])
 }

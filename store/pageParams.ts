@@ -3,7 +3,7 @@
  * pages' ids, the code pages' code, the complaint pages' type and problem, the landing's campaign
  * keys, the language), plus the web's own campaign tags. Every other key on the shell's entry URL
  * is the shell's: kept in the session and sent under its own name on every call
- * (store/session.ts). A page's key is never taken for the shell's: it would leave the address its
+ * (store/shellParams.ts). A page's key is never taken for the shell's: it would leave the address its
  * page reads and go out on every call.
  */
 const PAGE_KEYS: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import type { PayNoticeStep } from '@src/lender/repayment/types'
 
-import { borrowerChanged } from './session'
+import { borrowerChanged } from './borrowerGuard'
 
 /** Repayment info kept in storage for the repayment code page, variant two (SPEC 3). */
 export type RepaymentInfo = {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { overrideConfig } from '@src/config/env'
 import { prepareRequest } from '@src/lender/wire'
 
-import { initialSession, paramsUpdated, sessionReducer, sessionWire, shellParamsFromQuery, withoutShellParams } from './session'
+import { requestContext } from './requestContext'
+import { initialSession, paramsUpdated, sessionReducer } from './session'
+import { shellParamsFromQuery, withoutShellParams } from './shellParams'
 
 describe('session parameters', () => {
   it("are every key of the shell URL that is not the page's own, under its own name, with the language", () => {
@@ -18,7 +20,7 @@ describe('session parameters', () => {
     expect(lang).toBe('sw')
     const s = sessionReducer(initialSession([]), paramsUpdated(params))
     // The camel name came from the shell: it goes back under it; the language parameter is the tests' setup's (the sandbox's `lang`).
-    expect(sessionWire(s).commonParams).toEqual({
+    expect(requestContext(s).commonParams).toEqual({
       app_version: '3.1',
       deviceId: 'd9',
       session_id: 's1',
@@ -36,10 +38,10 @@ describe('session parameters', () => {
   })
 
   it('invent nothing and send nothing empty: a visitor sends no session parameter at all', () => {
-    expect(sessionWire(initialSession([])).commonParams).toEqual({ lang: 'en' })
+    expect(requestContext(initialSession([])).commonParams).toEqual({ lang: 'en' })
     const { params } = shellParamsFromQuery('?session_id=s1&advertising_id=&channel=')
     const s = sessionReducer(initialSession([]), paramsUpdated(params))
-    expect(sessionWire(s).commonParams).toEqual({ session_id: 's1', lang: 'en' })
+    expect(requestContext(s).commonParams).toEqual({ session_id: 's1', lang: 'en' })
   })
 
   it("read a label under the deployment's alias and send it under that name", () => {
@@ -48,7 +50,7 @@ describe('session parameters', () => {
       const { params } = shellParamsFromQuery('?token=tk9&uid=55')
       expect(params).toEqual({ sessionId: 'tk9', extra: { uid: '55' } })
       const s = sessionReducer(initialSession([]), paramsUpdated(params))
-      const url = new URL(prepareRequest({ url: '/v3/x' }, sessionWire(s), 'https://app.example').url)
+      const url = new URL(prepareRequest({ url: '/v3/x' }, requestContext(s), 'https://app.example').url)
       expect(url.searchParams.get('token')).toBe('tk9')
       expect(url.searchParams.get('uid')).toBe('55')
       expect(url.searchParams.has('session_id')).toBe(false)
@@ -78,7 +80,7 @@ describe('session parameters', () => {
   it("the shell's entry URL replaces the whole session: nothing persisted from another session goes out with it", () => {
     let s = sessionReducer(initialSession([]), paramsUpdated({ sessionId: 'old', deviceId: 'd-old', extra: { token: 'old' } }))
     s = sessionReducer(s, paramsUpdated({ ...shellParamsFromQuery('?token=tk9&uid=55').params, replace: true }))
-    expect(sessionWire(s).commonParams).toEqual({ token: 'tk9', uid: '55', lang: 'en' })
+    expect(requestContext(s).commonParams).toEqual({ token: 'tk9', uid: '55', lang: 'en' })
   })
 
   it('take every shell parameter out of the page query, keeping the page ids and language', () => {
@@ -94,7 +96,7 @@ describe('session parameters', () => {
     const s = sessionReducer(initialSession([]), paramsUpdated(params))
     // After in-app navigation the address bar has none of them: the session still does.
     const headers = (client?: 'json' | 'form') =>
-      prepareRequest({ url: '/v3/x', client }, sessionWire(s), 'https://app.example').init.headers
+      prepareRequest({ url: '/v3/x', client }, requestContext(s), 'https://app.example').init.headers
     expect(headers('json')).toMatchObject({ building: 'B1', gather: 'G1' })
     expect(headers('form')).toMatchObject({ swift: 'S1', eyes: 'E1' })
     expect(headers()).not.toHaveProperty('building')

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 
-import { borrowerChanged, sessionCleared } from './session'
+import { borrowerChanged } from './borrowerGuard'
+import { sessionCleared } from './session'
 
 /**
  * Writes whose outcome is not known yet (docs/write-calls.md), kept per borrower, call and
@@ -79,7 +80,7 @@ export function forgetAllDoubts(): void {
   writeAll({})
 }
 
-/** Forgets the tab's doubts on a logout, an account deletion or another borrower (store/session.ts). */
+/** Forgets the tab's doubts on a logout, an account deletion or another borrower (store/borrowerGuard.ts). */
 export const forgetDoubtsOnLeave: Middleware = () => (next) => (action) => {
   const result = next(action)
   if (sessionCleared.match(action) || borrowerChanged.match(action)) forgetAllDoubts()

@@ -6,10 +6,10 @@ import { type LenderCall, requestFor } from '@src/lender/call'
 import { type ApiError, isRetryable } from '@src/lender/errors'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
-import { buildUrl, type WireSession } from '@src/lender/wire'
+import { buildUrl, type RequestContext } from '@src/lender/wire'
 import { sendRequest } from '@store/baseQuery'
 import type { AppDispatch, RootState } from '@store/index'
-import { sessionWire } from '@store/session'
+import { requestContext } from '@store/requestContext'
 
 /**
  * The landing's calls. They go through the one base query (common params, envelope, alias map)
@@ -58,7 +58,7 @@ function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
     confirmTrackingPoint({ path: trackingCalls[kind].path, params: query })
     const r = await request(trackingCalls[kind], query)(dispatch, getState)
     if (r.ok || !isRetryable(r.error)) return
-    const { commonParams, settings } = sessionWire(getState().session)
+    const { commonParams, settings } = requestContext(getState().session)
     // The queue and the tracking calls in its form load together, only now: the landing starts without either.
     const [{ trackEvent }, { eventCalls }] = await Promise.all([import('@src/outbox/page'), import('@src/outbox/eventCalls')])
     await trackEvent(eventCalls[kind](query), { commonParams, wire: settings, apiBase: config.apiBase }).catch(() => undefined)
@@ -90,7 +90,7 @@ export const register = (body: RegisterBody) => request(promotionCalls.register,
 export function captchaUrl(
   sid: string,
   t: number,
-  session: WireSession = sessionWire(undefined),
+  session: RequestContext = requestContext(undefined),
   origin = typeof location !== 'undefined' ? location.origin : 'http://127.0.0.1',
 ): string {
   return buildUrl(requestFor(promotionCalls.captcha, { sid, t }), session, origin)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { useRetryWhenOnline } from '@src/pwa/online'
 import { useAppDispatch, useAppSelector } from '@store/hooks'
-import { sessionWire } from '@store/session'
+import { requestContext } from '@store/requestContext'
 
 import { captchaUrl, getSid } from './api'
 
@@ -51,7 +51,7 @@ export function useCaptcha(): CaptchaState {
   return {
     sid,
     status,
-    src: sid && status === 'ready' ? captchaUrl(sid, stamp, sessionWire({ params, lang })) : null,
+    src: sid && status === 'ready' ? captchaUrl(sid, stamp, requestContext({ params, lang })) : null,
     refresh,
     retry,
     failed,

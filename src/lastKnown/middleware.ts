@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 
 import { isBorrowerChange } from '@store/borrower'
-import type { SessionParams } from '@store/session'
+import type { SessionParams } from '@store/shellParams'
 
 import { clearLastKnown } from './storage'
 

@@ -9,7 +9,7 @@ export const CLIENT_HEADER_KEYS = ['building', 'gather', 'swift', 'eyes'] as con
 
 /**
  * Headers each client adds; the JSON and form clients send two of the values the shell passed in
- * the page URL, as the session keeps them (store/session.ts), empty when absent.
+ * the page URL, as the session keeps them (store/shellParams.ts), empty when absent.
  */
 export function clientHeaders(kind: ClientKind, values: Record<string, string>): Record<string, string> {
   if (kind === 'default') return {}

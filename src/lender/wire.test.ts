@@ -5,12 +5,12 @@ import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { server } from '@sandbox/node'
 import { identityAliases } from '@src/config/aliases'
 
-import { type CallRequest, exchange, prepareRequest, readAnswer, type WireSession, type WireSettings } from './wire'
+import { type CallRequest, exchange, prepareRequest, readAnswer, type RequestContext, type WireSettings } from './wire'
 
 const S: WireSettings = { apiBase: '/api', segment: 'tz', aliases: identityAliases, timeoutMs: 300, idempotencyKey: true }
 const ORIGIN = 'http://localhost:3000'
 const post = (over: Partial<CallRequest> = {}): CallRequest => ({ method: 'POST', url: '/wire/x', body: { a: 1 }, ok: [0], ...over })
-const under = (settings: WireSettings, commonParams: Record<string, string> = { session_id: 's1' }): WireSession => ({
+const under = (settings: WireSettings, commonParams: Record<string, string> = { session_id: 's1' }): RequestContext => ({
   settings,
   commonParams,
 })

@@ -8,8 +8,8 @@ import { clientHeaders, type ClientKind } from './clients'
  * The one wire module (SPEC 7 shared request behaviour), with no React and no Redux in it: the
  * base query (store/baseQuery.ts), the landing's calls and the outbox sender (page and service
  * worker alike) send a call's request as its descriptor gives it (src/lender/call.ts
- * `requestFor`), with what the session adds (`WireSession`, assembled by store/session.ts
- * `sessionWire`), so a replay sends exactly what the page would and reads the answer the same way.
+ * `requestFor`), with what the session adds (`RequestContext`, assembled by store/requestContext.ts
+ * `requestContext`), so a replay sends exactly what the page would and reads the answer the same way.
  */
 
 type Primitive = string | number | boolean | null | undefined
@@ -74,10 +74,10 @@ export type CallRequest = {
 
 /**
  * What a session adds to every request (SPEC 7 shared request behaviour). Assembled in one place,
- * store/session.ts `sessionWire`, for the page's calls, the landing's and the outbox's; an outbox
+ * store/requestContext.ts, for the page's calls, the landing's and the outbox's; an outbox
  * entry keeps the page's common parameters and settings, so its replay (page or worker) sends them.
  */
-export type WireSession = {
+export type RequestContext = {
   /** The deployment's settings, with the borrower's language. */
   settings: WireSettings
   /** The common parameters, the language parameter included where the deployment names one. */
@@ -102,7 +102,7 @@ export type WireResult =
 /** Builds the request URL: base + (aliased) path, then the common params, then the call's own. */
 export function buildUrl(
   req: Pick<CallRequest, 'url' | 'params' | 'aliases'>,
-  session: Pick<WireSession, 'commonParams'> & { settings: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'> },
+  session: Pick<RequestContext, 'commonParams'> & { settings: Pick<WireSettings, 'apiBase' | 'segment' | 'aliases'> },
   origin: string,
 ): string {
   const { apiBase, segment } = session.settings
@@ -239,7 +239,7 @@ export type ExchangeOptions = { origin?: string; signal?: AbortSignal; fetch?: t
  * what the browser adds to any fetch (its own locales); a lender that must answer in the
  * borrower's language gets the language parameter or this extra.
  */
-export function prepareRequest(req: CallRequest, session: WireSession, origin: string): { url: string; init: RequestInit } {
+export function prepareRequest(req: CallRequest, session: RequestContext, origin: string): { url: string; init: RequestInit } {
   const s = session.settings
   const url = buildUrl(req, session, origin)
   const { body, contentType } = buildBody(req, req.aliases ?? s.aliases)
@@ -260,7 +260,7 @@ const originOf = (opts: ExchangeOptions) =>
   opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
 
 /** One request, start to finish: build, send, read the whole answer, classify. */
-export async function exchange(req: CallRequest, session: WireSession, opts: ExchangeOptions = {}): Promise<WireResult> {
+export async function exchange(req: CallRequest, session: RequestContext, opts: ExchangeOptions = {}): Promise<WireResult> {
   const { url, init } = prepareRequest(req, session, originOf(opts))
   const got = await fetchText(url, init, req.timeoutMs ?? session.settings.timeoutMs, opts.signal, opts.fetch)
   if ('failure' in got) return { kind: got.failure, message: got.message }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 
 import type { LinkVerdict } from '@src/lib/links'
 import { useToast } from '@src/ui/Toaster'
-import { useSessionWire } from '@store/hooks'
+import { useRequestContext } from '@store/hooks'
 
 import type { FollowOptions } from './followLink'
 
@@ -22,7 +22,7 @@ export function useFollowLinkLater(): {
 } {
   const toast = useToast()
   const navigate = useNavigate()
-  const { commonParams, settings: wire } = useSessionWire()
+  const { commonParams, settings: wire } = useRequestContext()
   return useMemo(
     () => ({
       prepare: () => void load().catch(() => undefined),

@@ -11,7 +11,7 @@ import {
 } from '@src/outbox/page'
 import { baseApi } from '@store/api'
 import { useAppDispatch } from '@store/hooks'
-import { useSessionWire } from '@store/hooks'
+import { useRequestContext } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 
 import { installOutboxTriggers, requestReplayFromPage } from './outboxTriggers'
@@ -32,7 +32,7 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
   const dispatch = useAppDispatch()
   const nextAt = useOutboxNextAttemptAt()
   const lastComplaints = useRef<number | null>(null)
-  const { commonParams } = useSessionWire()
+  const { commonParams } = useRequestContext()
   // Whose entries this page shows and sends: those proven the current borrower's only.
   const owner = ownerFromParams(commonParams)
   const sessionRef = useRef<OutboxSession>({ owner, sessionId: commonParams.session_id ?? '', commonParams })

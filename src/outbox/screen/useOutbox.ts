@@ -4,7 +4,7 @@ import { config } from '@src/config/env'
 import { randomUUID } from '@src/lib/uuid'
 import { whenBack } from '@src/lib/whenBack'
 import type { ComplaintInput, QueueResult } from '@src/outbox/page'
-import { useSessionWire } from '@store/hooks'
+import { useRequestContext } from '@store/hooks'
 
 import { isHandedOff, keepUntilLoaded, onHandedOver } from './handoff'
 import { outboxCode } from './useOutboxState'
@@ -63,7 +63,7 @@ export function useSendOrQueueComplaint(): (
   input: ComplaintInput,
   opts?: { idempotencyKey?: string; onImageUploaded?: (index: number, url: string) => void },
 ) => Promise<QueueResult> {
-  const { commonParams, settings: wire } = useSessionWire()
+  const { commonParams, settings: wire } = useRequestContext()
   usePrepareOutbox()
   return useCallback(
     async (input, opts = {}) => {

@@ -4,7 +4,7 @@ import { confirmTrackingPoint } from '@src/bridge/tracking'
 import { config } from '@src/config/env'
 import type { WireSettings } from '@src/lender/wire'
 import type { EventCall, OutboxItem, QueueName, QueueResult } from '@src/outbox/page'
-import { useAppSelector, useSessionWire } from '@store/hooks'
+import { useAppSelector, useRequestContext } from '@store/hooks'
 import { type OutboxState, selectNextAttemptAt } from '@store/outbox'
 
 /*
@@ -64,6 +64,6 @@ export function trackWith(commonParams: Record<string, string>, wire?: WireSetti
 
 /** Tracking: `track(call)` sends now or queues; callers need not wait for it. */
 export function useTrackEvent(): (call: EventCall) => Promise<QueueResult> {
-  const { commonParams, settings: wire } = useSessionWire()
+  const { commonParams, settings: wire } = useRequestContext()
   return useMemo(() => trackWith(commonParams, wire), [commonParams, wire])
 }

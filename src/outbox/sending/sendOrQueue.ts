@@ -40,7 +40,7 @@ export type QueueResult =
   | { status: 'failed'; reason: 'photo'; photo: number; message: string }
 
 export type OutboxDeps = {
-  /** The session's common parameters at the time of the send (store/session.ts sessionWire). */
+  /** The session's common parameters at the time of the send (store/requestContext.ts). */
   commonParams: Params
   /** borrowerKey(state.session.params): whose entry it is; by default the same rule applied to commonParams. */
   owner?: string
