@@ -70,12 +70,25 @@ function builtFile(outDir, url) {
   return path.startsWith(floor) ? [join(outDir, FLOOR_DIR), path.slice(floor.length)] : [outDir, path.slice(1)]
 }
 
+/** Whether a call frame is a script's top-level code (a profile's frame is where its function begins). */
+const topLevel = (frame) => frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0
+
+/** A built file's name without its content hash, alike in every build: assets/app-DtFxlrn9.js -> app.js. */
+const fileName = (url) =>
+  new URL(url).pathname
+    .split('/')
+    .pop()
+    .replace(/-[\w-]{8}(\.m?js)$/, '$1')
+
 /** The module a profile's call frame ran: a source module of the build, or what the browser ran. */
 function frameModule({ origin, outDir, root }) {
   const lookups = new Map()
   return (frame) => {
     if (!frame.url) return frame.functionName === '(garbage collector)' ? '(garbage collector)' : '(browser)'
     if (!frame.url.startsWith(origin)) return '(other scripts)'
+    // A script's own evaluation: a profile names it by where it begins, which no module's source map
+    // segment covers. It is the module-level work of every module the bundler put in that file.
+    if (topLevel(frame)) return `(top level of ${fileName(frame.url)})`
     if (!lookups.has(frame.url)) {
       const [dir, file] = builtFile(outDir, frame.url)
       lookups.set(frame.url, sourceLookup(dir, file, root))
