@@ -10,10 +10,6 @@ import { withoutShellParams } from '@store/session'
 export function dropShellParams(win: Pick<Window, 'location' | 'history'> = window): void {
   const rest = withoutShellParams(win.location.search)
   if (rest === null) return
-  const state: unknown = win.history.state
-  win.history.replaceState(
-    { idx: 0, ...(state && typeof state === 'object' ? state : {}) },
-    '',
-    `${win.location.pathname}${rest}${win.location.hash}`,
-  )
+  // Spreading a null state (a first visit) gives nothing: the entry is then { idx: 0 }.
+  win.history.replaceState({ idx: 0, ...win.history.state }, '', `${win.location.pathname}${rest}${win.location.hash}`)
 }
