@@ -13,7 +13,9 @@
 //   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
 //      to the floor page's, per profile and server (scripts/tools/bench/ratios.mjs)
 //   7. the start's main thread at CPU x4 beside the floor page's: long tasks before the first
-//      content, and what ran by source module (scripts/tools/bench/longTasks.mjs)
+//      content, and what ran by source module (scripts/tools/bench/longTasks.mjs), unthrottled,
+//      under Chrome's Slow 3G emulation, and on nginx behind a connection-level 3G link
+//      (scripts/tools/bench/shape.mjs) with LCP and TBT as ratios to the floor
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
