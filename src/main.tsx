@@ -8,13 +8,14 @@ import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated } from '@store/session'
-import { shellParamsFromQuery, withoutShellParams } from '@store/shellParams'
+import { shellParamsFromQuery } from '@store/shellParams'
 
 import { afterStart, holdStartWhile } from './app/afterStart'
 import { startFirstCall } from './app/firstCall'
 import { rehydration } from './app/rehydration'
 import { AppRoutes, preloadScreen } from './app/router'
 import { applyShellStyles } from './app/shellStyles'
+import { dropShellParams } from './app/shellUrl'
 import { registerServiceWorker } from './pwa/register'
 
 import './ui/ui.css'
@@ -24,8 +25,7 @@ applyTheme(document)
 // The shell's URL parameters, read before anything else; they leave the address bar (and so any
 // Referer) at once, whatever the stored state turns out to be, and go into the store below.
 const fromShell = shellParamsFromQuery(window.location.search)
-const rest = withoutShellParams(window.location.search)
-if (rest !== null) window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest}${window.location.hash}`)
+dropShellParams()
 
 const persisted = rehydration()
 const { store } = makeBrowserStore((s) => {

@@ -113,7 +113,9 @@ describe('DevTools switched on at run time', () => {
     const sent: unknown[] = []
     const connect = vi.fn(() => ({ init: (s: unknown) => sent.push({ init: s }), send: (a: unknown, s: unknown) => sent.push({ a, s }) }))
     let arrive = () => undefined as void
-    const sanitizers = () => new Promise<typeof Sanitize>((resolve) => (arrive = () => void import('./devtoolsSanitize').then(resolve)))
+    const sanitizers = vi.fn(
+      () => new Promise<typeof Sanitize>((resolve) => (arrive = () => void import('./devtoolsSanitize').then(resolve))),
+    )
     const store = makeStore({ devtools: false })
     const mw = runtimeDevtoolsMiddleware({ connectAtStart: true, extension: () => ({ connect }), sanitizers })
     const run = mw({ getState: store.getState, dispatch: store.dispatch } as never)((a) => store.dispatch(a as never)) as (action: {
@@ -123,6 +125,8 @@ describe('DevTools switched on at run time', () => {
 
     run(paramsUpdated({ sessionId: 'SESS-1', appVersion: '3.4.2' }))
     expect(connect).not.toHaveBeenCalled()
+    // Fetched at the first idle moment, not on the start's path.
+    await vi.waitFor(() => expect(sanitizers).toHaveBeenCalledOnce())
     arrive()
     await vi.waitFor(() => expect(connect).toHaveBeenCalledOnce())
     run(paramsUpdated({ sessionId: 'SESS-2' }))
@@ -130,6 +134,27 @@ describe('DevTools switched on at run time', () => {
     expect(sent.length).toBe(3)
     expect(text).toContain('3.4.2')
     for (const secret of ['SESS-1', 'SESS-2']) expect(text).not.toContain(secret)
+  })
+})
+
+describe('DevTools wanted from the start', () => {
+  it('fetch their sanitisers at an idle moment, not while the screen starts', async () => {
+    vi.useFakeTimers()
+    try {
+      const { runtimeDevtoolsMiddleware } = await import('./devtools')
+      const sanitizers = vi.fn(() => new Promise<typeof Sanitize>(() => undefined))
+      const state = { session: {} }
+      runtimeDevtoolsMiddleware({ connectAtStart: true, extension: () => undefined, sanitizers })({
+        getState: () => state,
+        dispatch: vi.fn(),
+      } as never)
+      expect(sanitizers).not.toHaveBeenCalled()
+      // No requestIdleCallback here: the idle wait's fallback.
+      await vi.advanceTimersByTimeAsync(200)
+      expect(sanitizers).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,5 +1,7 @@
 import { type Action, createAction, type Middleware } from '@reduxjs/toolkit'
 
+import { whenIdle } from '@src/lib/whenIdle'
+
 import type * as Sanitizers from './devtoolsSanitize'
 
 /**
@@ -52,27 +54,34 @@ export function runtimeDevtoolsMiddleware(opts: {
     let connection: DevtoolsConnection | null = null
     let sanitize: Sanitize | null = null
     let queue: { action: Action; state: unknown }[] = []
-    const connect = (state: unknown) => {
+    // `later`: the connection asked for from the start waits for an idle moment, off the path of
+    // the screen's first content; what happens meanwhile is queued and sent as it would be.
+    const connect = (state: unknown, later = false) => {
       wanted = true
       queue = []
-      void load().then(
-        (s) => {
-          if (!wanted || connection) return
-          const ext = find()
-          const pending = queue
-          queue = []
-          // No extension to talk to (a phone without remote debugging): nothing is kept for it.
-          if (!ext) return void (wanted = false)
-          sanitize = s
-          connection = ext.connect({ name: 'Borrower web (support)', maxAge: QUEUE_MAX })
-          connection.init(s.stateSanitizer(state))
-          for (const q of pending) connection.send(s.actionSanitizer(q.action), s.stateSanitizer(q.state))
-        },
-        // Not fetched (offline before the worker had it): the next switch tries again.
-        () => void (wanted = false),
-      )
+      const fetch = () => {
+        if (!wanted) return
+        void load().then(
+          (s) => {
+            if (!wanted || connection) return
+            const ext = find()
+            const pending = queue
+            queue = []
+            // No extension to talk to (a phone without remote debugging): nothing is kept for it.
+            if (!ext) return void (wanted = false)
+            sanitize = s
+            connection = ext.connect({ name: 'Borrower web (support)', maxAge: QUEUE_MAX })
+            connection.init(s.stateSanitizer(state))
+            for (const q of pending) connection.send(s.actionSanitizer(q.action), s.stateSanitizer(q.state))
+          },
+          // Not fetched (offline before the worker had it): the next switch tries again.
+          () => void (wanted = false),
+        )
+      }
+      if (later) whenIdle(fetch)
+      else fetch()
     }
-    if (opts.connectAtStart) connect(api.getState())
+    if (opts.connectAtStart) connect(api.getState(), true)
     return (next) => (action) => {
       const result = next(action)
       if (devtoolsSwitched.match(action)) {

@@ -32,45 +32,53 @@ export const migrations: MigrationManifest = {
 
 const migrateVersions = createMigrate(migrations, { debug: false })
 
-const text = v.string()
-const textRecord = v.record(v.string(), v.string())
+/**
+ * The persisted slices' schemas, built on first use (the start's rehydration) instead of when the
+ * module is evaluated: a page without persisted state never builds them.
+ */
+let schemas: Record<string, v.GenericSchema> | undefined
+function persistedSchemas(): Record<string, v.GenericSchema> {
+  if (schemas) return schemas
+  const text = v.string()
+  const textRecord = v.record(v.string(), v.string())
 
-/** The persisted session as the reducer needs it; `extra` and `headers` were absent in older versions (filled in empty). */
-const sessionSchema = v.object({
-  params: v.object({
-    appVersion: text,
-    deviceName: text,
-    deviceId: text,
-    osVersion: text,
-    sessionId: text,
-    advertisingId: text,
-    extra: v.optional(textRecord, {}),
-    headers: v.optional(textRecord, {}),
-    names: v.optional(textRecord, {}),
-  }),
-  ids: v.object({ productId: text, orderId: text }),
-  lang: v.picklist(['en', 'sw']),
-})
-
-const nullableNumber = v.nullable(v.number())
-const repaymentInfoSchema = v.object({
-  current: v.nullable(
-    v.object({
-      repayAmount: nullableNumber,
-      delayInfo: v.nullable(v.object({ delayAmount: nullableNumber })),
-      defDetail: v.object({
-        logo: text,
-        payCode: text,
-        payNotice: v.record(v.string(), v.array(v.object({ name: text, steps: v.array(text) }))),
-      }),
-      savedAt: v.number(),
-      owner: v.optional(text),
-      orderId: v.optional(text),
+  /** The persisted session as the reducer needs it; `extra` and `headers` were absent in older versions (filled in empty). */
+  const sessionSchema = v.object({
+    params: v.object({
+      appVersion: text,
+      deviceName: text,
+      deviceId: text,
+      osVersion: text,
+      sessionId: text,
+      advertisingId: text,
+      extra: v.optional(textRecord, {}),
+      headers: v.optional(textRecord, {}),
+      names: v.optional(textRecord, {}),
     }),
-  ),
-})
+    ids: v.object({ productId: text, orderId: text }),
+    lang: v.picklist(['en', 'sw']),
+  })
 
-const SCHEMAS: Record<string, v.GenericSchema> = { session: sessionSchema, repaymentInfo: repaymentInfoSchema }
+  const nullableNumber = v.nullable(v.number())
+  const repaymentInfoSchema = v.object({
+    current: v.nullable(
+      v.object({
+        repayAmount: nullableNumber,
+        delayInfo: v.nullable(v.object({ delayAmount: nullableNumber })),
+        defDetail: v.object({
+          logo: text,
+          payCode: text,
+          payNotice: v.record(v.string(), v.array(v.object({ name: text, steps: v.array(text) }))),
+        }),
+        savedAt: v.number(),
+        owner: v.optional(text),
+        orderId: v.optional(text),
+      }),
+    ),
+  })
+  schemas = { session: sessionSchema, repaymentInfo: repaymentInfoSchema }
+  return schemas
+}
 
 /**
  * The persisted state as read, each persisted slice checked against its schema: one that does not
@@ -80,7 +88,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = { session: sessionSchema, repay
 export function validatePersisted(state: PersistedState): PersistedState {
   if (!state || typeof state !== 'object') return state
   const out: Record<string, unknown> = { ...(state as Record<string, unknown>) }
-  for (const [key, schema] of Object.entries(SCHEMAS)) {
+  for (const [key, schema] of Object.entries(persistedSchemas())) {
     if (!(key in out)) continue
     const r = v.safeParse(schema, out[key])
     if (r.success) out[key] = r.output

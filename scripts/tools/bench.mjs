@@ -13,7 +13,9 @@
 //   6. Lighthouse 2, 3 and 5 again through nginx, and every main borrower screen's LCP as a ratio
 //      to the floor page's, per profile and server (scripts/tools/bench/ratios.mjs)
 //   7. the start's main thread at CPU x4 beside the floor page's: long tasks before the first
-//      content, and what ran by source module (scripts/tools/bench/longTasks.mjs)
+//      content, and what ran by source module (scripts/tools/bench/longTasks.mjs), unthrottled,
+//      under Chrome's Slow 3G emulation, and on nginx behind a connection-level 3G link
+//      (scripts/tools/bench/shape.mjs) with LCP and TBT as ratios to the floor
 // Lighthouse figures are per-metric medians over the successful runs (each metric, the score
 // included, is the median of its own values, so they may come from different runs).
 // Prints one table, writes bench-results/bench-<timestamp>.json and bench-results/latest.json,
@@ -21,7 +23,7 @@
 //
 //   node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only sizes|wire|longtasks|lighthouse|offline|repeat3g[,..]]
 //                          [--no-build] [--out-dir DIR] [--port N] [--servers preview,nginx]
-//                          [--pages all|borrower]
+//                          [--pages all|borrower] [--networks none,3g,tcp]
 //   env: BENCH_OUT_DIR (default dist), BENCH_PORT (default 4390), BENCH_NGINX_PORT (https, 8444),
 //        BENCH_NGINX_HTTP_PORT (8084), CHROMIUM_PATH (/usr/bin/chromium), NGINX_PATH (/usr/sbin/nginx)
 //
@@ -40,8 +42,10 @@ import { lighthousePhase, repeatPhase, wirePhase } from './bench/phases.mjs'
 import { printReport } from './bench/print.mjs'
 import { buildFloor, FLOOR_DIR, RATIO_BUDGET } from './bench/ratios.mjs'
 import { BORROWER_SCREENS, CHROMIUM_ARGS, FLOOR, OFFLINE_TARGETS } from './bench/routes.mjs'
-import { build, freePort, runCleanup, startPreview } from './bench/server.mjs'
+import { build, freePort, onCleanup, runCleanup, startPreview } from './bench/server.mjs'
+import { startShaping } from './bench/shape.mjs'
 import { measureSizes } from './bench/sizes.mjs'
+import { startNginx } from './nginx.mjs'
 
 // What is measured (the routes, the borrower screens, the repeat-visit targets): bench/routes.mjs.
 // The command line: bench/options.mjs. The measurements against the preview: bench/phases.mjs.
@@ -124,9 +128,22 @@ async function main() {
     try {
       const at = { opt, origin: server.origin, outDir, log }
       if (wants('wire')) result.wire = await wirePhase(at)
-      if (wants('longtasks'))
+      if (wants('longtasks')) {
+        // With nginx: the same reading as deployed (TLS, HTTP/2) behind a connection-level 3G link.
+        const origins = {}
+        if (opt.servers.includes('nginx')) {
+          const ports = { httpsPort: await freePort(opt.nginxPort), httpPort: await freePort(opt.nginxHttpPort) }
+          const nginx = await startNginx({ outDir, upstream: `${server.origin}/api/`, ...ports, log })
+          onCleanup(nginx.stop)
+          const shaping = await startShaping({ port: await freePort(port + 1), target: { host: '127.0.0.1', port: ports.httpsPort } })
+          onCleanup(shaping.stop)
+          origins.tcp = `https://127.0.0.1:${shaping.port}`
+          log(`bench: connection-level 3G in front of nginx at ${origins.tcp}`)
+        }
         result.longTasks = await longTaskReading({
           origin: server.origin,
+          origins,
+          networks: opt.networks.filter((n) => n !== 'tcp' || origins.tcp),
           outDir,
           root,
           routes: [...BORROWER_SCREENS(), FLOOR],
@@ -135,6 +152,7 @@ async function main() {
           chromeArgs: CHROMIUM_ARGS,
           log,
         })
+      }
       if (wants('lighthouse')) Object.assign(result, await lighthousePhase(at))
       if (wants('offline')) result.offline = await repeatPhase({ ...at, targets: OFFLINE_TARGETS, mode: 'offline' })
       if (wants('repeat3g'))

@@ -9,7 +9,9 @@ type Profile = {
 }
 type Visit = {
   fcpMs: number | null
+  lcpMs: number | null
   contentMs: number
+  tbtMs: number | null
   longTasks: number
   longTaskMs: number
   blockingMs: number
@@ -21,7 +23,7 @@ export function profileByModule(
   opts: { offsetMs: number; untilMs: number; moduleOf: (frame: CallFrame) => string },
 ): Map<string, number>
 export function summariseVisit(
-  seen: { fcp: number | null; content: number; tasks: { start: number; duration: number }[] },
+  seen: { fcp: number | null; lcp?: number | null; content: number; tasks: { start: number; duration: number }[] },
   modules: Map<string, number>,
 ): Visit
 export function medianOfVisits(done: Visit[]): { median: Omit<Visit, 'modules'>; modules: Record<string, number> }
@@ -29,3 +31,4 @@ export function moduleRows(
   screenModules: Record<string, number>,
   floorModules?: Record<string, number>,
 ): { m: string; screen: number; floor: number; beyond: number }[]
+export function packageOf(name: string): string

@@ -28,18 +28,32 @@ export function profileByModule(profile, { offsetMs, untilMs, moduleOf }) {
 }
 
 /**
+ * A module's name as the reading groups it: a dependency by its package (node_modules/react-dom,
+ * node_modules/@reduxjs/toolkit), a source module by its path.
+ */
+export function packageOf(name) {
+  // The last node_modules/ of the path: a package manager's store may nest them.
+  const m = /^(?:.*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)
+  return m ? `node_modules/${m[1]}` : name
+}
+
+/**
  * One visit's figures: the long tasks that start before the first content, their time and their
  * blocking time (each task's time over 50 ms, as Total Blocking Time counts it), and the main
  * thread's busy time by module (what the browser itself ran left out of the sum).
  */
-export function summariseVisit({ fcp, content, tasks }, modules) {
-  const before = tasks.filter((x) => x.start < content)
+export function summariseVisit({ fcp, lcp = null, content, tasks }, modules) {
+  const before = tasks.filter((x) => x.start < Math.max(content, lcp ?? 0))
+  const blocking = (xs) => xs.reduce((n, x) => n + Math.max(0, x.duration - 50), 0)
   return {
     fcpMs: fcp,
+    lcpMs: lcp,
     contentMs: content,
+    // As Lighthouse counts it from the first contentful paint on (here until the reading ends).
+    tbtMs: fcp === null ? null : blocking(tasks.filter((x) => x.start >= fcp)),
     longTasks: before.length,
     longTaskMs: before.reduce((n, x) => n + x.duration, 0),
-    blockingMs: before.reduce((n, x) => n + Math.max(0, x.duration - 50), 0),
+    blockingMs: blocking(before),
     busyMs: [...modules].filter(([m]) => m !== '(browser)').reduce((n, [, v]) => n + v, 0),
     modules: Object.fromEntries(modules),
   }
@@ -52,7 +66,9 @@ export function medianOfVisits(done) {
   return {
     median: {
       fcpMs: med('fcpMs'),
+      lcpMs: med('lcpMs'),
       contentMs: med('contentMs'),
+      tbtMs: med('tbtMs'),
       longTasks: med('longTasks'),
       longTaskMs: med('longTaskMs'),
       blockingMs: med('blockingMs'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { medianOfVisits, moduleRows, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import { medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 
 const frame = (url: string, functionName = 'f') => ({ functionName, url, lineNumber: 0, columnNumber: 0 })
 
@@ -57,7 +57,9 @@ describe('the start main thread by module', () => {
   it('takes medians per figure and per module, a module absent from a visit counting 0 there', () => {
     const visit = (contentMs: number, modules: Record<string, number>) => ({
       fcpMs: 1,
+      lcpMs: contentMs,
       contentMs,
+      tbtMs: 10,
       longTasks: 1,
       longTaskMs: 60,
       blockingMs: 10,
@@ -67,6 +69,60 @@ describe('the start main thread by module', () => {
     const r = medianOfVisits([visit(900, { a: 30, b: 5 }), visit(1100, { a: 10 }), visit(1000, { a: 20, b: 7 })])
     expect(r.median.contentMs).toBe(1000)
     expect(r.modules).toEqual({ a: 20, b: 5 })
+  })
+
+  it('counts up to the largest paint when it comes after the probe saw the content, and Total Blocking Time from the first paint on', () => {
+    const v = summariseVisit(
+      {
+        fcp: 400,
+        lcp: 1200,
+        content: 1000,
+        tasks: [
+          { start: 100, duration: 120 },
+          { start: 1100, duration: 90 },
+          { start: 1500, duration: 150 },
+        ],
+      },
+      new Map(),
+    )
+    // Before the content: the first two tasks; from the first paint on: the last two.
+    expect(v).toMatchObject({ lcpMs: 1200, longTasks: 2, blockingMs: 110, tbtMs: 140 })
+  })
+
+  it('groups a dependency by its package and keeps a source module by its path', () => {
+    expect(packageOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('node_modules/react-dom')
+    expect(packageOf('node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe('node_modules/@reduxjs/toolkit')
+    expect(packageOf('node_modules/.pnpm/valibot@1.0.0/node_modules/valibot/dist/index.js')).toBe('node_modules/valibot')
+    expect(packageOf('src/app/routes.tsx')).toBe('src/app/routes.tsx')
+  })
+
+  it('attributes a made-up profile of a screen and the floor by module, beyond the floor first', () => {
+    const files: Record<string, string> = {
+      'https://x/assets/index.js': 'node_modules/react-dom/cjs/react-dom-client.production.js',
+      'https://x/assets/routes.js': 'src/app/routes.tsx',
+      'https://x/assets/i18n.js': 'src/i18n/catalogue.ts',
+    }
+    const made = (ids: number[]) => ({
+      nodes: [
+        { id: 1, callFrame: frame('https://x/assets/index.js') },
+        { id: 2, callFrame: frame('https://x/assets/routes.js') },
+        { id: 3, callFrame: frame('https://x/assets/i18n.js') },
+        { id: 4, callFrame: frame('', '(program)') },
+      ],
+      samples: ids,
+      timeDeltas: ids.map((_, i) => (i ? 10_000 : 0)),
+      startTime: 0,
+      endTime: ids.length * 10_000,
+    })
+    const byModule = (f: { url: string; functionName: string }) => (f.url ? packageOf(files[f.url]) : '(browser)')
+    const screen = profileByModule(made([1, 1, 1, 2, 2, 3, 4, 1]), { offsetMs: 0, untilMs: 70, moduleOf: byModule })
+    const floor = profileByModule(made([1, 1, 4]), { offsetMs: 0, untilMs: 70, moduleOf: byModule })
+    const rows = moduleRows(Object.fromEntries(screen), Object.fromEntries(floor))
+    expect(rows.map((r) => [r.m, r.screen, r.floor, r.beyond])).toEqual([
+      ['src/app/routes.tsx', 20, 0, 20],
+      ['node_modules/react-dom', 30, 20, 10],
+      ['src/i18n/catalogue.ts', 10, 0, 10],
+    ])
   })
 
   it('names first what the screen runs beyond the floor, then what it runs most; the browser left out', () => {

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 
 import { SLOW_3G } from '../chromium.mjs'
 import { GLUE, sourceLookup } from './attribution.mjs'
-import { medianOfVisits, moduleRows, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import { medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 import { withPhoneChromium } from './phone.mjs'
 import { FLOOR_DIR } from './ratios.mjs'
 import { ms, table } from './table.mjs'
@@ -25,8 +25,15 @@ import { ms, table } from './table.mjs'
 export const CPU_SLOWDOWN = 4
 
 /** The networks the reading runs on: name -> Network.emulateNetworkConditions, or null for none. */
-export const NETWORKS = { none: null, '3g': SLOW_3G }
-const NETWORK_TITLE = { none: 'unthrottled network', '3g': "Chrome's Slow 3G emulation (300 ms, 700 Kbps)" }
+export const NETWORKS = { none: null, '3g': SLOW_3G, tcp: null }
+const NETWORK_TITLE = {
+  none: 'unthrottled network',
+  '3g': "Chrome's Slow 3G emulation (300 ms, 700 Kbps)",
+  tcp: 'nginx (TLS, HTTP/2) behind a connection-level 3G link (./shape.mjs: 300 ms round trip, 1.6 Mbps down, 768 Kbps up)',
+}
+
+/** After the content, how long the reading goes on watching (Total Blocking Time counts this far). */
+const SETTLE_MS = 1000
 
 /**
  * Installed before the page's own scripts: long tasks and the first paint as they come, and when
@@ -36,10 +43,11 @@ const NETWORK_TITLE = { none: 'unthrottled network', '3g': "Chrome's Slow 3G emu
  * content may be smaller.
  */
 const OBSERVE = `(() => {
-  const seen = (window.__benchMain = { tasks: [], fcp: null, content: null })
+  const seen = (window.__benchMain = { tasks: [], fcp: null, lcp: null, content: null })
   const watch = (type, on) => { try { new PerformanceObserver((l) => l.getEntries().forEach(on)).observe({ type, buffered: true }) } catch {} }
   watch('longtask', (e) => seen.tasks.push({ start: e.startTime, duration: e.duration }))
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') seen.fcp = e.startTime })
+  watch('largest-contentful-paint', (e) => { seen.lcp = e.renderTime || e.loadTime || e.startTime })
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
   const check = () => {
     if (seen.content !== null) return true
@@ -62,17 +70,30 @@ function builtFile(outDir, url) {
   return path.startsWith(floor) ? [join(outDir, FLOOR_DIR), path.slice(floor.length)] : [outDir, path.slice(1)]
 }
 
+/** Whether a call frame is a script's top-level code (a profile's frame is where its function begins). */
+const topLevel = (frame) => frame.functionName === '' && frame.lineNumber === 0 && frame.columnNumber === 0
+
+/** A built file's name without its content hash, alike in every build: assets/app-DtFxlrn9.js -> app.js. */
+const fileName = (url) =>
+  new URL(url).pathname
+    .split('/')
+    .pop()
+    .replace(/-[\w-]{8}(\.m?js)$/, '$1')
+
 /** The module a profile's call frame ran: a source module of the build, or what the browser ran. */
 function frameModule({ origin, outDir, root }) {
   const lookups = new Map()
   return (frame) => {
     if (!frame.url) return frame.functionName === '(garbage collector)' ? '(garbage collector)' : '(browser)'
     if (!frame.url.startsWith(origin)) return '(other scripts)'
+    // A script's own evaluation: a profile names it by where it begins, which no module's source map
+    // segment covers. It is the module-level work of every module the bundler put in that file.
+    if (topLevel(frame)) return `(top level of ${fileName(frame.url)})`
     if (!lookups.has(frame.url)) {
       const [dir, file] = builtFile(outDir, frame.url)
       lookups.set(frame.url, sourceLookup(dir, file, root))
     }
-    return lookups.get(frame.url)(frame.lineNumber, frame.columnNumber)
+    return packageOf(lookups.get(frame.url)(frame.lineNumber, frame.columnNumber))
   }
 }
 
@@ -94,23 +115,36 @@ async function oneRun({ context, origin, path, outDir, root, network }) {
   // Not network idle: at CPU x4 the scripts run for longer than its quiet half second before the
   // first call leaves.
   await page.waitForFunction(() => window.__benchMain?.content !== null, null, { timeout: 30_000 })
-  await page.waitForTimeout(300)
+  await page.waitForTimeout(SETTLE_MS)
   const seen = await page.evaluate(() => ({ ...window.__benchMain, now: performance.now() }))
   const { profile } = await cdp.send('Profiler.stop')
   await page.close()
   if (seen.content === null) throw new Error('no content on screen')
   const modules = profileByModule(profile, {
     offsetMs: profile.endTime / 1000 - seen.now,
-    untilMs: seen.content,
+    // Until the content is on screen: its largest paint, or the probe's reading when that is later.
+    untilMs: Math.max(seen.content, seen.lcp ?? 0),
     moduleOf: frameModule({ origin, outDir, root }),
   })
   return summariseVisit(seen, modules)
 }
 
 /**
- * @param {{ origin: string, outDir: string, root: string, routes: {path: string, kind: string}[], runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void, networks?: (keyof typeof NETWORKS)[] }} o
+ * `origins` names another origin for a network (tcp: the shaping proxy in front of nginx).
+ * @param {{ origin: string, outDir: string, root: string, routes: {path: string, kind: string}[], runs: number, chromePath: string, chromeArgs: string[], log: (s: string) => void, networks?: (keyof typeof NETWORKS)[], origins?: Record<string, string> }} o
  */
-export async function longTaskReading({ origin, outDir, root, routes, runs, chromePath, chromeArgs, log, networks = ['none', '3g'] }) {
+export async function longTaskReading({
+  origin,
+  outDir,
+  root,
+  routes,
+  runs,
+  chromePath,
+  chromeArgs,
+  log,
+  networks = ['none', '3g'],
+  origins = {},
+}) {
   const rows = []
   await withPhoneChromium({ chromePath, chromeArgs }, async (newPhoneContext) => {
     for (const network of networks) {
@@ -121,7 +155,8 @@ export async function longTaskReading({ origin, outDir, root, routes, runs, chro
         for (const r of routes) {
           const context = await newPhoneContext('block')
           try {
-            done.get(r.path).push(await oneRun({ context, origin, path: r.path, outDir, root, network }))
+            const at = origins[network] ?? origin
+            done.get(r.path).push(await oneRun({ context, origin: at, path: r.path, outDir, root, network }))
           } catch (e) {
             errors.get(r.path).push(e instanceof Error ? e.message.split('\n')[0] : String(e))
           } finally {
@@ -153,25 +188,30 @@ export async function longTaskReading({ origin, outDir, root, routes, runs, chro
  */
 export function printLongTasks(rows, { top = 12 } = {}) {
   if (!rows?.length) return
+  const floorOf = (rs) => rs.find((r) => r.kind === 'floor')
+  const ratio = (a, b) => (typeof a === 'number' && b ? `${(a / b).toFixed(2)}x` : '-')
   const name = (r) => (r.kind === 'floor' ? 'floor page' : r.path.split('?')[0])
   for (const network of [...new Set(rows.map((r) => r.network ?? 'none'))]) {
     const these = rows.filter((r) => (r.network ?? 'none') === network)
     console.log(
-      `\nThe start's main thread at CPU x${CPU_SLOWDOWN}, cold, ${NETWORK_TITLE[network] ?? network} (medians; long tasks and profile before the first content)`,
+      `\nThe start's main thread at CPU x${CPU_SLOWDOWN}, cold, ${NETWORK_TITLE[network] ?? network} (medians, interleaved; long tasks and profile before the content; TBT: long tasks from FCP to ${SETTLE_MS / 1000} s after the content)`,
     )
     console.log(
       table(
-        ['page', 'FCP ms', 'content ms', 'long tasks', 'their ms', 'blocking ms', 'main thread busy ms'],
+        ['page', 'FCP ms', 'LCP ms', 'LCP / floor', 'content ms', 'TBT ms', 'long tasks', 'their ms', 'blocking ms', 'main thread busy ms'],
         these.map((r) => [
           name(r),
           ms(r.median.fcpMs),
+          ms(r.median.lcpMs),
+          ratio(r.median.lcpMs, floorOf(these)?.median.lcpMs),
           ms(r.median.contentMs),
+          ms(r.median.tbtMs),
           r.median.longTasks ?? '-',
           ms(r.median.longTaskMs),
           ms(r.median.blockingMs),
           ms(r.median.busyMs),
         ]),
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     )
     const floor = these.find((r) => r.kind === 'floor')

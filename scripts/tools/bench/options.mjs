@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util'
 
 const SECTIONS = ['sizes', 'wire', 'longtasks', 'lighthouse', 'offline', 'repeat3g']
 const SERVERS = ['preview', 'nginx']
+/** The main-thread reading's networks (./longTasks.mjs NETWORKS); tcp runs on nginx only. */
+const NETWORKS = ['none', '3g', 'tcp']
 
 const log = (s) => process.stderr.write(`${s}\n`)
 
 function usage(code) {
   log(
-    `usage: node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower]`,
+    `usage: node scripts/tools/bench.mjs [outDir] [--runs N] [--quick] [--only ${SECTIONS.join('|')}[,...]] [--no-build] [--out-dir DIR] [--port N] [--servers ${SERVERS.join(',')}] [--pages all|borrower] [--networks ${NETWORKS.join(',')}]`,
   )
   process.exit(code)
 }
@@ -28,6 +30,7 @@ export function options() {
         port: { type: 'string' },
         servers: { type: 'string' },
         pages: { type: 'string' },
+        networks: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -53,6 +56,11 @@ export function options() {
     log(`bench: --servers takes ${SERVERS.join(',')} (got ${v.servers})`)
     usage(2)
   }
+  const networks = v.networks ? v.networks.split(',').map((s) => s.trim()) : NETWORKS
+  if (!networks.length || networks.some((s) => !NETWORKS.includes(s))) {
+    log(`bench: --networks takes ${NETWORKS.join(',')} (got ${v.networks})`)
+    usage(2)
+  }
   if (v.pages && !['all', 'borrower'].includes(v.pages)) {
     log(`bench: --pages takes all or borrower (got ${v.pages})`)
     usage(2)
@@ -70,6 +78,7 @@ export function options() {
     only,
     port,
     servers,
+    networks,
     // --pages borrower: Lighthouse on the borrower screens and the floor only (the ratio rows).
     borrowerOnly: v.pages === 'borrower',
     nginxPort: Number(process.env.BENCH_NGINX_PORT ?? 8444),

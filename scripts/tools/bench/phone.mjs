@@ -19,7 +19,9 @@ export async function withPhoneChromium({ chromePath, chromeArgs }, use) {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs })
   const off = onCleanup(() => browser.close())
   try {
-    return await use((serviceWorkers) => browser.newContext({ ...devices[phone.device], ...phone.context, serviceWorkers }))
+    return await use((serviceWorkers) =>
+      browser.newContext({ ...devices[phone.device], ...phone.context, serviceWorkers, ignoreHTTPSErrors: true }),
+    )
   } finally {
     off()
     await browser.close().catch(() => undefined)
