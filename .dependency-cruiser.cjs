@@ -3,7 +3,7 @@
 //
 // From the ground up; a file may import its own layer and the layers below it, never one above.
 // Folders are the layers: a path belongs to the layer of the longest folder it starts with (so
-// src/outbox/screen, the offline queue's screen parts, sits above the queue in src/outbox).
+// src/outbox/ui, the offline queue's screen parts, sits above the queue in src/outbox).
 // Tests and their helpers may import anything; sandbox/, tests/, e2e/ and scripts/ are not part
 // of the shipped app, and the app may not import them; the sandbox, which plays the lender, may
 // not import the app either (its tests may). `import type` and `import()` count like
@@ -30,7 +30,7 @@ const LAYERS = [
   { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },
   {
     name: 'services',
-    folders: ['src/pwa', 'src/nav', 'src/outbox/screen', 'src/lastKnown/screen'],
+    folders: ['src/pwa', 'src/nav', 'src/outbox/ui', 'src/lastKnown/screen'],
     what: "what screens share above the primitives: offline and update state, the offline queue's and the last-known copies' screen parts, paths and following links",
   },
   { name: 'features', folders: ['features'], what: 'screens, one folder per group; a feature never imports another' },
@@ -59,10 +59,10 @@ const APP = within(LAYERS.flatMap((l) => l.folders))
 
 /**
  * The offline queue's surface for the page: its entry page.ts (lazily, or `import type`), and the
- * two parts without the queue's code that screens import statically, eventCalls.ts and screen/.
+ * two parts without the queue's code that screens import statically, eventCalls.ts and ui/.
  * The service worker's entry is worker.ts.
  */
-const OUTBOX_ENTRIES = '^src/outbox/(page\\.ts|eventCalls\\.ts|screen/)'
+const OUTBOX_ENTRIES = '^src/outbox/(page\\.ts|eventCalls\\.ts|ui/)'
 const WORKER_ENTRY = '^src/outbox/worker\\.ts$'
 
 /** React and Redux, type packages included: the ground and the lender client hold neither. */
@@ -108,7 +108,7 @@ module.exports = {
       name: 'outbox-through-its-entries',
       severity: 'error',
       comment:
-        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/page.ts (the queue: load it lazily, or `import type`), src/outbox/eventCalls.ts (the tracking calls, light) or src/outbox/screen/ (its screen parts). Export what you need from the page entry.',
+        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/page.ts (the queue: load it lazily, or `import type`), src/outbox/eventCalls.ts (the tracking calls, light) or src/outbox/ui/ (its screen parts). Export what you need from the page entry.',
       from: { path: '^(src|store|features)/', pathNot: [...TESTS, '^src/outbox/'] },
       to: { path: '^src/outbox/', pathNot: OUTBOX_ENTRIES },
     },

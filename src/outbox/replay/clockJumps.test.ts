@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
-import { sendOrQueueComplaint } from '../sending/sendOrQueue'
+import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { server } from '@sandbox/node'
 
 import { replayAll } from '../replay/replay'
+import { sendOrQueueComplaint } from '../sendOrQueue'
 import { lenderFromSpec } from '../testing/lenderFromSpec'
 import { COMMON, complaint, fakeClock, freshIdb, makeOutbox, sendDeps, testSender } from '../testUtils'
-import { sendOrQueueComplaint } from './sendOrQueue'
 
 /*
  * Two complaints with the same words (or the same first words) for two orders, against a lender
