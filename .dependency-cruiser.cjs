@@ -68,6 +68,22 @@ const WORKER_ENTRY = '^src/outbox/worker\\.ts$'
 /** React and Redux, type packages included: the ground and the lender client hold neither. */
 const REACT_AND_REDUX = 'node_modules/(@types/)?(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs/toolkit)/'
 
+/**
+ * Inside the offline queue, one direction, from the ground up: queue/ (storage: the entries, the
+ * session and lease records) <- identity/ (whose an entry is) <- sending/ (one attempt's requests,
+ * reconciling) <- replay/ (when and in what order) <- the files at the top of src/outbox (the
+ * page's and the worker's orchestration). ui/ sits above them all as its own layer ('services').
+ */
+const OUTBOX_ORDER = ['queue', 'identity', 'sending', 'replay']
+const outboxAbove = (i) => [...OUTBOX_ORDER.slice(i + 1).map((d) => `^src/outbox/${d}/`), '^src/outbox/[^/]+$']
+const outboxOneWay = OUTBOX_ORDER.map((from, i) => ({
+  name: `outbox-${from}-not-above`,
+  severity: 'error',
+  comment: `Inside src/outbox imports point one way: queue/ <- identity/ <- sending/ <- replay/ <- the top (contextOutbox.ts, page.ts, worker.ts, sendOrQueue.ts). A file in src/outbox/${from}/ may not import from ${[...OUTBOX_ORDER.slice(i + 1).map((d) => `${d}/`), 'the top'].join(', ')}: move the shared part down into queue/, or pass it in.`,
+  from: { path: `^src/outbox/${from}/`, pathNot: TESTS },
+  to: { path: outboxAbove(i) },
+}))
+
 const pointDown = LAYERS.flatMap((from, i) =>
   LAYERS.slice(i + 1).map((to) => ({
     name: `${from.name}-not-${to.name}`,
@@ -82,6 +98,7 @@ const pointDown = LAYERS.flatMap((from, i) =>
 module.exports = {
   forbidden: [
     ...pointDown,
+    ...outboxOneWay,
     ...['ground', 'lender'].map((name) => ({
       name: `${name}-without-react-or-redux`,
       severity: 'error',

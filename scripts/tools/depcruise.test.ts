@@ -184,6 +184,27 @@ describe('dependency-cruiser: imports point down', () => {
       says: /may not import from the layer above/,
     },
     {
+      title: 'an upward import inside the offline queue (queue <- identity <- sending <- replay <- the top), its tests free',
+      files: {
+        'src/outbox/queue/wrongWay.ts':
+          "import { send } from '../sending/sender'\nimport { runner } from '../contextOutbox'\nexport const w = [send, runner]\n",
+        'src/outbox/sending/wrongWay.ts': "import { replay } from '../replay/replay'\nexport const w = replay\n",
+        'src/outbox/sending/sender.ts': "import { db } from '../queue/db'\nexport const send = db\n",
+        'src/outbox/replay/replay.ts':
+          "import { owner } from '../identity/owner'\nimport { send } from '../sending/sender'\nexport const replay = [owner, send]\n",
+        'src/outbox/identity/owner.ts': "import { db } from '../queue/db'\nexport const owner = db\n",
+        'src/outbox/queue/db.ts': used('db'),
+        'src/outbox/queue/rightWay.test.ts': "import { replay } from '../replay/replay'\nexport const t = replay\n",
+        'src/outbox/contextOutbox.ts': "import { replay } from './replay/replay'\nexport const runner = replay\n",
+      },
+      found: [
+        'outbox-queue-not-above: src/outbox/queue/wrongWay.ts → src/outbox/contextOutbox.ts',
+        'outbox-queue-not-above: src/outbox/queue/wrongWay.ts → src/outbox/sending/sender.ts',
+        'outbox-sending-not-above: src/outbox/sending/wrongWay.ts → src/outbox/replay/replay.ts',
+      ],
+      says: /move the shared part down into queue\/, or pass it in\./,
+    },
+    {
       title: 'app code importing the sandbox or a test helper',
       files: {
         'store/wrongWay.ts': "import { server } from '@sandbox/node'\nexport const s = server\n",
