@@ -3,7 +3,7 @@
 //
 // From the ground up; a file may import its own layer and the layers below it, never one above.
 // Folders are the layers: a path belongs to the layer of the longest folder it starts with (so
-// src/outbox/screen, the offline queue's screen parts, sits above the queue in src/outbox).
+// src/outbox/ui, the offline queue's screen parts, sits above the queue in src/outbox).
 // Tests and their helpers may import anything; sandbox/, tests/, e2e/ and scripts/ are not part
 // of the shipped app, and the app may not import them; the sandbox, which plays the lender, may
 // not import the app either (its tests may). `import type` and `import()` count like
@@ -30,7 +30,7 @@ const LAYERS = [
   { name: 'ui', folders: ['src/ui'], what: 'primitives on native elements' },
   {
     name: 'services',
-    folders: ['src/pwa', 'src/nav', 'src/outbox/screen', 'src/lastKnown/screen'],
+    folders: ['src/pwa', 'src/nav', 'src/outbox/ui', 'src/lastKnown/screen'],
     what: "what screens share above the primitives: offline and update state, the offline queue's and the last-known copies' screen parts, paths and following links",
   },
   { name: 'features', folders: ['features'], what: 'screens, one folder per group; a feature never imports another' },
@@ -59,14 +59,30 @@ const APP = within(LAYERS.flatMap((l) => l.folders))
 
 /**
  * The offline queue's surface for the page: its entry page.ts (lazily, or `import type`), and the
- * two parts without the queue's code that screens import statically, eventCalls.ts and screen/.
+ * two parts without the queue's code that screens import statically, eventCalls.ts and ui/.
  * The service worker's entry is worker.ts.
  */
-const OUTBOX_ENTRIES = '^src/outbox/(page\\.ts|eventCalls\\.ts|screen/)'
+const OUTBOX_ENTRIES = '^src/outbox/(page\\.ts|eventCalls\\.ts|ui/)'
 const WORKER_ENTRY = '^src/outbox/worker\\.ts$'
 
 /** React and Redux, type packages included: the ground and the lender client hold neither. */
 const REACT_AND_REDUX = 'node_modules/(@types/)?(react|react-dom|react-redux|react-router|react-router-dom|@reduxjs/toolkit)/'
+
+/**
+ * Inside the offline queue, one direction, from the ground up: queue/ (storage: the entries, the
+ * session and lease records) <- identity/ (whose an entry is) <- sending/ (one attempt's requests,
+ * reconciling) <- replay/ (when and in what order) <- the files at the top of src/outbox (the
+ * page's and the worker's orchestration). ui/ sits above them all as its own layer ('services').
+ */
+const OUTBOX_ORDER = ['queue', 'identity', 'sending', 'replay']
+const outboxAbove = (i) => [...OUTBOX_ORDER.slice(i + 1).map((d) => `^src/outbox/${d}/`), '^src/outbox/[^/]+$']
+const outboxOneWay = OUTBOX_ORDER.map((from, i) => ({
+  name: `outbox-${from}-not-above`,
+  severity: 'error',
+  comment: `Inside src/outbox imports point one way: queue/ <- identity/ <- sending/ <- replay/ <- the top (contextOutbox.ts, page.ts, worker.ts, sendOrQueue.ts). A file in src/outbox/${from}/ may not import from ${[...OUTBOX_ORDER.slice(i + 1).map((d) => `${d}/`), 'the top'].join(', ')}: move the shared part down into queue/, or pass it in.`,
+  from: { path: `^src/outbox/${from}/`, pathNot: TESTS },
+  to: { path: outboxAbove(i) },
+}))
 
 const pointDown = LAYERS.flatMap((from, i) =>
   LAYERS.slice(i + 1).map((to) => ({
@@ -82,6 +98,7 @@ const pointDown = LAYERS.flatMap((from, i) =>
 module.exports = {
   forbidden: [
     ...pointDown,
+    ...outboxOneWay,
     ...['ground', 'lender'].map((name) => ({
       name: `${name}-without-react-or-redux`,
       severity: 'error',
@@ -108,7 +125,7 @@ module.exports = {
       name: 'outbox-through-its-entries',
       severity: 'error',
       comment:
-        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/page.ts (the queue: load it lazily, or `import type`), src/outbox/eventCalls.ts (the tracking calls, light) or src/outbox/screen/ (its screen parts). Export what you need from the page entry.',
+        'Outside src/outbox, the offline queue is imported only through its entries: src/outbox/page.ts (the queue: load it lazily, or `import type`), src/outbox/eventCalls.ts (the tracking calls, light) or src/outbox/ui/ (its screen parts). Export what you need from the page entry.',
       from: { path: '^(src|store|features)/', pathNot: [...TESTS, '^src/outbox/'] },
       to: { path: '^src/outbox/', pathNot: OUTBOX_ENTRIES },
     },

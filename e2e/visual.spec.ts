@@ -112,7 +112,7 @@ const CATALOGUES = [
   '../src/i18n/common',
   '../src/ui/messages',
   '../src/lastKnown/messages',
-  '../src/outbox/screen/outboxMessages',
+  '../src/outbox/ui/outboxMessages',
   '../features/account/messages',
   '../features/bank/messages',
   '../features/complaints/messages',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
-import { outboxCode } from '@src/outbox/screen/useOutboxState'
+import { outboxCode } from '@src/outbox/ui/useOutboxState'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { ComplaintNext } from './pages/ComplaintNext'

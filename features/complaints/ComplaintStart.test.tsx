@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
-import { outboxCode } from '@src/outbox/screen/useOutboxState'
+import { outboxCode } from '@src/outbox/ui/useOutboxState'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 
 import { ComplaintStart } from './pages/ComplaintStart'

@@ -8,7 +8,7 @@ import { isHttpLink } from '@src/lib/links'
 import { settleWithin } from '@src/lib/timebox'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { eventCalls } from '@src/outbox/eventCalls'
-import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
+import { useTrackEvent } from '@src/outbox/ui/useOutboxState'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 

@@ -157,12 +157,12 @@ describe('dependency-cruiser: imports point down', () => {
         'src/pwa/wrongWay.ts':
           "import { runner } from '@src/outbox/contextOutbox'\nimport { db } from '@src/outbox/queue/db'\nexport const r = [runner, db]\n",
         'src/pwa/rightWay.ts':
-          "import { eventCalls } from '@src/outbox/eventCalls'\nimport { S } from '@src/outbox/screen/Status'\nexport const load = () => import('@src/outbox/page')\nexport const m = [eventCalls, S]\n",
+          "import { eventCalls } from '@src/outbox/eventCalls'\nimport { S } from '@src/outbox/ui/Status'\nexport const load = () => import('@src/outbox/page')\nexport const m = [eventCalls, S]\n",
         'src/outbox/contextOutbox.ts': used('runner'),
         'src/outbox/queue/db.ts': used('db'),
         'src/outbox/replay/replay.ts': "import { db } from '../queue/db'\nexport const r = db\n",
         'src/outbox/eventCalls.ts': "import { r } from './replay/replay'\nexport const eventCalls = r\n",
-        'src/outbox/screen/Status.ts': "import { db } from '../queue/db'\nexport const S = db\n",
+        'src/outbox/ui/Status.ts': "import { db } from '../queue/db'\nexport const S = db\n",
         'src/outbox/page.ts': used('page'),
       },
       found: [
@@ -174,14 +174,35 @@ describe('dependency-cruiser: imports point down', () => {
     {
       title: 'the offline queue importing its screen parts or the primitives (the screen parts, nested in src/outbox, sit above it)',
       files: {
-        'src/outbox/queue/wrongWay.ts': "import { S } from '../screen/Status'\nexport const b = S\n",
-        'src/outbox/screen/Status.ts':
+        'src/outbox/queue/wrongWay.ts': "import { S } from '../ui/Status'\nexport const b = S\n",
+        'src/outbox/ui/Status.ts':
           "import { Button } from '@src/ui/Button'\nimport { db } from '../queue/db'\nexport const S = [Button, db]\n",
         'src/outbox/queue/db.ts': used('db'),
         'src/ui/Button.ts': used('Button'),
       },
-      found: ['state-not-services: src/outbox/queue/wrongWay.ts → src/outbox/screen/Status.ts'],
+      found: ['state-not-services: src/outbox/queue/wrongWay.ts → src/outbox/ui/Status.ts'],
       says: /may not import from the layer above/,
+    },
+    {
+      title: 'an upward import inside the offline queue (queue <- identity <- sending <- replay <- the top), its tests free',
+      files: {
+        'src/outbox/queue/wrongWay.ts':
+          "import { send } from '../sending/sender'\nimport { runner } from '../contextOutbox'\nexport const w = [send, runner]\n",
+        'src/outbox/sending/wrongWay.ts': "import { replay } from '../replay/replay'\nexport const w = replay\n",
+        'src/outbox/sending/sender.ts': "import { db } from '../queue/db'\nexport const send = db\n",
+        'src/outbox/replay/replay.ts':
+          "import { owner } from '../identity/owner'\nimport { send } from '../sending/sender'\nexport const replay = [owner, send]\n",
+        'src/outbox/identity/owner.ts': "import { db } from '../queue/db'\nexport const owner = db\n",
+        'src/outbox/queue/db.ts': used('db'),
+        'src/outbox/queue/rightWay.test.ts': "import { replay } from '../replay/replay'\nexport const t = replay\n",
+        'src/outbox/contextOutbox.ts': "import { replay } from './replay/replay'\nexport const runner = replay\n",
+      },
+      found: [
+        'outbox-queue-not-above: src/outbox/queue/wrongWay.ts → src/outbox/contextOutbox.ts',
+        'outbox-queue-not-above: src/outbox/queue/wrongWay.ts → src/outbox/sending/sender.ts',
+        'outbox-sending-not-above: src/outbox/sending/wrongWay.ts → src/outbox/replay/replay.ts',
+      ],
+      says: /move the shared part down into queue\/, or pass it in\./,
     },
     {
       title: 'app code importing the sandbox or a test helper',

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 
-import { OUTBOX_DB_NAME } from '@src/outbox/screen/outboxOnDevice'
+import { OUTBOX_DB_NAME } from '@src/outbox/ui/outboxOnDevice'
 import { makeStore } from '@store/index'
 
 import { routes } from './router'
@@ -14,10 +14,10 @@ import { routes } from './router'
  * what the borrower typed, instead of the full-screen "No connection".
  */
 const chunkFailed = vi.hoisted(() => vi.fn(() => new TypeError('Failed to fetch dynamically imported module: /assets/OutboxStatus-X.js')))
-vi.mock('@src/outbox/screen/OutboxStatus', () => {
+vi.mock('@src/outbox/ui/OutboxStatus', () => {
   throw chunkFailed()
 })
-vi.mock('@src/outbox/screen/OutboxRunner', () => {
+vi.mock('@src/outbox/ui/OutboxRunner', () => {
   throw chunkFailed()
 })
 

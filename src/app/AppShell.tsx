@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom'
 
 import { configureBridge } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
-import { useOutboxOnDevice } from '@src/outbox/screen/outboxOnDevice'
+import { useOutboxOnDevice } from '@src/outbox/ui/outboxOnDevice'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
 import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
@@ -23,11 +23,11 @@ import { useRehydrated } from './useRehydrated'
 const OutboxRunner = quietPart(async () => {
   // The send-or-queue code comes with it, so a Send pressed offline later (no service worker in old
   // WebViews) finds everything it needs already loaded.
-  const [m] = await Promise.all([import('@src/outbox/screen/OutboxRunner'), import('@src/outbox/page')])
+  const [m] = await Promise.all([import('@src/outbox/ui/OutboxRunner'), import('@src/outbox/page')])
   return m.OutboxRunner
 })
 /** The pending-complaints line has nothing to say until the runner has read the outbox. */
-const OutboxStatus = quietPart(() => import('@src/outbox/screen/OutboxStatus').then((m) => m.OutboxStatus))
+const OutboxStatus = quietPart(() => import('@src/outbox/ui/OutboxStatus').then((m) => m.OutboxStatus))
 
 /** What every screen shares: skip link, toasts, offline banner, update prompt. */
 export function AppShell() {

@@ -2,7 +2,7 @@ import type { NavigateFunction } from 'react-router-dom'
 
 import type { WireSettings } from '@src/lender/wire'
 import type { LinkVerdict } from '@src/lib/links'
-import { trackWith } from '@src/outbox/screen/useOutboxState'
+import { trackWith } from '@src/outbox/ui/useOutboxState'
 
 import { followLink, type FollowOptions } from './followLink'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import type { LinkSource, LinkVerdict } from '@src/lib/links'
-import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
+import { useTrackEvent } from '@src/outbox/ui/useOutboxState'
 import { useToast } from '@src/ui/Toaster'
 
 import { followLink, type FollowOptions, trackRefusal } from './followLink'

@@ -11,7 +11,7 @@
  * statically:
  * - ./eventCalls.ts: the tracking calls as queueable calls, which a screen builds on the start
  *   path and hands to the lazily loaded queue;
- * - ./screen/: the outbox's screen parts (its runner, status, waiting complaints, the
+ * - ./ui/: the outbox's screen parts (its runner, status, waiting complaints, the
  *   saved-offline dialog, the words the borrower reads, the hooks that load this entry on use).
  */
 export { getOutbox, getRunner, requestReplay, setReplayRequester } from './contextOutbox'
@@ -20,4 +20,4 @@ export type { ComplaintInput, Outbox, OutboxSession } from './queue/queue'
 export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'
 export { discardEntry } from './replay/entryLease'
 export type { Trigger } from './replay/runner'
-export { type QueueResult, sendOrQueueComplaint, trackEvent } from './sending/sendOrQueue'
+export { type QueueResult, sendOrQueueComplaint, trackEvent } from './sendOrQueue'

@@ -9,7 +9,7 @@ import type { WireSettings } from '@src/lender/wire'
 
 import type { Clock } from './queue/clock'
 import { Outbox } from './queue/queue'
-import type { LockManagerLike } from './replay/lock'
+import { type LockManagerLike, withReplayLock } from './replay/lock'
 import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */
@@ -203,6 +203,26 @@ export function fakeLocks(): LockManagerLike & { held: Set<string> } {
       }
     },
   }
+}
+
+/**
+ * Two contexts on one database, the first (`a`, owner 'a') holding the replay lease without Web
+ * Locks (30 s, renewed every third of it on its own clock) until `release()`; `running` then ends
+ * with `value`. The second (`b`) tries to take the lease.
+ */
+export function heldReplayLease<T>(clock: FakeClock, value?: T) {
+  const idb = freshIdb()
+  const a = makeOutbox(idb, clock)
+  const b = makeOutbox(idb, clock)
+  let release!: () => void
+  const running = withReplayLock(() => new Promise<T | undefined>((r) => (release = () => r(value))), {
+    locks: null,
+    outbox: a,
+    owner: 'a',
+    clock,
+    leaseMs: 30_000,
+  })
+  return { a, b, running, release: () => release() }
 }
 
 /** A stored image's bytes, inline (an older entry) or in the photos store. */

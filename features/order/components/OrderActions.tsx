@@ -5,7 +5,7 @@ import type { OrderIds } from '@src/lender/order/types'
 import { settleWithin } from '@src/lib/timebox'
 import { pathTo } from '@src/nav/paths'
 import { eventCalls } from '@src/outbox/eventCalls'
-import { useTrackEvent } from '@src/outbox/screen/useOutboxState'
+import { useTrackEvent } from '@src/outbox/ui/useOutboxState'
 import { Button } from '@src/ui/Button'
 import { useT } from '@store/hooks'
 

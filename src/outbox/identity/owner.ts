@@ -1,8 +1,7 @@
 import type { Outbox } from '../queue/queue'
-import { COMPLAINT_CALLS } from '../sending/deliver'
-import type { Sender } from '../sending/sender'
-import type { OutboxSession } from './pageSession'
-import { relationTo } from './relation'
+import { relationTo } from '../queue/relation'
+import type { OutboxSession } from '../queue/session'
+import type { Entry, Params } from '../queue/types'
 
 /** Proving whose a parked entry is (the rule: ./relation.ts and docs/outbox.md). */
 
@@ -25,6 +24,13 @@ export function ordersOf(data: unknown): string[] | null {
   return [...out]
 }
 
+/**
+ * Asks problem-init with a session's parameters and an entry's wire settings: its answer's data,
+ * or null when the lender could not be asked or refused. The sending side builds it
+ * (../sending/deliver.ts `askInit`): proving decides, it does not send.
+ */
+export type AskInit = (commonParams: Params, wire: Entry['wire']) => Promise<{ data: unknown } | null>
+
 /** What a proving pass came to: `retry` when the lender could not be asked (look again later). */
 export type ProofReport = { adopted: number; parked: number; retry: boolean }
 
@@ -34,7 +40,7 @@ export type ProofReport = { adopted: number; parked: number; retry: boolean }
  * the same session as one so proven. Adopted entries take this session's owner and are sent with
  * this session's parameters.
  */
-export async function proveOwners(outbox: Outbox, send: Sender, session: OutboxSession | null): Promise<ProofReport> {
+export async function proveOwners(outbox: Outbox, askInit: AskInit, session: OutboxSession | null): Promise<ProofReport> {
   if (!session?.sessionId) return { adopted: 0, parked: 0, retry: false }
   const unknown = (await outbox.list()).filter((e) => e.lastError?.kind !== 'unreadable' && relationTo(e, session) === 'unknown')
   if (!unknown.length) return { adopted: 0, parked: 0, retry: false }
@@ -42,10 +48,9 @@ export async function proveOwners(outbox: Outbox, send: Sender, session: OutboxS
   if (!complaints.length) return { adopted: 0, parked: unknown.length, retry: false }
   let proof = await outbox.readMeta<Proof>(PROOF_KEY)
   if (!proof || proof.sessionId !== session.sessionId || !Array.isArray(proof.orders)) {
-    const { path, ok } = COMPLAINT_CALLS.init
-    // A read: no Idempotency-Key. The newest entry's wire settings are the page's most recent.
-    const out = await send({ wire: unknown[unknown.length - 1].wire, method: 'POST', path, commonParams: session.commonParams, ok })
-    const orders = out.kind === 'ok' ? ordersOf(out.data) : null
+    // The newest entry's wire settings are the page's most recent.
+    const out = await askInit(session.commonParams, unknown[unknown.length - 1].wire)
+    const orders = out ? ordersOf(out.data) : null
     if (!orders) return { adopted: 0, parked: unknown.length, retry: true }
     proof = { sessionId: session.sessionId, orders }
     await outbox.writeMeta(PROOF_KEY, proof)

@@ -7,7 +7,7 @@ import { bySeq, type Entry, type QueueName } from './types'
 /*
  * The outbox's reads and writes of its stores, one transaction each (the Outbox class in
  * ./queue calls these and tells its listeners). The session, the replay lease and the bounds
- * keep their own records: ../identity/pageSession, ../replay/lease, ./bounds. A complaint's photo bytes are written
+ * keep their own records: ./session, ./lease, ./bounds. A complaint's photo bytes are written
  * once, with the entry that first carries them, and deleted with it (./photos).
  */
 

@@ -1,7 +1,5 @@
 import { type WireSettings, wireSettings } from '../../lender/wire'
 import { randomUUID } from '../../lib/uuid'
-import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from '../identity/pageSession'
-import { acquireLease, leaseWatcher, releaseLease } from '../replay/lease'
 import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
@@ -19,7 +17,9 @@ import {
   writeMeta,
 } from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
+import { acquireLease, leaseWatcher, releaseLease } from './lease'
 import { readPhoto } from './photos'
+import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from './session'
 import { snapshotOf } from './snapshot'
 import {
   type ChangeChannel,
@@ -57,7 +57,7 @@ export class Outbox {
   private readonly wire: () => WireSettings
   private readonly conn: ReturnType<typeof connection>
   private readonly listeners = new Set<() => void>()
-  /** How this context watches other replayers' leases (no wall clock: ../replay/lease.ts). */
+  /** How this context watches other replayers' leases (no wall clock: ./lease.ts). */
   private readonly staleLease: ReturnType<typeof leaseWatcher>
 
   constructor(opts: OutboxOptions = {}) {
@@ -177,7 +177,7 @@ export class Outbox {
 
   /**
    * Forgets every entry of one borrower (logout, account deletion, another borrower signing in):
-   * of every session of theirs this phone has seen (../identity/pageSession.ts links), not only the current one.
+   * of every session of theirs this phone has seen (./session.ts links), not only the current one.
    */
   async clearOwner(owner: string): Promise<number> {
     const db = await this.db()
@@ -237,7 +237,7 @@ export class Outbox {
     return snapshotOf(listed, dropped, session)
   }
 
-  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (../replay/lease.ts). */
+  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (./lease.ts). */
   async acquireLease(owner: string, ttlMs: number): Promise<boolean> {
     return acquireLease(await this.db(), owner, ttlMs, this.clock.now(), this.staleLease)
   }

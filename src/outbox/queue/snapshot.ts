@@ -1,5 +1,5 @@
-import type { OutboxSession } from '../identity/pageSession'
-import { relationTo } from '../identity/relation'
+import { relationTo } from './relation'
+import type { OutboxSession } from './session'
 import { type Entry, type OutboxSnapshot, summarize } from './types'
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
-import { sendOrQueueComplaint } from '../sending/sendOrQueue'
+import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,
@@ -11,6 +11,7 @@ import {
   fakeClock,
   fakeLocks,
   freshIdb,
+  heldReplayLease,
   image,
   makeOutbox,
   replaySetup,
@@ -19,7 +20,6 @@ import {
 } from '../testUtils'
 import { attemptEntry } from './attempt'
 import { discardEntry } from './entryLease'
-import { withReplayLock } from './lock'
 import { replayAll } from './replay'
 
 /*
@@ -122,17 +122,7 @@ describe('the replay lease without Web Locks', () => {
 
   it('a live replayer keeps it whatever the wall clock does; it is free once released', async () => {
     const clock = fakeClock()
-    const idb = freshIdb()
-    const a = makeOutbox(idb, clock)
-    const b = makeOutbox(idb, clock)
-    let release!: () => void
-    const running = withReplayLock(() => new Promise<void>((r) => (release = r)), {
-      locks: null,
-      outbox: a,
-      owner: 'a',
-      clock,
-      leaseMs: 30_000,
-    })
+    const { b, running, release } = heldReplayLease(clock)
     await vi.waitFor(() => expect(clock.timers()).toHaveLength(1))
     for (const jump of JUMPS) {
       clock.jump(jump)

@@ -1,5 +1,5 @@
 import { config } from '../../config/env'
-import type { OutboxSession } from '../identity/pageSession'
+import type { OutboxSession } from '../queue/session'
 import type { Doubt, Entry, Failure } from '../queue/types'
 import type { Outcome } from '../sending/sender'
 import { conflictDelay, retryDelay } from './backoff'

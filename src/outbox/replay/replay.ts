@@ -1,7 +1,8 @@
 import { proveOwners } from '../identity/owner'
-import { sendableUnder } from '../identity/relation'
 import type { OutboxSession } from '../queue/queue'
+import { sendableUnder } from '../queue/relation'
 import { type Entry, isPending, type QueueName } from '../queue/types'
+import { askInit } from '../sending/deliver'
 import { forgetSentSaves } from '../sending/ownRow'
 import { attemptEntry, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
@@ -113,7 +114,7 @@ export async function replayAll(deps: ReplayDeps, opts: ReplayOptions = {}): Pro
   await forgetSentSaves(deps.outbox, await deps.outbox.list('complaints'))
   const session = await deps.outbox.getSession()
   // Parked entries this session's borrower can prove (problem-init lists their order) join the line.
-  const proof = await proveOwners(deps.outbox, deps.send, session).catch(() => ({ retry: true }))
+  const proof = await proveOwners(deps.outbox, askInit(deps.send), session).catch(() => ({ retry: true }))
   const [complaints, events] = await Promise.all([
     replayQueue('complaints', deps, opts, session),
     replayQueue('events', deps, opts, session),

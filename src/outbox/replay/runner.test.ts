@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import type { EventCall } from '../queue/types'
-import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from '../testUtils'
-import { withReplayLock } from './lock'
+import {
+  COMMON,
+  eventServer,
+  fakeClock,
+  fakeLocks,
+  freshIdb,
+  heldReplayLease,
+  makeOutbox,
+  receivedBy,
+  scenarios,
+  testSender,
+} from '../testUtils'
 import { Runner } from './runner'
 
 const ev = (n: number): EventCall => ({
@@ -48,17 +58,7 @@ describe('one replayer at a time', () => {
 
   it('the lease is renewed while a long replay runs, and taken over once it expires', async () => {
     const clock = fakeClock()
-    const idb = freshIdb()
-    const a = makeOutbox(idb, clock)
-    const b = makeOutbox(idb, clock)
-    let release!: () => void
-    const running = withReplayLock(() => new Promise<string>((r) => (release = () => r('done'))), {
-      locks: null,
-      outbox: a,
-      owner: 'a',
-      clock,
-      leaseMs: 30_000,
-    })
+    const { a, b, running, release } = heldReplayLease(clock, 'done')
     await vi.waitFor(() => expect(clock.timers()).toHaveLength(1))
     clock.advance(25_000) // renewed at 10 s and 20 s
     await vi.waitFor(async () => expect(await b.acquireLease('b', 30_000)).toBe(false))

@@ -1,5 +1,6 @@
 import { complaintRequests, PROBLEM_IMAGE_FIELD } from '../../lender/complaints/requests'
 import { trackingCalls } from '../../lender/tracking/calls'
+import type { AskInit } from '../identity/owner'
 import type { ComplaintEntry, EventEntry, Params } from '../queue/types'
 import type { Outcome, Sender } from './sender'
 
@@ -19,6 +20,15 @@ export const COMPLAINT_CALLS = {
   list: complaintRequests.list,
   init: complaintRequests.init,
 } as const
+/** problem-init for proving whose parked entries are (../identity/owner.ts): a read, so no Idempotency-Key. */
+export function askInit(send: Sender): AskInit {
+  const { path, ok } = COMPLAINT_CALLS.init
+  return async (commonParams, wire) => {
+    const out = await send({ wire, method: 'POST', path, commonParams, ok })
+    return out.kind === 'ok' ? { data: out.data } : null
+  }
+}
+
 /** An event without its own success rule: the event call's (src/lender/tracking/calls.ts). */
 export const EVENT_OK = trackingCalls.eventSave.ok
 

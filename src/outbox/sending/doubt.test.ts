@@ -6,6 +6,7 @@ import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
 import { replayAll } from '../replay/replay'
+import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,
@@ -18,7 +19,6 @@ import {
   sendDeps,
   TEST_WIRE,
 } from '../testUtils'
-import { sendOrQueueComplaint } from './sendOrQueue'
 import { resetUnkeptDoubt } from './unkeptDoubt'
 
 /*

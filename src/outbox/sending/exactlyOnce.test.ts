@@ -10,6 +10,7 @@ import { attemptEntry } from '../replay/attempt'
 import { leaseMs } from '../replay/entryLease'
 import { discardEntry } from '../replay/entryLease'
 import { replayAll, replayQueue } from '../replay/replay'
+import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,
@@ -24,7 +25,6 @@ import {
   TEST_WIRE,
   testSender,
 } from '../testUtils'
-import { sendOrQueueComplaint } from './sendOrQueue'
 
 /*
  * The outbox's state machine against a server that does NOT honour Idempotency-Key (the sandbox's

@@ -1,5 +1,5 @@
-import type { Entry } from '../queue/types'
-import type { OutboxSession } from './pageSession'
+import type { OutboxSession } from './session'
+import type { Entry } from './types'
 
 /*
  * Whose entry it is (the rule is written in docs/outbox.md, "Whose entry it is").

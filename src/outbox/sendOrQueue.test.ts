@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
-import { eventCalls } from '../eventCalls'
-import type { ComplaintEntry } from '../queue/types'
-import { discardEntry } from '../replay/entryLease'
-import { replayAll } from '../replay/replay'
+import { eventCalls } from './eventCalls'
+import type { ComplaintEntry } from './queue/types'
+import { discardEntry } from './replay/entryLease'
+import { replayAll } from './replay/replay'
+import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
 import {
   COMMON,
   complaint,
@@ -21,8 +22,7 @@ import {
   scenarios,
   seqUuid,
   testSender,
-} from '../testUtils'
-import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
+} from './testUtils'
 
 const deps = (over: Record<string, unknown> = {}) => {
   const clock = fakeClock()
