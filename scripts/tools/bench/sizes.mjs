@@ -21,7 +21,7 @@ export const BORROWER_JS_BUDGET = 150_000
 /**
  * Modules the app imports dynamically at every cold start, after the first answers:
  * workbox-window (service-worker registration, src/main.tsx). The outbox's runner and status line
- * load at start only on a device where something was once queued (src/outbox/screen/outboxOnDevice.ts), so a
+ * load at start only on a device where something was once queued (src/outbox/ui/outboxOnDevice.ts), so a
  * cold start does not fetch them. A key missing from the build fails the measure, so a rename
  * cannot silently drop one from the count; the bench compares this reading with Chromium's.
  */
