@@ -2,19 +2,19 @@ import { useId } from 'react'
 
 import { NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
-import type { DelayDetail } from '@src/lender/repayment/types'
+import type { DelayDetail, InfoRow } from '@src/lender/repayment/types'
 import { formatTzs } from '@src/lib/money'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { useOrderIds } from '@src/nav/useOrderIds'
+import { InfoRows } from '@src/ui/InfoRows'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
 import { LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { useGetDelayDetailQuery } from '../api'
-import { InfoRows } from '../components/InfoRows'
 import { UtrFormLater } from '../components/later'
 import { PayPage } from '../components/PayPage'
 import { ServiceNote } from '../components/ServiceNote'
@@ -102,14 +102,14 @@ function DelayForm({
       {detail.detail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-d`}>
           <h2 id={`${id}-d`}>{t('delayDetails')}</h2>
-          <InfoRows rows={detail.detail} />
+          <InfoRows rows={labelled(detail.detail)} className="repay-info" rowClassName="ui-row" />
         </section>
       )}
       <WalletField {...wallet.field} />
       {detail.repayDetail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-p`}>
           <h2 id={`${id}-p`}>{t('delayPlan')}</h2>
-          <InfoRows rows={detail.repayDetail} />
+          <InfoRows rows={labelled(detail.repayDetail)} className="repay-info" rowClassName="ui-row" />
         </section>
       )}
       {detail.showSubmitUtr && (
@@ -126,3 +126,6 @@ function DelayForm({
 function keptDelay(d: DelayDetail): DelayDetail {
   return { ...d, account: { ...d.account, cardNo: '' } }
 }
+
+/** The rollover's rows as the shared rows draw them. */
+const labelled = (rows: InfoRow[]) => rows.map((r) => ({ label: r.text, value: r.value }))
