@@ -1,14 +1,12 @@
-import { act, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
+import { clearAfterEachSettle, wait } from '@tests/settleWindow'
 
 import { openFilledWallet } from './testing'
 
-afterEach(() => {
-  sessionStorage.clear()
-  vi.useRealTimers()
-})
+clearAfterEachSettle()
 
 const DOUBT =
   'We did not get the lender’s answer, so your account may be saved. Next stays off for up to 2 minutes while we check the account on file.'
@@ -18,8 +16,6 @@ const PASSED =
 const next = () => screen.getByRole('button', { name: 'Next' })
 const saves = () => receivedBy('/v3/certify/save-bank-info')
 const formReads = () => receivedBy('/service/entry-order/card-init')
-/** Moves the fake clock on, letting the reads it starts answer. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 describe('bank save: an unknown outcome is checked against card-init over the settle window, never resent', () => {
   it('a save whose answer is lost after the lender stored it: card-init carries the values, so the flow goes on as after a success; one save', async () => {

@@ -1,21 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
-import { overrideConfig } from '@src/config/env'
 import { locationOf } from '@tests/renderWithProviders'
+import { clearAfterEachSettle, wait } from '@tests/settleWindow'
 
 import { openConfirm, resetBridge } from './testing'
 
-const keepConfig = () => undefined
-let undoConfig: () => void = keepConfig
-afterEach(() => {
-  undoConfig()
-  undoConfig = keepConfig
-  sessionStorage.clear()
-  resetBridge()
-  vi.useRealTimers()
-})
+const configure = clearAfterEachSettle()
+afterEach(resetBridge)
 
 const DOUBT =
   'We did not get the lender’s answer, so your application may have arrived. Loan Now stays off for up to 2 minutes while we check your orders, so that you do not apply twice.'
@@ -24,8 +17,6 @@ const PASSED = 'After 2 minutes no new order shows, but the lender’s list can 
 const loanNow = () => screen.getByRole('button', { name: 'Loan Now' })
 const pushes = () => receivedBy('/v3/loan-confirm/loan-detail-push-yd')
 const orderReads = () => receivedBy('/user-problem/problem-init')
-/** Moves the fake clock on, letting the reads it starts answer. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 async function tapLoanNow(productId = 'P1001') {
   const opened = openConfirm(productId)
@@ -36,7 +27,7 @@ async function tapLoanNow(productId = 'P1001') {
 
 describe('Loan Now: an unknown outcome is checked over the settle window, never resent', () => {
   it('a push that times out after the lender stored it: the check finds the order and opens it; one push', async () => {
-    undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
+    configure({ requestTimeoutMs: 1000 })
     getWorld().scenarios.push('loan-detail-push-yd=timeout-after@1')
     const { router } = await tapLoanNow()
     expect(await screen.findByText('loan detail page')).toBeInTheDocument()
@@ -62,7 +53,7 @@ describe('Loan Now: an unknown outcome is checked over the settle window, never 
 
   it('a lender slower than the timeout: no "did not arrive" from the read at the timeout; a later read finds the order', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
+    configure({ requestTimeoutMs: 1000 })
     // The lender stores the application 3 s after the request, long after our timeout.
     getWorld().scenarios.push('loan-detail-push-yd=slow:3000@1')
     const { user, router } = await tapLoanNow()

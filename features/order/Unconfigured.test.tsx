@@ -41,44 +41,25 @@ const PLAIN_ORDER = {
 }
 
 /** SPEC 3's order fields and one recommended product under their real names, no telephone. */
-const plainAnswer = http.post('*/api/v3/loan-details/loan-details', () =>
-  HttpResponse.json({
-    code: 0,
-    success: true,
-    message: 'ok',
-    data: {
-      orderStatus: 110,
-      noticeStatusText: 'Approved',
-      noticeDesText: '',
-      productName: 'Mkopo',
-      productLogo: '',
-      inside: 0,
-      h5Url: '',
-      isDelay: 0,
-      telephone: '',
-      isScore: 0,
-      playeduL: '',
-      reyMsg: '',
-      cardNeedPop: 0,
-      cardPopTitle: '',
-      cardPopMsg: '',
-      userOrderDetail: { detail: [] },
-      recProducts: [
-        {
-          linkId: 'L1',
-          logo: '',
-          name: 'Pesa Plus',
-          buttonText: 'Apply',
-          amountRange: 'TZS 10,000',
-          rangeDesc: '',
-          rate: '',
-          description: '',
-          clickable: '1',
-        },
-      ],
-    },
-  }),
-)
+/** The plain order with these recommended products, answered as the lender answers loan-details. */
+const plainOrderWith = (recProducts: object[]) =>
+  http.post('*/api/v3/loan-details/loan-details', () =>
+    HttpResponse.json({ code: 0, success: true, message: 'ok', data: { ...PLAIN_ORDER, recProducts } }),
+  )
+
+const plainAnswer = plainOrderWith([
+  {
+    linkId: 'L1',
+    logo: '',
+    name: 'Pesa Plus',
+    buttonText: 'Apply',
+    amountRange: 'TZS 10,000',
+    rangeDesc: '',
+    rate: '',
+    description: '',
+    clickable: '1',
+  },
+])
 
 let undo: () => void
 let bridge: ReturnType<typeof captureBridge>
@@ -123,29 +104,19 @@ describe('order details without the lender alias maps', () => {
   it('reads products sent under snake-case plain names, and follows an https link id', async () => {
     undo = overrideConfig(unconfigured)
     server.use(
-      http.post('*/api/v3/loan-details/loan-details', () =>
-        HttpResponse.json({
-          code: 0,
-          success: true,
-          message: 'ok',
-          data: {
-            ...PLAIN_ORDER,
-            recProducts: [
-              {
-                link_id: 'https://www.lender.example/p/9',
-                logo: '',
-                name: 'Pesa Snake',
-                button_text: 'Chukua',
-                amount_range: 'TZS 20,000',
-                range_desc: 'up to',
-                rate: '',
-                description: '',
-                clickable: '0',
-              },
-            ],
-          },
-        }),
-      ),
+      plainOrderWith([
+        {
+          link_id: 'https://www.lender.example/p/9',
+          logo: '',
+          name: 'Pesa Snake',
+          button_text: 'Chukua',
+          amount_range: 'TZS 20,000',
+          range_desc: 'up to',
+          rate: '',
+          description: '',
+          clickable: '0',
+        },
+      ]),
     )
     renderLoanDetail('ORD110001')
     const item = (await screen.findByRole('heading', { name: 'Pesa Snake' })).closest('li')!

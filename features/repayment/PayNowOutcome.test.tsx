@@ -1,25 +1,18 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
-import { overrideConfig } from '@src/config/env'
 import { browserNav } from '@src/lib/navigate'
 import { initialSession } from '@store/session'
 import { answerWith } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { clearAfterEachSettle, wait } from '@tests/settleWindow'
 
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
 
-const keepConfig = () => undefined
-let undoConfig: () => void = keepConfig
-afterEach(() => {
-  undoConfig()
-  undoConfig = keepConfig
-  sessionStorage.clear()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+const configure = clearAfterEachSettle()
+afterEach(() => vi.restoreAllMocks())
 
 const DOUBT =
   'We did not get the lender’s answer, so a payment prompt may be on your phone. Check your phone and your wallet’s messages before you pay again. Pay Now stays off for up to 2 minutes while we check your repayment plan.'
@@ -29,8 +22,6 @@ const PASSED =
 const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
 const payments = () => receivedBy('/generate-vcode-yd')
 const planReads = () => receivedBy('/loan-play-detail-yd')
-/** Moves the fake clock on, letting the reads it starts answer. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 async function tapPayNow(screenOf = <Repay />, route = '/repay?productId=P1001&orderId=ORD170001') {
   const opened = renderWithProviders(screenOf, { route })
@@ -49,7 +40,7 @@ describe('Pay Now: a request without a readable answer is never sent again insid
     '%s: says a prompt may be on the phone, keeps Pay Now off, reads the plan; after the window Pay Now works again',
     async (_what, scenario) => {
       vi.useFakeTimers({ shouldAdvanceTime: true })
-      undoConfig = overrideConfig({ requestTimeoutMs: 1000 })
+      configure({ requestTimeoutMs: 1000 })
       getWorld().scenarios.push(scenario)
       const { user } = await tapPayNow()
       expect(await screen.findByText(DOUBT)).toBeInTheDocument()

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
-const never = () => () => undefined
+import { useAfterHydration } from '@src/ui/useAfterHydration'
 
 /**
  * False while the page is prerendered or being hydrated, true afterwards (and from the start
@@ -9,8 +7,7 @@ const never = () => () => undefined
  * never meets markup that differs from the prerendered HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
+  return useAfterHydration(
     () => true,
     () => false,
   )

@@ -3,9 +3,10 @@
  * module, so a screen that only shows a number does not load the market's typing and sending rules.
  */
 import { DISPLAY, group, type PhoneDisplay } from './phoneForms'
+import { isSpecMarket } from './specMarket'
 
 /** The live market's shown form (VITE_MARKET, as src/config/market.ts reads it). */
-const shown: PhoneDisplay = String(import.meta.env.VITE_MARKET ?? '').toLowerCase() === 'cn' ? DISPLAY.cn : DISPLAY.tz
+const shown: PhoneDisplay = isSpecMarket(import.meta.env.VITE_MARKET) ? DISPLAY.cn : DISPLAY.tz
 
 /**
  * The ways a written number can hold its national number: as it is, after the trunk prefix, after the

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react'
-
 import { type AppConfig, buildTimeConfig, config } from '@src/config/env'
 
-const unchanging = () => () => undefined
+import { useAfterHydration } from './useAfterHydration'
 
 /**
  * The configuration to render deployment details from (lender, phone, address). A prerendered
@@ -11,8 +9,7 @@ const unchanging = () => () => undefined
  * sees the markup it expects, then the page re-renders with the run-time ones.
  */
 export function useDeployment(): AppConfig {
-  return useSyncExternalStore(
-    unchanging,
+  return useAfterHydration(
     () => config,
     () => buildTimeConfig,
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import type { ComplaintOrder } from '@src/lender/complaints/types'
 import { Button } from '@src/ui/Button'
+import { InfoRows } from '@src/ui/InfoRows'
 import { Picker } from '@src/ui/Picker'
 import { ValueText } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
@@ -40,16 +41,7 @@ export function OrderCard({ order, orders, onSelect }: OrderCardProps) {
             )}
           </div>
           {order.rows.length > 0 && (
-            <dl className="cmp-rows">
-              {order.rows.map((r, i) => (
-                <div key={`${r.title}-${i}`}>
-                  <dt>{r.title}</dt>
-                  <dd>
-                    <ValueText text={r.value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <InfoRows rows={order.rows.map((r) => ({ label: r.title, value: r.value }))} className="cmp-rows" Value={ValueText} />
           )}
         </>
       ) : (

@@ -28,7 +28,7 @@ export function TypeSelector({ types, sonTypes, expanded, onType, onSonType }: T
             <li key={type.value}>
               <button
                 type="button"
-                className="cmp-option"
+                className="ui-option-box cmp-option"
                 aria-expanded={collection ? expanded : undefined}
                 aria-controls={collection && expanded ? subId : undefined}
                 onClick={() => onType(type)}
@@ -44,7 +44,7 @@ export function TypeSelector({ types, sonTypes, expanded, onType, onSonType }: T
                   <ul className="cmp-options">
                     {sonTypes.map((son) => (
                       <li key={son.value}>
-                        <button type="button" className="cmp-option" onClick={() => onSonType(son)}>
+                        <button type="button" className="ui-option-box cmp-option" onClick={() => onSonType(son)}>
                           {son.title}
                           <span aria-hidden="true" className="cmp-option__chevron">
                             ›

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { common } from '@src/i18n/common'
 import { type ComplaintDetail } from '@src/lender/complaints/types'
-import { errorText } from '@src/lender/errors'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { WayOn } from '@src/nav/WayOn'
+import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { ValueText } from '@src/ui/ValueText'
 import { useT } from '@store/hooks'
 
@@ -23,7 +21,6 @@ import '../complaints.css'
 /** Complaint details `/complainDetails?problemId=` (SPEC 2, 4): the complaint, the reply, the rating. */
 export function ComplaintDetails() {
   const t = useT(messages)
-  const tc = useT(common)
   const problemId = new URLSearchParams(useLocation().search).get('problemId')?.trim() ?? ''
   const detail = useGetComplaintDetailQuery({ problemId }, { skip: !problemId })
   const [rating, setRating] = useState(false)
@@ -49,16 +46,12 @@ export function ComplaintDetails() {
   return (
     <Page title={t('detailsTitle')}>
       {!problemId ? (
-        <ErrorState message={t('missingProblem')}>
-          <WayOn>{listLink}</WayOn>
-        </ErrorState>
+        <CannotStart message={t('missingProblem')}>{listLink}</CannotStart>
       ) : detail.isLoading ? (
         <LoadingState />
       ) : detail.isError || !data ? (
         // A complaint the lender does not know stays unknown: the borrower's complaints, home and customer service.
-        <ErrorState message={errorText(detail.error, tc('malformedError'))} error={detail.error} onRetry={() => void detail.refetch()}>
-          <WayOn>{listLink}</WayOn>
-        </ErrorState>
+        <ReadFailed read={detail}>{listLink}</ReadFailed>
       ) : (
         <DetailBody data={data} />
       )}

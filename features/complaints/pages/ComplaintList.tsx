@@ -1,18 +1,16 @@
 import { useState } from 'react'
 import * as v from 'valibot'
 
-import { common } from '@src/i18n/common'
 import { LastKnownNote } from '@src/lastKnown/screen/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/screen/useLastKnown'
 import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/types'
-import { errorText } from '@src/lender/errors'
 import { formatDate } from '@src/lib/dates'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { WayOn } from '@src/nav/WayOn'
+import { ReadFailed } from '@src/nav/Stuck'
 import { OutboxComplaints } from '@src/outbox/ui/OutboxComplaints'
 import { Page } from '@src/ui/Page'
-import { EmptyState, ErrorState, LoadingState } from '@src/ui/States'
+import { EmptyState, LoadingState } from '@src/ui/States'
 import { Tabs } from '@src/ui/Tabs'
 import { useT } from '@store/hooks'
 
@@ -24,7 +22,6 @@ import '../complaints.css'
 /** Complaint list `/complaintList` (SPEC 2): tabs from the server, entries open the details. */
 export function ComplaintList() {
   const t = useT(messages)
-  const tc = useT(common)
   const list = useGetComplaintListQuery()
   // Offline or slow: the last copy of the list with its age; the entries stay readable.
   const last = useLastKnown('complaints', list, keepList, keptTabs)
@@ -41,9 +38,7 @@ export function ComplaintList() {
       {!last.data && list.isLoading ? (
         <LoadingState />
       ) : !last.data && list.isError ? (
-        <ErrorState message={errorText(list.error, tc('malformedError'))} error={list.error} onRetry={() => void list.refetch()}>
-          <WayOn />
-        </ErrorState>
+        <ReadFailed read={list} />
       ) : !current ? (
         <EmptyState text={t('noComplaints')} />
       ) : (

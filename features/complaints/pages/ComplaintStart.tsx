@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
-import { common } from '@src/i18n/common'
 import { COLLECTION_TYPE, type ProblemOption } from '@src/lender/complaints/types'
-import { errorText } from '@src/lender/errors'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { WayOn } from '@src/nav/WayOn'
+import { ReadFailed } from '@src/nav/Stuck'
 import { usePrepareOutbox } from '@src/outbox/ui/useOutbox'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 
@@ -25,7 +23,6 @@ import '../complaints.css'
 /** Complaint start `/complaint?orderId=` (SPEC 2, 4, 5): pick the order and the question type. */
 export function ComplaintStart() {
   const t = useT(messages)
-  const tc = useT(common)
   const toast = useToast()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -68,9 +65,7 @@ export function ComplaintStart() {
       {init.isLoading ? (
         <LoadingState />
       ) : init.isError || !data ? (
-        <ErrorState message={errorText(init.error, tc('malformedError'))} error={init.error} onRetry={() => void init.refetch()}>
-          <WayOn />
-        </ErrorState>
+        <ReadFailed read={init} />
       ) : (
         <>
           <OrderCard

@@ -5,7 +5,8 @@ import { servicePhone } from '@src/config/servicePhone'
 import type { LoanDetails, OrderIds } from '@src/lender/order/types'
 import { imageSrc } from '@src/lib/navigate'
 import { Button } from '@src/ui/Button'
-import { RowValue, ValueText } from '@src/ui/ValueText'
+import { InfoRows } from '@src/ui/InfoRows'
+import { ValueText } from '@src/ui/ValueText'
 import { whenOpen } from '@src/ui/whenOpen'
 import { useT } from '@store/hooks'
 
@@ -78,18 +79,7 @@ export function OrderView({ details, productId, orderId, popupsAllowed = true }:
             {details.productName || t('orderRows')}
           </h2>
         </div>
-        {details.rows.length > 0 && (
-          <dl className="order-rows">
-            {details.rows.map((r, i) => (
-              <div key={`${r.label}-${i}`} className="ui-row order-rows__row">
-                <dt>{r.label}</dt>
-                <dd>
-                  <RowValue text={r.value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {details.rows.length > 0 && <InfoRows rows={details.rows} className="order-rows" rowClassName="ui-row order-rows__row" />}
       </section>
 
       {showRecProducts(details.status) && <RecommendedProducts items={details.recProducts} moduleId={recModuleIdOrder()} />}

@@ -4,13 +4,12 @@ import { callNative } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { LastKnownNote, NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/screen/useLastKnown'
-import { errorText } from '@src/lender/errors'
 import type { LoanDetails } from '@src/lender/order/types'
+import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useOrderIds } from '@src/nav/useOrderIds'
-import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { arrivalRefetch, firstCallSpent, useGetLoanDetailsQuery } from '../api'
@@ -64,12 +63,7 @@ export function LoanDetail() {
 
   let body
   // No order to load: home and customer service, never a dead end.
-  if (!orderId)
-    body = (
-      <ErrorState message={t('noOrder')}>
-        <WayOn />
-      </ErrorState>
-    )
+  if (!orderId) body = <CannotStart message={t('noOrder')} />
   else if (data && decision?.kind === 'go') body = <LoadingState text={t('redirecting')} />
   else if (shown)
     body = (
@@ -79,12 +73,7 @@ export function LoanDetail() {
       </>
     )
   // A refusal (an unknown order) gets the same answer again: home and customer service instead of Try again.
-  else if (error && !isFetching)
-    body = (
-      <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
-        <WayOn />
-      </ErrorState>
-    )
+  else if (error && !isFetching) body = <ReadFailed read={{ error, refetch }} />
   else body = <LoadingState text={t('loadingOrder')} />
 
   const hasActions = shown && decision?.kind !== 'go' && actionsFor(shown.status, shown.isDelay) !== 'none'

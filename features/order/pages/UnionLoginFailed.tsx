@@ -1,8 +1,6 @@
-import { common } from '@src/i18n/common'
-import { errorText } from '@src/lender/errors'
-import { WayOn } from '@src/nav/WayOn'
+import { ReadFailed } from '@src/nav/Stuck'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { useGetUnionErrorInfoQuery } from '../api'
@@ -16,7 +14,6 @@ import '../order.css'
 /** Joint login failure `/unionLoginFailed`: Failed status, the error message, a notice and recommended products. */
 export function UnionLoginFailed() {
   const t = useT(messages)
-  const tc = useT(common)
   const { data, error, isFetching, refetch } = useGetUnionErrorInfoQuery()
 
   let body
@@ -41,11 +38,7 @@ export function UnionLoginFailed() {
       </>
     )
   } else if (error && !isFetching) {
-    body = (
-      <ErrorState message={errorText(error, tc('malformedError'))} error={error} onRetry={() => void refetch()}>
-        <WayOn />
-      </ErrorState>
-    )
+    body = <ReadFailed read={{ error, refetch }} />
   } else {
     body = <LoadingState />
   }

@@ -1,3 +1,4 @@
+import { isSpecMarket } from '@src/config/specMarket'
 import type { MoneyFormat } from '@src/ui/Money'
 
 /**
@@ -7,5 +8,5 @@ import type { MoneyFormat } from '@src/ui/Money'
  * market's form (VITE_MARKET=cn, as src/config/market.ts reads it).
  */
 export function oldFlowMoney(market: unknown = import.meta.env.VITE_MARKET): MoneyFormat {
-  return String(market ?? '').toLowerCase() === 'cn' ? 'yuan' : 'tzs'
+  return isSpecMarket(market) ? 'yuan' : 'tzs'
 }

@@ -7,13 +7,13 @@ import type { OldCommitRequest, OldRepayWay } from '@src/lender/repayment/types'
 import { queryAmount } from '@src/lib/money'
 import { maskCardForDisplay } from '@src/lib/text'
 import { pathTo } from '@src/nav/paths'
+import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { useFollowLinkLater } from '@src/nav/useFollowLinkLater'
 import { useOrderIds } from '@src/nav/useOrderIds'
-import { WayOn } from '@src/nav/WayOn'
 import { Button } from '@src/ui/Button'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useAppSelector, useT } from '@store/hooks'
 
@@ -36,32 +36,16 @@ function displayCard(cardNo: string): string {
 /** Old repayment flow, step one (`/oldRepay?productId=&orderId=&amount=&couponId=&userId=`): bank card or alipay. */
 export function OldRepay() {
   const t = useT(oldMessages)
-  const tc = useT(common)
   const { orderId } = useOrderIds()
   const [params] = useSearchParams()
   // A missing or unreadable amount is an error the borrower sees, never a payment of 0.
   const amount = queryAmount(params.get('amount'))
   const q = useGetOldRepayWayQuery({ orderId }, { skip: !orderId || amount === null })
   let body
-  if (!orderId)
-    body = (
-      <ErrorState message={t('missingOrder')}>
-        <WayOn />
-      </ErrorState>
-    )
-  else if (amount === null)
-    body = (
-      <ErrorState message={t('missingAmount')}>
-        <WayOn />
-      </ErrorState>
-    )
+  if (!orderId) body = <CannotStart message={t('missingOrder')} />
+  else if (amount === null) body = <CannotStart message={t('missingAmount')} />
   else if (q.data) body = <WayForm way={q.data} amount={amount} />
-  else if (q.error)
-    body = (
-      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
-        <WayOn />
-      </ErrorState>
-    )
+  else if (q.error) body = <ReadFailed read={q} />
   else body = <LoadingState />
   return <Page title={t('title')}>{body}</Page>
 }

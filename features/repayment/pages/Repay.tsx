@@ -1,18 +1,16 @@
 import { useReducer, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
-import { common } from '@src/i18n/common'
 import { NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
-import { errorText } from '@src/lender/errors'
 import type { RepayPlan } from '@src/lender/repayment/types'
 import { formatTzs, queryAmount } from '@src/lib/money'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
+import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { useOrderIds } from '@src/nav/useOrderIds'
-import { WayOn } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useToast } from '@src/ui/Toaster'
 import { useT } from '@store/hooks'
 
@@ -34,7 +32,6 @@ import '../repayment.css'
 /** Installment repayment `/repay?productId=&orderId=&amount=` (amount in minor units). */
 export function Repay() {
   const t = useT(messages)
-  const tc = useT(common)
   const { productId, orderId } = useOrderIds()
   const [params] = useSearchParams()
   const q = useGetRepayPlanQuery({ productId, orderId }, { skip: !orderId })
@@ -42,12 +39,7 @@ export function Repay() {
   const last = useLastKnown(orderId ? `repay:${productId}:${orderId}` : null, q, keptPlan, keptPlanShape)
 
   let body
-  if (!orderId)
-    body = (
-      <ErrorState message={t('missingOrder')}>
-        <WayOn />
-      </ErrorState>
-    )
+  if (!orderId) body = <CannotStart message={t('missingOrder')} />
   else if (last.data)
     return (
       <RepayForm
@@ -61,13 +53,11 @@ export function Repay() {
   // A refusal (an order that exists but cannot be repaid here) gets the same answer again: the order, home and customer service.
   else if (q.error)
     body = (
-      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
-        <WayOn>
-          <Link className="ui-btn ui-btn--primary" to={pathTo('loanDetail', { productId, orderId })}>
-            {t('viewOrder')}
-          </Link>
-        </WayOn>
-      </ErrorState>
+      <ReadFailed read={q}>
+        <Link className="ui-btn ui-btn--primary" to={pathTo('loanDetail', { productId, orderId })}>
+          {t('viewOrder')}
+        </Link>
+      </ReadFailed>
     )
   else body = <LoadingState />
   return <Page title={t('repayTitle')}>{body}</Page>

@@ -1,22 +1,20 @@
 import { useId } from 'react'
 
-import { common } from '@src/i18n/common'
 import { NeedsNetwork } from '@src/lastKnown/screen/LastKnownNote'
 import { type Stale, useLastKnown } from '@src/lastKnown/screen/useLastKnown'
-import { errorText } from '@src/lender/errors'
-import type { DelayDetail } from '@src/lender/repayment/types'
+import type { DelayDetail, InfoRow } from '@src/lender/repayment/types'
 import { formatTzs } from '@src/lib/money'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
+import { CannotStart, ReadFailed } from '@src/nav/Stuck'
 import { useOrderIds } from '@src/nav/useOrderIds'
-import { WayOn } from '@src/nav/WayOn'
+import { InfoRows } from '@src/ui/InfoRows'
 import { Money } from '@src/ui/Money'
 import { Page } from '@src/ui/Page'
-import { ErrorState, LoadingState } from '@src/ui/States'
+import { LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'
 
 import { useGetDelayDetailQuery } from '../api'
-import { InfoRows } from '../components/InfoRows'
 import { UtrFormLater } from '../components/later'
 import { PayPage } from '../components/PayPage'
 import { ServiceNote } from '../components/ServiceNote'
@@ -30,33 +28,25 @@ import '../repayment.css'
 /** Delay (rollover) repayment `/repayDelay?productId=&orderId=`: pays the deferral fee with isDelay 1. */
 export function RepayDelay() {
   const t = useT(messages)
-  const tc = useT(common)
   const { productId, orderId } = useOrderIds()
   const q = useGetDelayDetailQuery({ productId, orderId }, { skip: !orderId })
   // Offline or slow: the last copy of this rollover with its age; Pay Now waits for the network.
   const last = useLastKnown(orderId ? `delay:${productId}:${orderId}` : null, q, keptDelay, keptDelayShape)
 
   let body
-  if (!orderId)
-    body = (
-      <ErrorState message={t('missingOrder')}>
-        <WayOn />
-      </ErrorState>
-    )
+  if (!orderId) body = <CannotStart message={t('missingOrder')} />
   else if (last.data) return <DelayForm detail={last.data} stale={last.stale} productId={productId} orderId={orderId} />
   // A refusal ("cannot be rolled over, repay it in full") stays the same answer: repaying is the way on.
   else if (q.error)
     body = (
-      <ErrorState message={errorText(q.error, tc('malformedError'))} error={q.error} onRetry={() => void q.refetch()}>
-        <WayOn>
-          <Link className="ui-btn ui-btn--primary" to={pathTo('repay', { productId, orderId })}>
-            {t('repayInstead')}
-          </Link>
-          <Link className="ui-btn ui-btn--secondary" to={pathTo('loanDetail', { productId, orderId })}>
-            {t('viewOrder')}
-          </Link>
-        </WayOn>
-      </ErrorState>
+      <ReadFailed read={q}>
+        <Link className="ui-btn ui-btn--primary" to={pathTo('repay', { productId, orderId })}>
+          {t('repayInstead')}
+        </Link>
+        <Link className="ui-btn ui-btn--secondary" to={pathTo('loanDetail', { productId, orderId })}>
+          {t('viewOrder')}
+        </Link>
+      </ReadFailed>
     )
   else body = <LoadingState />
   return <Page title={t('delayTitle')}>{body}</Page>
@@ -112,14 +102,14 @@ function DelayForm({
       {detail.detail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-d`}>
           <h2 id={`${id}-d`}>{t('delayDetails')}</h2>
-          <InfoRows rows={detail.detail} />
+          <InfoRows rows={labelled(detail.detail)} className="repay-info" rowClassName="ui-row" />
         </section>
       )}
       <WalletField {...wallet.field} />
       {detail.repayDetail.length > 0 && (
         <section className="repay-section" aria-labelledby={`${id}-p`}>
           <h2 id={`${id}-p`}>{t('delayPlan')}</h2>
-          <InfoRows rows={detail.repayDetail} />
+          <InfoRows rows={labelled(detail.repayDetail)} className="repay-info" rowClassName="ui-row" />
         </section>
       )}
       {detail.showSubmitUtr && (
@@ -136,3 +126,6 @@ function DelayForm({
 function keptDelay(d: DelayDetail): DelayDetail {
   return { ...d, account: { ...d.account, cardNo: '' } }
 }
+
+/** The rollover's rows as the shared rows draw them. */
+const labelled = (rows: InfoRow[]) => rows.map((r) => ({ label: r.text, value: r.value }))

@@ -44,7 +44,7 @@ export function CustomerService() {
           <ul className="cs-list">
             {contacts.map((c) => (
               <li key={c.label}>
-                <button type="button" className="cs-item" onClick={c.onClick}>
+                <button type="button" className="ui-option-box cs-item" onClick={c.onClick}>
                   <span className="cs-item__label">{c.label}</span>
                   <span className={`cs-item__value ${valueClass(c.value)}`}>{c.value}</span>
                   <span className="cs-item__hint">{c.hint}</span>

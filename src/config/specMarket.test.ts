@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+
+import { isSpecMarket } from './specMarket'
+
+describe('isSpecMarket', () => {
+  it("names SPEC's own market 'cn' in any case, and everything else Tanzania's", () => {
+    expect(isSpecMarket('cn')).toBe(true)
+    expect(isSpecMarket('CN')).toBe(true)
+    expect(isSpecMarket('tz')).toBe(false)
+    expect(isSpecMarket('')).toBe(false)
+    expect(isSpecMarket(undefined)).toBe(false)
+    expect(isSpecMarket(null)).toBe(false)
+  })
+})
