@@ -1,4 +1,4 @@
-import { useAfterHydration } from '@src/ui/useAfterHydration'
+import { useAfterHydration } from '@src/ui/useDeployment'
 
 /**
  * False while the page is prerendered or being hydrated, true afterwards (and from the start

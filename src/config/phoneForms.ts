@@ -38,3 +38,12 @@ export const group = (text: string, sizes: number[]) => {
   if (at < text.length) parts.push(text.slice(at))
   return parts.join(' ')
 }
+
+/**
+ * Whether a VITE_MARKET value names the market SPEC was written from ('cn', in any case); anything
+ * else, unset included, is Tanzania's. Here, beside the shown forms, so a screen that only asks this
+ * does not load the market's rules (src/config/market.ts).
+ */
+export function isSpecMarket(market: unknown): boolean {
+  return String(market ?? '').toLowerCase() === 'cn'
+}

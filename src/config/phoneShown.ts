@@ -2,8 +2,7 @@
  * Every phone number on screen in the market's one form (src/config/phoneForms.ts). Its own small
  * module, so a screen that only shows a number does not load the market's typing and sending rules.
  */
-import { DISPLAY, group, type PhoneDisplay } from './phoneForms'
-import { isSpecMarket } from './specMarket'
+import { DISPLAY, group, isSpecMarket, type PhoneDisplay } from './phoneForms'
 
 /** The live market's shown form (VITE_MARKET, as src/config/market.ts reads it). */
 const shown: PhoneDisplay = isSpecMarket(import.meta.env.VITE_MARKET) ? DISPLAY.cn : DISPLAY.tz

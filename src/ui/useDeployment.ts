@@ -1,6 +1,6 @@
-import { type AppConfig, buildTimeConfig, config } from '@src/config/env'
+import { useSyncExternalStore } from 'react'
 
-import { useAfterHydration } from './useAfterHydration'
+import { type AppConfig, buildTimeConfig, config } from '@src/config/env'
 
 /**
  * The configuration to render deployment details from (lender, phone, address). A prerendered
@@ -13,4 +13,16 @@ export function useDeployment(): AppConfig {
     () => config,
     () => buildTimeConfig,
   )
+}
+
+/** Nothing to listen to: the value changes once, when hydration ends, never after. */
+const unchanging = () => () => undefined
+
+/**
+ * `prerendered()` while the page is prerendered or being hydrated, `live()` afterwards (and from
+ * the start when rendered on the client only): hydration meets the markup the prerender wrote,
+ * then the page re-renders with what the device or host gives.
+ */
+export function useAfterHydration<T>(live: () => T, prerendered: () => T): T {
+  return useSyncExternalStore(unchanging, live, prerendered)
 }

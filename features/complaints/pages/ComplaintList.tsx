@@ -7,7 +7,7 @@ import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/ty
 import { formatDate } from '@src/lib/dates'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
-import { ReadFailed } from '@src/nav/Stuck'
+import { ReadFailed } from '@src/nav/WayOn'
 import { OutboxComplaints } from '@src/outbox/ui/OutboxComplaints'
 import { Page } from '@src/ui/Page'
 import { EmptyState, LoadingState } from '@src/ui/States'

@@ -1,4 +1,4 @@
-import { ReadFailed } from '@src/nav/Stuck'
+import { ReadFailed } from '@src/nav/WayOn'
 import { Page } from '@src/ui/Page'
 import { LoadingState } from '@src/ui/States'
 import { useT } from '@store/hooks'

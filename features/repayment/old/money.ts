@@ -1,4 +1,4 @@
-import { isSpecMarket } from '@src/config/specMarket'
+import { isSpecMarket } from '@src/config/phoneForms'
 import type { MoneyFormat } from '@src/ui/Money'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSpecMarket } from './specMarket'
+import { isSpecMarket } from './phoneForms'
 
 describe('isSpecMarket', () => {
   it("names SPEC's own market 'cn' in any case, and everything else Tanzania's", () => {
