@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom'
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
-import { whenBack } from '@src/lib/whenBack'
 import { makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
@@ -17,6 +16,7 @@ import { rehydration } from './app/rehydration'
 import { AppRoutes, preloadScreen } from './app/router'
 import { applyShellStyles } from './app/shellStyles'
 import { dropShellParams } from './app/shellUrl'
+import { registerServiceWorker } from './pwa/register'
 
 import './ui/ui.css'
 
@@ -78,18 +78,6 @@ void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), p
 )
 
 // workbox-window and the worker's precache downloads wait until the screen has started.
-// Registration's code (and the update prompt's state with it) comes after the content paints; when
-// it cannot be downloaded it is asked for again once the connection returns.
-afterStart(function register() {
-  void import('./pwa/register').then(
-    (m) => m.registerServiceWorker(),
-    () => {
-      const stop = whenBack(() => {
-        stop()
-        register()
-      })
-    },
-  )
-})
+afterStart(() => void registerServiceWorker())
 // Field measurement, when the deployment asks for it: its check too is fetched after the start.
 afterStart(() => void import('./app/measureVitals').then((m) => m.measureVitals()).catch(() => undefined))

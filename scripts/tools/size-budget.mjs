@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Size budgets on the build, both deterministic:
 // - every borrower screen's start (the scripts its HTML names and their static imports, brotli as
-//   nginx serves them) at most 39 KB beyond the floor page's, the same files counted
+//   nginx serves them) at most 39.1 KB beyond the floor page's, the same files counted
 //   (scripts/tools/bench/attribution.mjs); the floor page is built here into the same output when
 //   this build has none (scripts/tools/bench/floor), and each screen's table says which source
 //   modules the bytes come from;

@@ -5,6 +5,7 @@ import { configureBridge } from '@src/bridge/bridge'
 import { common } from '@src/i18n/common'
 import { useOutboxOnDevice } from '@src/outbox/ui/outboxOnDevice'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
+import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { LoadingState } from '@src/ui/States'
 import { Toaster } from '@src/ui/Toaster'
 import { quietPart } from '@src/ui/whenOpen'
@@ -25,8 +26,6 @@ const OutboxRunner = quietPart(async () => {
   const [m] = await Promise.all([import('@src/outbox/ui/OutboxRunner'), import('@src/outbox/page')])
   return m.OutboxRunner
 })
-/** A new version can only be waiting once the worker is registered, after the start: its prompt's code comes then. */
-const UpdatePrompt = quietPart(() => import('@src/pwa/UpdatePrompt').then((m) => m.UpdatePrompt))
 /** The pending-complaints line has nothing to say until the runner has read the outbox. */
 const OutboxStatus = quietPart(() => import('@src/outbox/ui/OutboxStatus').then((m) => m.OutboxStatus))
 
@@ -37,8 +36,7 @@ export function AppShell() {
   const navigate = useNavigate()
   // The outbox (~11 KB gzip over 8 files) loads once the screen has started, and only on a device
   // where something may be queued.
-  const started = useAfterStart()
-  const outboxTime = useOutboxOnDevice(started)
+  const outboxTime = useOutboxOnDevice(useAfterStart())
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
@@ -55,7 +53,7 @@ export function AppShell() {
       {outboxTime && <OutboxStatus />}
       {outboxTime && <OutboxRunner />}
       <Outlet />
-      {started && <UpdatePrompt />}
+      <UpdatePrompt />
       <Toaster />
     </>
   )

@@ -8,7 +8,6 @@ import { publicPaths } from '@src/public/pages'
 import { codeReachable } from '@src/pwa/online'
 
 import { AppShell, BorrowerGate } from './AppShell'
-import { NativeHandoff } from './NativeHandoff'
 import { ErrorRoute, RouteBoundary, ScreenLoading } from './RouteError'
 import { appScreens } from './screens'
 
@@ -134,14 +133,8 @@ const publicRoutes: AppRoute[] = [
   ),
   ...appScreens.filter((s) => s.access === 'public').map(routeOf),
   { path: paths.error, element: <ErrorRoute /> },
-  {
-    path: '/app/:target',
-    element: (
-      <RouteBoundary>
-        <NativeHandoff />
-      </RouteBoundary>
-    ),
-  },
+  // Opened only when the shell's link names a screen of its own: its code comes when it is opened.
+  screenRoute('/app/:target', () => import('./NativeHandoff').then((m) => m.NativeHandoff)),
 ]
 
 /** Borrower screens (the features' tables): wait for the persisted session so the first call carries its parameters. */

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect } from 'react'
 
 import { common } from '@src/i18n/common'
 import { OfflineBanner } from '@src/pwa/OfflineBanner'
+import { UpdatePrompt } from '@src/pwa/UpdatePrompt'
 import { HeaderSlot } from '@src/ui/headerSlot'
 import { Toaster } from '@src/ui/Toaster'
-import { quietPart } from '@src/ui/whenOpen'
 import { useLang, useT } from '@store/hooks'
 
 import { READY_ATTR } from './earlyActions'
@@ -14,9 +14,6 @@ import { LanguageSwitch } from './LanguageSwitch'
 import './shell.css'
 
 export { READY_ATTR }
-
-/** A new version can only be waiting once the worker is registered, after hydration: its prompt's code comes then. */
-const UpdatePrompt = quietPart(() => import('@src/pwa/UpdatePrompt').then((m) => m.UpdatePrompt))
 
 /**
  * The public pages' counterpart of the app shell: skip link, language suggestion, offline banner,

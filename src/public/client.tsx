@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 
 import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
+import { registerServiceWorker } from '@src/pwa/register'
 import { paramsUpdated } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 
@@ -50,18 +51,11 @@ async function boot(): Promise<void> {
   registerWhenIdle()
 }
 
-/** Registration's code comes when it is used; one that cannot be downloaded is tried again at the next visit. */
-const registerServiceWorker = () =>
-  void import('@src/pwa/register').then(
-    (m) => m.registerServiceWorker(),
-    () => undefined,
-  )
-
 /** The service worker is an enhancement: it registers after the page has loaded, never competing with it. */
 function registerWhenIdle(): void {
   const go = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(registerServiceWorker, { timeout: 3000 })
-    else setTimeout(registerServiceWorker, 500)
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 3000 })
+    else setTimeout(() => void registerServiceWorker(), 500)
   }
   if (document.readyState === 'complete') go()
   else window.addEventListener('load', go, { once: true })
