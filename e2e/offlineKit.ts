@@ -21,8 +21,20 @@ export async function keptCopyKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: object }).entries))
 }
 
-/** Gives the kept copy `key` data of another shape (a later build's, or damaged on the device). */
+/**
+ * Gives the kept copy `key` data of another shape (a later build's, or damaged on the device), once
+ * this page view has kept its own: copies are kept at an idle moment, and one still waiting would be
+ * written over the damage when the page leaves.
+ */
 export async function damageKeptCopy(page: Page, key: string, data: unknown) {
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries?: Record<string, { at: number }> }
+        return (r.entries?.[key]?.at ?? 0) >= performance.timeOrigin
+      }, key),
+    )
+    .toBe(true)
   await page.evaluate(
     ({ key, data }) => {
       const r = JSON.parse(localStorage.getItem('lk:v1') ?? '{}') as { entries: Record<string, { data: unknown }> }
