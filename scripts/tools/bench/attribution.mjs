@@ -21,12 +21,9 @@ import { FLOOR_DIR } from './ratios.mjs'
 import { kb, table } from './table.mjs'
 
 /**
- * Start bytes (brotli) a borrower screen may have beyond the floor page's, same files counted:
- * 39.1 KB, 1 KB = 1000 bytes (the unit of every figure here). It was 35 KB; the settle rule, the
- * number readers and the payment summary on the repay screens' start path took it to 38.6 KB, the
- * shared error states and the session's files split by job to 39.02 KB on /repay (the route that
- * hands a screen to the shell now loads when opened), and docs/performance.md lists what to take
- * off the start to bring it back.
+ * Start bytes (brotli) a borrower screen may have beyond the floor page's, same files counted;
+ * 1 KB = 1000 bytes (the unit of every figure here). Why it is where it is, and what to take off
+ * the start to bring it down: docs/performance.md.
  */
 export const BEYOND_FLOOR_BUDGET = 39_100
 
