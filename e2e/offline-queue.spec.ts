@@ -310,3 +310,33 @@ test('6. a new service-worker version deployed while entries wait: nothing lost'
   expect(await sandbox.received('/user-problem/upload-problem-img')).toHaveLength(3)
   await expect.poll(() => outboxStates(page)).toEqual([])
 })
+
+test('8. "Update now" takes effect while the version in control waits on a slow lender; the complaint still arrives once', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await openControlled(page, NEXT())
+  await goOffline(context)
+  await queueComplaint(page, 'Toleo jipya limefika wakati mkopeshaji yuko polepole.', 'ORD200001', [])
+  // The lender takes the calls and never answers: the worker in control holds a send open (its
+  // request timeout, 60 s by default). The browser activates a new version only once the old one
+  // has no event in flight, so without being released the update would wait out that send.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await context.route('**/api/**', () => undefined)
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => outboxStates(page)).toEqual(['complaints:sending'])
+
+  await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?build=2', { scope: '/' })))
+  await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.getByRole('button', { name: 'Update now' }).click()])
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?build=2$/)
+  expect(await outboxStates(page)).toHaveLength(1)
+
+  // The lender answers again: the complaint arrives once, and the outbox empties.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 60_000 }).toBe(1)
+  await expect.poll(() => outboxStates(page), { timeout: 30_000 }).toEqual([])
+  expect(await sandbox.received('/user-problem/problem-save')).toHaveLength(1)
+})

@@ -289,5 +289,8 @@ for (const [lang, width] of LANG_WIDTHS) {
     await expect.poll(async () => (await sandbox.received('/generate-vcode-yd')).length).toBe(1)
     const [call] = await sandbox.received('/generate-vcode-yd')
     expect(call.body).toMatchObject({ amount: '1365000', cardNo: '255754123456', isDelay: '1' })
+    // M-Pesa answers with its checkout: the borrower lands there (and the test does not end mid-navigation,
+    // which held the context's teardown past the timeout under load).
+    await page.waitForURL(/\/api\/__sandbox\/page\/pay\?trade=TR\d+&order=ORD174001&amount=1365000&/)
   })
 }

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing'
 
 // The offline queue's worker entry: the only part of src/outbox the worker imports.
-import { installOutbox } from '../src/outbox/worker'
+import { installOutbox, releaseVersionInControl } from '../src/outbox/worker'
 import { isAppNavigation, isSkipWaiting, respondToNavigation } from './navigation'
 
 declare const self: ServiceWorkerGlobalScope
@@ -27,7 +27,10 @@ registerRoute(
 // The offline queue: Background Sync, replay requests from pages, worker start.
 installOutbox(self)
 
-// A waiting version takes over only when the borrower accepts the update prompt.
+// A waiting version takes over only when the borrower accepts the update prompt; the version in
+// control is first asked to let go of its events, which would otherwise hold the update back.
 self.addEventListener('message', (event) => {
-  if (isSkipWaiting(event.data)) void self.skipWaiting()
+  if (!isSkipWaiting(event.data)) return
+  releaseVersionInControl(self)
+  void self.skipWaiting()
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
 import type { Runner } from './replay/runner'
-import { installOutbox } from './worker'
+import { installOutbox, releaseVersionInControl } from './worker'
 
 function fakeScope(extra: Partial<Pick<Parameters<typeof installOutbox>[0], 'serviceWorker' | 'registration'>> = {}) {
   const listeners = new Map<string, ((e: Event) => void)[]>()
@@ -74,5 +74,56 @@ describe('installOutbox (service worker wiring)', () => {
       installOutbox(fakeScope(extra), runner as unknown as Runner)
       expect(runner.replayAll).toHaveBeenCalledWith('start')
     }
+  })
+
+  it('a version taking over releases the one in control: its events stop waiting for a replay that waits on the lender', async () => {
+    const scope = fakeScope({ serviceWorker: { state: 'activated' } })
+    let finish = () => {}
+    const runner = {
+      replayAll: vi.fn(() => new Promise((resolve) => (finish = () => resolve({ waitingOnNetwork: false, nextWakeAt: null })))),
+    }
+    installOutbox(scope, runner as unknown as Runner)
+    const held: Promise<unknown>[] = []
+    const waitUntil = (p: Promise<unknown>) => void held.push(p)
+    scope.fire('message', { data: { type: REPLAY_MESSAGE, trigger: 'online' }, ports: [], waitUntil })
+    scope.fire('sync', { tag: SYNC_TAG, waitUntil })
+    let settled = 0
+    held.forEach(
+      (p) =>
+        void p.then(
+          () => settled++,
+          () => settled++,
+        ),
+    )
+    await new Promise((r) => setTimeout(r, 20))
+    expect(settled).toBe(0)
+
+    scope.fire('message', { data: { type: RELEASE_MESSAGE }, waitUntil })
+    await vi.waitFor(() => expect(settled).toBe(2))
+    expect(held).toHaveLength(2) // the release itself holds nothing
+    // Later requests no longer hold the worker either; the replay itself goes on while the worker lives.
+    scope.fire('message', { data: { type: REPLAY_MESSAGE, trigger: 'retry' }, ports: [], waitUntil })
+    await expect(held[2]).resolves.toBeUndefined()
+    finish()
+  })
+
+  it('the waiting version asks only another version in control to let go', () => {
+    const old = { postMessage: vi.fn() }
+    releaseVersionInControl({ registration: { active: old }, serviceWorker: {} })
+    expect(old.postMessage).toHaveBeenCalledWith({ type: RELEASE_MESSAGE })
+
+    const me = { postMessage: vi.fn() }
+    releaseVersionInControl({ registration: { active: me }, serviceWorker: me })
+    releaseVersionInControl({ registration: { active: null } })
+    releaseVersionInControl({
+      registration: {
+        active: {
+          postMessage: () => {
+            throw new Error('gone')
+          },
+        },
+      },
+    })
+    expect(me.postMessage).not.toHaveBeenCalled()
   })
 })
