@@ -1,20 +1,11 @@
 import { call, ignoreAnswer } from '../call'
-import { MalformedResponseError } from '../errors'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from './answers'
-import { complaintRequests } from './requests'
-
-/** A string URL, trimmed; anything else is a malformed answer the uploader shows as failed. */
-function toUploadedImage(data: unknown): { url: string } {
-  const raw = data && typeof data === 'object' && 'url' in data ? (data as { url: unknown }).url : undefined
-  const url = typeof raw === 'string' ? raw.trim() : ''
-  if (!url) throw new MalformedResponseError('upload without url')
-  return { url }
-}
+import { complaintRequests, readUploadedImage } from './requests'
 
 /** The complaint calls (SPEC 7): the queue's four (./requests.ts) with their answers read, detail and rating. */
 export const complaintCalls = {
   init: call({ ...complaintRequests.init, read: toComplaintInit }),
-  upload: call({ ...complaintRequests.upload, read: toUploadedImage }),
+  upload: call({ ...complaintRequests.upload, read: readUploadedImage }),
   save: call({ ...complaintRequests.save, read: ignoreAnswer }),
   list: call({ ...complaintRequests.list, read: toComplaintTabs }),
   detail: call({

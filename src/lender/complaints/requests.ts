@@ -1,4 +1,5 @@
 import type { CallSpec } from '../call'
+import { MalformedResponseError } from '../errors'
 import type { ComplaintPayload } from './types'
 
 /*
@@ -13,6 +14,18 @@ const OK_ANY_CODE = [0, '00'] as const
 
 /** The multipart field problem-img-upload carries the image in (SPEC 7). */
 export const PROBLEM_IMAGE_FIELD = 'problemImage'
+
+/**
+ * problem-img-upload's answer: a string URL, trimmed; anything else is a malformed answer (the
+ * uploader shows it as failed, the queue as not sendable). Here beside the request, so the queue
+ * reads it as the screens do without loading their readers.
+ */
+export function readUploadedImage(data: unknown): { url: string } {
+  const raw = data && typeof data === 'object' && 'url' in data ? (data as { url: unknown }).url : undefined
+  const url = typeof raw === 'string' ? raw.trim() : ''
+  if (!url) throw new MalformedResponseError('upload without url')
+  return { url }
+}
 
 /* The queue's and the screens' writes may carry an idempotency key (the wire sends it only where the API accepts it). */
 export type UploadImageArgs = { body: FormData; idempotencyKey?: string }

@@ -69,10 +69,11 @@ describe('whose entry it is, without user_id', () => {
     // The pass reads a1; its baseline look-up is answered only after the page wrote a2 (the order the e2e row raced into).
     const inner = s.deps.send
     const sent: string[] = []
-    s.deps.send = async (req) => {
-      sent.push(`${req.path.split('/').pop()}@${req.commonParams.session_id}`)
-      if (req.path.endsWith('/problem-list') && req.commonParams.session_id === 'a1') await s.outbox.setSession(session('a2'))
-      return inner(req)
+    s.deps.send = async (req, context) => {
+      const sid = context.commonParams.session_id
+      sent.push(`${req.url.split('/').pop()}@${sid}`)
+      if (req.url.endsWith('/problem-list') && sid === 'a1') await s.outbox.setSession(session('a2'))
+      return inner(req, context)
     }
     const first = await replayAll(s.deps)
     expect(lender.saved).toEqual([])

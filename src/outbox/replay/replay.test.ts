@@ -191,9 +191,9 @@ describe('replay: a complaint survives failures part-way', () => {
     await outbox.enqueueComplaint(complaint([image(1), image(2), image(3)]), COMMON)
     const real = testSender()
     let uploads = 0
-    const crashing: Sender = async (req) => {
-      if (req.file && ++uploads === 3) throw new Error('the tab was killed')
-      return real(req)
+    const crashing: Sender = async (req, context) => {
+      if (req.body instanceof FormData && ++uploads === 3) throw new Error('the tab was killed')
+      return real(req, context)
     }
     await expect(replayQueue('complaints', { outbox, send: crashing })).rejects.toThrow('killed')
     await outbox.close()

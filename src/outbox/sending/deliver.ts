@@ -1,7 +1,11 @@
-import { complaintRequests, PROBLEM_IMAGE_FIELD } from '../../lender/complaints/requests'
+import { aliasField } from '../../config/aliases'
+import { requestFor } from '../../lender/call'
+import { complaintRequests, PROBLEM_IMAGE_FIELD, readUploadedImage } from '../../lender/complaints/requests'
 import { trackingCalls } from '../../lender/tracking/calls'
+import type { CallRequest, RequestContext } from '../../lender/wire'
 import type { AskInit } from '../identity/owner'
-import type { ComplaintEntry, EventEntry, Params } from '../queue/types'
+import { toBlob } from '../queue/bytes'
+import type { ComplaintEntry, Entry, EventCall, EventEntry, Params } from '../queue/types'
 import type { Outcome, Sender } from './sender'
 
 /*
@@ -14,17 +18,15 @@ import type { Outcome, Sender } from './sender'
  * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/complaints).
  * init is asked with the session parameters only: the session's own orders (../identity/owner.ts).
  */
-export const COMPLAINT_CALLS = {
-  upload: { ...complaintRequests.upload, field: PROBLEM_IMAGE_FIELD },
-  save: complaintRequests.save,
-  list: complaintRequests.list,
-  init: complaintRequests.init,
-} as const
+export const COMPLAINT_CALLS = complaintRequests
+
+/** What an entry's requests carry: the settings and common parameters of the page that queued it, as the session now gives them. */
+export const contextOf = (entry: Pick<Entry, 'wire'>, commonParams: Params): RequestContext => ({ settings: entry.wire, commonParams })
+
 /** problem-init for proving whose parked entries are (../identity/owner.ts): a read, so no Idempotency-Key. */
 export function askInit(send: Sender): AskInit {
-  const { path, ok } = COMPLAINT_CALLS.init
   return async (commonParams, wire) => {
-    const out = await send({ wire, method: 'POST', path, commonParams, ok })
+    const out = await send(requestFor(COMPLAINT_CALLS.init, {}), contextOf({ wire }, commonParams))
     return out.kind === 'ok' ? { data: out.data } : null
   }
 }
@@ -32,9 +34,20 @@ export function askInit(send: Sender): AskInit {
 /** An event without its own success rule: the event call's (src/lender/tracking/calls.ts). */
 export const EVENT_OK = trackingCalls.eventSave.ok
 
+/** The upload answer's URL, read as the screens read it (src/lender/complaints/requests.ts); '' when it has none. */
 function uploadedUrl(data: unknown): string {
-  const url = data && typeof data === 'object' ? (data as { url?: unknown }).url : undefined
-  return typeof url === 'string' ? url.trim() : ''
+  try {
+    return readUploadedImage(data).url
+  } catch {
+    return ''
+  }
+}
+
+/** problem-img-upload's multipart body, rebuilt from the stored bytes at every attempt (the browser sets the boundary). */
+function photoForm(entry: ComplaintEntry, bytes: ArrayBuffer, type: string, name: string): FormData {
+  const form = new FormData()
+  form.append(aliasField(entry.wire.aliases, PROBLEM_IMAGE_FIELD), toBlob(bytes, type, name), name)
+  return form
 }
 
 /** A stored photo's bytes by its key in the photos store (null: not there). */
@@ -54,6 +67,7 @@ export async function sendComplaint(
   beforeSave: () => Promise<boolean> = async () => true,
   photo: PhotoReader = async () => null,
 ): Promise<Outcome | null> {
+  const context = contextOf(entry, params)
   const urls: string[] = []
   for (const [i, img] of entry.images.entries()) {
     if (img.url) {
@@ -62,16 +76,9 @@ export async function sendComplaint(
     }
     const bytes = img.bytes ?? (img.ref ? await photo(img.ref) : null)
     if (!bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
-    const { upload } = COMPLAINT_CALLS
-    const out = await send({
-      wire: entry.wire,
-      method: 'POST',
-      path: upload.path,
-      commonParams: params,
-      file: { field: upload.field, name: img.name || `image-${i + 1}`, type: img.type, bytes },
-      idempotencyKey: `${entry.key}-img-${i}`,
-      ok: upload.ok,
-    })
+    const name = img.name || `image-${i + 1}`
+    const body = photoForm(entry, bytes, img.type, name)
+    const out = await send(requestFor(COMPLAINT_CALLS.upload, { body, idempotencyKey: `${entry.key}-img-${i}` }), context)
     if (out.kind !== 'ok') return out
     const url = uploadedUrl(out.data)
     // '00' without a URL: retrying cannot help, so show it.
@@ -81,18 +88,15 @@ export async function sendComplaint(
   }
   if (!(await beforeSave())) return null
   const { problemType, problemSonType, problemDetail, orderNo } = entry.complaint
-  return send({
-    wire: entry.wire,
-    method: 'POST',
-    path: COMPLAINT_CALLS.save.path,
-    commonParams: params,
-    body: { problemType, problemSonType, problemDetail, problemImage: urls.join(','), orderNo },
-    idempotencyKey: entry.key,
-    ok: COMPLAINT_CALLS.save.ok,
-  })
+  const payload = { problemType, problemSonType, problemDetail, problemImage: urls.join(','), orderNo }
+  return send(requestFor(COMPLAINT_CALLS.save, { payload, idempotencyKey: entry.key }), context)
+}
+
+/** An event's request: its call as queued, under its own key. */
+export function eventRequest({ method, path, params, body, ok }: EventCall, key: string): CallRequest {
+  return { url: path, method, params, body, idempotencyKey: key, ok: ok ?? EVENT_OK }
 }
 
 export function sendEvent(entry: EventEntry, params: Params, send: Sender): Promise<Outcome> {
-  const { method, path, params: query, body, ok } = entry.call
-  return send({ wire: entry.wire, method, path, params: query, body, commonParams: params, idempotencyKey: entry.key, ok: ok ?? EVENT_OK })
+  return send(eventRequest(entry.call, entry.key), contextOf(entry, params))
 }

@@ -136,14 +136,10 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
       baseline: [],
       lease: { owner: 'dead-tab', until: s.clock.now() + 500, ms: 500 },
     }))
-    await testSender()({
-      wire: TEST_WIRE,
-      method: 'POST',
-      path: '/user-problem/problem-save',
-      commonParams: COMMON,
-      body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>,
-      ok: [0],
-    })
+    await testSender()(
+      { url: '/user-problem/problem-save', body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>, ok: [0] },
+      { settings: TEST_WIRE, commonParams: COMMON },
+    )
     // Before its heartbeat has stood still for the lease's length nobody takes it; after, it is reconciled and found.
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     s.clock.advance(501)

@@ -24,6 +24,6 @@ export function guardSession(send: Sender, session: OutboxSession | null, read?:
     }
     return !replaced
   }
-  const guarded: Sender = async (req) => ((await current()) ? send(req) : HELD)
+  const guarded: Sender = async (req, context) => ((await current()) ? send(req, context) : HELD)
   return { send: guarded, current, replaced: () => replaced }
 }

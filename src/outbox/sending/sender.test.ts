@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import { sampleObfuscatedAliases } from '@sandbox/aliases'
 import { server } from '@sandbox/node'
-import { buildUrl } from '@src/lender/wire'
+import { requestFor } from '@src/lender/call'
+import { complaintRequests } from '@src/lender/complaints/requests'
+import { buildUrl, type CallRequest, type RequestContext, type WireSettings } from '@src/lender/wire'
 
 import { COMMON, complaintServer, eventServer, ORIGIN, receivedBy, scenarios, TEST_WIRE, testSender } from '../testUtils'
-import { createSender, type OutboxRequest } from './sender'
+import { createSender } from './sender'
 
 const base = TEST_WIRE
 const requestUrl = (
@@ -18,11 +20,14 @@ const requestUrl = (
     { settings: { ...s, apiBase: req.apiBase ?? s.apiBase }, commonParams: req.commonParams },
     ORIGIN,
   )
-const saveEvent = (over: Partial<OutboxRequest> = {}): OutboxRequest => ({
-  wire: TEST_WIRE,
-  method: 'POST',
-  path: '/service/event/save',
+/** The request context an entry carries: the page's settings and common parameters when it was queued. */
+const context = (settings: Partial<WireSettings> = {}): RequestContext => ({
+  settings: { ...TEST_WIRE, ...settings },
   commonParams: COMMON,
+})
+const saveEvent = (over: Partial<CallRequest> = {}): CallRequest => ({
+  url: '/service/event/save',
+  method: 'POST',
   body: { productId: 'P1002', moduleId: '30', positionId: '0' },
   idempotencyKey: 'key-1',
   ok: [0],
@@ -63,7 +68,7 @@ describe('requestUrl', () => {
 describe('createSender', () => {
   it('posts a form body with the common params and the Idempotency-Key', async () => {
     const effects = eventServer()
-    const out = await testSender()(saveEvent())
+    const out = await testSender()(saveEvent(), context())
     expect(out).toEqual({ kind: 'ok', data: null })
     const [r] = receivedBy('/service/event/save')
     expect(r.body).toEqual({ productId: 'P1002', moduleId: '30', positionId: '0' })
@@ -73,18 +78,11 @@ describe('createSender', () => {
     expect(effects).toHaveLength(1)
   })
 
-  it("uploads multipart (field problemImage) rebuilt from bytes, and reads '00' + data.url", async () => {
+  it("sends the upload descriptor's multipart body as it is, and reads '00' + data.url", async () => {
     complaintServer()
-    const bytes = new Uint8Array(2048).fill(7).buffer
-    const out = await testSender()({
-      wire: TEST_WIRE,
-      method: 'POST',
-      path: '/user-problem/upload-problem-img',
-      commonParams: COMMON,
-      file: { field: 'problemImage', name: 'photo-1.jpg', type: 'image/jpeg', bytes },
-      idempotencyKey: 'k-img-0',
-      ok: ['00'],
-    })
+    const body = new FormData()
+    body.append('problemImage', new Blob([new Uint8Array(2048).fill(7)], { type: 'image/jpeg' }), 'photo-1.jpg')
+    const out = await testSender()(requestFor(complaintRequests.upload, { body, idempotencyKey: 'k-img-0' }), context())
     expect(out).toEqual({ kind: 'ok', data: { url: 'https://img.mkopoharaka.co.tz/complaints/1-2048.jpg' } })
     const [r] = receivedBy('/user-problem/upload-problem-img')
     expect(r.headers['content-type']).toContain('multipart/form-data')
@@ -94,15 +92,10 @@ describe('createSender', () => {
 
   it('GETs with params and counts any 2xx as delivered when ok is "any"', async () => {
     eventServer()
-    const out = await testSender()({
-      wire: TEST_WIRE,
-      method: 'GET',
-      path: '/api/v2/{segment}/promotion/track-visit',
-      commonParams: COMMON,
-      params: { page_id: '7' },
-      idempotencyKey: 'v1',
-      ok: 'any',
-    })
+    const out = await testSender()(
+      { url: '/api/v2/{segment}/promotion/track-visit', method: 'GET', params: { page_id: '7' }, idempotencyKey: 'v1', ok: 'any' },
+      context(),
+    )
     expect(out.kind).toBe('ok')
     expect(receivedBy('/promotion/track-visit')[0].query).toMatchObject({ page_id: '7', session_id: 'sess-77' })
   })
@@ -120,20 +113,20 @@ describe('createSender', () => {
   ])('a %s answer means %s', async (effect, kind) => {
     eventServer()
     scenarios(`event/save=${effect}`)
-    const out = await testSender()(saveEvent())
+    const out = await testSender()(saveEvent(), context())
     expect(out.kind).toBe(kind)
   })
 
   it('a business code is a rejection carrying the server message', async () => {
     eventServer()
-    const out = await testSender()(saveEvent({ body: { moduleId: 'poison' } }))
+    const out = await testSender()(saveEvent({ body: { moduleId: 'poison' } }), context())
     expect(out).toEqual({ kind: 'rejected', failure: { kind: 'business', code: '40001', message: 'moduleId is not valid' } })
   })
 
   it('success codes are per call: 0 is not a success where "00" is expected', async () => {
     eventServer()
-    expect((await testSender()(saveEvent({ ok: ['00'] }))).kind).toBe('rejected')
-    expect((await testSender()(saveEvent({ idempotencyKey: 'key-2', ok: [0, '00'] }))).kind).toBe('ok')
+    expect((await testSender()(saveEvent({ ok: ['00'] }), context())).kind).toBe('rejected')
+    expect((await testSender()(saveEvent({ idempotencyKey: 'key-2', ok: [0, '00'] }), context())).kind).toBe('ok')
   })
 
   it('reads Retry-After on 429', async () => {
@@ -142,7 +135,7 @@ describe('createSender', () => {
         HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '40' } }),
       ),
     )
-    expect(await testSender()(saveEvent())).toEqual({
+    expect(await testSender()(saveEvent(), context())).toEqual({
       kind: 'retry',
       server: true,
       failure: { kind: 'http', status: 429, message: 'slow down' },
@@ -157,19 +150,19 @@ describe('createSender', () => {
         return HttpResponse.json({ code: 0 })
       }),
     )
-    const out = await createSender({ origin: ORIGIN })(saveEvent({ wire: { ...TEST_WIRE, timeoutMs: 50 } }))
+    const out = await createSender({ origin: ORIGIN })(saveEvent(), context({ timeoutMs: 50 }))
     expect(out).toEqual({ kind: 'retry', server: false, failure: { kind: 'timeout', message: '' } })
   })
 
   it('sends no Idempotency-Key where the API does not accept it (a CORS answer without the header)', async () => {
     eventServer()
-    expect((await testSender()(saveEvent({ wire: { ...TEST_WIRE, idempotencyKey: false } }))).kind).toBe('ok')
+    expect((await testSender()(saveEvent(), context({ idempotencyKey: false }))).kind).toBe('ok')
     expect(receivedBy('/service/event/save')[0].headers['idempotency-key']).toBeUndefined()
   })
 
   it("an expired-session answer is 'expired', not a rejection", async () => {
     server.use(http.post('*/api/service/event/save', () => HttpResponse.json({ code: 401, message: 'Session expired', data: null })))
-    expect(await testSender()(saveEvent())).toEqual({
+    expect(await testSender()(saveEvent(), context())).toEqual({
       kind: 'expired',
       failure: { kind: 'business', code: '401', message: 'Session expired' },
     })

@@ -1,33 +1,17 @@
-import { aliasField } from '../../config/aliases'
 import { isRetryableStatus } from '../../lender/errors'
-import { exchange, type OkCodes, type WireResult, type WireSettings } from '../../lender/wire'
-import { toBlob } from '../queue/bytes'
-import type { Failure, Params } from '../queue/types'
+import { type CallRequest, exchange, type RequestContext, type WireResult } from '../../lender/wire'
+import type { Failure } from '../queue/types'
 
 /**
  * The queue's sender (RTK Query does not exist in the service worker): a thin adapter over the
- * one wire module (src/lender/wire.ts) the base query uses too, with the settings each entry carries.
+ * one wire module (src/lender/wire.ts) the base query uses too. It sends the lender's own request
+ * shape (`CallRequest`, from the call descriptors by `requestFor`) under the request context each
+ * entry carries (the page's settings and common parameters when it queued the entry).
  */
 export type SenderOptions = {
   /** Origin used to resolve a relative apiBase (the page's or the worker's: the same one). */
   origin?: string
   fetch?: typeof fetch
-}
-
-export type FilePart = { field: string; name: string; type: string; bytes: ArrayBuffer }
-
-export type OutboxRequest = {
-  /** The page's settings when it queued the entry (API base, segment, aliases, timeout, header switch). */
-  wire: WireSettings
-  method: 'GET' | 'POST'
-  path: string
-  commonParams: Params
-  params?: Params
-  body?: Params
-  file?: FilePart
-  /** Writes only: a read must not carry one (a server honouring it would answer the first read ever after). */
-  idempotencyKey?: string
-  ok: OkCodes
 }
 
 /** What an attempt came to, and so what the queue does next. */
@@ -52,7 +36,7 @@ export type Outcome =
   /** Any other 4xx or a business code: shown in the failed list, never retried by itself. */
   | { kind: 'rejected'; failure: Failure }
 
-export type Sender = (req: OutboxRequest) => Promise<Outcome>
+export type Sender = (req: CallRequest, context: RequestContext) => Promise<Outcome>
 
 /** A wire result as the queue acts on it. */
 export function toOutcome(r: WireResult): Outcome {
@@ -83,24 +67,11 @@ export function toOutcome(r: WireResult): Outcome {
 
 /** Creates the sender. It never throws: every failure becomes an Outcome. */
 export function createSender(o: SenderOptions = {}): Sender {
-  return async (req) => {
-    let body: Params | FormData | undefined = req.body
-    if (req.method === 'POST' && req.file) {
-      // Rebuilt from the stored bytes at every attempt; the browser sets the multipart boundary.
-      const form = new FormData()
-      for (const [k, v] of Object.entries(req.body ?? {})) form.append(aliasField(req.wire.aliases, k), String(v))
-      form.append(aliasField(req.wire.aliases, req.file.field), toBlob(req.file.bytes, req.file.type, req.file.name), req.file.name)
-      body = form
-    }
-    const { method, path: url, params, idempotencyKey, ok } = req
+  return async (req, context) => {
     // Read before the request: a network error while the device said it was offline is a request
     // that never left (one that fails after going out is lost in doubt, and reconciled).
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    const res = await exchange(
-      { method, url, params, body, idempotencyKey, ok },
-      { settings: req.wire, commonParams: req.commonParams },
-      { origin: o.origin, fetch: o.fetch },
-    )
+    const res = await exchange(req, context, { origin: o.origin, fetch: o.fetch })
     const out = toOutcome(res)
     return offline && res.kind === 'network' && out.kind === 'retry' ? { ...out, unsent: true } : out
   }
