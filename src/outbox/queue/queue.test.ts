@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { discardEntry } from '../replay/entryLease'
 import { COMMON, complaint, type FakeClock, fakeClock, freshIdb, image, makeOutbox, storedBytes } from '../testUtils'
+import { broadcastChannel } from './channel'
 import { Outbox } from './queue'
 import { type ComplaintEntry, type EventEntry, LIMITS } from './types'
 
@@ -60,15 +61,35 @@ describe('Outbox: persistence', () => {
     expect((await storedBytes(box, e.images[1]))?.byteLength).toBe(1002)
   })
 
-  it('tells listeners about changes', async () => {
+  it('tells listeners about changes, and which queue an entry left as sent', async () => {
     const box = makeOutbox(freshIdb())
     const cb = vi.fn()
     const off = box.onChange(cb)
-    await box.enqueueEvent(event(1), COMMON)
-    expect(cb).toHaveBeenCalledTimes(1)
+    const kept = await box.enqueueEvent(event(1), COMMON)
+    expect(cb).toHaveBeenLastCalledWith({})
+    if (!kept.ok) throw new Error('not queued')
+    await box.remove(kept.id, 'events')
+    expect(cb).toHaveBeenLastCalledWith({ sent: 'events' })
+    expect(cb).toHaveBeenCalledTimes(2)
     off()
     await box.enqueueEvent(event(2), COMMON)
-    expect(cb).toHaveBeenCalledTimes(1)
+    expect(cb).toHaveBeenCalledTimes(2)
+  })
+
+  it('the channel carries the "sent" notice to other contexts, and nothing it does not know', async () => {
+    const name = `outbox-test-${Math.random()}`
+    const here = broadcastChannel(name)!
+    const there = broadcastChannel(name)!
+    const got: unknown[] = []
+    const off = there.subscribe((n) => got.push(n))
+    here.post({ sent: 'complaints' })
+    here.post({})
+    const stranger = new BroadcastChannel(name)
+    stranger.postMessage({ type: 'changed', sent: 'everything' })
+    await vi.waitFor(() => expect(got).toHaveLength(3))
+    expect(got.map((n) => JSON.stringify(n)).sort()).toEqual(['{"sent":"complaints"}', '{}', '{}'])
+    off()
+    stranger.close()
   })
 })
 

@@ -23,6 +23,7 @@ import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writ
 import { snapshotOf } from './snapshot'
 import {
   type ChangeChannel,
+  type ChangeNotice,
   type ComplaintInput,
   type EnqueueOptions,
   type EnqueueResult,
@@ -47,7 +48,7 @@ export type OutboxOptions = {
   wire?: () => WireSettings
 }
 
-export type { ChangeChannel, ComplaintInput, EnqueueOptions, OutboxSession }
+export type { ChangeChannel, ChangeNotice, ComplaintInput, EnqueueOptions, OutboxSession }
 
 /** The persistent outbox: two ordered queues in IndexedDB, shared by tabs and the worker. */
 export class Outbox {
@@ -56,7 +57,7 @@ export class Outbox {
   private readonly channel?: ChangeChannel
   private readonly wire: () => WireSettings
   private readonly conn: ReturnType<typeof connection>
-  private readonly listeners = new Set<() => void>()
+  private readonly listeners = new Set<(notice: ChangeNotice) => void>()
   /** How this context watches other replayers' leases (no wall clock: ./lease.ts). */
   private readonly staleLease: ReturnType<typeof leaseWatcher>
 
@@ -138,14 +139,16 @@ export class Outbox {
     return out
   }
 
-  async remove(id: string): Promise<void> {
-    await this.update(id, () => null)
+  /** Removes an entry; `sent`: it left because the lender has it (every context is told, ChangeNotice). */
+  async remove(id: string, sent?: QueueName): Promise<void> {
+    await updateEntry(await this.db(), this.read, id, () => null)
+    this.emit({ sent })
   }
 
   /** A sent entry removed and META lists told what proves it sent, in one transaction. */
-  async removeNoting(id: string, notes: readonly MetaAppend[]): Promise<void> {
+  async removeNoting(id: string, notes: readonly MetaAppend[], sent: QueueName): Promise<void> {
     await removeNoting(await this.db(), id, notes)
-    this.emit()
+    this.emit({ sent })
   }
 
   /** The borrower chose Retry on a failed entry: back in line, due now, under a new key (./choices). */
@@ -247,7 +250,7 @@ export class Outbox {
   }
 
   /** Subscribes to changes made here or (through the channel) in another tab or the worker. */
-  onChange(cb: () => void): () => void {
+  onChange(cb: (notice: ChangeNotice) => void): () => void {
     this.listeners.add(cb)
     const unsub = this.channel?.subscribe(cb)
     return () => {
@@ -256,9 +259,9 @@ export class Outbox {
     }
   }
 
-  private emit(): void {
-    for (const l of this.listeners) l()
-    this.channel?.post()
+  private emit(notice: ChangeNotice = {}): void {
+    for (const l of this.listeners) l(notice)
+    this.channel?.post(notice)
   }
 
   /** Closes the connection (tests; a new version taking over). */

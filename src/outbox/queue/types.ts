@@ -179,8 +179,14 @@ export function keptAge(e: Pick<EntryBase, 'createdAt' | 'elapsedMs'>, now: numb
   return Math.max(e.elapsedMs, now - e.createdAt)
 }
 
+/**
+ * What changed: `sent` names the queue an entry left because the lender has it (the explicit
+ * "sent" notice: a page refreshes the complaint list on it); absent for any other change.
+ */
+export type ChangeNotice = { sent?: QueueName }
+
 /** Tells other contexts (tabs, the worker) that the outbox changed. */
-export type ChangeChannel = { post(): void; subscribe(cb: () => void): () => void }
+export type ChangeChannel = { post(notice: ChangeNotice): void; subscribe(cb: (notice: ChangeNotice) => void): () => void }
 
 /** A complaint as a screen hands it over: images still as Blobs, or already uploaded. */
 export type ComplaintInput = ComplaintFields & {

@@ -212,7 +212,7 @@ async function settle(
 ): Promise<AttemptResult> {
   const now = outbox.clock.now()
   if (out.kind === 'ok') {
-    await outbox.remove(entry.id)
+    await outbox.remove(entry.id, entry.queue)
     return { kind: 'sent' }
   }
   const poison = entry.wire.poison ?? deps.poison ?? config.outboxPoison

@@ -37,7 +37,7 @@ const textOf = (e: Entry) => (e.queue === 'complaints' ? e.complaint.problemDeta
 export async function settleSent(outbox: Outbox, entry: ComplaintEntry, params: Params, send: Sender): Promise<void> {
   const text = entry.complaint.problemDetail
   const near = (await outbox.list('complaints')).filter((x) => x.id !== entry.id && couldShare(textOf(x), text))
-  if (!near.length) return outbox.remove(entry.id)
+  if (!near.length) return outbox.remove(entry.id, 'complaints')
   const look = entry.baseline ? await lookUp(entry, params, send).catch(() => null) : null
   if (look?.kind === 'rows') {
     const claimed = new Set((await outbox.readMeta<string[]>(CLAIMED_KEY)) ?? [])
@@ -45,11 +45,11 @@ export async function settleSent(outbox: Outbox, entry: ComplaintEntry, params: 
     const fresh = look.rows.filter((r) => sameText(text, r.content) && ![r.key, ...r.aliases].some((k) => claimed.has(k) || before.has(k)))
     if (fresh.length) {
       const row = pick(fresh, storedForm(text))
-      return outbox.removeNoting(entry.id, [{ key: CLAIMED_KEY, items: [row.key, ...row.aliases], max: CLAIMED_MAX }])
+      return outbox.removeNoting(entry.id, [{ key: CLAIMED_KEY, items: [row.key, ...row.aliases], max: CLAIMED_MAX }], 'complaints')
     }
   }
   const record: SentSave = { key: entry.key, text, ...(entry.baseline ? { baseline: entry.baseline } : {}) }
-  return outbox.removeNoting(entry.id, [{ key: SENT_KEY, items: [record], max: SENT_MAX }])
+  return outbox.removeNoting(entry.id, [{ key: SENT_KEY, items: [record], max: SENT_MAX }], 'complaints')
 }
 
 /** The rivals of an unsure entry: other unsure complaints on this phone and accepted saves whose row is not known. */

@@ -208,5 +208,5 @@ export const CLAIMED_MAX = 500
  * so a crash can neither leave the row claimed with the entry still queued nor the other way round.
  */
 export function settleByRow(outbox: Outbox, id: string, keys: string[]): Promise<void> {
-  return outbox.removeNoting(id, [{ key: CLAIMED_KEY, items: keys, max: CLAIMED_MAX }])
+  return outbox.removeNoting(id, [{ key: CLAIMED_KEY, items: keys, max: CLAIMED_MAX }], 'complaints')
 }

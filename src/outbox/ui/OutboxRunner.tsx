@@ -31,7 +31,6 @@ export type OutboxRunnerProps = {
 export function OutboxRunner({ outbox: given, request = requestReplayFromPage }: OutboxRunnerProps) {
   const dispatch = useAppDispatch()
   const nextAt = useOutboxNextAttemptAt()
-  const lastComplaints = useRef<number | null>(null)
   const { commonParams } = useRequestContext()
   // Whose entries this page shows and sends: those proven the current borrower's only.
   const owner = ownerFromParams(commonParams)
@@ -55,10 +54,6 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
           const snap = await outbox.snapshot(sessionRef.current)
           if (!alive) return
           dispatch(outboxSynced(snap))
-          // A complaint that left the outbox is now on the server: the list must show it.
-          const n = snap.complaints.length
-          if (lastComplaints.current !== null && n < lastComplaints.current) dispatch(baseApi.util.invalidateTags(['ComplaintList']))
-          lastComplaints.current = n
         } catch {
           if (alive) dispatch(outboxUnavailable())
         }
@@ -66,7 +61,12 @@ export function OutboxRunner({ outbox: given, request = requestReplayFromPage }:
     }
     refreshRef.current = refresh
     setReplayRequester(request)
-    const offChange = outbox.onChange(refresh)
+    const offChange = outbox.onChange(({ sent }) => {
+      // The explicit "sent" notice (this page's replay, another tab's or the worker's): the lender
+      // has the complaint now, so the list must show it.
+      if (sent === 'complaints') dispatch(baseApi.util.invalidateTags(['ComplaintList']))
+      refresh()
+    })
     const offTriggers = installOutboxTriggers((t) => {
       request(t)
       refresh()

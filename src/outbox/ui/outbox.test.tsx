@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit'
+import { configureStore, type Middleware } from '@reduxjs/toolkit'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -72,6 +72,38 @@ describe('OutboxRunner', () => {
     await waitFor(() => expect(effects.saves).toHaveLength(1), { timeout: 5000 })
     await waitFor(() => expect(stateOf(store).complaints).toHaveLength(0), { timeout: 5000 })
     expect(effects.uploads).toHaveLength(2)
+  })
+})
+
+describe('OutboxRunner: the "sent" notice', () => {
+  it('asks for the complaint list again when a complaint is sent, not on any other change', async () => {
+    const seen: string[] = []
+    const store = configureStore({
+      reducer: { session: sessionReducer, ui: uiReducer, outbox: outboxReducer, [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (g) =>
+        g()
+          .concat(baseApi.middleware)
+          .concat(((_api: unknown) => (next: (a: unknown) => unknown) => (action: unknown) => {
+            seen.push((action as { type: string }).type)
+            return next(action)
+          }) as Middleware),
+    }) as unknown as AppStore
+    const invalidations = () => seen.filter((t) => t === baseApi.util.invalidateTags([]).type).length
+    renderWithProviders(<OutboxRunner outbox={outbox} request={vi.fn()} />, { store })
+    const first = await outbox.enqueueComplaint(complaint(), COMMON)
+    const second = await outbox.enqueueComplaint(complaint(), COMMON)
+    await waitFor(() => expect(stateOf(store).complaints).toHaveLength(2))
+    if (!first.ok || !second.ok) throw new Error('not queued')
+
+    // Removed for another reason (discarded by the borrower): nothing new on the server.
+    await outbox.remove(first.id)
+    await waitFor(() => expect(stateOf(store).complaints).toHaveLength(1))
+    expect(invalidations()).toBe(0)
+
+    // Sent: the lender has it now, so the list is asked again.
+    await outbox.remove(second.id, 'complaints')
+    await waitFor(() => expect(invalidations()).toBe(1))
+    await waitFor(() => expect(stateOf(store).complaints).toHaveLength(0))
   })
 })
 
