@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, open, type Sandbox, test } from './fixtures'
 import { goOffline, goOnline, OPEN_OUTBOX_DB, openControlled, outboxStates, withConfig } from './offlineKit'
@@ -36,6 +36,13 @@ async function queueComplaint(page: Page, text: string, orderNo = 'ORD200001', p
   const saved = page.getByRole('dialog', { name: 'Saved' })
   await expect(saved).toContainText('Saved, will be sent when you are back online.')
   await saved.getByRole('button', { name: 'OK' }).click()
+}
+
+/** A controlled page of the complaint form goes offline, and the borrower writes the complaint there. */
+async function queueOffline(page: Page, context: BrowserContext, text: string, orderNo = 'ORD200001', pictures = PICTURES) {
+  await openControlled(page, NEXT(orderNo))
+  await goOffline(context)
+  await queueComplaint(page, text, orderNo, pictures)
 }
 
 /**
@@ -114,9 +121,7 @@ test('1. offline complaint with 3 pictures + 10 events, reload while offline, ba
   context.on('request', (r) => {
     if (r.url().includes('/user-problem/problem-save')) fromWorker.push(!!r.serviceWorker())
   })
-  await openControlled(page, NEXT())
-  await goOffline(context)
-  await queueComplaint(page, TEXT)
+  await queueOffline(page, context, TEXT)
   await queueEvents(page, 10)
 
   await page.reload()
@@ -153,9 +158,7 @@ test('1. offline complaint with 3 pictures + 10 events, reload while offline, ba
 })
 
 test('2. picture 2 of 3 fails with a 500, then succeeds: one upload per picture, one save', async ({ page, context, sandbox }) => {
-  await openControlled(page, NEXT())
-  await goOffline(context)
-  await queueComplaint(page, 'Picha ya pili ilikwama.')
+  await queueOffline(page, context, 'Picha ya pili ilikwama.')
   await sandbox.scenario('upload-problem-img=500@2')
   await goOnline(context)
   await expect.poll(async () => (await sandbox.received('/user-problem/problem-save')).length, { timeout: 20_000 }).toBe(1)
@@ -171,9 +174,7 @@ test('3. problem-save answered 500 after it was stored: the replay finds it in p
   context,
   sandbox,
 }) => {
-  await openControlled(page, NEXT())
-  await goOffline(context)
-  await queueComplaint(page, 'Jibu la kwanza lilipotea.', 'ORD200001', [])
+  await queueOffline(page, context, 'Jibu la kwanza lilipotea.', 'ORD200001', [])
   await sandbox.scenario('problem-save=500-after@1')
   await goOnline(context)
   // One look-up before the save (the baseline), one after the 500 (the reconcile).
@@ -189,9 +190,7 @@ test('4. a refused complaint in front of good ones: the good ones go, the bad on
   context,
   sandbox,
 }) => {
-  await openControlled(page, NEXT('ORD999999'))
-  await goOffline(context)
-  await queueComplaint(page, 'Oda hii haipo.', 'ORD999999', [])
+  await queueOffline(page, context, 'Oda hii haipo.', 'ORD999999', [])
   await queueComplaint(page, 'Hii ni sahihi.', 'ORD200001', [PICTURES[1]])
   await queueEvents(page, 3)
   await goOnline(context)
@@ -284,9 +283,7 @@ test('6. a new service-worker version deployed while entries wait: nothing lost'
   // it must for a sender that may only be slow. An 8 s timeout keeps those leases under the waits
   // below (16 s for an event, 48 s for the complaint with its 3 pictures) instead of 90-330 s.
   await withConfig(context, { requestTimeoutMs: 8000 })
-  await openControlled(page, NEXT())
-  await goOffline(context)
-  await queueComplaint(page, 'Toleo jipya limefika.')
+  await queueOffline(page, context, 'Toleo jipya limefika.')
   await queueEvents(page, 5)
   // Back online, but the lender's API is still unreachable: the entries keep waiting.
   await context.setOffline(false)
@@ -316,9 +313,7 @@ test('8. "Update now" takes effect while the version in control waits on a slow 
   context,
   sandbox,
 }) => {
-  await openControlled(page, NEXT())
-  await goOffline(context)
-  await queueComplaint(page, 'Toleo jipya limefika wakati mkopeshaji yuko polepole.', 'ORD200001', [])
+  await queueOffline(page, context, 'Toleo jipya limefika wakati mkopeshaji yuko polepole.', 'ORD200001', [])
   // The lender takes the calls and never answers: the worker in control holds a send open (its
   // request timeout, 60 s by default). The browser activates a new version only once the old one
   // has no event in flight, so without being released the update would wait out that send.

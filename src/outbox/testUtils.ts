@@ -9,6 +9,7 @@ import type { WireSettings } from '@src/lender/wire'
 
 import type { Clock } from './queue/clock'
 import { Outbox } from './queue/queue'
+import type { ComplaintEntry, Entry } from './queue/types'
 import { type LockManagerLike, withReplayLock } from './replay/lock'
 import { createSender, type Sender } from './sending/sender'
 
@@ -90,6 +91,22 @@ export function replaySetup() {
   const idb = freshIdb()
   const outbox = makeOutbox(idb, clock)
   return { clock, idb, outbox, deps: { outbox, send: testSender(), random: () => 1 } }
+}
+
+/**
+ * A complaint queued and then held by another sender (a tab or worker that may be dead): its id.
+ * `lease` is what that sender left; `left` any other field it wrote (say, the doubt of a save in flight).
+ */
+export async function queuedInFlight(
+  outbox: Outbox,
+  lease: NonNullable<Entry['lease']>,
+  left: Partial<ComplaintEntry> = {},
+  input = complaint(),
+): Promise<string> {
+  const q = await outbox.enqueueComplaint(input, COMMON)
+  if (!q.ok) throw new Error(`not queued: ${q.reason}`)
+  await outbox.update(q.id, (x) => ({ ...x, ...left, state: 'sending', lease }) as Entry)
+  return q.id
 }
 
 /** sendOrQueueComplaint's dependencies for a test: online, ids in sequence, no jitter, no storage-persistence ask; `over` changes any. */

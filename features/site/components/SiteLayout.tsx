@@ -48,7 +48,7 @@ export function SiteLayout({ current, title, children, className }: SiteLayoutPr
   const headerExtras = useHeaderSlot()
   return (
     <div className={`site ${className ?? ''}`}>
-      <header className="site-header">
+      <header className="site-header ui-on-brand">
         <div className="site-header__top">
           <a className="site-brand" href={localisedPath(paths.siteHome, lang)}>
             {brand}

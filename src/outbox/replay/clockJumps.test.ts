@@ -14,6 +14,7 @@ import {
   heldReplayLease,
   image,
   makeOutbox,
+  queuedInFlight,
   replaySetup,
   scenarios,
   sendDeps,
@@ -45,10 +46,13 @@ function slowSave(effects: ReturnType<typeof complaintServer>) {
   return { started, release }
 }
 
-describe.each([
+/** The wall clock moved while something waits: set ten minutes ahead, or an hour back. */
+const CLOCK_JUMPS = [
   ['ten minutes ahead', 10 * 60_000],
   ['an hour back', -3600_000],
-])('the clock set %s during a direct send', (_name, jump) => {
+] as const
+
+describe.each(CLOCK_JUMPS)('the clock set %s during a direct send', (_name, jump) => {
   it('without Web Locks: another tab replaying meanwhile does not save it again; it is saved once', async () => {
     const effects = complaintServer()
     scenarios('no-idempotency')
@@ -98,13 +102,7 @@ describe('a sender that died', () => {
     const effects = complaintServer()
     scenarios('no-idempotency')
     const s = replaySetup()
-    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
-    const id = q.ok ? q.id : ''
-    await s.outbox.update(id, (x) => ({
-      ...x,
-      state: 'sending',
-      lease: { owner: 'dead-tab', until: s.clock.now() + 1000, ms: 1000, beat: 3 },
-    }))
+    await queuedInFlight(s.outbox, { owner: 'dead-tab', until: s.clock.now() + 1000, ms: 1000, beat: 3 })
     const deps = { ...s.deps, locks: null }
     // A year ahead on the wall clock: nothing has been watched yet, so nobody takes it.
     s.clock.jump(365 * 24 * 3600_000)
@@ -154,16 +152,11 @@ describe('the replay lease without Web Locks', () => {
   )
 })
 
-describe.each([
-  ['ten minutes ahead', 10 * 60_000],
-  ['an hour back', -3600_000],
-])('Discard with the clock set %s', (_name, jump) => {
+describe.each(CLOCK_JUMPS)('Discard with the clock set %s', (_name, jump) => {
   it('without Web Locks: refused while the sender beats; a dead sender’s entry goes once its beat stood still for the lease length', async () => {
     const s = replaySetup()
-    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
-    const id = q.ok ? q.id : ''
     const lease = (beat: number) => ({ owner: 'other-tab', until: s.clock.now() + 1000, ms: 1000, beat })
-    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: lease(1) }))
+    const id = await queuedInFlight(s.outbox, lease(1))
     s.clock.jump(jump)
     expect(await discardEntry(s.outbox, id, null)).toBe(false)
     s.clock.advance(900)

@@ -180,12 +180,17 @@ describe('a maintenance window', () => {
 })
 
 describe('no storage (private mode)', () => {
-  it('a save whose answer is lost is "unsure", not "could not be sent"; Send again under the same key looks it up first: stored once', async () => {
+  /** A page with no storage, the lender in `scenario`s: its send deps under `key`; the doubt of a save in this tab forgotten. */
+  function privateMode(key: string, ...scenario: string[]) {
     const effects = complaintServer()
-    scenarios('no-idempotency', 'problem-save=timeout-after@1')
+    scenarios(...scenario)
     resetUnkeptDoubt()
     const s = setup()
-    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-1' }
+    return { effects, s, deps: { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: key } }
+  }
+
+  it('a save whose answer is lost is "unsure", not "could not be sent"; Send again under the same key looks it up first: stored once', async () => {
+    const { effects, deps } = privateMode('key-private-1', 'no-idempotency', 'problem-save=timeout-after@1')
     expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
     expect(await sendOrQueueComplaint(complaint(), deps)).toEqual({ status: 'sent' })
     expect(receivedBy('/problem-save')).toHaveLength(1)
@@ -193,11 +198,7 @@ describe('no storage (private mode)', () => {
   })
 
   it('the doubt survives a reload of the tab (sessionStorage): Send again after it looks the save up first; stored once', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency', 'problem-save=timeout-after@1')
-    resetUnkeptDoubt()
-    const s = setup()
-    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-3' }
+    const { effects, deps } = privateMode('key-private-3', 'no-idempotency', 'problem-save=timeout-after@1')
     expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
     // The page reloads: its memory is gone, the tab's sessionStorage is not.
     resetUnkeptDoubt(true)
@@ -207,11 +208,7 @@ describe('no storage (private mode)', () => {
   })
 
   it('Send again while the list may still be late (nothing in it yet) is still "unsure" and sends nothing; once the settle window has passed since the save, it is sent', async () => {
-    const effects = complaintServer()
-    scenarios('no-idempotency', 'problem-save=timeout@1')
-    resetUnkeptDoubt()
-    const s = setup()
-    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-4' }
+    const { effects, s, deps } = privateMode('key-private-4', 'no-idempotency', 'problem-save=timeout@1')
     expect(await sendOrQueueComplaint(complaint(), deps)).toMatchObject({ status: 'failed', reason: 'unsure' })
     // The wall clock set ahead changes nothing: the window is watched on the page's monotonic clock.
     s.clock.jump(10 * 60_000)
@@ -225,11 +222,7 @@ describe('no storage (private mode)', () => {
   })
 
   it('a failure before the save is still "could not be sent": nothing can have been stored', async () => {
-    complaintServer()
-    scenarios('upload-problem-img=network')
-    resetUnkeptDoubt()
-    const s = setup()
-    const deps = { ...sendDeps(s), outbox: makeOutbox(null, s.clock), idempotencyKey: 'key-private-2' }
+    const { deps } = privateMode('key-private-2', 'upload-problem-img=network')
     expect(await sendOrQueueComplaint(complaint([image(1)]), deps)).toMatchObject({ status: 'failed', reason: 'notKept' })
     expect(receivedBy('/problem-save')).toHaveLength(0)
   })

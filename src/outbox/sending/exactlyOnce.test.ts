@@ -17,6 +17,7 @@ import {
   complaintServer,
   image,
   makeOutbox,
+  queuedInFlight,
   receivedBy,
   replaySetup,
   scenarios,
@@ -126,16 +127,8 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const effects = complaintServer()
     scenarios('no-idempotency')
     const s = setup()
-    const q = await s.outbox.enqueueComplaint(complaint(), COMMON)
-    const id = q.ok ? q.id : ''
     // The dead page: it noted the baseline (no matching row), its save reached the server, then the page was killed before removing the entry.
-    await s.outbox.update(id, (x) => ({
-      ...x,
-      state: 'sending',
-      unsure: true,
-      baseline: [],
-      lease: { owner: 'dead-tab', until: s.clock.now() + 500, ms: 500 },
-    }))
+    await queuedInFlight(s.outbox, { owner: 'dead-tab', until: s.clock.now() + 500, ms: 500 }, { unsure: true, baseline: [] })
     await testSender()(
       { url: '/user-problem/problem-save', body: { ...complaint(), problemImage: '' } as unknown as Record<string, string>, ok: [0] },
       { settings: TEST_WIRE, commonParams: COMMON },
@@ -151,10 +144,8 @@ describe('exactly once without the server honouring Idempotency-Key', () => {
     const effects = complaintServer()
     scenarios('no-idempotency')
     const s = setup()
-    const q = await s.outbox.enqueueComplaint(complaint([image(1)]), COMMON)
-    const id = q.ok ? q.id : ''
     // The dead page never reached its save (which is marked unsure just before it is sent).
-    await s.outbox.update(id, (x) => ({ ...x, state: 'sending', lease: { owner: 'reloaded-tab', until: s.clock.now() + 500, ms: 500 } }))
+    await queuedInFlight(s.outbox, { owner: 'reloaded-tab', until: s.clock.now() + 500, ms: 500 }, {}, complaint([image(1)]))
     // The next pass watches its heartbeat stand still for the lease's length, then takes it.
     expect((await replayAll(s.deps)).complaints.sent).toBe(0)
     s.clock.advance(501)
