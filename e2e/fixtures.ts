@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test'
 
 import type { ReceivedVitals } from '../sandbox/vitals'
 import type { Received } from '../sandbox/world'
@@ -104,6 +104,19 @@ export async function fakeShell(page: Page, transport: Transport = 'android'): P
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('main')).toBeVisible()
+}
+
+/** Opens a path at a phone's size with the clipboard allowed, for the journeys that paste as a borrower does. */
+export async function openToPaste(page: Page, path: string, size: { width: number; height: number }): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.setViewportSize(size)
+  await open(page, path)
+}
+
+/** Pastes `text` into `field` as a borrower does: copied to the clipboard, then the paste keys in the field. */
+export async function paste(field: Locator, text: string): Promise<void> {
+  await field.page().evaluate((copied) => navigator.clipboard.writeText(copied), text)
+  await field.press('ControlOrMeta+V')
 }
 
 /**
