@@ -130,6 +130,9 @@ export const LANG_WIDTHS = [
   ['en', 360],
 ] as const
 
+/** A language a borrower reads the app in. */
+export type Lang = (typeof LANG_WIDTHS)[number][0]
+
 /** Picks `option` in the bottom-sheet picker behind the button named `field`, and confirms. */
 export async function pick(page: Page, field: RegExp, option: string) {
   await page.getByRole('button', { name: field }).click()

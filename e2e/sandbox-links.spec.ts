@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, type Lang, test } from './fixtures'
 
 /**
  * Every link the sandbox gives opens a sandbox page of this origin that says what the real one
  * would be (sandbox/pages.ts), never a host a tester cannot reach: followed by the borrower's own
  * taps, in English and Swahili, at 320 and 360 px.
  */
-type Lang = 'en' | 'sw'
 const words = {
   en: {
     payNow: 'Pay Now',
