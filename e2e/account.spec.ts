@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from './fixtures'
+import { expect, open, openToPaste, paste, test } from './fixtures'
 
 /** Accepts every browser alert and keeps its text: there must be none (messages in the page). */
 function alerts(page: Page): string[] {
@@ -81,10 +81,8 @@ for (const [lang, width, sent] of [
   ['sw', 320, 'Tumeutuma kwa SMS kwenda 0754 123 456.'],
   ['en', 360, 'We sent it by SMS to 0754 123 456.'],
 ] as const) {
-  test(`delete account takes the phone in every form the landing takes (${lang}, ${width} px)`, async ({ page, context, sandbox }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.setViewportSize({ width, height: 640 })
-    await open(page, `/clearingDeletingAccount?session_id=S-77&lang=${lang}`)
+  test(`delete account takes the phone in every form the landing takes (${lang}, ${width} px)`, async ({ page, sandbox }) => {
+    await openToPaste(page, `/clearingDeletingAccount?session_id=S-77&lang=${lang}`, { width, height: 640 })
     const phone = page.getByLabel(lang === 'en' ? 'Phone number' : 'Namba ya simu')
     const send = page.getByRole('button', { name: lang === 'en' ? 'Send Verification Code' : 'Tuma Msimbo wa Uthibitisho' })
     await phone.pressSequentially('1234567890')
@@ -93,8 +91,7 @@ for (const [lang, width, sent] of [
     expect(await sandbox.received('/send-sms-code-new')).toEqual([])
     // Pasted as the borrower's contacts app writes it.
     await phone.fill('')
-    await page.evaluate(() => navigator.clipboard.writeText('+255754123456'))
-    await phone.press('ControlOrMeta+V')
+    await paste(phone, '+255754123456')
     await expect(phone).toHaveValue('255 754 123 456')
     await send.click()
     await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, fakeShell, LANG_WIDTHS, open, pick, type Sandbox, test } from './fixtures'
+import { expect, fakeShell, LANG_WIDTHS, open, openToPaste, paste, pick, type Sandbox, test } from './fixtures'
 
 async function fillCommon(page: Page) {
   await page.getByRole('textbox', { name: 'NIDA number' }).pressSequentially('19900101-12345-00001-23')
@@ -150,16 +150,11 @@ for (const [lang, width] of LANG_WIDTHS) {
   const w = BANK_WORDS[lang]
   test(`bank form numbers: a pasted +255 (0) phone reads right; short or long account numbers are refused; the summary follows (${lang}, ${width} px)`, async ({
     page,
-    context,
     sandbox,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.setViewportSize({ width, height: 640 })
-    await open(page, `/bindBank?productId=P1001&lang=${lang}`)
+    await openToPaste(page, `/bindBank?productId=P1001&lang=${lang}`, { width, height: 640 })
     const phone = page.getByRole('textbox', { name: w.walletPhone })
-    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)754 123 456'))
-    await phone.focus()
-    await page.keyboard.press('ControlOrMeta+V')
+    await paste(phone, '+255 (0)754 123 456')
     await expect(phone).toHaveValue('255 754 123 456')
 
     await page.getByRole('tab', { name: w.bankTab }).click()
@@ -177,9 +172,7 @@ for (const [lang, width] of LANG_WIDTHS) {
 
     // Thirty digits pasted are kept whole and refused, not cut to fit.
     await card.fill('')
-    await page.evaluate(() => navigator.clipboard.writeText('1'.repeat(30)))
-    await card.focus()
-    await page.keyboard.press('ControlOrMeta+V')
+    await paste(card, '1'.repeat(30))
     await page.getByRole('button', { name: w.next }).click()
     await expect(page.getByText(w.count(30))).toBeVisible()
     await expect.poll(() => focusedClearOfBars(page)).toBe(true)

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test'
 
 import type { ReceivedVitals } from '../sandbox/vitals'
 import type { Received } from '../sandbox/world'
@@ -106,6 +106,19 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('main')).toBeVisible()
 }
 
+/** Opens a path at a phone's size with the clipboard allowed, for the journeys that paste as a borrower does. */
+export async function openToPaste(page: Page, path: string, size: { width: number; height: number }): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.setViewportSize(size)
+  await open(page, path)
+}
+
+/** Pastes `text` into `field` as a borrower does: copied to the clipboard, then the paste keys in the field. */
+export async function paste(field: Locator, text: string): Promise<void> {
+  await field.page().evaluate((copied) => navigator.clipboard.writeText(copied), text)
+  await field.press('ControlOrMeta+V')
+}
+
 /**
  * The languages and phone widths a borrower's typing and reading are checked at: both languages at
  * 320 and 360 px, paired so that each language meets each width.
@@ -116,6 +129,9 @@ export const LANG_WIDTHS = [
   ['sw', 320],
   ['en', 360],
 ] as const
+
+/** A language a borrower reads the app in. */
+export type Lang = (typeof LANG_WIDTHS)[number][0]
 
 /** Picks `option` in the bottom-sheet picker behind the button named `field`, and confirms. */
 export async function pick(page: Page, field: RegExp, option: string) {

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 
-import { expect, LANG_WIDTHS, test } from './fixtures'
+import { expect, LANG_WIDTHS, paste, test } from './fixtures'
 
 const LANDING = '/promotion?id=1001&links_id=L55&app_from=fb&user_from=agent7&utm_tag=dsm-june'
 
@@ -218,9 +218,7 @@ for (const [lang, width] of LANG_WIDTHS) {
     await expect(page.locator('html[data-ready="true"]')).toBeAttached()
     const code = await captchaText(captcha)
     const mobile = page.getByLabel(lang === 'en' ? 'Mobile number' : 'Namba ya simu')
-    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)650 987 654'))
-    await mobile.focus()
-    await page.keyboard.press('ControlOrMeta+V')
+    await paste(mobile, '+255 (0)650 987 654')
     await expect(mobile).toHaveValue('255 650 987 654')
     await page.getByRole('textbox', { name: lang === 'en' ? 'Image captcha' : 'Msimbo wa picha', exact: true }).fill(code)
     await page.getByRole('button', { name: lang === 'en' ? 'Send code' : 'Tuma msimbo' }).click()

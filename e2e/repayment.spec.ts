@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, LANG_WIDTHS, open, pick, test } from './fixtures'
+import { expect, LANG_WIDTHS, open, openToPaste, paste, pick, test } from './fixtures'
 
 test('order detail -> repay one period -> the provider checkout (PAY_URL), the sandbox page standing in for it', async ({
   page,
@@ -236,14 +236,8 @@ const WORDS = {
 
 for (const [lang, width] of LANG_WIDTHS) {
   const w = WORDS[lang]
-  test(`the amount typed and pasted is the amount asked for, named before Pay Now (${lang}, ${width} px)`, async ({
-    page,
-    context,
-    sandbox,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.setViewportSize({ width, height: 740 })
-    await open(page, `/repay?productId=P1003&orderId=ORD174002&lang=${lang}`)
+  test(`the amount typed and pasted is the amount asked for, named before Pay Now (${lang}, ${width} px)`, async ({ page, sandbox }) => {
+    await openToPaste(page, `/repay?productId=P1003&orderId=ORD174002&lang=${lang}`, { width, height: 740 })
     await page.getByRole('button', { name: w.modify }).click()
     const input = page.getByRole('textbox', { name: w.amount })
     await input.pressSequentially('1.000,50')
@@ -254,8 +248,7 @@ for (const [lang, width] of LANG_WIDTHS) {
     await expect(page.locator('.repay-summary')).toHaveText(w.you('TZS 45,500.00', '0713 987 654'))
     // Pasted as the screen writes an amount.
     await input.fill('')
-    await page.evaluate(() => navigator.clipboard.writeText('TZS 45,500.00'))
-    await input.press('ControlOrMeta+V')
+    await paste(input, 'TZS 45,500.00')
     await expect(input).toHaveValue('TZS 45,500.00')
     await expect(page.locator('.repay-summary')).toHaveText(w.you('TZS 45,500.00', '0713 987 654'))
     const summary = await page.locator('.repay-summary').boundingBox()
@@ -268,12 +261,9 @@ for (const [lang, width] of LANG_WIDTHS) {
 
   test(`a wallet number that is not a mobile number is refused; a pasted +255 (0) form is sent (${lang}, ${width} px)`, async ({
     page,
-    context,
     sandbox,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.setViewportSize({ width, height: 740 })
-    await open(page, `/repayDelay?productId=P1002&orderId=ORD174001&lang=${lang}`)
+    await openToPaste(page, `/repayDelay?productId=P1002&orderId=ORD174001&lang=${lang}`, { width, height: 740 })
     const number = page.getByRole('textbox', { name: w.wallet })
     await number.fill('')
     await number.pressSequentially('07541234567')
@@ -281,8 +271,7 @@ for (const [lang, width] of LANG_WIDTHS) {
     await expect(page.getByText(w.badNumber)).toBeVisible()
     expect(await sandbox.received('/generate-vcode-yd')).toHaveLength(0)
     await number.fill('')
-    await page.evaluate(() => navigator.clipboard.writeText('+255 (0)754 123 456'))
-    await number.press('ControlOrMeta+V')
+    await paste(number, '+255 (0)754 123 456')
     await expect(number).toHaveValue('255 754 123 456')
     await expect(page.locator('.repay-summary')).toContainText('M-Pesa 0754 123 456')
     await page.getByRole('button', { name: w.pay }).click()

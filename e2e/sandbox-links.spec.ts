@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, type Lang, test } from './fixtures'
 
 /**
  * Every link the sandbox gives opens a sandbox page of this origin that says what the real one
  * would be (sandbox/pages.ts), never a host a tester cannot reach: followed by the borrower's own
  * taps, in English and Swahili, at 320 and 360 px.
  */
-type Lang = 'en' | 'sw'
 const words = {
   en: {
     payNow: 'Pay Now',
@@ -49,54 +48,52 @@ const titles = {
 
 const inLang = (url: string, lang: Lang) => (lang === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=sw`)
 
-const LINKS: { name: string; page: keyof (typeof titles)['en']; follow: (page: Page, lang: Lang) => Promise<void> }[] = [
+/**
+ * A link the borrower follows: the app's page it starts on (`from`, a path or the path in a
+ * language) and the taps that follow it there, if any; `page` is the sandbox page it must land on.
+ */
+type Link = {
+  name: string
+  page: keyof (typeof titles)['en']
+  from: string | ((lang: Lang) => string)
+  tap?: (page: Page, w: (typeof words)[Lang]) => Promise<void>
+}
+
+const LINKS: Link[] = [
   {
     name: 'M-Pesa Pay Now',
     page: 'pay',
-    follow: async (page, lang) => {
-      await page.goto(inLang('/repay?productId=P1002&orderId=ORD174001', lang))
-      await page.getByRole('button', { name: words[lang].payNow }).click()
-    },
+    from: '/repay?productId=P1002&orderId=ORD174001',
+    tap: (page, w) => page.getByRole('button', { name: w.payNow }).click(),
   },
   {
     name: 'Repayment Terms',
     page: 'terms',
-    follow: async (page, lang) => {
-      await page.goto(inLang('/loanConfirm?productId=P1001', lang))
-      await page.getByRole('region', { name: words[lang].agreements }).getByRole('button', { name: words[lang].terms }).click()
-    },
+    from: '/loanConfirm?productId=P1001',
+    tap: (page, w) => page.getByRole('region', { name: w.agreements }).getByRole('button', { name: w.terms }).click(),
   },
   {
     name: 'a recommended product',
     page: 'product',
-    follow: async (page, lang) => {
-      await page.goto(inLang('/loanDetail?productId=P1001&orderId=ORD110001', lang))
-      await page.getByRole('button', { name: words[lang].apply }).click()
-    },
+    from: '/loanDetail?productId=P1001&orderId=ORD110001',
+    tap: (page, w) => page.getByRole('button', { name: w.apply }).click(),
   },
   {
     name: 'Withdraw Now',
     page: 'withdraw',
-    follow: async (page, lang) => {
-      await page.goto(inLang('/loanDetail?productId=P1002&orderId=ORD151WD', lang))
-      await page.getByRole('button', { name: words[lang].withdraw, exact: true }).click()
-      await page.getByRole('dialog').getByRole('button', { name: words[lang].withdrawNow }).click()
+    from: '/loanDetail?productId=P1002&orderId=ORD151WD',
+    tap: async (page, w) => {
+      await page.getByRole('button', { name: w.withdraw, exact: true }).click()
+      await page.getByRole('dialog').getByRole('button', { name: w.withdrawNow }).click()
     },
   },
-  {
-    name: 'a redirecting order',
-    page: 'withdraw',
-    follow: async (page, lang) => {
-      await page.goto(inLang('/loanDetail?productId=P1001&orderId=ORD110REDIR', lang))
-    },
-  },
+  // No tap: the order itself sends the borrower on.
+  { name: 'a redirecting order', page: 'withdraw', from: '/loanDetail?productId=P1001&orderId=ORD110REDIR' },
   {
     name: 'Download',
     page: 'download',
-    follow: async (page, lang) => {
-      await page.goto(`${lang === 'sw' ? '/sw' : ''}/promotion?id=1001#/download?id=1001&links_id=L55`)
-      await page.getByRole('link', { name: words[lang].download }).click()
-    },
+    from: (lang) => `${lang === 'sw' ? '/sw' : ''}/promotion?id=1001#/download?id=1001&links_id=L55`,
+    tap: (page, w) => page.getByRole('link', { name: w.download }).click(),
   },
 ]
 
@@ -105,7 +102,8 @@ for (const lang of ['en', 'sw'] as const) {
     for (const link of LINKS) {
       test(`${link.name} opens the sandbox's page (${lang}, ${width} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 740 })
-        await link.follow(page, lang)
+        await page.goto(typeof link.from === 'string' ? inLang(link.from, lang) : link.from(lang))
+        await link.tap?.(page, words[lang])
         await page.waitForURL(/\/api\/__sandbox\/page\//)
         expect(new URL(page.url()).pathname).toBe(`/api/__sandbox/page/${link.page}`)
         await expect(page.getByRole('heading', { level: 1, name: titles[lang][link.page] })).toBeVisible()

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 
 import { expect, fakeShell, test } from './fixtures'
 import { withConfig } from './offlineKit'
-import { orderDetails, repaymentPlan } from './specAnswers'
+import { campaignTemplate, orderDetails, repaymentPlan } from './specAnswers'
 
 /*
  * What a real lender's shell meets in a production build: the build served by the project's nginx
@@ -28,18 +28,7 @@ function answers(smWa: string): Record<string, unknown> {
     },
     '/v3/installment/loan-play-detail-yd': { code: 0, data: repaymentPlan('Shell Loan') },
     '/v3/personal-center/contact-kf-info': { code: 0, data: { email: 'care@lender.example', smWa } },
-    '/api/v2/tz/service/channel/channel-template': {
-      code: '00',
-      data: {
-        id: '1001',
-        name: 'Shell campaign',
-        banner: { title: 'Quick loans', subtitle: 'Cash on your wallet', image: '' },
-        theme: { background: '#0a7a43', font: '#ffffff', button: '#f5a623' },
-        merchantNumber: 'M-1',
-        download: { title: 'Download', text: 'Install the app.', button: 'Download', url: 'https://lender.example/app.apk' },
-        agreement: { title: 'Agreement', paragraphs: ['Terms.'] },
-      },
-    },
+    '/api/v2/tz/service/channel/channel-template': { code: '00', data: campaignTemplate('Shell campaign') },
     '/api/v2/tz/promotion/get-sid': { code: 0, data: { sid: 'sid-shell-1' } },
   }
 }

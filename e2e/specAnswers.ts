@@ -80,3 +80,14 @@ export const orderDetails = (
   h5Url: '',
   recProducts: [],
 })
+
+/** A landing campaign (channel-template's data, SPEC 7) named `name`, with its banner, download and agreement. */
+export const campaignTemplate = (name: string) => ({
+  id: '1001',
+  name,
+  banner: { title: 'Quick loans', subtitle: 'Cash on your wallet', image: '' },
+  theme: { background: '#0a7a43', font: '#ffffff', button: '#f5a623' },
+  merchantNumber: 'M-1',
+  download: { title: 'Download', text: 'Install the app.', button: 'Download', url: 'https://lender.example/app.apk' },
+  agreement: { title: 'Agreement', paragraphs: ['Terms.'] },
+})

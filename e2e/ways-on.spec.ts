@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, LANG_WIDTHS, type Sandbox, test } from './fixtures'
+import { expect, type Lang, LANG_WIDTHS, type Sandbox, test } from './fixtures'
 
 /**
  * Every failure offers what can help (docs/wording.md, "What each failure offers"): the lender's
@@ -9,8 +9,6 @@ import { expect, LANG_WIDTHS, type Sandbox, test } from './fixtures'
  * in both languages at 320 and 360 px, on the build and on the dev server (the dev-server-rows
  * project), with nothing wider than the phone.
  */
-
-type Lang = 'en' | 'sw'
 
 const WORDS = {
   en: {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { withConfig } from './offlineKit'
-import { loanOffer, repaymentPlan } from './specAnswers'
+import { campaignTemplate, loanOffer, repaymentPlan } from './specAnswers'
 import { testLender } from './testLender'
 
 /*
@@ -80,18 +80,7 @@ const ANSWERS: Record<string, unknown> = {
     },
   },
   '/v3/installment/loan-play-detail-yd': { code: 0, data: repaymentPlan('Wire Loan') },
-  '/api/v2/tz/service/channel/channel-template': {
-    code: '00',
-    data: {
-      id: '1001',
-      name: 'Wire campaign',
-      banner: { title: 'Quick loans', subtitle: 'Cash on your wallet', image: '' },
-      theme: { background: '#0a7a43', font: '#ffffff', button: '#f5a623' },
-      merchantNumber: 'M-1',
-      download: { title: 'Download', text: 'Install the app.', button: 'Download', url: 'https://lender.example/app.apk' },
-      agreement: { title: 'Agreement', paragraphs: ['Terms.'] },
-    },
-  },
+  '/api/v2/tz/service/channel/channel-template': { code: '00', data: campaignTemplate('Wire campaign') },
   '/api/v2/tz/promotion/get-sid': { code: 0, data: { sid: 'sid-wire-1' } },
   '/v3/loan-confirm/loan-detail-confirm': {
     code: 0,

@@ -30,14 +30,14 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
   repayAndOther: { importers: ['repay', 'other'], dynamicImporters: [] },
 }
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
+/** Each module's start group under `assign`, keyed by module so that a failure names the module. */
+const groupsOf = (assign: ReturnType<typeof startGroups>, ids: string[]) => Object.fromEntries(ids.map((id) => [id, assign(id, ctx)]))
 
 describe('start groups (scripts/build/chunks.ts)', () => {
   const group = startGroups({ app: 'main', publicLoader: 'loader' })
 
   it('puts what only the app starts with in one file', () => {
-    expect(group('main', ctx)).toBe('app')
-    expect(group('store', ctx)).toBe('app')
-    expect(group('rtk', ctx)).toBe('app')
+    expect(groupsOf(group, ['main', 'store', 'rtk'])).toEqual({ main: 'app', store: 'app', rtk: 'app' })
   })
 
   it('puts what the public runtime needs too in the shared file', () => {
@@ -53,13 +53,11 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     })
 
     it('one file per set of main screens, through any depth of imports', () => {
-      expect(screens('payNow', ctx)).toBe('screens-delay-repay')
-      expect(screens('payNowPart', ctx)).toBe('screens-delay-repay')
+      expect(groupsOf(screens, ['payNow', 'payNowPart'])).toEqual({ payNow: 'screens-delay-repay', payNowPart: 'screens-delay-repay' })
     })
 
     it("what one main screen uses alone is left to the bundler (its page's own file, or a file per set of pages)", () => {
-      expect(screens('repayOnly', ctx)).toBeNull()
-      expect(screens('repayAndOther', ctx)).toBeNull()
+      expect(groupsOf(screens, ['repayOnly', 'repayAndOther'])).toEqual({ repayOnly: null, repayAndOther: null })
     })
 
     it('a main screen that is not a page of the route table stops the build', () => {
@@ -69,8 +67,7 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     })
 
     it('what every main screen uses joins the app file, or the shared one when a public page can load it', () => {
-      expect(screens('dialog', ctx)).toBe('app')
-      expect(screens('tracking', ctx)).toBe('shared')
+      expect(groupsOf(screens, ['dialog', 'tracking'])).toEqual({ dialog: 'app', tracking: 'shared' })
     })
 
     it('code another screen uses too is kept apart (that screen fetches no main screen code)', () => {
@@ -78,17 +75,17 @@ describe('start groups (scripts/build/chunks.ts)', () => {
     })
 
     it('pages, code only other screens use, and what a public page can load are left to the bundler', () => {
-      expect(screens('repay', ctx)).toBeNull()
-      expect(screens('otherOnly', ctx)).toBeNull()
-      expect(screens('promoToo', ctx)).toBeNull()
-      expect(screens('store', ctx)).toBe('app')
-      expect(screens('react', ctx)).toBe('shared')
+      expect(groupsOf(screens, ['repay', 'otherOnly', 'promoToo', 'store', 'react'])).toEqual({
+        repay: null,
+        otherOnly: null,
+        promoToo: null,
+        store: 'app',
+        react: 'shared',
+      })
     })
   })
 
   it("leaves the public loader's imports and screen code to the bundler", () => {
-    expect(group('lang', ctx)).toBeNull()
-    expect(group('page', ctx)).toBeNull()
-    expect(group('pageOnly', ctx)).toBeNull()
+    expect(groupsOf(group, ['lang', 'page', 'pageOnly'])).toEqual({ lang: null, page: null, pageOnly: null })
   })
 })

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 
 const frame = (url: string, functionName = 'f') => ({ functionName, url, lineNumber: 0, columnNumber: 0 })
+/** A long task the page's observer reported, in page time (ms). */
+const task = (start: number, duration: number) => ({ start, duration })
 
 /**
  * A CPU profile in miniature: samples every 10 ms (timeDeltas in µs) from page time 0 (the profile's
@@ -37,15 +39,7 @@ describe('the start main thread by module', () => {
 
   it('a visit counts the long tasks that start before the first content, and blocking as Total Blocking Time does', () => {
     const v = summariseVisit(
-      {
-        fcp: 400,
-        content: 1000,
-        tasks: [
-          { start: 100, duration: 120 },
-          { start: 900, duration: 60 },
-          { start: 1000, duration: 300 },
-        ],
-      },
+      { fcp: 400, content: 1000, tasks: [task(100, 120), task(900, 60), task(1000, 300)] },
       new Map([
         ['app.js', 150],
         ['(browser)', 500],
@@ -72,19 +66,7 @@ describe('the start main thread by module', () => {
   })
 
   it('counts up to the largest paint when it comes after the probe saw the content, and Total Blocking Time from the first paint on', () => {
-    const v = summariseVisit(
-      {
-        fcp: 400,
-        lcp: 1200,
-        content: 1000,
-        tasks: [
-          { start: 100, duration: 120 },
-          { start: 1100, duration: 90 },
-          { start: 1500, duration: 150 },
-        ],
-      },
-      new Map(),
-    )
+    const v = summariseVisit({ fcp: 400, lcp: 1200, content: 1000, tasks: [task(100, 120), task(1100, 90), task(1500, 150)] }, new Map())
     // Before the content: the first two tasks; from the first paint on: the last two.
     expect(v).toMatchObject({ lcpMs: 1200, longTasks: 2, blockingMs: 110, tbtMs: 140 })
   })

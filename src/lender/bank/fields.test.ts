@@ -102,24 +102,24 @@ describe('problems: every field at once, nothing invented', () => {
   })
 })
 
+/** A card-init item as the lender writes it: its code, kind (cate) and title, then whatever else it says. */
+const item = (code: string, cate: string, title: string, more: Record<string, unknown> = {}) => ({ code, cate, title, ...more })
+/** The form read from a card-init answer of these items. */
+const formOf = (...items: unknown[]) => toBankForm({ items })
+
 describe('toBankForm', () => {
   it('reads tabs from data or an item, ties items to a tab, and defaults the channel to 90006', () => {
-    const form = toBankForm({
-      items: [
-        {
-          code: 'w',
-          cate: 'enum',
-          title: 'Wallet',
-          note: [{ name: 'M-Pesa', type: 'MPESA' }],
-          cardTypeMi: [
-            { name: 'Wallet', type: 1 },
-            { name: 'Bank', type: 2 },
-          ],
-        },
-        { code: 'n', cate: 'txt', title: 'No', cardTypeMi: '2', value: '12-34', inputType: 1 },
-        { code: '', cate: 'txt', title: 'dropped' },
-      ],
-    })
+    const form = formOf(
+      item('w', 'enum', 'Wallet', {
+        note: [{ name: 'M-Pesa', type: 'MPESA' }],
+        cardTypeMi: [
+          { name: 'Wallet', type: 1 },
+          { name: 'Bank', type: 2 },
+        ],
+      }),
+      item('n', 'txt', 'No', { cardTypeMi: '2', value: '12-34', inputType: 1 }),
+      item('', 'txt', 'dropped'),
+    )
     expect(form.tabs).toEqual([
       { id: '1', label: 'Wallet' },
       { id: '2', label: 'Bank' },
@@ -132,29 +132,22 @@ describe('toBankForm', () => {
   })
 
   it("reads SPEC 3's item as written (no required field): nothing required; the lender's mark makes it so", () => {
-    const spec = toBankForm({
-      items: [
-        {
-          code: 'nida',
-          cate: 'txt',
-          title: 'NIDA number',
-          subtitle: '20 digits',
-          value: '',
-          note: [],
-          inputType: 1,
-          cardTypeMi: '',
-          channelNumber: '',
-        },
-      ],
-    })
+    const spec = formOf(
+      item('nida', 'txt', 'NIDA number', {
+        subtitle: '20 digits',
+        value: '',
+        note: [],
+        inputType: 1,
+        cardTypeMi: '',
+        channelNumber: '',
+      }),
+    )
     expect(spec.fields[0]).toMatchObject({ required: false, length: { min: 20, max: 20 } })
-    const marked = toBankForm({
-      items: [
-        { code: 'x', cate: 'txt', title: 'X', required: 1 },
-        { code: 'y', cate: 'txt', title: 'Y', required: 'true' },
-        { code: 'z', cate: 'txt', title: 'Z', required: 0 },
-      ],
-    })
+    const marked = formOf(
+      item('x', 'txt', 'X', { required: 1 }),
+      item('y', 'txt', 'Y', { required: 'true' }),
+      item('z', 'txt', 'Z', { required: 0 }),
+    )
     expect(marked.fields.map((f) => f.required)).toEqual([true, true, false])
   })
 
