@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
-import { findRefusal } from '@tests/loadFailures'
+import { expectTryAgainLoads, findRefusal } from '@tests/loadFailures'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { ComplaintDetails } from './pages/ComplaintDetails'
@@ -119,12 +119,12 @@ describe('ComplaintDetails', () => {
     expect(within(alert).getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', '/complaintList')
   })
 
-  it('a server error offers Try again, which loads the complaint', async () => {
-    getWorld().scenarios.push('problem-detail=500x1')
-    const { user } = renderDetails()
-    await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('region', { name: 'Process Result' })).toBeInTheDocument()
-  })
+  it('a server error offers Try again, which loads the complaint', () =>
+    expectTryAgainLoads(
+      'problem-detail=500x1',
+      () => renderDetails(),
+      () => screen.findByRole('region', { name: 'Process Result' }),
+    ))
 
   it('says so when no problemId is given', () => {
     renderWithProviders(<ComplaintDetails />, { route: '/complainDetails' })
