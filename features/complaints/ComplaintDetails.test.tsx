@@ -120,11 +120,7 @@ describe('ComplaintDetails', () => {
   })
 
   it('a server error offers Try again, which loads the complaint', () =>
-    expectTryAgainLoads(
-      'problem-detail=500x1',
-      () => renderDetails(),
-      () => screen.findByRole('region', { name: 'Process Result' }),
-    ))
+    expectTryAgainLoads('problem-detail=500x1', renderDetails, () => screen.findByRole('region', { name: 'Process Result' })))
 
   it('says so when no problemId is given', () => {
     renderWithProviders(<ComplaintDetails />, { route: '/complainDetails' })

@@ -140,11 +140,7 @@ describe('OldRepay: repayment way', () => {
   })
 
   it('a failed load shows an error with retry', () =>
-    expectTryAgainLoads(
-      'repayment-way=500x1',
-      () => open(),
-      () => screen.findByRole('radio', { name: 'Alipay' }),
-    ))
+    expectTryAgainLoads('repayment-way=500x1', open, () => screen.findByRole('radio', { name: 'Alipay' })))
 })
 
 describe('OldRepay: a commit without a readable answer', () => {
