@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { afterEach, expect, vi } from 'vitest'
 
 import { type AppConfig, overrideConfig } from '@src/config/env'
 
@@ -21,4 +21,27 @@ export function clearAfterEachSettle(): (patch: Partial<AppConfig>) => void {
   return (patch) => {
     undo = overrideConfig(patch)
   }
+}
+
+type Said = string | RegExp
+
+/**
+ * A write's settle window as the borrower lives it (the clock fake): `action` is off beside the
+ * doubt's words, which never say "try again"; it is still off a second before the window ends and
+ * on again at its end with the `passed` words. `whileOff` checks what holds just before the end.
+ */
+export async function expectOffOverTheWindow(
+  action: () => HTMLElement,
+  said: { doubt: Said; passed: Said },
+  whileOff: () => void = () => {},
+): Promise<void> {
+  expect(await screen.findByText(said.doubt)).toBeInTheDocument()
+  expect(action()).toBeDisabled()
+  expect(document.body.textContent).not.toMatch(/try again/i)
+  await wait(119_000)
+  expect(action()).toBeDisabled()
+  whileOff()
+  await wait(1_000)
+  expect(await screen.findByText(said.passed)).toBeInTheDocument()
+  expect(action()).toBeEnabled()
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { getWorld, receivedBy } from '@sandbox/world'
-import { clearAfterEachSettle, wait } from '@tests/settleWindow'
+import { clearAfterEachSettle, expectOffOverTheWindow } from '@tests/settleWindow'
 
 import { openFilledWallet } from './testing'
 
@@ -33,14 +33,7 @@ describe('bank save: an unknown outcome is checked against card-init over the se
     getWorld().scenarios.push('save-bank-info=network@1')
     const { user } = await openFilledWallet('?source=confirmUrl&productId=P1001')
     await user.click(next())
-    expect(await screen.findByText(DOUBT)).toBeInTheDocument()
-    expect(next()).toBeDisabled()
-    expect(document.body.textContent).not.toMatch(/try again/i)
-    await wait(119_000)
-    expect(next()).toBeDisabled()
-    await wait(1_000)
-    expect(await screen.findByText(PASSED)).toBeInTheDocument()
-    expect(next()).toBeEnabled()
+    await expectOffOverTheWindow(next, { doubt: DOUBT, passed: PASSED })
     expect(saves()).toHaveLength(1)
     expect(getWorld().bank.saved).toHaveLength(0)
     await user.click(next())

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
+import { expectTryAgainLoads, findRefusal } from '@tests/loadFailures'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { ComplaintDetails } from './pages/ComplaintDetails'
@@ -114,20 +115,12 @@ describe('ComplaintDetails', () => {
   it('a complaint the lender does not know: its words, then my complaints, home and customer service, never Try again', async () => {
     server.use(http.post('*/api/user-problem/problem-detail', () => HttpResponse.json({ code: '01', message: 'Complaint not found' })))
     renderDetails('NOPE')
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/^Complaint not found/)
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+    const alert = await findRefusal(/^Complaint not found/)
     expect(within(alert).getByRole('link', { name: 'My complaints' })).toHaveAttribute('href', '/complaintList')
-    expect(within(alert).getByRole('button', { name: 'Go to home' })).toBeInTheDocument()
-    expect(within(alert).getByRole('link', { name: 'Customer service' })).toBeInTheDocument()
   })
 
-  it('a server error offers Try again, which loads the complaint', async () => {
-    getWorld().scenarios.push('problem-detail=500x1')
-    const { user } = renderDetails()
-    await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('region', { name: 'Process Result' })).toBeInTheDocument()
-  })
+  it('a server error offers Try again, which loads the complaint', () =>
+    expectTryAgainLoads('problem-detail=500x1', renderDetails, () => screen.findByRole('region', { name: 'Process Result' })))
 
   it('says so when no problemId is given', () => {
     renderWithProviders(<ComplaintDetails />, { route: '/complainDetails' })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { browserNav as externalNav } from '@src/lib/navigate'
+import { expectTryAgainLoads } from '@tests/loadFailures'
 import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
 
 import { OldRepay } from './pages/OldRepay'
@@ -138,12 +139,8 @@ describe('OldRepay: repayment way', () => {
     expect(receivedBy('/repayment-way')).toHaveLength(0)
   })
 
-  it('a failed load shows an error with retry', async () => {
-    getWorld().scenarios.push('repayment-way=500x1')
-    const { user } = open()
-    await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('radio', { name: 'Alipay' })).toBeInTheDocument()
-  })
+  it('a failed load shows an error with retry', () =>
+    expectTryAgainLoads('repayment-way=500x1', open, () => screen.findByRole('radio', { name: 'Alipay' })))
 })
 
 describe('OldRepay: a commit without a readable answer', () => {

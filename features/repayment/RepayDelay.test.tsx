@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { getWorld, receivedBy } from '@sandbox/world'
+import { receivedBy } from '@sandbox/world'
 import { browserNav as externalNav } from '@src/lib/navigate'
+import { expectTryAgainLoads } from '@tests/loadFailures'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { wholeText } from '@tests/text'
 
@@ -92,10 +93,10 @@ describe('RepayDelay (rollover)', () => {
     expect(await screen.findByText('repay page')).toBeInTheDocument()
   })
 
-  it('a server error shows an error state whose retry recovers', async () => {
-    getWorld().scenarios.push('delay-detail-yd=500x1')
-    const { user } = open('productId=P1002&orderId=ORD174001')
-    await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('region', { name: 'Deferral fee' })).toBeInTheDocument()
-  })
+  it('a server error shows an error state whose retry recovers', () =>
+    expectTryAgainLoads(
+      'delay-detail-yd=500x1',
+      () => open('productId=P1002&orderId=ORD174001'),
+      () => screen.findByRole('region', { name: 'Deferral fee' }),
+    ))
 })
