@@ -1,3 +1,5 @@
+import { useRef } from 'react'
+
 import type { SettleVerdict } from '@src/lender/settle'
 import { useSettle } from '@store/useSettle'
 
@@ -12,4 +14,23 @@ const nothingToDo = () => undefined
  */
 export function useOldDoubt(call: 'oldCommit' | 'oldConfirm', orderId: string) {
   return useSettle({ call, subject: orderId, read: noProof, onHappened: nothingToDo })
+}
+
+/**
+ * The old flow's payment writes one at a time: `run` does nothing while a write is in flight (a
+ * double tap lands before React re-renders) or while a lost answer's doubt keeps the button off.
+ */
+export function useOldWrite(call: 'oldCommit' | 'oldConfirm', orderId: string) {
+  const doubt = useOldDoubt(call, orderId)
+  const busy = useRef(false)
+  const run = async (write: () => Promise<unknown>) => {
+    if (busy.current || doubt.blocked) return
+    busy.current = true
+    try {
+      await write()
+    } finally {
+      busy.current = false
+    }
+  }
+  return { doubt, run }
 }

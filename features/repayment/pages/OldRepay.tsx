@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
@@ -22,7 +22,7 @@ import { commitFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { oldFlowMoney } from '../old/money'
 import { OldDoubtNote } from '../old/OldDoubtNote'
-import { useOldDoubt } from '../old/useOldDoubt'
+import { useOldWrite } from '../old/useOldDoubt'
 
 import '../repayment.css'
 
@@ -61,10 +61,9 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
   const shellUserId = useAppSelector((s) => s.session.params.extra.user_id ?? '')
   const link = useFollowLinkLater()
   const [choice, setChoice] = useState<string | null>(null)
-  const busy = useRef(false)
   const [commit, commitState] = useCommitOldRepaymentMutation()
   const [alipay, alipayState] = usePayOldByAlipayMutation()
-  const doubt = useOldDoubt('oldCommit', orderId)
+  const { doubt, run } = useOldWrite('oldCommit', orderId)
 
   const payByCard = async (cardId: string) => {
     const card = way.bankCards.find((c) => c.id === cardId)!
@@ -101,16 +100,11 @@ function WayForm({ way, amount }: { way: OldRepayWay; amount: number }) {
       toast(t('redirecting'), { kind: 'info' })
   }
 
-  const onRepay = async () => {
-    if (busy.current || doubt.blocked) return
-    if (!choice) return toast(t('selectCardFirst'), { kind: 'error' })
-    busy.current = true
-    try {
+  const onRepay = () =>
+    run(async () => {
+      if (!choice) return toast(t('selectCardFirst'), { kind: 'error' })
       await (choice === ALIPAY ? payByAlipay() : payByCard(choice))
-    } finally {
-      busy.current = false
-    }
-  }
+    })
 
   return (
     <>

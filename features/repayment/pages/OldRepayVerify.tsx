@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { common } from '@src/i18n/common'
@@ -21,7 +21,7 @@ import { commitFailureText, confirmFailureText } from '../old/errors'
 import { oldMessages } from '../old/messages'
 import { oldFlowMoney } from '../old/money'
 import { OldDoubtNote } from '../old/OldDoubtNote'
-import { useOldDoubt } from '../old/useOldDoubt'
+import { useOldWrite } from '../old/useOldDoubt'
 
 import '../repayment.css'
 
@@ -60,17 +60,14 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
   const [code, setCode] = useState('')
   // The code was sent by the commit that opened this step, so the countdown runs from the start.
   const [endsAt, setEndsAt] = useState<number | null>(fresh)
-  const busy = useRef(false)
   const [confirm, confirmState] = useConfirmOldRepaymentMutation()
   const [commit, commitState] = useCommitOldRepaymentMutation()
-  const doubt = useOldDoubt('oldConfirm', orderId)
+  const { doubt, run } = useOldWrite('oldConfirm', orderId)
 
-  const onConfirm = async (e: FormEvent) => {
+  const onConfirm = (e: FormEvent) => {
     e.preventDefault()
-    if (busy.current || doubt.blocked) return
-    if (code.length < CODE_LENGTH) return toast(t('wrongLength'), { kind: 'error' })
-    busy.current = true
-    try {
+    return run(async () => {
+      if (code.length < CODE_LENGTH) return toast(t('wrongLength'), { kind: 'error' })
       const res = await confirm({ orderId, verifyCode: code, repaymentRecordId: recordId })
       if (res.error) {
         // SPEC 8's words either way; a lost answer also keeps Confirm off (the payment may be going through).
@@ -78,9 +75,7 @@ function VerifyForm({ orderId, initialRecordId }: { orderId: string; initialReco
         return toast(confirmFailureText(res.error, { codeError: t('codeError'), twice: t('twice'), error: tc('error') }), { kind: 'error' })
       }
       void navigate(pathTo('loanDetail', { productId, orderId }), { replace: true })
-    } finally {
-      busy.current = false
-    }
+    })
   }
 
   const onResend = async () => {
