@@ -60,6 +60,10 @@ const ok = (route: Route, body: unknown) => route.fulfill({ status: 200, content
 const NOTHING_MORE = { isDelay: 0, isScore: 0, cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', playeduL: '', reyMsg: '', telephone: '' }
 
 /** Minimal answers in the shapes of SPEC 3 and 7 for what these pages read. */
+// Each row opens seven pages and writes a complaint: about 25 s alone, and past the project's 45 s
+// at the end of a loaded full run (it timed out on the last page, loan confirm, still loading).
+test.describe.configure({ timeout: 90_000 })
+
 const ANSWERS: Record<string, unknown> = {
   '/v3/loan-details/loan-details': {
     code: 0,
