@@ -12,7 +12,7 @@ import { backoffDelay } from './replay/backoff'
 import type { AttemptResult } from './replay/outcome'
 import type { Trigger } from './replay/runner'
 import { settleWindowMs } from './replay/settleWatch'
-import { eventRequest, sendComplaint } from './sending/deliver'
+import { contextOf, eventRequest, sendComplaint } from './sending/deliver'
 import { judge, lookUp, matchingKeys } from './sending/reconcile'
 import type { Outcome, Sender } from './sending/sender'
 import { loadUnkept, saveUnkept, unkeptClaimed, unkeptDoubt, unkeptWatch } from './sending/unkeptDoubt'
@@ -254,7 +254,7 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
   const waitingAhead = online ? await outbox.hasPending('events').catch(() => false) : true
   let out: Outcome | null = null
   if (online && !waitingAhead) {
-    out = await send(eventRequest(call, key), { settings: wire, commonParams: deps.commonParams })
+    out = await send(eventRequest(call, key), contextOf({ wire }, deps.commonParams))
     if (out.kind === 'ok') return { status: 'sent' }
   }
   const opts: EnqueueOptions = { id: key, owner: deps.owner ?? ownerFromParams(deps.commonParams), wire }
@@ -272,7 +272,7 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
     return { status: 'queued', id: kept.id }
   }
   if (!out) {
-    out = await send(eventRequest(call, key), { settings: wire, commonParams: deps.commonParams })
+    out = await send(eventRequest(call, key), contextOf({ wire }, deps.commonParams))
     if (out.kind === 'ok') return { status: 'sent' }
     if (out.kind === 'rejected' || out.kind === 'expired') return { status: 'failed', reason: 'rejected', message: out.failure.message }
   }

@@ -14,19 +14,13 @@ import type { Outcome, Sender } from './sender'
  * reconciling an unsure complaint is ./reconcile.ts.
  */
 
-/**
- * The complaint calls (SPEC 7), the same descriptors the screens send with (src/lender/complaints).
- * init is asked with the session parameters only: the session's own orders (../identity/owner.ts).
- */
-export const COMPLAINT_CALLS = complaintRequests
-
 /** What an entry's requests carry: the settings and common parameters of the page that queued it, as the session now gives them. */
 export const contextOf = (entry: Pick<Entry, 'wire'>, commonParams: Params): RequestContext => ({ settings: entry.wire, commonParams })
 
 /** problem-init for proving whose parked entries are (../identity/owner.ts): a read, so no Idempotency-Key. */
 export function askInit(send: Sender): AskInit {
   return async (commonParams, wire) => {
-    const out = await send(requestFor(COMPLAINT_CALLS.init, {}), contextOf({ wire }, commonParams))
+    const out = await send(requestFor(complaintRequests.init, {}), contextOf({ wire }, commonParams))
     return out.kind === 'ok' ? { data: out.data } : null
   }
 }
@@ -78,7 +72,7 @@ export async function sendComplaint(
     if (!bytes) return { kind: 'rejected', failure: { kind: 'malformed', message: '' } }
     const name = img.name || `image-${i + 1}`
     const body = photoForm(entry, bytes, img.type, name)
-    const out = await send(requestFor(COMPLAINT_CALLS.upload, { body, idempotencyKey: `${entry.key}-img-${i}` }), context)
+    const out = await send(requestFor(complaintRequests.upload, { body, idempotencyKey: `${entry.key}-img-${i}` }), context)
     if (out.kind !== 'ok') return out
     const url = uploadedUrl(out.data)
     // '00' without a URL: retrying cannot help, so show it.
@@ -89,7 +83,7 @@ export async function sendComplaint(
   if (!(await beforeSave())) return null
   const { problemType, problemSonType, problemDetail, orderNo } = entry.complaint
   const payload = { problemType, problemSonType, problemDetail, problemImage: urls.join(','), orderNo }
-  return send(requestFor(COMPLAINT_CALLS.save, { payload, idempotencyKey: entry.key }), context)
+  return send(requestFor(complaintRequests.save, { payload, idempotencyKey: entry.key }), context)
 }
 
 /** An event's request: its call as queued, under its own key. */

@@ -1,7 +1,8 @@
 import { requestFor } from '../../lender/call'
+import { complaintRequests } from '../../lender/complaints/requests'
 import type { Outbox } from '../queue/queue'
 import type { ComplaintEntry, Params } from '../queue/types'
-import { COMPLAINT_CALLS, contextOf } from './deliver'
+import { contextOf } from './deliver'
 import type { Outcome, Sender } from './sender'
 
 /*
@@ -120,7 +121,7 @@ export type Lookup = { kind: 'rows'; rows: Row[] } | { kind: 'failed'; out: Excl
 
 /** Asks problem-list under the session. A read carries no Idempotency-Key (a server honouring it would answer the first list ever after). */
 export async function lookUp(entry: ComplaintEntry, params: Params, send: Sender): Promise<Lookup> {
-  const out = await send(requestFor(COMPLAINT_CALLS.list, undefined), contextOf(entry, params))
+  const out = await send(requestFor(complaintRequests.list, undefined), contextOf(entry, params))
   if (out.kind !== 'ok') return { kind: 'failed', out }
   const rows = listRows(out.data)
   // An answer we cannot read is not proof of absence.
