@@ -84,6 +84,12 @@ export default tseslint.config(
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The screen tables name their pages and api by type alone (`typeof import('./pages/X.tsx')`):
+    // the build reads them in Node, where an import of a page would load its code (src/nav/screens.ts).
+    files: ['features/*/screens.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }] },
+  },
   // Code that ships to the browser is linted against the browser baseline
   // (package.json browserslist: Chrome 80 / Android WebView 80, iOS 14), the public runtime in
   // src/public included. lintAllEsApis also catches built-ins (Object.hasOwn, structuredClone...);

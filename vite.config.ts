@@ -13,6 +13,7 @@ import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
+import { screenModulesPlugin } from './scripts/build/screens/plugin.ts'
 import { hiddenSourcemapsPlugin } from './scripts/build/sourcemaps/plugin.ts'
 import { startPlugin } from './scripts/build/start/plugin.ts'
 import { swSingleFilePlugin } from './scripts/build/sw/plugin.ts'
@@ -51,6 +52,8 @@ export default defineConfig(({ mode, command }) => {
       // First, so its headers (Content-Security-Policy...) are on every preview answer.
       securityHeadersPlugin(cspOptionsFromEnv(process.env)),
       react(),
+      // The lazy imports of the screen tables' pages and first calls (scripts/build/screens).
+      screenModulesPlugin(appScreens),
       brandPlugin(appName),
       // react-router's unused components left out of production builds (scripts/build/pure).
       pureRouterPlugin(),

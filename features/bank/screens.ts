@@ -1,4 +1,6 @@
-import type { ScreenEntry } from '@src/nav/screens'
+import type { PageIn, ScreenEntry } from '@src/nav/screens'
 
 /** The bank binding screen (src/nav/screens.ts says what each field does). */
-export const screens: readonly ScreenEntry[] = [{ target: 'bindBank', page: 'BindBank', access: 'borrower' }]
+export const screens: readonly ScreenEntry[] = [
+  { target: 'bindBank', page: 'BindBank' satisfies PageIn<typeof import('./pages/BindBank.tsx')>, access: 'borrower' },
+]

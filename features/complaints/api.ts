@@ -40,7 +40,7 @@ export function complaintInitArgs(search: string): { orderId?: string } {
   return orderId ? { orderId } : {}
 }
 
-/** /complaint's first call, before the screen renders (src/app/firstCall.ts). */
+/** /complaint's first call, before the screen renders (src/app/firstCall.ts). @screenTable */
 export const complaintFirstCall: FirstCall = (dispatch, { search }) => {
   void dispatch(complaintsApi.util.prefetch('getComplaintInit', complaintInitArgs(search), {}))
 }

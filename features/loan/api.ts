@@ -34,6 +34,7 @@ export const loanConfirmFirstCall =
     void dispatch(loanApi.util.prefetch('getContracts', { variant, productId }, {}))
   }
 
-/** The two loan confirm screens' first calls, named in features/loan/screens.ts. */
+/** /loanConfirm's first call, named in features/loan/screens.ts. @screenTable */
 export const loanConfirmV3FirstCall = loanConfirmFirstCall('v3')
+/** The legacy loan confirm's first call, named in features/loan/screens.ts. @screenTable */
 export const loanConfirmLegacyFirstCall = loanConfirmFirstCall('legacy')

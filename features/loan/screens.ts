@@ -1,7 +1,18 @@
-import type { ScreenEntry } from '@src/nav/screens'
+import type { FirstCallIn, PageIn, ScreenEntry } from '@src/nav/screens'
 
 /** The loan confirm screens (src/nav/screens.ts says what each field does). */
-export const screens: readonly ScreenEntry[] = [
-  { target: 'loanConfirm', page: 'LoanConfirm', access: 'borrower', main: true, firstCall: 'loanConfirmV3FirstCall' },
-  { target: 'loanConfirmLegacy', page: 'LoanConfirmLegacy', access: 'borrower', firstCall: 'loanConfirmLegacyFirstCall' },
+export const screens: readonly ScreenEntry<FirstCallIn<typeof import('./api.ts')>>[] = [
+  {
+    target: 'loanConfirm',
+    page: 'LoanConfirm' satisfies PageIn<typeof import('./pages/LoanConfirm.tsx')>,
+    access: 'borrower',
+    main: true,
+    firstCall: 'loanConfirmV3FirstCall',
+  },
+  {
+    target: 'loanConfirmLegacy',
+    page: 'LoanConfirmLegacy' satisfies PageIn<typeof import('./pages/LoanConfirmLegacy.tsx')>,
+    access: 'borrower',
+    firstCall: 'loanConfirmLegacyFirstCall',
+  },
 ]

@@ -33,7 +33,7 @@ const FIRST_CALL_FRESH_S = 30
 let firstCallSent: { ids: string; at: number } | undefined
 const idsKey = ({ productId, orderId }: OrderIds) => JSON.stringify([productId, orderId])
 
-/** /loanDetail's first call (src/app/firstCall.ts): RTK Query's own prefetch, with the screen's arguments. */
+/** /loanDetail's first call (src/app/firstCall.ts): RTK Query's own prefetch, with the screen's arguments. @screenTable */
 export const loanDetailFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (!orderId) return
   firstCallSent = { ids: idsKey({ productId, orderId }), at: Date.now() }

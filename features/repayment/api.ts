@@ -38,12 +38,12 @@ export const repaymentApi = baseApi.injectEndpoints({
 
 export const { useGetRepayPlanQuery, useGetDelayDetailQuery, useGenerateRepaymentMutation, useSubmitUtrMutation } = repaymentApi
 
-/** /repay's first call, before the screen renders (src/app/firstCall.ts): the screen's own arguments. */
+/** /repay's first call, before the screen renders (src/app/firstCall.ts): the screen's own arguments. @screenTable */
 export const repayFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (orderId) void dispatch(repaymentApi.util.prefetch('getRepayPlan', { productId, orderId }, {}))
 }
 
-/** /repayDelay's first call (src/app/firstCall.ts). */
+/** /repayDelay's first call (src/app/firstCall.ts). @screenTable */
 export const repayDelayFirstCall: FirstCall = (dispatch, { productId, orderId }) => {
   if (orderId) void dispatch(repaymentApi.util.prefetch('getDelayDetail', { productId, orderId }, {}))
 }

@@ -1,13 +1,33 @@
-import type { ScreenEntry } from '@src/nav/screens'
+import type { FirstCallIn, PageIn, ScreenEntry } from '@src/nav/screens'
 
 /** The repayment screens (src/nav/screens.ts says what each field does). */
-export const screens: readonly ScreenEntry[] = [
-  { target: 'repay', page: 'Repay', access: 'borrower', main: true, firstCall: 'repayFirstCall' },
-  { target: 'repayDelay', page: 'RepayDelay', access: 'borrower', main: true, firstCall: 'repayDelayFirstCall' },
-  { target: 'repaymentOfCode', page: 'RepaymentOfCode', access: 'borrower' },
-  { target: 'repaymentOfCode2', page: 'RepaymentOfCode2', access: 'borrower' },
-  { target: 'oldRepay', page: 'OldRepay', access: 'borrower' },
-  { target: 'oldRepayVerify', page: 'OldRepayVerify', access: 'borrower' },
+export const screens: readonly ScreenEntry<FirstCallIn<typeof import('./api.ts')>>[] = [
+  {
+    target: 'repay',
+    page: 'Repay' satisfies PageIn<typeof import('./pages/Repay.tsx')>,
+    access: 'borrower',
+    main: true,
+    firstCall: 'repayFirstCall',
+  },
+  {
+    target: 'repayDelay',
+    page: 'RepayDelay' satisfies PageIn<typeof import('./pages/RepayDelay.tsx')>,
+    access: 'borrower',
+    main: true,
+    firstCall: 'repayDelayFirstCall',
+  },
+  { target: 'repaymentOfCode', page: 'RepaymentOfCode' satisfies PageIn<typeof import('./pages/RepaymentOfCode.tsx')>, access: 'borrower' },
+  {
+    target: 'repaymentOfCode2',
+    page: 'RepaymentOfCode2' satisfies PageIn<typeof import('./pages/RepaymentOfCode2.tsx')>,
+    access: 'borrower',
+  },
+  { target: 'oldRepay', page: 'OldRepay' satisfies PageIn<typeof import('./pages/OldRepay.tsx')>, access: 'borrower' },
+  { target: 'oldRepayVerify', page: 'OldRepayVerify' satisfies PageIn<typeof import('./pages/OldRepayVerify.tsx')>, access: 'borrower' },
   // Opened from the repayment code pages and from outside the app: it needs no session.
-  { target: 'paymentInstructions', page: 'PaymentInstructions', access: 'public' },
+  {
+    target: 'paymentInstructions',
+    page: 'PaymentInstructions' satisfies PageIn<typeof import('./pages/PaymentInstructions.tsx')>,
+    access: 'public',
+  },
 ]

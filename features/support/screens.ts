@@ -1,4 +1,6 @@
-import type { ScreenEntry } from '@src/nav/screens'
+import type { PageIn, ScreenEntry } from '@src/nav/screens'
 
 /** The customer service screen (src/nav/screens.ts says what each field does). */
-export const screens: readonly ScreenEntry[] = [{ target: 'customerService', page: 'CustomerService', access: 'borrower' }]
+export const screens: readonly ScreenEntry[] = [
+  { target: 'customerService', page: 'CustomerService' satisfies PageIn<typeof import('./pages/CustomerService.tsx')>, access: 'borrower' },
+]

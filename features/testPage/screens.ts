@@ -1,4 +1,6 @@
-import type { ScreenEntry } from '@src/nav/screens'
+import type { PageIn, ScreenEntry } from '@src/nav/screens'
 
 /** The developer test page (src/nav/screens.ts says what each field does). */
-export const screens: readonly ScreenEntry[] = [{ target: 'testPreview', page: 'TestPreview', access: 'borrower' }]
+export const screens: readonly ScreenEntry[] = [
+  { target: 'testPreview', page: 'TestPreview' satisfies PageIn<typeof import('./pages/TestPreview.tsx')>, access: 'borrower' },
+]

@@ -1,17 +1,11 @@
+import { apiModules } from 'virtual:screen-modules'
+
 import type { FirstCall } from '@src/nav/firstCall'
 import { paths } from '@src/nav/paths'
 import { type OrderIds, orderIdsFrom } from '@src/nav/useOrderIds'
 import type { AppDispatch } from '@store/index'
 
 import { appScreens } from './screens'
-
-/**
- * The api.ts of the features whose screen table names a first call, each a lazy import of its
- * own (as a hand-written `import()`). Only those: a glob of every api.ts would make each its own
- * chunk, one more file on their screens' start. A table naming a first call in another feature
- * fails at start in every test, with the name of this list.
- */
-export const apiModules = import.meta.glob<Record<string, unknown>>('/features/{complaints,loan,order,repayment}/api.ts')
 
 /**
  * Borrower screens whose first call can start as soon as the session is back, before React has
@@ -24,9 +18,9 @@ const firstCalls: Record<string, () => Promise<FirstCall>> = Object.fromEntries(
   appScreens.flatMap((s) => {
     const name = s.firstCall
     if (!name) return []
-    const load = apiModules[`/features/${s.group}/api.ts`]
-    if (!load)
-      throw new Error(`firstCall: features/${s.group}/screens.ts names ${name}; add ${s.group} to apiModules in src/app/firstCall.ts`)
+    // One lazy import per feature that names a first call, written by the build from the tables.
+    const load = apiModules[s.group]
+    if (!load) throw new Error(`firstCall: features/${s.group}/screens.ts names ${name}, and its api.ts is not among the screen modules`)
     const start = () =>
       load().then((m) => {
         if (typeof m[name] !== 'function') throw new Error(`firstCall: features/${s.group}/api.ts does not export ${name}`)

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 import { type RouteObject, useRoutes } from 'react-router-dom'
+import { pageModules } from 'virtual:screen-modules'
 
 import { paths } from '@src/nav/paths'
 import type { PlacedScreen } from '@src/nav/screens'
@@ -86,25 +87,16 @@ export function screenRoute(path: string, load: Load): AppRoute {
   }
 }
 
-/**
- * The pages of the features that have a screen table (src/app/screens.ts), by path from the root
- * ('/features/repayment/pages/Repay.tsx'): each one a lazy import of its own, as a hand-written
- * `import()` would be. The site, legal and promotion pages load through src/public/pages.ts;
- * leaving them out keeps their loaders off every borrower screen's start (src/app/screens.test.ts
- * checks that this list and the tables name the same features).
- */
-export const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
-  '/features/{account,bank,complaints,loan,order,repayment,support,testPage}/pages/*.tsx',
-  '!/features/*/pages/*.test.tsx',
-])
-
-/** How a table entry's page loads; a table that names a page that does not exist fails at start, in every test. */
+/** How a table entry's page loads; a page the build's list lacks fails at start, in every test (the type checker checks names). */
 export function pageLoader(screen: PlacedScreen): Load {
-  const load = pageModules[`/${screen.module}`]
-  if (!load) throw new Error(`router: ${screen.group}/screens.ts names the page ${screen.page}, and ${screen.module} does not exist`)
+  const load = pageModules[screen.module]
+  if (!load)
+    throw new Error(
+      `router: ${screen.group}/screens.ts names the page ${screen.page}, and ${screen.module} is not among the screen modules`,
+    )
   return () =>
     load().then((m) => {
-      const Page = m[screen.page]
+      const Page = m[screen.page] as ComponentType | undefined
       if (!Page) throw new Error(`router: ${screen.module} does not export ${screen.page}`)
       return Page
     })

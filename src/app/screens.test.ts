@@ -1,11 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { apiModules, pageModules } from 'virtual:screen-modules'
 import { describe, expect, it } from 'vitest'
 
 import { paths } from '@src/nav/paths'
+import { type FirstCallIn, type PageIn, placeScreens, type ScreenEntry } from '@src/nav/screens'
 
+import type * as repaymentApi from '../../features/repayment/api'
+import type * as repayPage from '../../features/repayment/pages/Repay'
 import { startGroups } from '../../scripts/build/chunks'
-import { apiModules } from './firstCall'
-import { type AppRoute, pageLoader, pageModules, routes } from './router'
+import { type AppRoute, pageLoader, routes } from './router'
 import { appScreens } from './screens'
 
 /** Every path of the route table, nested routes included. */
@@ -49,10 +52,12 @@ describe("the features' screen tables (one entry plus its page)", () => {
     }
   })
 
-  it("match the router's and the first calls' lists of features (kept short for the start's size)", () => {
-    const groupOf = (key: string) => key.split('/')[2]
-    expect(new Set(Object.keys(pageModules).map(groupOf))).toEqual(new Set(appScreens.map((s) => s.group)))
-    expect(new Set(Object.keys(apiModules).map(groupOf))).toEqual(new Set(appScreens.filter((s) => s.firstCall).map((s) => s.group)))
+  it('give the router one lazy import per page and the first calls one per feature that names one, from the tables alone', async () => {
+    expect(Object.keys(pageModules).sort()).toEqual([...new Set(appScreens.map((s) => s.module))].sort())
+    expect(Object.keys(apiModules).sort()).toEqual([...new Set(appScreens.filter((s) => s.firstCall).map((s) => s.group))].sort())
+    // Each feature's api.ts exports every first call its table names.
+    for (const s of appScreens.filter((e) => e.firstCall))
+      expect(typeof (await apiModules[s.group]())[s.firstCall!], s.firstCall).toBe('function')
   })
 
   it("give the build its main screens, each one a page of the table (the build's chunk groups refuse anything else)", () => {
@@ -67,5 +72,21 @@ describe("the features' screen tables (one entry plus its page)", () => {
         screenPages,
       }),
     ).not.toThrow()
+  })
+
+  // The type checker refuses both names (`npm run typecheck` fails the day it stops refusing them).
+  const misspelt: ScreenEntry<FirstCallIn<typeof repaymentApi>> = {
+    target: 'repay',
+    // @ts-expect-error: Repay.tsx exports no component Repy.
+    page: 'Repy' satisfies PageIn<typeof repayPage>,
+    access: 'borrower',
+    // @ts-expect-error: the repayment api exports no first call repayFirstCal.
+    firstCall: 'repayFirstCal',
+  }
+
+  it('with a misspelt page do not compile, and fail at start if they ever did', () => {
+    const [placed] = placeScreens({ repayment: [misspelt] })
+    expect(placed.module).toBe('features/repayment/pages/Repy.tsx')
+    expect(() => pageLoader(placed)).toThrow('repayment/screens.ts names the page Repy')
   })
 })
