@@ -4,8 +4,9 @@ import type { Action } from '@reduxjs/toolkit'
  * Action creators for the state the public pages share with the app (session, toasts).
  *
  * Why not Redux Toolkit's `createAction`: Redux Toolkit is one module, and a chunk holding it
- * holds everything the app uses of it, Immer included (~9 KB gzip); the landing page must stay
- * within 100 KB. These creators behave like RTK's where the app relies on it: the
+ * holds everything the app uses of it, Immer included, and the landing page must stay within the
+ * public pages' JS budget (docs/performance.md, 'The public pages' budget'). These creators
+ * behave like RTK's where the app relies on it: the
  * `type` property (builder.addCase), `match` (isAnyOf, middleware) and an optional `prepare`.
  */
 export type PayloadAction<P> = Action<string> & { payload: P }

@@ -153,10 +153,11 @@ const earlyRead = (): EarlyRead | undefined => (globalThis as { __persistEarly?:
 const asText = (v: unknown): string | null => (typeof v === 'string' ? v : v === undefined || v === null ? null : JSON.stringify(v))
 
 /**
- * IndexedDB storage for redux-persist, written here instead of taking localforage (~9 KB gzip,
- * last released 2021, fetched on every start). It reads and writes the same database and object store
- * localforage used (`borrower-web` / `persist`, string values under `persist:root`), so a
- * borrower's saved session survives the switch; the redux-persist migrations above still apply.
+ * IndexedDB storage for redux-persist, written here instead of taking localforage (fetched on every
+ * start, last released 2021: docs/performance.md, 'Libraries not taken'). It reads and writes the
+ * database and object store localforage writes (`borrower-web` / `persist`, string values under
+ * `persist:root`), so a session saved by a version that used localforage is still read; the
+ * redux-persist migrations above still apply.
  * Falls back to memory when IndexedDB is missing or broken (private modes, old WebViews).
  * It takes over the page's early read (EarlyRead) of the same place: its connection, and its value
  * for the first read of that key, as long as nothing was written before.

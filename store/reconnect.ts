@@ -10,10 +10,10 @@ import { baseApi } from './api'
  *
  * RTK Query asks once, at the browser's `online` event (refetchOnReconnect, store/api.ts). That
  * event often comes before the network carries requests: a phone re-attaching to a cell, a WebView
- * told by Android first. Seen in CI: the one request went 14 ms after `online` and failed like the
- * first, and the order screen stayed on "No connection" until a tap. So a query still failed with a
- * network error (a screen still shows it: it has subscribers) is asked again after each delay of
- * src/lib/reconnect.ts, while the browser says online. A timeout is not
+ * told by Android first. That one request can fail like the first and leave the screen on "No
+ * connection" until a tap (seen in CI: docs/performance.md, 'Observed behind the code'). So a
+ * query still failed with a network error (a screen still shows it: it has subscribers) is asked
+ * again after each delay of src/lib/reconnect.ts, while the browser says online. A timeout is not
  * retried here: the server was reached, and a slow lender should not be asked more often.
  */
 

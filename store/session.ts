@@ -32,7 +32,7 @@ export const sessionCleared = actionCreator('session/sessionCleared')
 
 /**
  * A plain reducer, not `createSlice`: the public pages share it, and Redux Toolkit would bring
- * Immer to the landing's 100 KB budget (store/action.ts).
+ * Immer to the landing's JS budget (store/action.ts).
  */
 export function sessionReducer(state: SessionState | undefined, action: Action): SessionState {
   const s = state ?? initialSession()

@@ -24,7 +24,7 @@ export function toastDuration(ms?: number): number {
 }
 
 // A plain reducer over our own action creators, not `createSlice`: the public pages share this
-// state, and Redux Toolkit would bring Immer to the landing's 100 KB budget (store/action.ts).
+// state, and Redux Toolkit would bring Immer to the landing's JS budget (store/action.ts).
 export const toastShown = actionCreator('ui/toastShown', (message: string, opts: ToastOptions = {}) => ({
   payload: {
     id: localId(),

@@ -25,7 +25,8 @@ export const { useGetLoanOfferQuery, useGetContractsQuery, useOpenContractMutati
 
 /**
  * The loan confirm page's first calls, before the screen renders (src/app/firstCall.ts): the offer,
- * and the contracts its agreement block asks for once the offer is on screen (no longer after it).
+ * and the contracts, which its agreement block would otherwise ask for only once the offer is on
+ * screen.
  */
 export const loanConfirmFirstCall =
   (variant: LoanVariant): FirstCall =>

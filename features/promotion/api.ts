@@ -13,8 +13,9 @@ import { requestContext } from '@store/requestContext'
 
 /**
  * The landing's calls. They go through the one base query (common params, envelope, alias map)
- * but not through RTK Query: the landing must hydrate within 100 KB of gzip JS, and RTK Query's
- * hooks alone cost about 14 KB of it. None of these answers is worth caching anyway.
+ * but not through RTK Query: the landing must hydrate within the public pages' JS budget, and RTK
+ * Query with its hooks would take a large share of it (docs/performance.md, 'The public pages'
+ * budget'). None of these answers is worth caching anyway.
  */
 export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; error: ApiError }
 
@@ -45,10 +46,11 @@ type TrackKind = 'trackVisit' | 'trackClick'
 /**
  * Tracking; the answer is ignored (SPEC 7). The first attempt goes straight through the base query
  * (already loaded), after the page has loaded. Only when it fails on the way (network, timeout,
- * 5xx, 408, 429) does the offline outbox load (about 7 KB gzip) and keep the visit or click to
- * send later, once: on a good connection the landing never downloads the outbox code, which keeps
- * /promotion within 100 KB of JS fetched before the network is idle. (A timeout whose request did
- * arrive may count twice; the lender reads these as counts, not as money.)
+ * 5xx, 408, 429) does the offline outbox load and keep the visit or click to send later, once: on
+ * a good connection the landing never downloads the outbox code (docs/performance.md, 'The
+ * outbox's code, off the start'), which keeps /promotion within the public pages' JS budget. (A
+ * timeout whose request did arrive may count twice; the lender reads these as counts, not as
+ * money.)
  */
 function track(kind: TrackKind, params: Record<string, string>): Thunk<void> {
   return async (dispatch, getState) => {

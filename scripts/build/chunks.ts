@@ -2,9 +2,10 @@
  * How the build groups the app's start code into files.
  *
  * Left to itself the bundler makes one file per combination of pages that share a module: a
- * borrower screen started from 38 files, most under 1 KB. On a phone over HTTP/1.1 (six
- * connections, each request waiting a round trip of ~300 ms on 3G) the count, not the bytes,
- * set when the last one arrived, and each file carries its own import/export glue.
+ * borrower screen would start from dozens of small files (docs/performance.md, 'The app's start
+ * path'). On a phone over HTTP/1.1 (six connections, each request waiting a round trip
+ * on 3G) the count, not the bytes, sets when the last one arrives, and each file carries its own
+ * import/export glue.
  *
  * Two groups, both only of modules the app entry imports statically (what every borrower screen
  * runs before its own code):

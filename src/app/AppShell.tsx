@@ -15,8 +15,9 @@ import { useAfterStart } from './afterStart'
 import { useRehydrated } from './useRehydrated'
 
 /**
- * The outbox's runner (IndexedDB queue, replay, locks: ~7 KB gzip) loads beside the screen's own
- * chunk instead of before it: nothing on screen waits for it, and what it sends waited already.
+ * The outbox's runner (IndexedDB queue, replay, locks) loads beside the screen's own chunk instead
+ * of before it: nothing on screen waits for it, and what it sends waited already (its size:
+ * docs/performance.md, 'The outbox's code, off the start').
  * It is a quiet part (src/ui/whenOpen.tsx): when its code cannot be downloaded, the screen stays
  * as it is and the code is asked for again when the connection returns or the page is shown again.
  */
@@ -34,8 +35,8 @@ export function AppShell() {
   const t = useT(common)
   const lang = useLang()
   const navigate = useNavigate()
-  // The outbox (~11 KB gzip over 8 files) loads once the screen has started, and only on a device
-  // where something may be queued.
+  // The outbox's code loads once the screen has started, and only on a device where something may
+  // be queued: no screen's start carries it.
   const outboxTime = useOutboxOnDevice(useAfterStart())
   useEffect(() => {
     document.documentElement.lang = lang

@@ -6,7 +6,8 @@ export const REHYDRATE_WAIT_MS = 1500
  * rehydration callback, `ready` resolves when it is called or after `waitMs`, whichever comes first.
  * Waited on, the first render draws the screen itself, not the borrower screens' placeholder
  * (src/app/AppShell.tsx BorrowerGate) followed at once by a second render of the whole screen.
- * A storage that never answers costs at most `waitMs`; the gate then holds as before.
+ * A storage that never answers costs at most `waitMs`; the gate then shows its loading state until
+ * the state is back.
  */
 export function rehydration(waitMs = REHYDRATE_WAIT_MS): { done: () => void; ready: Promise<void> } {
   let done: () => void = () => undefined

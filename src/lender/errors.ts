@@ -20,7 +20,7 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /**
- * The one retry rule for HTTP statuses (it was written four times): a server error, a
+ * The one retry rule for HTTP statuses, shared by every caller that retries: a server error, a
  * request timeout or "too many requests" may succeed later; any other status will not.
  */
 export function isRetryableStatus(status: number): boolean {

@@ -4,10 +4,11 @@ import { holdEarlyActions } from './earlyActions'
 
 /**
  * The only script a prerendered public page names (Performance). The page is readable
- * from its HTML and CSS alone, so its runtime (React, the store, the page's module: ~90 KB gzip)
- * is fetched after the first paint instead of beside it: on a thin 3G link the text and the
- * stylesheet get the bandwidth first, and the page hydrates a moment later. The runtime and the
- * page's module are fetched in parallel (each import preloads its own dependencies).
+ * from its HTML and CSS alone, so its runtime (React, the store, the page's module: most of the
+ * page's JS, docs/performance.md 'The public pages' budget') is fetched after the first paint
+ * instead of beside it: on a thin 3G link the text and the stylesheet get the bandwidth first,
+ * and the page hydrates a moment later. The runtime and the page's module are fetched in parallel
+ * (each import preloads its own dependencies).
  * Before that, two small jobs that cannot wait for React: bring a visitor to the page in their
  * language (an external script, as the Content-Security-Policy forbids inline ones), and hold
  * taps on the page's forms until it is hydrated (./earlyActions.ts).

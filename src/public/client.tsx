@@ -16,8 +16,9 @@ import '@src/ui/ui.css'
 /**
  * Entry of the prerendered public pages ("Fast and offline"): hydrates the page's
  * markup with a light runtime (React, a two-slice store, the page) instead of the full app,
- * which keeps their initial JS within 100 KB gzip. A host that answers an unknown path with
- * index.html (the prerendered home) lands here too: then the full app takes over.
+ * which keeps their initial JS within the public pages' budget (docs/performance.md). A host that
+ * answers an unknown path with index.html (the prerendered home) lands here too: then the full
+ * app takes over.
  */
 async function boot(): Promise<void> {
   const root = document.getElementById('root')!

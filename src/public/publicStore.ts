@@ -7,7 +7,8 @@ import { uiReducer } from '@store/ui'
 
 /**
  * The public pages' store: the session (language, common params) and the toasts, nothing else.
- * No RTK Query, persistence, router or Immer: that keeps the landing within its 100 KB gzip budget.
+ * No RTK Query, persistence, router or Immer: that keeps the landing within the public pages' JS
+ * budget (docs/performance.md, 'The public pages' budget').
  * Public pages only read `session` and `ui`, so they behave the same inside the full app.
  *
  * Redux's own store with redux-thunk (the landing's calls are thunks), not configureStore: Redux

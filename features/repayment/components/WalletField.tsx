@@ -87,7 +87,7 @@ export function useWalletChoice(wallets: Wallet[], account: WalletAccount) {
   const checked = () => {
     if (!choice.wallet) return refuse('choose')
     // The market's one phone rule (src/config/market.ts), as on the bank form and the landing. The
-    // number goes in the form it was given (SPEC 5 keeps it digits only), as it always has.
+    // number goes in the form it was given (SPEC 5 keeps it digits only).
     const ok = validatePhone(choice.cardNo)
     setNumberInvalid(!ok)
     if (!ok) return refuse(choice.cardNo ? 'invalid' : 'empty')

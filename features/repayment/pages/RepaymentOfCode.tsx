@@ -76,7 +76,7 @@ export function RepaymentOfCode() {
           </ol>
         </Section>
       )}
-      {/* What SPEC 4's reminder said for this answer, kept here now that Pay Now comes straight to the code. */}
+      {/* What SPEC 4's reminder says for this answer: Pay Now comes straight to the code, so this page says it. */}
       {visit?.notice && <p className="repay-hint">{visit.notice}</p>}
       {visit?.tradeNo && (
         <p className="repay-hint" translate="no">

@@ -88,7 +88,7 @@ export function RepaymentOfCode2() {
           {t('totalPayment')}: <Money minor={total} format="tzs" />
         </p>
         {info.savedAt > 0 && <p className="repay-hint">{t('savedAt', { time: formatDate(info.savedAt) })}</p>}
-        {/* What SPEC 4's reminder said for this answer, kept here now that Pay Now comes straight to the code. */}
+        {/* What SPEC 4's reminder says for this answer: Pay Now comes straight to the code, so this page says it. */}
         {visit?.ownCode === payCode && visit.notice && <p className="repay-hint">{visit.notice}</p>}
         {visit?.ownCode === payCode && visit.tradeNo && (
           <p className="repay-hint" translate="no">

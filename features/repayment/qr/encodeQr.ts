@@ -15,9 +15,9 @@ export type QrOptions = {
  * Encodes text (UTF-8, byte mode) as a QR code, versions 1-10, error correction M or L.
  * Throws a RangeError when the text does not fit (more than 271 bytes).
  *
- * The encoder is ours because the kept libraries cost the code page more: lean-qr, whose full
- * build matches qrencode's symbols here mask for mask, adds 1.4 KB gzip to the page's chunk,
- * qrcode's core about 5 KB; lean-qr's nano build is lighter but always writes a UTF-8 ECI header
+ * The encoder is ours because the kept libraries cost the code page more (docs/performance.md,
+ * 'Libraries not taken'): lean-qr's full build, which matches qrencode's symbols here mask for
+ * mask, and qrcode's core; lean-qr's nano build is lighter but always writes a UTF-8 ECI header
  * (a scanner without ECI shows it as text) and cannot keep level M or stop at version 10.
  */
 export function encodeQr(text: string, opts: QrOptions = {}): QrSymbol {

@@ -8,10 +8,10 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 /**
- * The .gz copy: zopfli's gzip (a standard gzip stream any browser reads, 2-4 % smaller than zlib's
- * level 9 on our scripts: about 4 KB less on a borrower screen's start, on every 3G download), or
- * zlib's when that is smaller. One zopfli iteration keeps nearly all of the gain at a quarter of
- * the default's build time (shared script: 80183 bytes at 1, 80065 at 15, 82925 with zlib -9).
+ * The .gz copy: zopfli's gzip (a standard gzip stream any browser reads, a few per cent smaller
+ * than zlib's level 9 on our scripts, on every 3G download), or zlib's when that is smaller. One
+ * zopfli iteration keeps nearly all of the gain in less build time than the default's fifteen.
+ * The readings: docs/performance.md, 'The .gz copies'.
  */
 export async function gzipSmallest(data: Buffer): Promise<Buffer> {
   const [z, zl] = await Promise.all([zopfliGzip(data, { numiterations: 1 }).catch(() => null), gzipAsync(data, { level: 9 })])

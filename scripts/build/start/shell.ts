@@ -11,15 +11,15 @@ import { assetsFor, escapeAttr, type Manifest } from '../prerender/html.ts'
  * HTML alone (its styles are inline: scripts/build/start/style.ts), and no stylesheet blocks that paint.
  *
  * Each stylesheet becomes a preload, named before the scripts; src/app/shellStyles.ts applies them,
- * in this order, before the app's first render (nothing on screen needs them until then). The first
- * paint no longer waits for a stylesheet on a new connection (~0.6 s on a cold 3G start).
- * Lighthouse's simulation counts every high-priority file that arrived before the first paint as
- * blocking it: with the paint waiting for the stylesheet, the app's scripts often arrived first and
- * the 3G first paint read 1.9 s or 4.0 s from one run to the next (now 1.2-1.3 s in every run).
- * fetchpriority="low" takes the style preloads below the scripts (a style preload is otherwise the
- * highest priority, counted the same way); the browser still fetches them at once. The scripts keep
- * their priority: lowered, Chrome held all but one or two of them back on an HTTP/1.1 link (3G LCP
- * +0.2-0.3 s, measured).
+ * in this order, before the app's first render (nothing on screen needs them until then), so the
+ * first paint never waits for a stylesheet on a new connection. Lighthouse's simulation counts
+ * every high-priority file that arrives before the first paint as blocking it: a paint waiting for
+ * a stylesheet often waits for the app's scripts too, and its 3G reading swings from one run to
+ * the next. fetchpriority="low" takes the style preloads below the scripts (a style preload is
+ * otherwise the highest priority, counted the same way); the browser still fetches them at once.
+ * The scripts keep their priority: lowered, Chrome holds all but one or two of them back on an
+ * HTTP/1.1 link, and the content comes later. The readings: docs/performance.md, 'The app's start
+ * path'.
  * Idempotent.
  */
 export function paintFirst(shell: string): string {

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url'
  * The loading placeholder's own styles, inline in the app shell.
  *
  * A borrower screen opens on index.html's "Loading…" placeholder while the app's script downloads
- * (about 2 s on 3G). With the placeholder styled by the app's stylesheet, that first paint waited
- * for a second file, and on a cold 3G start a new connection to fetch it (~0.6 s). Its few rules
- * (src/app/boot.css) are written into the <head> instead, and the app's stylesheets no longer
- * block the paint (./shell.ts paintFirst, src/app/shellStyles.ts).
+ * (seconds on 3G). Styled by the app's stylesheet, that first paint would wait for a second file,
+ * and on a cold 3G start for a new connection to fetch it (docs/performance.md, 'The app's start
+ * path'). So its few rules (src/app/boot.css) are written into the <head>, and the app's
+ * stylesheets do not block the paint (./shell.ts paintFirst, src/app/shellStyles.ts).
  *
  * No 'unsafe-inline': the Content-Security-Policy names this exact text by its SHA-256
  * (scripts/build/csp.ts), so an injected <style> still does not apply.

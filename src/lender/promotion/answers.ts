@@ -3,7 +3,8 @@ import { MalformedResponseError } from '@src/lender/errors'
 import { lenderLink } from './downloadLink'
 import type { Template } from './types'
 
-// Hand-written rather than valibot: the landing's whole JS budget is 100 KB gzip.
+// Hand-written rather than valibot: valibot would join the landing's start, within the public
+// pages' JS budget (docs/performance.md, 'The public pages' budget').
 
 type Obj = Record<string, unknown>
 

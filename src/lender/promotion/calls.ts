@@ -17,7 +17,7 @@ export type RegisterBody = SmsBody & { merchantNumber: string; userName: string;
  * words itself (SPEC 8), so their data is not read. The visit and click tracking calls are in
  * ../tracking/calls.ts (the offline queue sends them too).
  */
-// Plain descriptors, without the call() helper: this module is on the landing's start path (100 KB budget).
+// Plain descriptors, without the call() helper: this module is on the landing's start path (the public pages' JS budget).
 const ignore = (): null => null
 
 export const promotionCalls = {

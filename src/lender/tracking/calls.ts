@@ -13,8 +13,8 @@ export const trackingCalls = {
   /** productId, moduleId (30 for Borrow Again with positionId 0; a module id and position for recommended products). */
   eventSave: { method: 'POST', path: '/service/event/save', ok: [0, '00'], send: (body: Params) => ({ body }), read: ignore },
   /**
-   * SPEC 7 says the answer is ignored, so any 2xx is delivered. (The landing and the queue used to
-   * disagree: one counted only 0/'00' answers as delivered, the other any 2xx.)
+   * SPEC 7 says the answer is ignored, so any 2xx is delivered, for the landing and the queue alike
+   * (both read this descriptor).
    */
   trackVisit: {
     method: 'GET',

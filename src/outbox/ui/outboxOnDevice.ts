@@ -9,7 +9,7 @@ type WithDatabases = IDBFactory & { databases?: () => Promise<{ name?: string }[
  * Whether this device may hold outbox entries: true once the outbox's database exists (something
  * was queued here once, by this page or the service worker). Listing databases opens none, so it
  * never creates the outbox's database behind its back. Without `indexedDB.databases` (older
- * WebViews) or on any error the answer is "maybe": true, and the outbox loads as before.
+ * WebViews) or on any error the answer is "maybe": true, and the outbox loads after the start.
  */
 export async function outboxOnDevice(
   factory: WithDatabases | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB,
@@ -23,10 +23,10 @@ export async function outboxOnDevice(
 }
 
 /**
- * The outbox's runner and status line (~11 KB gzip over 8 files) are needed at start only when
- * something may be queued. A send or tracking event loads the outbox's code on first
- * use by itself; what it queues offline is replayed by the service worker, or here once the
- * connection returns or the page is shown again (both re-check).
+ * The outbox's runner and status line (docs/performance.md, 'The outbox's code, off the start')
+ * are needed at start only when something may be queued. A send or tracking event loads the
+ * outbox's code on first use by itself; what it queues offline is replayed by the service worker,
+ * or here once the connection returns or the page is shown again (both re-check).
  */
 export function useOutboxOnDevice(enabled: boolean): boolean {
   const [onDevice, setOnDevice] = useState(false)

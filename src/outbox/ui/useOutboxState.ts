@@ -10,7 +10,8 @@ import { type OutboxState, selectNextAttemptAt } from '@store/outbox'
 /*
  * The outbox as the shell and the screens read it, without the outbox itself: these hooks read the
  * Redux mirror, and tracking loads the outbox code on first use. Every screen starts without the
- * outbox's ~7 KB gzip (IndexedDB queue, replay, locks); it arrives after the first paint.
+ * outbox's code (IndexedDB queue, replay, locks: docs/performance.md, 'The outbox's code, off the
+ * start'); it arrives after the first paint.
  */
 
 const NONE: OutboxItem[] = []
