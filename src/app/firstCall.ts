@@ -9,7 +9,7 @@ import { appScreens } from './screens'
 
 /**
  * Borrower screens whose first call can start as soon as the session is back, before React has
- * rendered the screen (about half a second on a low-end phone). The screen then finds
+ * rendered the screen (docs/performance.md, 'The app's start path'). The screen then finds
  * its answer in the cache, or the request in flight, instead of asking after its first render.
  * Each feature's api.ts owns its function, next to the endpoints it calls; its table
  * (features/<group>/screens.ts) names it.

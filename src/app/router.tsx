@@ -27,20 +27,20 @@ export type AppRoute = RouteObject & { load?: Load; preload?: () => Promise<void
  * A screen whose code is already in (`preload`, which src/main.tsx runs for the opening screen
  * beside its stylesheets) renders at once instead of through `lazy`: a lazy page always suspends
  * on its first render, even with its module loaded, and React then holds the page back until
- * 300 ms after the loading state was shown (its Suspense reveal throttle). On a cold start that
- * hold came after the screen's answer was already in: about a quarter of a second.
+ * 300 ms after the loading state was shown (its Suspense reveal throttle), on a cold start after
+ * the screen's answer is already in (docs/performance.md, 'The app's start path').
  * Which of the two renders is fixed when the route mounts, so a page never remounts.
  *
- * Moving to another screen in the app (after the first screen was on screen), a screen whose code
+ * Moving to another screen in the app (after the first screen is on screen), a screen whose code
  * is not in yet shows the loading state itself and loads its code from an effect, not through
- * `lazy`: the same throttle held every such screen until 300 ms after its loading state, even when
- * its code came from the service worker's cache in a few milliseconds. The first screen keeps
- * `lazy`: while React hydrates a prerendered page, a suspended screen keeps the page's HTML, where
- * a loading state would replace it.
+ * `lazy`: the same throttle would hold every such screen until 300 ms after its loading state,
+ * even when its code comes from the service worker's cache in a few milliseconds. The first screen
+ * keeps `lazy`: while React hydrates a prerendered page, a suspended screen keeps the page's HTML,
+ * where a loading state would replace it.
  *
  * Declarative routes (`useRoutes` in a `BrowserRouter`), not a data router: the app loads no
- * route data through the router (RTK Query does), and the data router's code is ~18 KB of gzip
- * JavaScript more on every borrower screen's start.
+ * route data through the router (RTK Query does), and the data router's code would add to every
+ * borrower screen's start (docs/performance.md, 'The app's start path').
  */
 export function screenRoute(path: string, load: Load): AppRoute {
   let loaded: ComponentType | undefined
