@@ -10,6 +10,7 @@ import { clearAfterEachSettle, expectOffOverTheWindow, wait } from '@tests/settl
 
 import { Repay } from './pages/Repay'
 import { RepayDelay } from './pages/RepayDelay'
+import { openRepay, payNow } from './testing'
 
 const configure = clearAfterEachSettle()
 afterEach(() => vi.restoreAllMocks())
@@ -19,7 +20,6 @@ const DOUBT =
 const PASSED =
   'After 2 minutes no payment shows on your plan. If you approved a payment prompt, wait for your wallet’s message before you pay again; otherwise you can tap Pay Now again.'
 
-const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
 const payments = () => receivedBy('/generate-vcode-yd')
 const planReads = () => receivedBy('/loan-play-detail-yd')
 
@@ -94,7 +94,7 @@ describe('Pay Now: a request without a readable answer is never sent again insid
     const first = await tapPayNow()
     expect(await screen.findByText(DOUBT)).toBeInTheDocument()
     first.unmount()
-    const again = renderWithProviders(<Repay />, { route: '/repay?productId=P1001&orderId=ORD170001' })
+    const again = openRepay('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText(DOUBT)).toBeInTheDocument()
     expect(payNow()).toBeDisabled()
     await again.user.click(payNow())
@@ -115,7 +115,7 @@ describe('UTR: a submission without a readable answer waits out the settle windo
   it('keeps Send off with words that say the ID may be received, reads the plan, and offers Send again only after the window; one submission until then', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     getWorld().scenarios.push('submit-utr=network@1')
-    const { user } = renderWithProviders(<Repay />, { route: '/repay?productId=P1002&orderId=ORD174001' })
+    const { user } = openRepay('productId=P1002&orderId=ORD174001')
     await user.type(await screen.findByRole('textbox', { name: 'Transaction ID' }), 'QK71ABC2XY')
     const send = () => screen.getByRole('button', { name: 'Send transaction ID' })
     await user.click(send())

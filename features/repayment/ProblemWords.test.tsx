@@ -2,11 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { receivedBy } from '@sandbox/world'
-import { renderWithProviders } from '@tests/renderWithProviders'
 import { wholeText } from '@tests/text'
 
-import { Repay } from './pages/Repay'
 import type * as ProblemWords from './problemWords'
+import { openRepay } from './testing'
 
 /**
  * The words of what stops Pay Now are fetched when first said (./problemWords.ts): what the
@@ -35,7 +34,7 @@ const amountInput = () => screen.getByRole('textbox', { name: 'Amount to repay (
 const sent = () => receivedBy('/generate-vcode-yd')
 
 async function pasteAmount(text: string) {
-  const r = renderWithProviders(<Repay />, { route: '/repay?productId=P1001&orderId=ORD170001' })
+  const r = openRepay('productId=P1001&orderId=ORD170001')
   await r.user.click(await screen.findByRole('button', { name: 'Modify amount' }))
   fireEvent.change(amountInput(), { target: { value: text } })
   return r

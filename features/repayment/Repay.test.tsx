@@ -6,23 +6,17 @@ import { server } from '@sandbox/node'
 import { getWorld } from '@sandbox/world'
 import { findRefusal, loadFailures } from '@tests/loadFailures'
 import { answerWith } from '@tests/property'
-import { renderWithProviders } from '@tests/renderWithProviders'
 import { fakeShell, noShell } from '@tests/shell'
 import { wholeText } from '@tests/text'
 
-import { Repay } from './pages/Repay'
+import { openRepay, payNow } from './testing'
 
-function open(query: string) {
-  return renderWithProviders(<Repay />, { route: `/repay?${query}` })
-}
-
-const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
 const periodBox = (n: number) => screen.getByRole('checkbox', { name: new RegExp(`^Period ${n}\\b`) })
 const amountShown = () => screen.getByText('Repayment amount').parentElement!
 
 describe('Repay: installment selection (SPEC 4)', () => {
   it('selects the first waiting period on load; only it is clickable; amount is its total', async () => {
-    open('productId=P1001&orderId=ORD170001')
+    openRepay('productId=P1001&orderId=ORD170001')
     await screen.findByText('Period 2', { exact: false })
     expect(periodBox(2)).toBeChecked()
     expect(periodBox(2)).toBeEnabled()
@@ -33,7 +27,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
   })
 
   it('defaults the amount to the query amount (minor units) when given', async () => {
-    open('productId=P1001&orderId=ORD170001&amount=2500000')
+    openRepay('productId=P1001&orderId=ORD170001&amount=2500000')
     expect(
       await within(await screen.findByText('Repayment amount').then((l) => l.parentElement!)).findByText('TZS 25,000.00'),
     ).toBeInTheDocument()
@@ -41,7 +35,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
   })
 
   it('select-all checks every waiting period and sums them; toggling off returns to the first only', async () => {
-    const { user } = open('productId=P1002&orderId=ORD174001')
+    const { user } = openRepay('productId=P1002&orderId=ORD174001')
     await screen.findByText('Period 2', { exact: false })
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }))
     expect(periodBox(2)).toBeChecked()
@@ -55,7 +49,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
   })
 
   it('tapping the first period after select-all goes back to it alone; other periods ignore taps', async () => {
-    const { user } = open('productId=P1002&orderId=ORD174001')
+    const { user } = openRepay('productId=P1002&orderId=ORD174001')
     await screen.findByText('Period 2', { exact: false })
     await user.click(periodBox(3))
     expect(periodBox(3)).not.toBeChecked()
@@ -68,7 +62,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
   })
 
   it('Modify amount switches to an empty free input with the range hint; it keeps what is typed and reads it exactly', async () => {
-    const { user } = open('productId=P1001&orderId=ORD170001')
+    const { user } = openRepay('productId=P1001&orderId=ORD170001')
     await user.click(await screen.findByRole('button', { name: 'Modify amount' }))
     const input = screen.getByRole('textbox', { name: 'Amount to repay (TZS)' })
     expect(input).toHaveValue('')
@@ -95,7 +89,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
   })
 
   it('draws an overdue period (periodStatus 500) in the warning style, with its status text', async () => {
-    open('productId=P1002&orderId=ORD180001')
+    openRepay('productId=P1002&orderId=ORD180001')
     const status = await screen.findByText('Overdue 3 days')
     expect(status).toHaveClass('repay-status--overdue')
     expect(screen.getByText('To be repaid')).not.toHaveClass('repay-status--overdue')
@@ -107,7 +101,7 @@ describe('Repay: installment selection (SPEC 4)', () => {
 describe('Repay: loading and errors', () => {
   it.each(loadFailures('loan-play-detail-yd'))('%s -> error state with retry that recovers', async (_what, scenario, text) => {
     getWorld().scenarios.push(scenario)
-    const { user } = open('productId=P1001&orderId=ORD170001')
+    const { user } = openRepay('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText(text)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()
@@ -117,13 +111,13 @@ describe('Repay: loading and errors', () => {
     server.use(
       http.post('*/api/v3/installment/loan-play-detail-yd', () => HttpResponse.json({ code: 0, message: 'ok', data: { bankList: 'x' } })),
     )
-    open('productId=P1001&orderId=ORD170001')
+    openRepay('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText('We received an answer we could not read. Please try again.')).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(/undefined|NaN/)
   })
 
   it('an order the lender refuses here: its words, then the order, home and customer service, never Try again', async () => {
-    open('productId=P1001&orderId=NOPE')
+    openRepay('productId=P1001&orderId=NOPE')
     const alert = await findRefusal(/^Order not found/)
     expect(within(alert).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/loanDetail?productId=P1001&orderId=NOPE')
     expect(within(alert).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/customerService')
@@ -136,7 +130,7 @@ describe('Repay: loading and errors', () => {
         HttpResponse.json({ code: 401, message: 'sandbox business error 401', data: null }),
       ),
     )
-    const { user } = open('productId=P1001&orderId=ORD170001')
+    const { user } = openRepay('productId=P1001&orderId=ORD170001')
     const alert = within(await screen.findByRole('main')).getByRole('alert')
     expect(alert).toHaveTextContent('Your session has expired. Please log in again.')
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
@@ -155,14 +149,14 @@ describe('Repay: loading and errors', () => {
         repayYetDetail: [{ periodNo: 1, totalAmount: 5400000, periodStatus: 200, statusText: 'Repaid' }],
       },
     })
-    open('productId=P1001&orderId=ORD170001')
+    openRepay('productId=P1001&orderId=ORD170001')
     expect(await screen.findByText('You have no installment waiting to be repaid.')).toBeInTheDocument()
     expect(screen.getByText('Repaid')).toBeInTheDocument()
     expect(payNow()).toBeDisabled()
   })
 
   it('asks for an order when none is given', () => {
-    open('productId=P1001')
+    openRepay('productId=P1001')
     expect(screen.getByText('This page needs an order. Please open it again from your loan.')).toBeInTheDocument()
   })
 })

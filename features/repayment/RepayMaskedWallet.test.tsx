@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
-import { renderWithProviders } from '@tests/renderWithProviders'
 
-import { Repay } from './pages/Repay'
+import { openRepay } from './testing'
 
 /** SPEC 3's repayment plan response, with the wallet number as a lender that masks it sends it. */
 const plan = (cardNo: string) =>
@@ -30,7 +29,7 @@ const plan = (cardNo: string) =>
     }),
   )
 
-const open = () => renderWithProviders(<Repay />, { route: '/repay?productId=P1001&orderId=ORD170001' })
+const open = () => openRepay('productId=P1001&orderId=ORD170001')
 
 describe('Repay: a masked wallet number', () => {
   it("shows it in the market's masked form, asks for the full number, and never sends the masked digits", async () => {

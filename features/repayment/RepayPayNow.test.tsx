@@ -7,11 +7,11 @@ import { server } from '@sandbox/node'
 import { getWorld, receivedBy } from '@sandbox/world'
 import { browserNav as externalNav } from '@src/lib/navigate'
 import { answerWith } from '@tests/property'
-import { locationOf, renderWithProviders } from '@tests/renderWithProviders'
+import { locationOf } from '@tests/renderWithProviders'
 
-import { Repay } from './pages/Repay'
 import { RepaymentOfCode } from './pages/RepaymentOfCode'
 import { RepaymentOfCode2 } from './pages/RepaymentOfCode2'
+import { openRepay, payNow } from './testing'
 
 // The real code pages: what the borrower sees after Pay Now is the test's subject.
 const routes = [
@@ -19,11 +19,7 @@ const routes = [
   { path: '/repaymentOfCode2', element: <RepaymentOfCode2 /> },
 ]
 
-function open(query: string) {
-  return renderWithProviders(<Repay />, { route: `/repay?${query}`, routes })
-}
-
-const payNow = () => screen.getByRole('button', { name: 'Pay Now' })
+const open = (query: string) => openRepay(query, routes)
 
 afterEach(() => vi.restoreAllMocks())
 

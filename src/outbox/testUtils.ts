@@ -9,7 +9,7 @@ import type { WireSettings } from '@src/lender/wire'
 
 import type { Clock } from './queue/clock'
 import { Outbox } from './queue/queue'
-import type { ComplaintEntry, Entry } from './queue/types'
+import type { ComplaintEntry, Entry, EventCall } from './queue/types'
 import { type LockManagerLike, withReplayLock } from './replay/lock'
 import { createSender, type Sender } from './sending/sender'
 
@@ -129,6 +129,13 @@ export function sendDeps(s: { outbox: Outbox }, over: Record<string, unknown> = 
 export function image(n: number, size = 1000 + n): { blob: Blob; name: string } {
   return { blob: new Blob([new Uint8Array(size).fill(n)], { type: 'image/jpeg' }), name: `photo-${n}.jpg` }
 }
+
+/** A tracking event as the replay tests queue it; `n` is its module id, so the order it arrives in shows. */
+export const eventCall = (n: number | string): EventCall => ({
+  method: 'POST',
+  path: '/service/event/save',
+  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
+})
 
 export const complaint = (
   images: { blob: Blob; name: string }[] = [],

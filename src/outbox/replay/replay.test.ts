@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 
-import type { ComplaintEntry, EventCall } from '../queue/types'
+import type { ComplaintEntry } from '../queue/types'
 import type { Sender } from '../sending/sender'
 import {
   COMMON,
   complaint,
   complaintServer,
+  eventCall,
   eventServer,
   image,
   makeOutbox,
@@ -19,11 +20,6 @@ import {
 } from '../testUtils'
 import { replayAll, replayQueue } from './replay'
 
-const ev = (n: number | string): EventCall => ({
-  method: 'POST',
-  path: '/service/event/save',
-  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
-})
 const positions = () => receivedBy('/service/event/save').map((r) => r.body.moduleId)
 const setup = replaySetup
 
@@ -31,7 +27,7 @@ describe('replay: order and success', () => {
   it('sends each queue in order, once, and leaves the outbox empty', async () => {
     const effects = eventServer()
     const { outbox, deps } = setup()
-    for (const n of [1, 2, 3, 4]) await outbox.enqueueEvent(ev(n), COMMON)
+    for (const n of [1, 2, 3, 4]) await outbox.enqueueEvent(eventCall(n), COMMON)
     const report = await replayAll(deps)
     expect(report.events).toMatchObject({ sent: 4, failed: 0, blocked: false })
     expect(effects.map((e) => e.moduleId)).toEqual(['1', '2', '3', '4'])
@@ -79,7 +75,7 @@ describe('replay: retry, backoff and idempotency', () => {
     const effects = eventServer()
     scenarios('event/save=500x2')
     const { clock, outbox, deps } = setup()
-    const q = await outbox.enqueueEvent(ev(1), COMMON)
+    const q = await outbox.enqueueEvent(eventCall(1), COMMON)
     const t0 = clock.now()
 
     // A server error defers only this entry (no poison line); it is not the network's fault.
@@ -110,7 +106,7 @@ describe('replay: retry, backoff and idempotency', () => {
     eventServer()
     scenarios('event/save=networkx1')
     const { clock, outbox, deps } = setup()
-    for (const n of [1, 2, 3]) await outbox.enqueueEvent(ev(n), COMMON)
+    for (const n of [1, 2, 3]) await outbox.enqueueEvent(eventCall(n), COMMON)
     const first = await replayAll(deps)
     expect(first.events).toMatchObject({ sent: 0, blocked: true, waitingOnNetwork: true })
     expect(first.waitingOnNetwork).toBe(true)
@@ -126,7 +122,7 @@ describe('replay: retry, backoff and idempotency', () => {
     eventServer()
     scenarios('event/save=503x1')
     const { clock, outbox, deps } = setup()
-    await outbox.enqueueEvent(ev(1), COMMON)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
     await replayAll(deps)
     clock.advance(100)
     expect((await replayAll(deps, { connectivityChanged: true })).events.sent).toBe(0)
@@ -218,7 +214,7 @@ describe('replay: poison entries and conflicts', () => {
   it('a refused entry goes to the failed list with the server message; the good ones behind it still go', async () => {
     const effects = eventServer()
     const { outbox, deps } = setup()
-    for (const n of ['poison', 2, 3]) await outbox.enqueueEvent(ev(n), COMMON)
+    for (const n of ['poison', 2, 3]) await outbox.enqueueEvent(eventCall(n), COMMON)
     const report = await replayAll(deps)
     expect(report.events).toMatchObject({ sent: 2, failed: 1, blocked: false })
     expect(effects.map((e) => e.moduleId)).toEqual(['2', '3'])
@@ -251,7 +247,7 @@ describe('replay: poison entries and conflicts', () => {
     const effects = eventServer()
     scenarios('event/save=code:70001:Try later@1')
     const { outbox, deps } = setup()
-    const q = await outbox.enqueueEvent(ev(5), COMMON)
+    const q = await outbox.enqueueEvent(eventCall(5), COMMON)
     await replayAll(deps)
     expect((await outbox.snapshot()).events[0]).toMatchObject({ state: 'failed', reason: 'Try later' })
     await outbox.retry(q.ok ? q.id : '')
@@ -265,7 +261,7 @@ describe('replay: poison entries and conflicts', () => {
     const effects = eventServer()
     scenarios('event/save=409@1')
     const { clock, outbox, deps } = setup()
-    for (const n of [1, 2]) await outbox.enqueueEvent(ev(n), COMMON)
+    for (const n of [1, 2]) await outbox.enqueueEvent(eventCall(n), COMMON)
     const report = await replayAll(deps)
     expect(report.events).toMatchObject({ sent: 1, deferred: 1, blocked: false })
     expect(effects.map((e) => e.moduleId)).toEqual(['2'])

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { EventCall } from '../queue/types'
 import {
   COMMON,
+  eventCall,
   eventServer,
   fakeClock,
   fakeLocks,
@@ -15,12 +15,6 @@ import {
 } from '../testUtils'
 import { Runner } from './runner'
 
-const ev = (n: number): EventCall => ({
-  method: 'POST',
-  path: '/service/event/save',
-  body: { productId: 'P1002', moduleId: String(n), positionId: '0' },
-})
-
 describe('one replayer at a time', () => {
   it('two tabs racing with Web Locks: one replays, every event arrives once', async () => {
     const effects = eventServer()
@@ -29,7 +23,7 @@ describe('one replayer at a time', () => {
     const locks = fakeLocks()
     const tabA = makeOutbox(idb, clock)
     const tabB = makeOutbox(idb, clock)
-    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(ev(n), COMMON)
+    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(eventCall(n), COMMON)
     const a = new Runner({ outbox: tabA, send: testSender(), locks, autoWake: false })
     const b = new Runner({ outbox: tabB, send: testSender(), locks, autoWake: false })
     const [ra, rb] = await Promise.all([a.replayAll('online'), b.replayAll('online')])
@@ -46,7 +40,7 @@ describe('one replayer at a time', () => {
     const clock = fakeClock()
     const tabA = makeOutbox(idb, clock)
     const tabB = makeOutbox(idb, clock)
-    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(ev(n), COMMON)
+    for (let n = 1; n <= 10; n++) await tabA.enqueueEvent(eventCall(n), COMMON)
     const a = new Runner({ outbox: tabA, send: testSender(), locks: null, owner: 'tab-a', autoWake: false })
     const b = new Runner({ outbox: tabB, send: testSender(), locks: null, owner: 'tab-b', autoWake: false })
     const results = await Promise.all([a.replayAll('online'), b.replayAll('online')])
@@ -77,7 +71,7 @@ describe('one replayer at a time', () => {
     const locks = fakeLocks()
     locks.held.add('borrower-outbox-replay')
     const outbox = makeOutbox(freshIdb(), clock)
-    await outbox.enqueueEvent(ev(1), COMMON)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
     const r = new Runner({ outbox, send: testSender(), locks, busyRetryMs: 3000 })
     expect(await r.replayAll('enqueue')).toBeNull()
     expect(clock.timers()).toEqual([clock.now() + 3000])
@@ -92,11 +86,11 @@ describe('Runner', () => {
   it('folds triggers that arrive during a pass into one more pass', async () => {
     const effects = eventServer()
     const outbox = makeOutbox(freshIdb())
-    await outbox.enqueueEvent(ev(1), COMMON)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
     const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false })
     const first = r.replayAll('start')
     expect(r.busy).toBe(true)
-    await outbox.enqueueEvent(ev(2), COMMON)
+    await outbox.enqueueEvent(eventCall(2), COMMON)
     const second = r.replayAll('enqueue')
     expect(second).toBe(first)
     await first
@@ -109,7 +103,7 @@ describe('Runner', () => {
     scenarios('event/save=500x1')
     const clock = fakeClock()
     const outbox = makeOutbox(freshIdb(), clock)
-    await outbox.enqueueEvent(ev(1), COMMON)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
     const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), random: () => 0 })
     const report = await r.replayAll('start')
     expect(report!.nextWakeAt).toBe(clock.now() + 1000)
