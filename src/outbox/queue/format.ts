@@ -175,9 +175,19 @@ export function overStored(raw: unknown, e: Entry): Entry {
 /**
  * Validates (and migrates) one stored record. `id` is its key in the store; `fallbackWire` the
  * settings of this context for v1 entries (which kept only the API base). Null: unreadable.
+ * Read in two phases: the fields every entry has (migrating v1's), then its queue's own.
  */
 export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number): Entry | null {
   if (!isObj(raw)) return null
+  const base = readCommon(raw, fallbackWire, now)
+  if (!base) return null
+  if (raw.queue === 'complaints') return readComplaint(raw, base)
+  if (raw.queue === 'events') return readEvent(raw, base)
+  return null
+}
+
+/** An entry's common fields, with a v1 entry's migrated; null when one is missing or malformed. */
+function readCommon(raw: Record<string, unknown>, fallbackWire: WireSettings, now: number) {
   const v = raw.v ?? 1
   // A newer version's entry is read by the fields this one knows (../queue/entries keeps the rest on a write).
   if (v !== 1 && v !== 2 && !(typeof v === 'number' && Number.isInteger(v) && v >= ENTRY_VERSION)) return null
@@ -198,16 +208,8 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
   const v1Wire = v === 1 && isStr(raw.apiBase) && raw.apiBase ? { ...fallbackWire, apiBase: raw.apiBase } : fallbackWire
   const wire = wireOf(v === 1 ? undefined : raw.wire, v1Wire)
   if (!wire || (v !== 1 && (!isStr(raw.owner) || !isNum(raw.elapsedMs) || !isNum(raw.seenAt) || !isNum(raw.serverErrors)))) return null
-  const lease =
-    isObj(raw.lease) && isStr(raw.lease.owner) && isNum(raw.lease.until)
-      ? {
-          owner: raw.lease.owner,
-          until: raw.lease.until,
-          ...(isNum(raw.lease.ms) ? { ms: raw.lease.ms } : {}),
-          ...(isNum(raw.lease.beat) ? { beat: raw.lease.beat } : {}),
-        }
-      : undefined
-  const base = {
+  const lease = leaseOf(raw.lease)
+  return {
     v: Math.max(v as number, ENTRY_VERSION),
     id: raw.id,
     key: raw.key,
@@ -237,50 +239,64 @@ export function readEntry(raw: unknown, fallbackWire: WireSettings, now: number)
       ? { doubt: { checkLimit: raw.doubt.checkLimit, settleMs: raw.doubt.settleMs } }
       : {}),
   }
-  if (raw.queue === 'complaints') {
-    const c = raw.complaint
-    if (!isObj(c) || !isStr(c.problemType) || !isStr(c.problemDetail) || !isStr(c.orderNo) || !isStr(c.problemSonType ?? '')) return null
-    const images = imagesOf(raw.images)
-    if (!images) return null
-    const entry: ComplaintEntry = {
-      ...base,
-      queue: 'complaints',
-      complaint: {
-        problemType: c.problemType,
-        problemSonType: (c.problemSonType as string | undefined) ?? '',
-        problemDetail: c.problemDetail,
-        orderNo: c.orderNo,
-      },
-      images,
-      ...(isStr(raw.typeTitle) ? { typeTitle: raw.typeTitle } : {}),
-      ...(Array.isArray(raw.baseline) && raw.baseline.every(isStr) ? { baseline: raw.baseline as string[] } : {}),
-      ...(isObj(raw.settle) && isStr(raw.settle.save) && isNum(raw.settle.watchedMs) && isNum(raw.settle.reads)
-        ? { settle: { save: raw.settle.save, watchedMs: raw.settle.watchedMs, reads: raw.settle.reads } }
-        : {}),
-    }
-    return entry
+}
+
+type Common = NonNullable<ReturnType<typeof readCommon>>
+
+/** A stored lease, when it has its owner and end; anything else reads as no lease. */
+function leaseOf(lease: unknown) {
+  if (!isObj(lease) || !isStr(lease.owner) || !isNum(lease.until)) return undefined
+  return {
+    owner: lease.owner,
+    until: lease.until,
+    ...(isNum(lease.ms) ? { ms: lease.ms } : {}),
+    ...(isNum(lease.beat) ? { beat: lease.beat } : {}),
   }
-  if (raw.queue === 'events') {
-    const call = raw.call
-    if (!isObj(call) || (call.method !== 'GET' && call.method !== 'POST') || !isStr(call.path)) return null
-    if ((call.params !== undefined && !strRecord(call.params)) || (call.body !== undefined && !strRecord(call.body))) return null
-    const ok =
-      call.ok === undefined || call.ok === 'any' || (Array.isArray(call.ok) && call.ok.every((x) => isStr(x) || isNum(x)))
-        ? (call.ok as EventEntry['call']['ok'])
-        : null
-    if (ok === null) return null
-    const entry: EventEntry = {
-      ...base,
-      queue: 'events',
-      call: {
-        method: call.method,
-        path: call.path,
-        ...(call.params ? { params: call.params as Record<string, string> } : {}),
-        ...(call.body ? { body: call.body as Record<string, string> } : {}),
-        ...(ok !== undefined ? { ok } : {}),
-      },
-    }
-    return entry
+}
+
+/** A complaint's own fields: the complaint, its images, and what its settling and look-ups kept. */
+function readComplaint(raw: Record<string, unknown>, base: Common): ComplaintEntry | null {
+  const c = raw.complaint
+  if (!isObj(c) || !isStr(c.problemType) || !isStr(c.problemDetail) || !isStr(c.orderNo) || !isStr(c.problemSonType ?? '')) return null
+  const images = imagesOf(raw.images)
+  if (!images) return null
+  return {
+    ...base,
+    queue: 'complaints',
+    complaint: {
+      problemType: c.problemType,
+      problemSonType: (c.problemSonType as string | undefined) ?? '',
+      problemDetail: c.problemDetail,
+      orderNo: c.orderNo,
+    },
+    images,
+    ...(isStr(raw.typeTitle) ? { typeTitle: raw.typeTitle } : {}),
+    ...(Array.isArray(raw.baseline) && raw.baseline.every(isStr) ? { baseline: raw.baseline as string[] } : {}),
+    ...(isObj(raw.settle) && isStr(raw.settle.save) && isNum(raw.settle.watchedMs) && isNum(raw.settle.reads)
+      ? { settle: { save: raw.settle.save, watchedMs: raw.settle.watchedMs, reads: raw.settle.reads } }
+      : {}),
   }
-  return null
+}
+
+/** A tracking event's own field: its call, as the lender's descriptor had it. */
+function readEvent(raw: Record<string, unknown>, base: Common): EventEntry | null {
+  const call = raw.call
+  if (!isObj(call) || (call.method !== 'GET' && call.method !== 'POST') || !isStr(call.path)) return null
+  if ((call.params !== undefined && !strRecord(call.params)) || (call.body !== undefined && !strRecord(call.body))) return null
+  const ok =
+    call.ok === undefined || call.ok === 'any' || (Array.isArray(call.ok) && call.ok.every((x) => isStr(x) || isNum(x)))
+      ? (call.ok as EventEntry['call']['ok'])
+      : null
+  if (ok === null) return null
+  return {
+    ...base,
+    queue: 'events',
+    call: {
+      method: call.method,
+      path: call.path,
+      ...(call.params ? { params: call.params as Record<string, string> } : {}),
+      ...(call.body ? { body: call.body as Record<string, string> } : {}),
+      ...(ok !== undefined ? { ok } : {}),
+    },
+  }
 }
