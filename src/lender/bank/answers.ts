@@ -12,6 +12,7 @@ export const DEFAULT_CHANNEL = '90006'
 /** SPEC 9: the default card type. */
 export const DEFAULT_CARD_TYPE = '1'
 
+/** A name and its code: a field's option, and a card type tab. */
 const option = v.object({ name: text, type: text })
 
 const item = v.object({
@@ -39,7 +40,7 @@ const formSchema = v.object({
 
 type WireItem = v.InferOutput<typeof item>
 
-const tabList = list(v.object({ name: text, type: text }))
+const tabList = list(option)
 
 function toTabs(raw: unknown): CardTypeTab[] {
   return (v.parse(tabList, raw) ?? []).filter((t) => t.type !== '' && t.name !== '').map((t) => ({ id: t.type, label: t.name }))
