@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 
 import { securityHeaders } from '../scripts/build/csp'
@@ -154,19 +154,35 @@ test('the build bookkeeping under /.vite/ is not served; /.well-known/ is not ca
   expect((await h2Get(origin, '/.well-known/assetlinks.json')).status).toBe(404)
 })
 
-/** The access log of the nginx this project runs (scripts/tools/nginx.mjs keeps it in its temporary prefix). */
-function accessLog(httpsPort: number): string {
-  const dirs = readdirSync(os.tmpdir()).filter((d) => d.startsWith('borrower-nginx-'))
-  for (const d of dirs) {
-    const conf = join(os.tmpdir(), d, 'nginx.conf')
-    if (existsSync(conf) && readFileSync(conf, 'utf8').includes(`:${httpsPort} ssl`)) return join(os.tmpdir(), d, 'access.log')
+/**
+ * The access log of the nginx this project runs (scripts/tools/nginx.mjs keeps it in its temporary
+ * prefix). A prefix left behind by another run on the same machine (an interrupted run, another
+ * checkout) may name the same port, so the one chosen serves this checkout's build and its master
+ * process is alive.
+ */
+function accessLog(httpsPort: number, outDir: string): string {
+  const root = `root ${resolve(outDir)};`
+  const alive = (pidFile: string) => {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 0)
+      return true
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM' // alive, owned by another user
+    }
   }
-  throw new Error(`no running nginx prefix for port ${httpsPort}`)
+  for (const d of readdirSync(os.tmpdir()).filter((name) => name.startsWith('borrower-nginx-'))) {
+    const conf = join(os.tmpdir(), d, 'nginx.conf')
+    if (!existsSync(conf)) continue
+    const text = readFileSync(conf, 'utf8')
+    if (text.includes(`:${httpsPort} ssl`) && text.includes(root) && alive(join(os.tmpdir(), d, 'nginx.pid')))
+      return join(os.tmpdir(), d, 'access.log')
+  }
+  throw new Error(`no running nginx prefix for port ${httpsPort} serving ${resolve(outDir)}`)
 }
 
 test('the access log names paths without their query and without Referer: no session id in it', async () => {
-  const { origin, httpsPort } = project()
-  const log = accessLog(httpsPort)
+  const { origin, httpsPort, outDir } = project()
+  const log = accessLog(httpsPort, outDir)
   const mark = `/loanDetail/log-check-${Date.now()}`
   const a = await h2Get(origin, `${mark}?session_id=SECRET-QUERY-1&user_id=9101`, {
     referer: `${origin}/repay?session_id=SECRET-REFERER-1`,
