@@ -79,7 +79,7 @@ const outboxAbove = (i) => [...OUTBOX_ORDER.slice(i + 1).map((d) => `^src/outbox
 const outboxOneWay = OUTBOX_ORDER.map((from, i) => ({
   name: `outbox-${from}-not-above`,
   severity: 'error',
-  comment: `Inside src/outbox imports point one way: queue/ <- identity/ <- sending/ <- replay/ <- the top (contextOutbox.ts, page.ts, worker.ts, sendOrQueue.ts). A file in src/outbox/${from}/ may not import from ${[...OUTBOX_ORDER.slice(i + 1).map((d) => `${d}/`), 'the top'].join(', ')}: move the shared part down into queue/, or pass it in.`,
+  comment: `Inside src/outbox imports point one way: queue/ <- identity/ <- sending/ <- replay/ <- the top (contextOutbox.ts, page.ts, worker.ts). A file in src/outbox/${from}/ may not import from ${[...OUTBOX_ORDER.slice(i + 1).map((d) => `${d}/`), 'the top'].join(', ')}: move the shared part down into queue/, or pass it in.`,
   from: { path: `^src/outbox/${from}/`, pathNot: TESTS },
   to: { path: outboxAbove(i) },
 }))

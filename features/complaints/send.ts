@@ -11,7 +11,7 @@ export type ComplaintImage = { url: string } | { blob: Blob; name: string }
 
 /**
  * A picture's upload as an RTK Query call: the tiles upload each picture as it is picked. Sending
- * the complaint itself goes through the outbox only (src/outbox/sendOrQueue.ts
+ * the complaint itself goes through the outbox only (src/outbox/page.ts
  * sendOrQueueComplaint), so a complaint has one way out.
  */
 export type UploadImage = (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>

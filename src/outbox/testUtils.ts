@@ -10,7 +10,7 @@ import type { WireSettings } from '@src/lender/wire'
 import type { Clock } from './queue/clock'
 import { Outbox } from './queue/queue'
 import type { ComplaintEntry, Entry, EventCall } from './queue/types'
-import { type LockManagerLike, withReplayLock } from './replay/lock'
+import { type LockManagerLike, withReplayLock } from './replay/locks'
 import { createSender, type Sender } from './sending/sender'
 
 /** A clock the test moves by hand; timers run when their time comes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { sendOrQueueComplaint } from '../page'
 import { replayAll } from '../replay/replay'
-import { sendOrQueueComplaint } from '../sendOrQueue'
 import { lenderFromSpec } from '../testing/lenderFromSpec'
 import { COMMON, complaint, fakeClock, freshIdb, makeOutbox, sendDeps, testSender } from '../testUtils'
 

@@ -2,7 +2,7 @@ import { META, transact } from './db'
 
 /*
  * The replay lease where Web Locks are absent: one replayer at a time, judged without the wall
- * clock, as the per-entry lease is (../replay/entryLease.ts). Each renewal counts the holder's `beat` up;
+ * clock, as the per-entry lease is (../replay/locks.ts). Each renewal counts the holder's `beat` up;
  * another context takes the lease only once it has watched the same beat for the lease's whole
  * length on its own monotonic clock. A wall clock set ten minutes ahead never ends a live holder's
  * lease, and one set an hour back never keeps a dead holder's. `expiresAt` (the wall clock's end)

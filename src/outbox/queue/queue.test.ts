@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { discardEntry } from '../replay/entryLease'
+import { discardEntry } from '../replay/locks'
 import { COMMON, complaint, type FakeClock, fakeClock, freshIdb, image, makeOutbox, storedBytes } from '../testUtils'
 import { broadcastChannel } from './channel'
 import { Outbox } from './queue'

@@ -4,7 +4,6 @@ import { droppedCount, type Pruned, pruneEntries } from './bounds'
 import { discardable, resent, retried } from './choices'
 import { type Clock, realClock } from './clock'
 import { connection, storageError } from './db'
-import { complaintEntry } from './enqueue'
 import {
   deleteBorrower,
   getEntry,
@@ -18,12 +17,13 @@ import {
 } from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
 import { acquireLease, leaseWatcher, releaseLease } from './lease'
-import { readPhoto } from './photos'
+import { readPhoto, toStoredImages, UnreadablePhoto } from './photos'
 import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from './session'
 import { snapshotOf } from './snapshot'
 import {
   type ChangeChannel,
   type ChangeNotice,
+  type ComplaintEntry,
   type ComplaintInput,
   type EnqueueOptions,
   type EnqueueResult,
@@ -35,7 +35,37 @@ import {
   type Params,
   type QueueName,
   SENT_KEY,
+  type StoredImage,
 } from './types'
+
+/** An enqueue's refusal (here: a photo that cannot be read, or images that cannot be read at all). */
+type Refused = Extract<EnqueueResult, { ok: false }>
+
+/**
+ * A complaint as the outbox keeps it, its images' bytes read now, outside the transaction; or why
+ * it cannot be queued. `fresh` (the new entry's common fields, ./format newEntry) is asked once the
+ * images are read.
+ */
+async function complaintEntry(
+  input: ComplaintInput,
+  fresh: () => ReturnType<typeof newEntry>,
+): Promise<Omit<ComplaintEntry, 'seq'> | Refused> {
+  let images: StoredImage[]
+  try {
+    images = await toStoredImages(input.images)
+  } catch (e) {
+    if (e instanceof UnreadablePhoto) return { ok: false, reason: 'photo', index: e.index }
+    return { ok: false, reason: 'unavailable', detail: `could not read an image: ${String(e)}` }
+  }
+  const { problemType, problemSonType, problemDetail, orderNo } = input
+  return {
+    ...fresh(),
+    queue: 'complaints',
+    complaint: { problemType, problemSonType, problemDetail, orderNo },
+    images,
+    ...(input.typeTitle ? { typeTitle: input.typeTitle } : {}),
+  }
+}
 
 export type OutboxOptions = {
   /** The IndexedDB factory; null means no storage (the caller is told on enqueue). */
@@ -165,7 +195,7 @@ export class Outbox {
 
   /**
    * The borrower chose Discard: removed unless it is being sent right now (./choices). `held`
-   * tells whether its sender is alive, as the per-entry lease does (../replay/entryLease.ts
+   * tells whether its sender is alive, as the per-entry lease does (../replay/locks.ts
    * `discardEntry`: its Web Lock or a watched heartbeat, never the wall clock).
    */
   async discard(id: string, held: (e: Entry) => boolean): Promise<boolean> {

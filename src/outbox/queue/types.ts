@@ -63,7 +63,7 @@ type EntryBase = {
   unsure?: boolean
   /**
    * Who is sending it now, until when by the wall clock (read only by an earlier version), its
-   * length when taken, and its heartbeat (counted up while the attempt runs; ../replay/entryLease.ts).
+   * length when taken, and its heartbeat (counted up while the attempt runs; ../replay/locks.ts).
    */
   lease?: { owner: string; until: number; ms?: number; beat?: number }
   /** The watched age at which retention first found it past its date (./bounds RETENTION_GRACE_MS). */

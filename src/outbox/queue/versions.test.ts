@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { sendOrQueueComplaint } from '../page'
 import { replayAll } from '../replay/replay'
-import { sendOrQueueComplaint } from '../sendOrQueue'
 import * as last from '../testing/lastReleaseFormat'
 import {
   COMMON,

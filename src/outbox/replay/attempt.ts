@@ -5,12 +5,11 @@ import type { Outbox, OutboxSession } from '../queue/queue'
 import { sendableUnder } from '../queue/relation'
 import { type ComplaintEntry, type Doubt, type Entry, isPending, type Params } from '../queue/types'
 import { sendComplaint, sendEvent } from '../sending/deliver'
-import { guardSession } from '../sending/guard'
 import { rivalsOf, settleSent } from '../sending/ownRow'
 import { CLAIMED_KEY, judge, lookUp, matchingKeys, settleByRow } from '../sending/reconcile'
-import type { Outcome, Sender } from '../sending/sender'
-import { entryLockName, heartbeat, leaseHeld, leaseMs, webLocks } from './entryLease'
-import type { LockManagerLike } from './lock'
+import { guardSession, type Outcome, type Sender } from '../sending/sender'
+import type { LockManagerLike } from './locks'
+import { entryLockName, heartbeat, leaseHeld, leaseMs, webLocks } from './locks'
 import { type AttemptResult, doubtOf, type Poison, recordOutcome, type Stage } from './outcome'
 import { readEveryMs, SETTLE_READS_MAX, startWatch, watchNow } from './settleWatch'
 
@@ -42,7 +41,7 @@ export type AttemptOptions = {
 
 /**
  * One attempt at one entry, the same in a page and in the worker. It holds the entry's Web Lock
- * where the browser has them (another holder: skipped), else a heartbeat lease (./entryLease.ts);
+ * where the browser has them (another holder: skipped), else a heartbeat lease (./locks.ts);
  * reconciles first when an earlier attempt's outcome is unknown (`unsure`: the server may have
  * stored it), then sends what is left and records what became of it.
  */

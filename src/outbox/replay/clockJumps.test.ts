@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
-import { sendOrQueueComplaint } from '../sendOrQueue'
+import { sendOrQueueComplaint } from '../page'
 import {
   COMMON,
   complaint,
@@ -20,7 +20,7 @@ import {
   sendDeps,
 } from '../testUtils'
 import { attemptEntry } from './attempt'
-import { discardEntry } from './entryLease'
+import { discardEntry } from './locks'
 import { replayAll } from './replay'
 
 /*

@@ -6,7 +6,7 @@ import { askInit } from '../sending/deliver'
 import { forgetSentSaves } from '../sending/ownRow'
 import { attemptEntry, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
-import { leaseHeld, webLocks } from './entryLease'
+import { leaseHeld, webLocks } from './locks'
 import { lenderUnavailable } from './outcome'
 
 // Every queue's replay pass; one attempt at one entry is ./attempt (what its outcome makes of the entry: ./outcome).

@@ -1,7 +1,7 @@
 import { randomUUID } from '../../lib/uuid'
 import type { Outbox } from '../queue/queue'
 import type { Sender } from '../sending/sender'
-import { type LockManagerLike, withReplayLock } from './lock'
+import { type LockManagerLike, withReplayLock } from './locks'
 import { replayAll, type ReplayReport } from './replay'
 
 /** What asked for a replay. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
-import { sendOrQueueComplaint } from '../sendOrQueue'
+import { sendOrQueueComplaint } from '../page'
 import { complaint, complaintServer, makeOutbox, replaySetup, scenarios, sendDeps } from '../testUtils'
 import { replayAll } from './replay'
 import { SETTLE_READS_MAX } from './settleWatch'

@@ -4,7 +4,7 @@ import { complaintRequests, PROBLEM_IMAGE_FIELD, readUploadedImage } from '../..
 import { trackingCalls } from '../../lender/tracking/calls'
 import type { CallRequest, RequestContext } from '../../lender/wire'
 import type { AskInit } from '../identity/owner'
-import { toBlob } from '../queue/bytes'
+import { toBlob } from '../queue/photos'
 import type { ComplaintEntry, Entry, EventCall, EventEntry, Params } from '../queue/types'
 import type { Outcome, Sender } from './sender'
 

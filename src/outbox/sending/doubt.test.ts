@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
+import { sendOrQueueComplaint } from '../page'
 import { replayAll } from '../replay/replay'
-import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
+import { sendOrQueueComplaint } from '../page'
 import { ENTRIES, openDb, transact } from '../queue/db'
 import { type ComplaintEntry, ENTRY_VERSION } from '../queue/types'
 import { attemptEntry } from '../replay/attempt'
-import { leaseMs } from '../replay/entryLease'
-import { discardEntry } from '../replay/entryLease'
+import { leaseMs } from '../replay/locks'
+import { discardEntry } from '../replay/locks'
 import { replayAll, replayQueue } from '../replay/replay'
-import { sendOrQueueComplaint } from '../sendOrQueue'
 import {
   COMMON,
   complaint,

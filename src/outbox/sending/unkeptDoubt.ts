@@ -1,4 +1,4 @@
-/* What a save sent without storage left in doubt (../sendOrQueue.ts sendUnkept). */
+/* What a save sent without storage left in doubt (../page.ts sendUnkept). */
 
 /**
  * Without storage (private mode) a save whose outcome is unknown is remembered by its key, with

@@ -5,10 +5,10 @@ import { call, ok } from '@sandbox/kit'
 import { server } from '@sandbox/node'
 
 import { eventCalls } from './eventCalls'
+import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './page'
 import type { ComplaintEntry } from './queue/types'
-import { discardEntry } from './replay/entryLease'
+import { discardEntry } from './replay/locks'
 import { replayAll } from './replay/replay'
-import { resetPersistAsked, sendOrQueueComplaint, trackEvent } from './sendOrQueue'
 import {
   COMMON,
   complaint,
