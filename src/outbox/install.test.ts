@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
 import type { Runner } from './replay/runner'
 import { installOutbox, releaseVersionInControl } from './worker'
 

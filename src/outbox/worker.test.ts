@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
 import { Runner } from './replay/runner'
 import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from './testUtils'
 import { handleMessage, handleSync, onWorkerStart } from './worker'

@@ -4,7 +4,7 @@
  * lib and is unit-tested with plain objects.
  */
 import { getRunner } from './contextOutbox'
-import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './replay/protocol'
+import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
 import type { Runner, Trigger } from './replay/runner'
 
 type Extendable = { waitUntil(p: Promise<unknown>): void }

@@ -1,7 +1,7 @@
 import { onShellMessage } from '@src/bridge/messages'
 import { getRunner, type Trigger } from '@src/outbox/page'
 
-import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../replay/protocol'
+import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../queue/channel'
 
 /** How long the page waits for the worker to acknowledge before replaying itself. */
 export const ACK_TIMEOUT_MS = 2000
