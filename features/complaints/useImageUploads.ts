@@ -1,14 +1,53 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { PROBLEM_IMAGE_FIELD } from '@src/lender/complaints/requests'
+import { type ApiError, isApiError } from '@src/lender/errors'
 import { randomUUID } from '@src/lib/uuid'
 import type { UploadItem } from '@src/ui/ImageUploader'
 import { useToast } from '@src/ui/Toaster'
-import { useT } from '@store/hooks'
+import { useAppDispatch, useT } from '@store/hooks'
 
+import { complaintsApi } from './api'
 import { downscaleImage, type Downscaler, UnreadableImage, uploadName } from './downscale'
 import { SHORT_TOAST_MS } from './limits'
 import { messages } from './messages'
-import type { ComplaintImage, UploadImage } from './send'
+
+/** An image of a complaint: already uploaded (its URL), or still a Blob to upload first. */
+export type ComplaintImage = { url: string } | { blob: Blob; name: string }
+
+/**
+ * A picture's upload as an RTK Query call: the tiles upload each picture as it is picked. Sending
+ * the complaint itself goes through the outbox only (src/outbox/page.ts
+ * sendOrQueueComplaint), so a complaint has one way out.
+ */
+export type UploadImage = (image: Blob, name: string, idempotencyKey?: string) => Promise<{ url: string } | { error: ApiError }>
+
+/** Builds the multipart body of an image upload (field problemImage, SPEC 7). */
+export function imageForm(image: Blob, name: string): FormData {
+  const form = new FormData()
+  form.append(PROBLEM_IMAGE_FIELD, image, name)
+  return form
+}
+
+/** Anything RTK Query hands back as an error, as an ApiError (a transformer's throw counts as malformed). */
+export function asApiError(e: unknown): ApiError {
+  // A transformer's own message is technical; screens fall back to their readable text.
+  return isApiError(e) ? e : { kind: 'malformed', message: '' }
+}
+
+/** The picture upload through the store: the same endpoint the screens use, not tracked in the cache. */
+export function useUploadImage(): UploadImage {
+  const dispatch = useAppDispatch()
+  return useCallback<UploadImage>(
+    async (image, name, idempotencyKey) => {
+      const res = await dispatch(
+        complaintsApi.endpoints.uploadComplaintImage.initiate({ body: imageForm(image, name), idempotencyKey }, { track: false }),
+      )
+      return 'data' in res && res.data ? res.data : { error: asApiError('error' in res ? res.error : undefined) }
+    },
+    [dispatch],
+  )
+}
 
 /** An uploader tile plus what we need to retry it or to send it later. */
 export type ImageEntry = UploadItem & { blob: Blob | null; name: string; url?: string }

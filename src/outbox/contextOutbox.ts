@@ -29,7 +29,7 @@ export function getRunner(): Runner {
 
 /**
  * Asks for a replay. In the worker and in pages no worker controls, this context replays;
- * the page wiring (./ui/outboxTriggers.ts) routes it to the controlling worker instead.
+ * the page wiring (./ui/OutboxRunner.tsx) routes it to the controlling worker instead.
  */
 export function requestReplay(trigger: Trigger): void {
   if (requester) requester(trigger)

@@ -17,10 +17,9 @@ import { downscaleImage, type Downscaler } from '../downscale'
 import { useComplaintDraftKey } from '../draft'
 import { type NextPageState, SUCCESS_MODAL_MS } from '../limits'
 import { messages } from '../messages'
-import { useUploadImage } from '../send'
 import { useComplaintSend } from '../useComplaintSend'
 import { useComplaintText } from '../useComplaintText'
-import { useImageUploads } from '../useImageUploads'
+import { useImageUploads, useUploadImage } from '../useImageUploads'
 
 import '../complaints.css'
 

@@ -15,9 +15,8 @@ import { uiReducer } from '@store/ui'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { OutboxComplaints } from './OutboxComplaints'
-import { OutboxRunner } from './OutboxRunner'
+import { OutboxRunner, requestReplayFromPage } from './OutboxRunner'
 import { OutboxStatus } from './OutboxStatus'
-import { requestReplayFromPage } from './outboxTriggers'
 import { SavedOfflineDialog } from './SavedOfflineDialog'
 import { useSendOrQueueComplaint } from './useOutbox'
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { receivedBy } from '@sandbox/world'
 import { makeStore } from '@store/index'
 
-import { imageForm, useUploadImage } from './send'
+import { imageForm, useUploadImage } from './useImageUploads'
 
 describe('useUploadImage', () => {
   it('uploads a picture as multipart problemImage and gives back its URL', async () => {
