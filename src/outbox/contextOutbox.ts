@@ -2,7 +2,7 @@ import { broadcastChannel } from './queue/channel'
 import { DB_NAME } from './queue/db'
 import { Outbox } from './queue/queue'
 import { webLocks } from './replay/locks'
-import { Runner, type Trigger } from './replay/runner'
+import { Runner, type Trigger } from './replay/replay'
 import { createSender, type Sender } from './sending/sender'
 
 /**

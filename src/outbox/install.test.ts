@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
-import type { Runner } from './replay/runner'
+import type { Runner } from './replay/replay'
 import { installOutbox, releaseVersionInControl } from './worker'
 
 function fakeScope(extra: Partial<Pick<Parameters<typeof installOutbox>[0], 'serviceWorker' | 'registration'>> = {}) {

@@ -28,7 +28,7 @@ import { type ComplaintEntry, type Doubt, ENTRY_VERSION, type EventCall, type Fa
 import { attemptEntry } from './replay/attempt'
 import { backoffDelay } from './replay/backoff'
 import type { AttemptResult } from './replay/outcome'
-import type { Trigger } from './replay/runner'
+import type { Trigger } from './replay/replay'
 import { settleWindowMs } from './replay/settleWatch'
 import { contextOf, eventRequest, sendComplaint } from './sending/deliver'
 import { judge, lookUp, matchingKeys } from './sending/reconcile'
@@ -40,7 +40,7 @@ export { ownerFromParams } from './queue/format'
 export type { ComplaintInput, Outbox, OutboxSession } from './queue/queue'
 export type { EventCall, OutboxItem, OutboxSnapshot, QueueName } from './queue/types'
 export { discardEntry } from './replay/locks'
-export type { Trigger } from './replay/runner'
+export type { Trigger } from './replay/replay'
 
 /** An error as a send reports it (src/lender/errors ApiError fits this shape). */
 export type DirectError = { kind: string; message: string; status?: number; code?: string }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
-import { Runner } from './replay/runner'
+import { Runner } from './replay/replay'
 import { COMMON, eventServer, fakeClock, fakeLocks, freshIdb, makeOutbox, receivedBy, scenarios, testSender } from './testUtils'
 import { handleMessage, handleSync, onWorkerStart } from './worker'
 

@@ -5,7 +5,7 @@
  */
 import { getRunner } from './contextOutbox'
 import { RELEASE_MESSAGE, REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from './queue/channel'
-import type { Runner, Trigger } from './replay/runner'
+import type { Runner, Trigger } from './replay/replay'
 
 type Extendable = { waitUntil(p: Promise<unknown>): void }
 

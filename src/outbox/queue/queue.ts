@@ -15,8 +15,8 @@ import {
   updateEntry,
   writeMeta,
 } from './entries'
+import { acquireLease, leaseWatcher, releaseLease } from './entries'
 import { newEntry, readEntry, unreadableEntry } from './format'
-import { acquireLease, leaseWatcher, releaseLease } from './lease'
 import { readPhoto, toStoredImages, UnreadablePhoto } from './photos'
 import { type OutboxSession, readSession, unlinkBorrower, userLinkedLabels, writeSession } from './session'
 import { snapshotOf } from './snapshot'
@@ -88,7 +88,7 @@ export class Outbox {
   private readonly wire: () => WireSettings
   private readonly conn: ReturnType<typeof connection>
   private readonly listeners = new Set<(notice: ChangeNotice) => void>()
-  /** How this context watches other replayers' leases (no wall clock: ./lease.ts). */
+  /** How this context watches other replayers' leases (no wall clock: ./entries.ts leaseWatcher). */
   private readonly staleLease: ReturnType<typeof leaseWatcher>
 
   constructor(opts: OutboxOptions = {}) {
@@ -270,7 +270,7 @@ export class Outbox {
     return snapshotOf(listed, dropped, session)
   }
 
-  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (./lease.ts). */
+  /** The fallback replay lease (where Web Locks are absent): taken atomically; another's only once watched standing still (./entries.ts). */
   async acquireLease(owner: string, ttlMs: number): Promise<boolean> {
     return acquireLease(await this.db(), owner, ttlMs, this.clock.now(), this.staleLease)
   }

@@ -13,7 +13,7 @@ import {
   scenarios,
   testSender,
 } from '../testUtils'
-import { Runner } from './runner'
+import { Runner } from './replay'
 
 describe('one replayer at a time', () => {
   it('two tabs racing with Web Locks: one replays, every event arrives once', async () => {
