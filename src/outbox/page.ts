@@ -300,5 +300,3 @@ export async function trackEvent(call: EventCall, deps: OutboxDeps): Promise<Que
   }
   return { status: 'failed', reason: 'notKept', message: out.failure.message }
 }
-
-/** The tracking calls (in calls.ts: screens build them without loading the outbox). */
