@@ -1,6 +1,7 @@
 /*
  * Who may act on the queue, so that nothing goes twice: one replayer at a time across the tabs and
- * the worker (`withReplayLock`), and one sender per entry (its own Web Lock, else a heartbeat lease: `leaseHeld`, `heartbeat`).
+ * the worker (`withReplayLock`), and one sender per entry (its own Web Lock, else a heartbeat
+ * lease: `leaseHeld`, `heartbeat`).
  */
 import type { Clock } from '../queue/clock'
 import type { Outbox } from '../queue/queue'

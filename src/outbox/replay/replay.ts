@@ -1,7 +1,6 @@
 import { randomUUID } from '../../lib/uuid'
 import { proveOwners } from '../identity/owner'
-import type { OutboxSession } from '../queue/queue'
-import type { Outbox } from '../queue/queue'
+import type { Outbox, OutboxSession } from '../queue/queue'
 import { sendableUnder } from '../queue/relation'
 import { type Entry, isPending, type QueueName } from '../queue/types'
 import { askInit } from '../sending/deliver'
@@ -9,8 +8,7 @@ import { forgetSentSaves } from '../sending/ownRow'
 import type { Sender } from '../sending/sender'
 import { attemptEntry, type ReplayDeps } from './attempt'
 import { BACKOFF } from './backoff'
-import { leaseHeld, webLocks } from './locks'
-import { type LockManagerLike, withReplayLock } from './locks'
+import { leaseHeld, type LockManagerLike, webLocks, withReplayLock } from './locks'
 import { lenderUnavailable } from './outcome'
 
 // Every queue's replay pass, and the Runner that decides when passes run in this context (below);

@@ -8,8 +8,7 @@ import { sendOrQueueComplaint } from '../page'
 import { ENTRIES, openDb, transact } from '../queue/db'
 import { type ComplaintEntry, ENTRY_VERSION } from '../queue/types'
 import { attemptEntry } from '../replay/attempt'
-import { leaseMs } from '../replay/locks'
-import { discardEntry } from '../replay/locks'
+import { discardEntry, leaseMs } from '../replay/locks'
 import { replayAll, replayQueue } from '../replay/replay'
 import {
   COMMON,

@@ -12,8 +12,7 @@ import {
   type Trigger,
 } from '@src/outbox/page'
 import { baseApi } from '@store/api'
-import { useAppDispatch } from '@store/hooks'
-import { useRequestContext } from '@store/hooks'
+import { useAppDispatch, useRequestContext } from '@store/hooks'
 import { outboxSynced, outboxUnavailable } from '@store/outbox'
 
 import { REPLAY_ACK, REPLAY_MESSAGE, SYNC_TAG } from '../queue/channel'
