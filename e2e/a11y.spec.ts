@@ -367,14 +367,19 @@ test.describe('accessibility', () => {
     await expect(page.getByText('Please choose a star rating.')).toBeVisible()
     expect(await liveRegionOf(page, 'Please choose a star rating.')).toMatch(/^(status|alert)$/)
 
-    // The loading toast of the order call is announced too (slowed so it can be seen).
+    // The loading toast of the order call is announced too. The call is held until the toast
+    // has been read (a fixed delay let the toast go before a loaded machine read its role).
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
     await page.route('**/api/v3/loan-details/loan-details*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await held
       await route.continue()
     })
     await page.goto('/loanDetail?productId=P1002&orderId=ORD174001')
     const loading = page.locator('.ui-toast--loading')
     await expect(loading).toBeVisible()
-    expect(await loading.getAttribute('role')).toBe('status')
+    await expect(loading).toHaveAttribute('role', 'status')
+    release()
+    await expect(loading).toBeHidden()
   })
 })
