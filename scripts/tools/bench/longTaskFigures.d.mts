@@ -17,6 +17,7 @@ type Visit = {
   blockingMs: number
   busyMs: number
   modules: Record<string, number>
+  blocking?: Record<string, number>
 }
 export function profileByModule(
   profile: Profile,
@@ -25,10 +26,17 @@ export function profileByModule(
 export function summariseVisit(
   seen: { fcp: number | null; lcp?: number | null; content: number; tasks: { start: number; duration: number }[] },
   modules: Map<string, number>,
+  blockingModules?: Map<string, number>,
 ): Visit
-export function medianOfVisits(done: Visit[]): { median: Omit<Visit, 'modules'>; modules: Record<string, number> }
+export function blockingByModule(tasks: { duration: number; modules: Map<string, number> }[]): Map<string, number>
+export function medianOfVisits(done: Visit[]): {
+  median: Omit<Visit, 'modules' | 'blocking'>
+  modules: Record<string, number>
+  blocking: Record<string, number>
+}
 export function moduleRows(
   screenModules: Record<string, number>,
   floorModules?: Record<string, number>,
+  opts?: { browser?: boolean },
 ): { m: string; screen: number; floor: number; beyond: number }[]
 export function packageOf(name: string): string

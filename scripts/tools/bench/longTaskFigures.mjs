@@ -38,11 +38,29 @@ export function packageOf(name) {
 }
 
 /**
+ * Total Blocking Time by module: each long task's time over 50 ms shared among the modules it ran,
+ * in proportion to their time in it (`modules`: the task's profile by module, ./profileByModule).
+ * What the browser ran itself (style, layout, compiling) counts too: it blocks a tap alike.
+ * @param {{ duration: number, modules: Map<string, number> }[]} tasks
+ * @returns {Map<string, number>}
+ */
+export function blockingByModule(tasks) {
+  const out = new Map()
+  for (const t of tasks) {
+    const over = Math.max(0, t.duration - 50)
+    const ran = [...t.modules.values()].reduce((n, v) => n + v, 0)
+    if (!over || !ran) continue
+    for (const [m, v] of t.modules) out.set(m, (out.get(m) ?? 0) + (over * v) / ran)
+  }
+  return out
+}
+
+/**
  * One visit's figures: the long tasks that start before the first content, their time and their
  * blocking time (each task's time over 50 ms, as Total Blocking Time counts it), and the main
  * thread's busy time by module (what the browser itself ran left out of the sum).
  */
-export function summariseVisit({ fcp, lcp = null, content, tasks }, modules) {
+export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blockingModules = new Map()) {
   const before = tasks.filter((x) => x.start < Math.max(content, lcp ?? 0))
   const blocking = (xs) => xs.reduce((n, x) => n + Math.max(0, x.duration - 50), 0)
   return {
@@ -56,13 +74,18 @@ export function summariseVisit({ fcp, lcp = null, content, tasks }, modules) {
     blockingMs: blocking(before),
     busyMs: [...modules].filter(([m]) => m !== '(browser)').reduce((n, [, v]) => n + v, 0),
     modules: Object.fromEntries(modules),
+    // Total Blocking Time by module (./blockingByModule).
+    blocking: Object.fromEntries(blockingModules),
   }
 }
 
 /** The medians of a page's visits: per figure, and per module (a module absent from a visit counts 0 there). */
 export function medianOfVisits(done) {
   const med = (k) => median(done.map((x) => x[k]).filter((v) => typeof v === 'number'))
-  const names = new Set(done.flatMap((x) => Object.keys(x.modules)))
+  const byModule = (k) => {
+    const names = new Set(done.flatMap((x) => Object.keys(x[k] ?? {})))
+    return Object.fromEntries([...names].map((m) => [m, median(done.map((x) => x[k]?.[m] ?? 0))]))
+  }
   return {
     median: {
       fcpMs: med('fcpMs'),
@@ -74,19 +97,21 @@ export function medianOfVisits(done) {
       blockingMs: med('blockingMs'),
       busyMs: med('busyMs'),
     },
-    modules: Object.fromEntries([...names].map((m) => [m, median(done.map((x) => x.modules[m] ?? 0))])),
+    modules: byModule('modules'),
+    blocking: byModule('blocking'),
   }
 }
 
 /**
  * A screen's main thread by module beside the floor's, the most beyond the floor first (what to
- * move off the start), then what the screen ran most; the browser's own work left out.
+ * move off the start), then what the screen ran most; the browser's own work left out unless
+ * `browser` (Total Blocking Time's rows keep it).
  * @returns {{ m: string, screen: number, floor: number, beyond: number }[]}
  */
-export function moduleRows(screenModules, floorModules = {}) {
+export function moduleRows(screenModules, floorModules = {}, { browser = false } = {}) {
   const names = new Set([...Object.keys(screenModules), ...Object.keys(floorModules)])
   return [...names]
-    .filter((m) => m !== '(browser)')
+    .filter((m) => browser || m !== '(browser)')
     .map((m) => {
       const screen = screenModules[m] ?? 0
       const floor = floorModules[m] ?? 0

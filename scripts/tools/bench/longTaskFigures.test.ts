@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import { blockingByModule, medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 
 const frame = (url: string, functionName = 'f') => ({ functionName, url, lineNumber: 0, columnNumber: 0 })
 /** A long task the page's observer reported, in page time (ms). */
@@ -69,6 +69,47 @@ describe('the start main thread by module', () => {
     const v = summariseVisit({ fcp: 400, lcp: 1200, content: 1000, tasks: [task(100, 120), task(1100, 90), task(1500, 150)] }, new Map())
     // Before the content: the first two tasks; from the first paint on: the last two.
     expect(v).toMatchObject({ lcpMs: 1200, longTasks: 2, blockingMs: 110, tbtMs: 140 })
+  })
+
+  it("shares each long task's time over 50 ms among the modules it ran, the browser's own work included", () => {
+    const b = blockingByModule([
+      // 90 ms over: the store three parts, the browser one.
+      {
+        duration: 140,
+        modules: new Map([
+          ['store.js', 60],
+          ['(browser)', 20],
+        ]),
+      },
+      // Under 50 ms: blocks nothing.
+      { duration: 45, modules: new Map([['store.js', 45]]) },
+      // 30 ms over, all React's.
+      { duration: 80, modules: new Map([['react-dom', 70]]) },
+      // A task the profile caught nothing of counts nowhere.
+      { duration: 120, modules: new Map() },
+    ])
+    expect(Object.fromEntries(b)).toEqual({ 'store.js': 67.5, '(browser)': 22.5, 'react-dom': 30 })
+    expect(moduleRows(Object.fromEntries(b), { '(browser)': 40 }, { browser: true })).toEqual([
+      { m: 'store.js', screen: 67.5, floor: 0, beyond: 67.5 },
+      { m: 'react-dom', screen: 30, floor: 0, beyond: 30 },
+      { m: '(browser)', screen: 22.5, floor: 40, beyond: -17.5 },
+    ])
+  })
+
+  it('takes the medians of Total Blocking Time by module too', () => {
+    const visit = (blocking: Record<string, number>) => ({
+      fcpMs: 1,
+      lcpMs: 1,
+      contentMs: 1,
+      tbtMs: 1,
+      longTasks: 1,
+      longTaskMs: 60,
+      blockingMs: 10,
+      busyMs: 1,
+      modules: {},
+      blocking,
+    })
+    expect(medianOfVisits([visit({ a: 30 }), visit({ a: 10, b: 4 }), visit({ a: 20 })]).blocking).toEqual({ a: 20, b: 0 })
   })
 
   it('groups a dependency by its package and keeps a source module by its path', () => {

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 
 import { SLOW_3G } from '../chromium.mjs'
 import { GLUE, sourceLookup } from './attribution.mjs'
-import { medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import { blockingByModule, medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
 import { withPhoneChromium } from './phone.mjs'
 import { FLOOR_DIR } from './ratios.mjs'
 import { ms, table } from './table.mjs'
@@ -120,13 +120,20 @@ async function oneRun({ context, origin, path, outDir, root, network }) {
   const { profile } = await cdp.send('Profiler.stop')
   await page.close()
   if (seen.content === null) throw new Error('no content on screen')
+  const offsetMs = profile.endTime / 1000 - seen.now
+  const moduleOf = frameModule({ origin, outDir, root })
   const modules = profileByModule(profile, {
-    offsetMs: profile.endTime / 1000 - seen.now,
+    offsetMs,
     // Until the content is on screen: its largest paint, or the probe's reading when that is later.
     untilMs: Math.max(seen.content, seen.lcp ?? 0),
-    moduleOf: frameModule({ origin, outDir, root }),
+    moduleOf,
   })
-  return summariseVisit(seen, modules)
+  // What each long task Total Blocking Time counts (from the first paint on) ran: what to split or move.
+  const counted = seen.fcp === null ? [] : seen.tasks.filter((t) => t.start >= seen.fcp)
+  const blocking = blockingByModule(
+    counted.map((t) => ({ ...t, modules: profileByModule(profile, { offsetMs: offsetMs + t.start, untilMs: t.duration, moduleOf }) })),
+  )
+  return summariseVisit(seen, modules, blocking)
 }
 
 /**
@@ -186,7 +193,7 @@ export async function longTaskReading({
  * The reading's tables, per network: every screen beside the floor, then for every borrower screen
  * what its main thread ran before the first content by source module, beside the floor's.
  */
-export function printLongTasks(rows, { top = 12 } = {}) {
+export function printLongTasks(rows, { top = 12, topBlocking = 8 } = {}) {
   if (!rows?.length) return
   const floorOf = (rs) => rs.find((r) => r.kind === 'floor')
   const ratio = (a, b) => (typeof a === 'number' && b ? `${(a / b).toFixed(2)}x` : '-')
@@ -233,6 +240,21 @@ export function printLongTasks(rows, { top = 12 } = {}) {
               ? [[`${rest.length} other modules`, ms(sum(rest, 'screen')), ms(sum(rest, 'floor')), signed(sum(rest, 'beyond'))]]
               : []),
             ['total', ms(sum(rows, 'screen')), ms(sum(rows, 'floor')), signed(sum(rows, 'beyond'))],
+          ],
+          ['l', 'r', 'r', 'r'],
+        ),
+      )
+      const blocking = moduleRows(screen.blocking ?? {}, floor?.blocking, { browser: true })
+      if (!blocking.length) continue
+      console.log(
+        `\n${name(screen)} (${network} network): its Total Blocking Time by module, each long task's time over 50 ms shared among what it ran (ms)`,
+      )
+      console.log(
+        table(
+          ['module', 'screen', 'floor', 'beyond'],
+          [
+            ...blocking.slice(0, topBlocking).map((r) => [r.m, ms(r.screen), ms(r.floor), signed(r.beyond)]),
+            ['total', ms(sum(blocking, 'screen')), ms(sum(blocking, 'floor')), signed(sum(blocking, 'beyond'))],
           ],
           ['l', 'r', 'r', 'r'],
         ),
