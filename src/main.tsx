@@ -6,7 +6,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { connectBridgeToStore } from '@src/bridge/connectStore'
 import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
-import { makeBrowserStore } from '@store/index'
+import { nextTask } from '@src/lib/whenIdle'
+import { type AppStore, makeBrowserStore } from '@store/index'
 import { langChanged, paramsUpdated } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 
@@ -27,55 +28,66 @@ applyTheme(document)
 const fromShell = shellParamsFromQuery(window.location.search)
 dropShellParams()
 
-const persisted = rehydration()
-const { store } = makeBrowserStore((s) => {
-  // The shell's URL parameters are its whole session, the freshest: they replace what was
-  // persisted, so no parameter of an earlier session goes out with this one.
-  const { params, lang } = fromShell
-  if (Object.keys(params).length) s.dispatch(paramsUpdated({ ...params, replace: true }))
-  if (lang) s.dispatch(langChanged(lang))
-  // The screen's first call starts now, before React renders the screen.
-  void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
-  persisted.done()
-})
+// The start in three tasks, each short enough for a low-end phone to answer a tap between them
+// (Total Blocking Time counts each task's time over 50 ms; docs/performance.md): the modules'
+// evaluation and the address bar above, then the store with the persisted session and the
+// screen's first call, then the first render's preparation.
+nextTask(startStore)
 
-// One language on the start: the other's messages are fetched when the page is in it, from the
-// saved session, the shell's parameter or a switch (src/i18n/index.ts).
-let lang = store.getState().session.lang
-void wantLang(lang)
-store.subscribe(() => {
-  if (store.getState().session.lang === lang) return
-  lang = store.getState().session.lang
+function startStore() {
+  const persisted = rehydration()
+  const { store } = makeBrowserStore((s) => {
+    // The shell's URL parameters are its whole session, the freshest: they replace what was
+    // persisted, so no parameter of an earlier session goes out with this one.
+    const { params, lang } = fromShell
+    if (Object.keys(params).length) s.dispatch(paramsUpdated({ ...params, replace: true }))
+    if (lang) s.dispatch(langChanged(lang))
+    // The screen's first call starts now, before React renders the screen.
+    void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
+    persisted.done()
+  })
+
+  // What waits for the start (outbox, service worker) also waits for the screen's first answers.
+  holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
+
+  connectBridgeToStore(store.dispatch)
+  nextTask(() => startRender(store, persisted.ready))
+}
+
+function startRender(store: AppStore, rehydrated: Promise<void>) {
+  // One language on the start: the other's messages are fetched when the page is in it, from the
+  // saved session, the shell's parameter or a switch (src/i18n/index.ts).
+  let lang = store.getState().session.lang
   void wantLang(lang)
-})
+  store.subscribe(() => {
+    if (store.getState().session.lang === lang) return
+    lang = store.getState().session.lang
+    void wantLang(lang)
+  })
 
-// What waits for the start (outbox, service worker) also waits for the screen's first answers.
-holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
-
-connectBridgeToStore(store.dispatch)
-
-const root = createRoot(document.getElementById('root')!)
-// The shell's stylesheets were fetched beside the scripts; applied now, before the first render
-// (the loading placeholder did not need them). The opening screen's code was fetched beside them
-// too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). The
-// persisted session is back by then on a normal start: waited for, so the first render is the
-// screen, not a placeholder rendered again at once (./app/rehydration.ts). Every wait is capped: a
-// hung download or storage never holds the app.
-void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), persisted.ready]).then(() =>
-  // A transition: React renders the first screen in slices and yields between them, so a low-end
-  // phone is never blocked for the whole first render (Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  // The shell's stylesheets were fetched beside the scripts; applied now, before the first render
+  // (the loading placeholder did not need them). The opening screen's code was fetched beside them
+  // too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). The
+  // persisted session is back by then on a normal start: waited for, so the first render is the
+  // screen, not a placeholder rendered again at once (./app/rehydration.ts). Every wait is capped: a
+  // hung download or storage never holds the app.
+  void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), rehydrated]).then(() =>
+    // A transition: React renders the first screen in slices and yields between them, so a low-end
+    // phone is never blocked for the whole first render (Total Blocking Time).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </Provider>
+        </StrictMode>,
+      ),
     ),
-  ),
-)
+  )
+}
 
 // workbox-window and the worker's precache downloads wait until the screen has started.
 afterStart(() => void registerServiceWorker())

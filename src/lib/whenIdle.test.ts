@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { whenIdle } from './whenIdle'
+import { nextTask, whenIdle } from './whenIdle'
 
 describe('whenIdle', () => {
   afterEach(() => vi.useRealTimers())
@@ -15,5 +15,17 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(200)
     expect(ran).not.toHaveBeenCalled()
     expect(kept).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('nextTask', () => {
+  it('runs the work in a later task, not in this one nor in its microtasks, in the order asked', async () => {
+    const ran: string[] = []
+    nextTask(() => ran.push('first'))
+    nextTask(() => ran.push('second'))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(ran).toEqual([])
+    await vi.waitFor(() => expect(ran).toEqual(['first', 'second']))
   })
 })
