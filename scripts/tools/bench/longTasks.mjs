@@ -7,7 +7,9 @@
 //   - what the main thread ran before the first content, by source module: a CPU profile (CDP
 //     Profiler, 100 µs samples), each sample's function mapped to its module through the build's
 //     hidden source maps (./attribution.mjs sourceLookup). Profile and page clocks are aligned at
-//     the profile's end (one CDP round trip of error).
+//     the profile's end (one CDP round trip of error);
+//   - Total Blocking Time by module: each long task from the first paint on, its time over 50 ms
+//     shared among the modules the profile saw in it, the browser's own work included.
 // Medians of the runs per metric. Twice: on an unthrottled network (the CPU's reading alone), and
 // under Chrome's own "Slow 3G" emulation (Network.emulateNetworkConditions, what Lighthouse's
 // devtools throttling sets: every request waits 300 ms and shares 700 Kbps), where the scripts
