@@ -354,6 +354,14 @@ export function assertEndpointSurvives<T>(
 }
 
 /**
+ * The time a test of assertScreenSurvives gets, for its describe block (`describe(name, screenRuns,
+ * ...)`). Its first run in a file meets the screen's lazy parts still being compiled; under the
+ * whole suite on two cores that once took past the default 15 s, and the run still going then
+ * cleaned up the next test's screen.
+ */
+export const screenRuns = { timeout: 60_000 }
+
+/**
  * Renders a screen for many faulty answers: each settles (no loading state left), never shows
  * 'undefined', 'NaN' or '[object Object]' the server did not send, and a malformed answer shows
  * an error state (role alert) with a retry.

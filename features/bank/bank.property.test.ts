@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { toBankForm } from '@src/lender/bank/answers'
-import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, str, verdict } from '@tests/property'
+import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 
 import { openBank } from './testing'
 
@@ -62,7 +62,7 @@ describe('bank transformer is total', () => {
   })
 })
 
-describe('bank page with faulty answers', () => {
+describe('bank page with faulty answers', screenRuns, () => {
   it('an error state with a retry for a malformed form, never undefined or NaN', async () => {
     const seen = await assertScreenSurvives(mutated(sample, ['i7m', 'c4t', 'x9z']), {
       expected: (data) => verdict(toBankForm, data, formOut),

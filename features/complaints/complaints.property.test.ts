@@ -6,7 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { toComplaintDetail, toComplaintInit, toComplaintTabs } from '@src/lender/complaints/answers'
-import { assertAccepts, assertScreenSurvives, assertTotal, junkData, mutated, num, sandboxData, str, verdict } from '@tests/property'
+import {
+  assertAccepts,
+  assertScreenSurvives,
+  assertTotal,
+  junkData,
+  mutated,
+  num,
+  sandboxData,
+  screenRuns,
+  str,
+  verdict,
+} from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { ComplaintDetails } from './pages/ComplaintDetails'
@@ -110,7 +121,7 @@ describe('complaint transformers are total', () => {
   })
 })
 
-describe('complaint screens with faulty answers', () => {
+describe('complaint screens with faulty answers', screenRuns, () => {
   it('start page', async () => {
     await assertScreenSurvives(mutated(init, names), {
       expected: (data) => verdict(toComplaintInit, data, initOut),

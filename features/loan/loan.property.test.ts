@@ -18,6 +18,7 @@ import {
   numOrNull,
   obfuscateDeep,
   sandboxData,
+  screenRuns,
   str,
   verdict,
 } from '@tests/property'
@@ -95,7 +96,7 @@ describe('loan transformers are total', () => {
   })
 })
 
-describe('loan confirm screens with faulty answers', () => {
+describe('loan confirm screens with faulty answers', screenRuns, () => {
   it('V3: an error state with a retry for a malformed offer, never undefined or NaN', async () => {
     const show = () => openConfirm('P1003')
     const path = '/v3/loan-confirm/loan-detail-confirm'

@@ -6,7 +6,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { unaliasDeep } from '@src/config/aliases'
 import { recProductAliases } from '@src/lender/order/aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
-import { assertEndpointSurvives, assertTotal, itReadsAnswers, junkData, mutated, obfuscateDeep, sandboxData, str } from '@tests/property'
+import {
+  assertEndpointSurvives,
+  assertTotal,
+  itReadsAnswers,
+  junkData,
+  mutated,
+  obfuscateDeep,
+  sandboxData,
+  screenRuns,
+  str,
+} from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { keptOrderShape, keptRecProductShape } from './kept'
@@ -94,7 +104,7 @@ describe('order transformers are total', () => {
   })
 })
 
-describe('order screens with faulty answers', () => {
+describe('order screens with faulty answers', screenRuns, () => {
   it('order details: an error state with a retry for a malformed answer, never undefined or NaN', async () => {
     const show = () => renderLoanDetail('ORD174001', 'P1002')
     const path = '/v3/loan-details/loan-details'

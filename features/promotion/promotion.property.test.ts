@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { parseSid, parseTemplate } from '@src/lender/promotion/answers'
-import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
+import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 
 import { openLanding } from './testing'
 
@@ -76,7 +76,7 @@ describe('landing parsers are total', () => {
   })
 })
 
-describe('landing page with a faulty template', () => {
+describe('landing page with a faulty template', screenRuns, () => {
   it('an error state with a retry for a malformed template, never undefined or NaN', async () => {
     const seen = await assertScreenSurvives(fc.oneof(mutated(template, names), junkData), {
       expected: (data) => verdict(parseTemplate, data, templateOut),

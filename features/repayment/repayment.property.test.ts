@@ -22,6 +22,7 @@ import {
   overTheWire,
   safeText,
   sandboxData,
+  screenRuns,
   str,
   verdict,
 } from '@tests/property'
@@ -166,7 +167,7 @@ describe('repayment transformers are total', () => {
   })
 })
 
-describe('repayment screens with faulty answers', () => {
+describe('repayment screens with faulty answers', screenRuns, () => {
   it('repay page', async () => {
     const show = () => renderWithProviders(createElement(Repay), { route: '/repay?productId=P1002&orderId=ORD174001' })
     const seen = await assertEndpointSurvives(plans, names, toRepayPlan, planOut, '/v3/installment/loan-play-detail-yd', show, 25)

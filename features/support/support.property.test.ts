@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
-import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, str, verdict } from '@tests/property'
+import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 import { supportApi } from './api'
@@ -33,7 +33,7 @@ describe('support transformer is total', () => {
   })
 })
 
-describe('customer service page with faulty answers', () => {
+describe('customer service page with faulty answers', screenRuns, () => {
   it('an error state or the configured phone, never undefined or NaN', async () => {
     await assertScreenSurvives(fc.oneof(mutated(sample, ['e1m', 's2w']), junkData), {
       expected: (data) => verdict((d) => transform(d), data, contactOut),
