@@ -35,6 +35,10 @@ dropShellParams()
 nextTask(startStore)
 
 function startStore() {
+  // The shell's stylesheets were fetched beside the scripts; applied now, in the shell's order,
+  // before the first call's lazy import can apply one of them itself (./app/shellStyles.ts). The
+  // loading placeholder did not need them; the first render waits for them below.
+  const styled = applyShellStyles()
   const persisted = rehydration()
   const { store } = makeBrowserStore((s) => {
     // The shell's URL parameters are its whole session, the freshest: they replace what was
@@ -51,10 +55,11 @@ function startStore() {
   holdStartWhile(() => Object.values(store.getState().api.queries).some((q) => q?.status === 'pending'), store.subscribe)
 
   connectBridgeToStore(store.dispatch)
-  nextTask(() => startRender(store, persisted.ready))
+  nextTask(() => startRender(store, styled, persisted.ready))
 }
 
-function startRender(store: AppStore, rehydrated: Promise<void>) {
+/** `styled`: the shell's stylesheets applied; `rehydrated`: the persisted session back. */
+function startRender(store: AppStore, styled: Promise<void>, rehydrated: Promise<void>) {
   // One language on the start: the other's messages are fetched when the page is in it, from the
   // saved session, the shell's parameter or a switch (src/i18n/index.ts).
   let lang = store.getState().session.lang
@@ -66,13 +71,12 @@ function startRender(store: AppStore, rehydrated: Promise<void>) {
   })
 
   const root = createRoot(document.getElementById('root')!)
-  // The shell's stylesheets were fetched beside the scripts; applied now, before the first render
-  // (the loading placeholder did not need them). The opening screen's code was fetched beside them
-  // too (its preloads): loaded now, so its first render does not suspend (src/app/router.tsx). The
-  // persisted session is back by then on a normal start: waited for, so the first render is the
-  // screen, not a placeholder rendered again at once (./app/rehydration.ts). Every wait is capped: a
-  // hung download or storage never holds the app.
-  void Promise.all([applyShellStyles(), preloadScreen(window.location.pathname), rehydrated]).then(() =>
+  // The opening screen's code was fetched beside the stylesheets (its preloads): loaded now, so its
+  // first render does not suspend (src/app/router.tsx). The persisted session is back by then on a
+  // normal start: waited for, so the first render is the screen, not a placeholder rendered again
+  // at once (./app/rehydration.ts). Every wait is capped: a hung download or storage never holds
+  // the app.
+  void Promise.all([styled, preloadScreen(window.location.pathname), rehydrated]).then(() =>
     // A transition: React renders the first screen in slices and yields between them, so a low-end
     // phone is never blocked for the whole first render (Total Blocking Time).
     startTransition(() =>

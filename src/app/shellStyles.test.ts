@@ -58,4 +58,14 @@ describe("the shell's stylesheets", () => {
     expect(await settle(applyShellStyles())).toBe(true)
     expect(sheets()).toHaveLength(1)
   })
+
+  it("counts one already applied under its full URL (Vite's loader for a lazy chunk writes it so) as applied", async () => {
+    shellHead()
+    const byLoader = document.createElement('link')
+    byLoader.rel = 'stylesheet'
+    byLoader.href = new URL('/assets/shared-A.css', document.baseURI).href
+    document.head.appendChild(byLoader)
+    void applyShellStyles()
+    expect(sheets().map((l) => l.href)).toEqual([byLoader.href, new URL('/assets/screens-repay-C.css', document.baseURI).href])
+  })
 })

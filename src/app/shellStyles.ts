@@ -7,15 +7,21 @@
  * Never blocks for long: after STYLE_WAIT_MS the app renders anyway (a WebView that fires no load
  * event for a stylesheet, a stylesheet that hangs) and the styles apply when they arrive.
  * In the dev server and tests there are no such preloads (Vite injects styles from JS): nothing to do.
+ *
+ * Called before the start's first lazy import (the screen's first call, src/main.tsx): Vite's
+ * loader applies the stylesheets a lazy chunk needs itself, so a later call here would find the
+ * shared one already applied, ahead of the shell's order.
  */
 export const STYLE_WAIT_MS = 3000
 
 export function applyShellStyles(doc: Document = document, waitMs = STYLE_WAIT_MS): Promise<void> {
-  const applied = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')))
+  // Compared by the address they resolve to: Vite's loader for a lazy chunk writes a stylesheet
+  // it needs under its full URL ("http://host/assets/shared-A.css"), the shell under its path.
+  const applied = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href))
   const loads = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].flatMap((preload) => {
     const href = preload.getAttribute('href')
-    if (!href || applied.has(href)) return []
-    applied.add(href)
+    if (!href || applied.has(preload.href)) return []
+    applied.add(preload.href)
     const sheet = doc.createElement('link')
     sheet.rel = 'stylesheet'
     // The same request mode as the preload, so the browser uses the preloaded answer.
