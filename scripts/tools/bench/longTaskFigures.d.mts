@@ -16,6 +16,12 @@ type Visit = {
   longTaskMs: number
   blockingMs: number
   busyMs: number
+  /** The path to the content (./contentPath), and its two gaps; null where the visit has none. */
+  scriptsMs?: number | null
+  callMs?: number | null
+  answerMs?: number | null
+  callAfterScriptsMs?: number | null
+  contentAfterAnswerMs?: number | null
   modules: Record<string, number>
   blocking?: Record<string, number>
 }
@@ -27,7 +33,14 @@ export function summariseVisit(
   seen: { fcp: number | null; lcp?: number | null; content: number; tasks: { start: number; duration: number }[] },
   modules: Map<string, number>,
   blockingModules?: Map<string, number>,
+  path?: ContentPath | null,
 ): Visit
+type ContentPath = { scriptsMs: number | null; callMs: number | null; answerMs: number | null }
+export function contentPath(
+  entries: { name: string; startTime: number; responseEnd: number }[],
+  contentMs: number,
+  opts?: { apiPrefix?: string },
+): ContentPath
 export function blockingByModule(tasks: { duration: number; modules: Map<string, number> }[]): Map<string, number>
 export function medianOfVisits(done: Visit[]): {
   median: Omit<Visit, 'modules' | 'blocking'>

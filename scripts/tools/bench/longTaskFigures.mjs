@@ -56,11 +56,35 @@ export function blockingByModule(tasks) {
 }
 
 /**
+ * The path to the content in one visit, from the page's Resource Timing (ms from navigation): when
+ * the last script the page asked for before its first call to the lender (`apiPrefix`) had arrived,
+ * when that call left and when its answer was back. Where a screen's content comes later than the
+ * floor's, these say whether its bytes came later, its main thread held the call back, or the work
+ * after the answer took longer. A figure the visit has not is null (no call: no call's figures, and
+ * the scripts counted until the content).
+ * @param {{ name: string, startTime: number, responseEnd: number }[]} entries
+ * @param {number} contentMs
+ */
+export function contentPath(entries, contentMs, { apiPrefix = '/api/' } = {}) {
+  const pathOf = (e) => new URL(e.name).pathname
+  const call = entries.filter((e) => pathOf(e).startsWith(apiPrefix)).sort((a, b) => a.startTime - b.startTime)[0]
+  const scripts = entries.filter((e) => /\.m?js$/.test(pathOf(e)) && e.startTime < (call?.startTime ?? contentMs))
+  return {
+    scriptsMs: scripts.length ? Math.max(...scripts.map((e) => e.responseEnd)) : null,
+    callMs: call?.startTime ?? null,
+    answerMs: call?.responseEnd ?? null,
+  }
+}
+
+/**
  * One visit's figures: the long tasks that start before the first content, their time and their
  * blocking time (each task's time over 50 ms, as Total Blocking Time counts it), and the main
- * thread's busy time by module (what the browser itself ran left out of the sum).
+ * thread's busy time by module (what the browser itself ran left out of the sum), and the path to
+ * the content (./contentPath) with its two gaps: from the scripts to the call, from the answer to
+ * the content.
  */
-export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blockingModules = new Map()) {
+export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blockingModules = new Map(), path = null) {
+  const gap = (from, to) => (typeof from === 'number' && typeof to === 'number' ? to - from : null)
   const before = tasks.filter((x) => x.start < Math.max(content, lcp ?? 0))
   const blocking = (xs) => xs.reduce((n, x) => n + Math.max(0, x.duration - 50), 0)
   return {
@@ -73,6 +97,11 @@ export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blo
     longTaskMs: before.reduce((n, x) => n + x.duration, 0),
     blockingMs: blocking(before),
     busyMs: [...modules].filter(([m]) => m !== '(browser)').reduce((n, [, v]) => n + v, 0),
+    scriptsMs: path?.scriptsMs ?? null,
+    callMs: path?.callMs ?? null,
+    answerMs: path?.answerMs ?? null,
+    callAfterScriptsMs: gap(path?.scriptsMs, path?.callMs),
+    contentAfterAnswerMs: gap(path?.answerMs, content),
     modules: Object.fromEntries(modules),
     // Total Blocking Time by module (./blockingByModule).
     blocking: Object.fromEntries(blockingModules),
@@ -96,6 +125,11 @@ export function medianOfVisits(done) {
       longTaskMs: med('longTaskMs'),
       blockingMs: med('blockingMs'),
       busyMs: med('busyMs'),
+      scriptsMs: med('scriptsMs'),
+      callMs: med('callMs'),
+      answerMs: med('answerMs'),
+      callAfterScriptsMs: med('callAfterScriptsMs'),
+      contentAfterAnswerMs: med('contentAfterAnswerMs'),
     },
     modules: byModule('modules'),
     blocking: byModule('blocking'),

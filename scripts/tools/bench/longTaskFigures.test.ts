@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockingByModule, medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import {
+  blockingByModule,
+  contentPath,
+  medianOfVisits,
+  moduleRows,
+  packageOf,
+  profileByModule,
+  summariseVisit,
+} from './longTaskFigures.mjs'
 
 const frame = (url: string, functionName = 'f') => ({ functionName, url, lineNumber: 0, columnNumber: 0 })
 /** A long task the page's observer reported, in page time (ms). */
@@ -110,6 +118,36 @@ describe('the start main thread by module', () => {
       blocking,
     })
     expect(medianOfVisits([visit({ a: 30 }), visit({ a: 10, b: 4 }), visit({ a: 20 })]).blocking).toEqual({ a: 20, b: 0 })
+  })
+
+  it("reads the path to the content from the page's resources: the scripts asked for before the first call, the call, its answer", () => {
+    const at = (path: string, startTime: number, responseEnd: number) => ({ name: `https://x${path}?v=1`, startTime, responseEnd })
+    const entries = [
+      at('/assets/shared.css', 5, 400),
+      at('/assets/app.js', 10, 1500),
+      at('/assets/screen.js', 20, 1700),
+      at('/api/v3/contract', 2040, 2400),
+      at('/api/v3/loan-details', 2000, 2300),
+      // Asked for after the call left: not on the call's path.
+      at('/assets/later.js', 2100, 2600),
+      at('/icon.svg', 1900, 2200),
+    ]
+    expect(contentPath(entries, 2500)).toEqual({ scriptsMs: 1700, callMs: 2000, answerMs: 2300 })
+    // A page that calls no lender: its scripts until the content, and no call.
+    expect(contentPath(entries.slice(0, 3), 1800)).toEqual({ scriptsMs: 1700, callMs: null, answerMs: null })
+    expect(contentPath(entries, 2500, { apiPrefix: '/lender/' })).toMatchObject({ callMs: null })
+  })
+
+  it('a visit gives the gaps from the scripts to the call and from the answer to the content, and their medians', () => {
+    const visit = (content: number, path: { scriptsMs: number; callMs: number | null; answerMs: number | null }) =>
+      summariseVisit({ fcp: 400, content, tasks: [] }, new Map(), new Map(), path)
+    const a = visit(2500, { scriptsMs: 1700, callMs: 2000, answerMs: 2300 })
+    expect(a).toMatchObject({ scriptsMs: 1700, callMs: 2000, answerMs: 2300, callAfterScriptsMs: 300, contentAfterAnswerMs: 200 })
+    const noCall = visit(1800, { scriptsMs: 1700, callMs: null, answerMs: null })
+    expect(noCall).toMatchObject({ callAfterScriptsMs: null, contentAfterAnswerMs: null })
+    // A visit without a call counts in no median of the call's figures.
+    const r = medianOfVisits([a, visit(2900, { scriptsMs: 1900, callMs: 2400, answerMs: 2700 }), noCall])
+    expect(r.median).toMatchObject({ scriptsMs: 1700, callAfterScriptsMs: 400, contentAfterAnswerMs: 200 })
   })
 
   it('groups a dependency by its package and keeps a source module by its path', () => {

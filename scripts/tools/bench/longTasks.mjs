@@ -19,7 +19,15 @@ import { join } from 'node:path'
 
 import { SLOW_3G } from '../chromium.mjs'
 import { GLUE, sourceLookup } from './attribution.mjs'
-import { blockingByModule, medianOfVisits, moduleRows, packageOf, profileByModule, summariseVisit } from './longTaskFigures.mjs'
+import {
+  blockingByModule,
+  contentPath,
+  medianOfVisits,
+  moduleRows,
+  packageOf,
+  profileByModule,
+  summariseVisit,
+} from './longTaskFigures.mjs'
 import { withPhoneChromium } from './phone.mjs'
 import { FLOOR_DIR } from './ratios.mjs'
 import { ms, table } from './table.mjs'
@@ -142,7 +150,11 @@ async function oneRun({ context, origin, path, outDir, root, network }) {
   // first call leaves.
   if (!(await shownOn(cdp))) throw new Error('no content on screen')
   await page.waitForTimeout(SETTLE_MS)
-  const seen = await page.evaluate(() => ({ ...window.__benchMain, now: performance.now() }))
+  const seen = await page.evaluate(() => ({
+    ...window.__benchMain,
+    now: performance.now(),
+    resources: performance.getEntriesByType('resource').map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+  }))
   const { profile } = await cdp.send('Profiler.stop')
   await page.close()
   if (seen.content === null) throw new Error('no content on screen')
@@ -159,7 +171,7 @@ async function oneRun({ context, origin, path, outDir, root, network }) {
   const blocking = blockingByModule(
     counted.map((t) => ({ ...t, modules: profileByModule(profile, { offsetMs: offsetMs + t.start, untilMs: t.duration, moduleOf }) })),
   )
-  return summariseVisit(seen, modules, blocking)
+  return summariseVisit(seen, modules, blocking, contentPath(seen.resources, seen.content))
 }
 
 /**
@@ -245,6 +257,24 @@ export function printLongTasks(rows, { top = 12, topBlocking = 8 } = {}) {
           ms(r.median.busyMs),
         ]),
         ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+    )
+    console.log(
+      `\nThe path to the content, ${network} network (ms from navigation, medians): when the scripts asked for before the first call were in, when that call left, when its answer was back, when the content was on screen`,
+    )
+    console.log(
+      table(
+        ['page', 'scripts in', 'call leaves', 'answer back', 'content', 'scripts -> call', 'answer -> content'],
+        these.map((r) => [
+          name(r),
+          ms(r.median.scriptsMs),
+          ms(r.median.callMs),
+          ms(r.median.answerMs),
+          ms(r.median.contentMs),
+          ms(r.median.callAfterScriptsMs),
+          ms(r.median.contentAfterAnswerMs),
+        ]),
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     )
     const floor = these.find((r) => r.kind === 'floor')
