@@ -177,7 +177,8 @@ describe('playeduL redirect', () => {
     const capture = captureExternal()
     renderLoanDetail('ORD110UNSAFE')
     expect(await screen.findByText('This link cannot be opened here for your safety.')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Approved' })).toBeInTheDocument()
+    // The order is drawn a render after its answer (useLastKnown), in a transition.
+    expect(await screen.findByRole('heading', { name: 'Approved' })).toBeInTheDocument()
     expect(capture.replace).not.toHaveBeenCalled()
     expect(capture.assign).not.toHaveBeenCalled()
     await waitFor(() =>

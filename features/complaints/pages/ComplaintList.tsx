@@ -35,7 +35,8 @@ export function ComplaintList() {
       {/* Slot for complaints the offline queue still holds. */}
       <OutboxComplaints />
       <LastKnownNote stale={last.stale} />
-      {!last.data && list.isLoading ? (
+      {/* The list's answer, in until its first drawing (useLastKnown): still loading, never "no complaints". */}
+      {!last.data && (list.isLoading || list.data) ? (
         <LoadingState />
       ) : !last.data && list.isError ? (
         <ReadFailed read={list} />

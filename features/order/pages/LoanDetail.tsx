@@ -47,7 +47,8 @@ export function LoanDetail() {
     keptOrder,
     keptOrderShape,
   )
-  const shown = data ?? last.data
+  // The answer as drawn (its first arrival one render later, src/lastKnown/screen/useLastKnown.ts), else the stored copy.
+  const shown = last.data
 
   const decision = data ? redirectFor(data.status, data.confirmUrl) : null
   const handled = useRef<string | null>(null)

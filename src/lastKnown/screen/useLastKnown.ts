@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot'
 
 import { dropEntry, flushWrites, readEntry, writeEntrySoon } from '@src/lastKnown/storage'
@@ -36,7 +36,13 @@ export function useLastKnown<T>(
 ): { data: T | undefined; stale: Stale | null } {
   const borrower = useAppSelector((s) => borrowerKey(s.session.params))
   const online = useOnline()
-  const fresh = q.data
+  // The first fresh answer is drawn after one more render without it, in a transition: in slices a
+  // low-end phone answers a tap between. React draws a store's change (an answer) in one task, and a
+  // screen's whole content was 50-200 ms of it at CPU x4 (issue 51; docs/performance.md). Until then
+  // the screen is as before the answer (its loading state, or the stored copy and its age). An
+  // answer that replaces one is drawn at once: a screen never shows an answer it has replaced.
+  // (An answer is an object or a list, never a falsy value.)
+  const fresh = useDeferredValue(q.data) && q.data
   const keepRef = useRef(keep)
   keepRef.current = keep
 
@@ -50,7 +56,7 @@ export function useLastKnown<T>(
   // screen's answer is on its way: the copy is read at the first idle moment after the first paint
   // (or at once when the answer fails), so the tab's first localStorage access is not on the
   // start's path, and it is drawn then if the answer is still out.
-  const failed = q.error !== undefined && q.error !== null && !q.isFetching
+  const failed = q.error != null && !q.isFetching
   const [idle, setIdle] = useState(() => !online)
   useEffect(() => {
     if (!idle) return whenIdle(() => setIdle(true))
