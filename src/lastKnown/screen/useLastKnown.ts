@@ -38,7 +38,7 @@ export function useLastKnown<T>(
   const online = useOnline()
   // The first fresh answer is drawn after one more render without it, in a transition: in slices a
   // low-end phone answers a tap between. React draws a store's change (an answer) in one task, and a
-  // screen's whole content was 50-200 ms of it at CPU x4 (issue 51; docs/performance.md). Until then
+  // screen's whole content was 50-200 ms of it at CPU x4 (docs/performance.md). Until then
   // the screen is as before the answer (its loading state, or the stored copy and its age). An
   // answer that replaces one is drawn at once: a screen never shows an answer it has replaced.
   // (An answer is an object or a list, never a falsy value.)
