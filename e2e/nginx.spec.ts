@@ -55,6 +55,7 @@ test('every kind of path answers over HTTP/2 with the security headers and its c
       ? { path: '/sitemap.xml', status: 200, cache: CACHE.revalidate, type: /^application\/xml/ }
       : { path: '/sitemap.xml', status: 404, cache: CACHE.revalidate, type: /^text\/html/ },
     { path: '/icon.svg', status: 200, cache: CACHE.revalidate, type: /^image\/svg\+xml/ },
+    { path: '/icon.png', status: 200, cache: CACHE.revalidate, type: /^image\/png/ },
     { path: `/${js}`, status: 200, cache: CACHE.hashed, type: /^application\/javascript/, policy: false },
     { path: `/${css}`, status: 200, cache: CACHE.hashed, type: /^text\/css/, policy: false },
     // A missing build file is a 404, never a page, and never cached for a year.

@@ -20,6 +20,17 @@ describe('the static app shell', () => {
     expect(boot).toContain(`<p lang="sw">${common.sw.loading}</p>`)
   })
 
+  it('names a 48 px PNG as its tab icon, not an SVG, and the file is one', () => {
+    // Chrome decodes an SVG icon as a document of its own, on the page's main thread, while the
+    // start is still running; a PNG is a picture decoded in well under a millisecond.
+    const icons = html.match(/<link rel="icon"[^>]*>/g) ?? []
+    expect(icons).toEqual(['<link rel="icon" href="/icon.png" type="image/png" sizes="48x48" />'])
+    const png = readFileSync(join(process.cwd(), 'public/icon.png'))
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48])
+  })
+
   it('has no inline script (Content-Security-Policy)', () => {
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="/)
   })
