@@ -69,7 +69,8 @@ test('every app script fails to load: the update message within 10 s, in English
 
 test('the app script throws on a missing API at start: the update message, not an endless "Loading…"', async ({ page }) => {
   // What a pre-fix build did on this phone: call a built-in Chrome 80 lacks while starting.
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+  // The app's own start file, the one that imports the rest.
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: "Object.hasOwn({}, 'a')\nexport {}\n" }),
   )
   const started = Date.now()

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { connect, constants } from 'node:http2'
 import { join } from 'node:path'
 
+import { appEntryKey, type Manifest } from '../scripts/build/prerender/html'
+
 /**
  * The nginx project (playwright.config.ts): the build served by the production
  * configuration (dist/nginx.conf via scripts/tools/nginx.mjs) over TLS and HTTP/2, its /api/ proxied to
@@ -41,8 +43,8 @@ export const built = (outDir: string, file: string) => readFileSync(join(outDir,
 
 /** The app's entry script (from the Vite manifest) and a hashed stylesheet of the build. */
 export function hashedAssets(outDir: string): { js: string; css: string } {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>
-  const js = manifest['index.html']?.file
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const js = manifest[appEntryKey(manifest)]?.file
   const css = Object.values(manifest).flatMap((c) => c.css ?? [])[0]
   if (!js || !css) throw new Error('the build has no app entry or no stylesheet')
   return { js, css }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assetsFor, composePage, staticClosure } from './html'
+import { appEntryKey, assetsFor, composePage, staticClosure } from './html'
 import { barePage, manifest, shell } from './testing'
 
 describe('prerender html', () => {
@@ -72,5 +72,17 @@ describe('prerender html', () => {
     expect(html).toContain('<link rel="alternate" hreflang="sw" href="https://site.example/sw/About">')
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/About">')
     expect(html.indexOf('hreflang')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it("finds the app's start: index.html's entry, else the app group's file when Vite left the entry out", () => {
+    expect(appEntryKey(manifest)).toBe('index.html')
+    // A build without the modulepreload polyfill: the entry held only imports, so Vite named them in the page.
+    const inlined = {
+      '_app-C.js': { file: 'assets/app-C.js', name: 'app', imports: ['_shared-D.js'] },
+      '_shared-D.js': { file: 'assets/shared-D.js', name: 'shared' },
+      '_app-E.css': { file: 'assets/app-E.css', name: 'app' },
+    }
+    expect(appEntryKey(inlined)).toBe('_app-C.js')
+    expect(() => appEntryKey({ '_shared-D.js': inlined['_shared-D.js'] })).toThrow(/neither index.html nor the app group/)
   })
 })

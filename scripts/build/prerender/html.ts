@@ -4,8 +4,29 @@
  */
 
 /** The parts of Vite's build manifest (build.manifest: true) we read. */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+export type ManifestChunk = {
+  file: string
+  name?: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
 export type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The app's start in the manifest: index.html's entry, or, when that entry would hold nothing but
+ * imports (a build without the modulepreload polyfill), the `app` group's file
+ * (scripts/build/chunks.ts). Vite then names the entry's imports as module scripts in the page and
+ * leaves the entry out of the build and the manifest; the `app` file imports the rest.
+ */
+export function appEntryKey(manifest: Manifest): string {
+  if (manifest['index.html']) return 'index.html'
+  const key = Object.keys(manifest).find((k) => manifest[k].name === 'app' && manifest[k].file.endsWith('.js'))
+  if (!key) throw new Error('prerender: the Vite manifest has neither index.html nor the app group')
+  return key
+}
 
 /** Manifest keys a set of chunks needs at start: each chunk and its static imports, transitively, in load order. */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {

@@ -8,7 +8,7 @@ import { type AliasOptions, build, type Connect, type Plugin, type ResolvedConfi
 import { appScreens } from '../../../src/app/screens.ts'
 import { paths } from '../../../src/nav/paths.ts'
 import { paintFirst, screenShell } from '../start/shell.ts'
-import { assetsFor, composePage, type Manifest } from './html.ts'
+import { appEntryKey, assetsFor, composePage, type Manifest } from './html.ts'
 import { alternatesFor, robotsTxt, sitemapOfRoutes } from './seo.ts'
 
 /** Manifest key of the public pages' entry (an extra build input, see vite.config.ts): a tiny loader. */
@@ -142,7 +142,14 @@ export function prerenderPlugin({ alias }: { alias: AliasOptions }): Plugin {
           await writeFile(
             join(outDir, REPORT),
             JSON.stringify(
-              { publicEntry: PUBLIC_ENTRY, publicRuntime: PUBLIC_RUNTIME, appEntry: 'index.html', appShell: APP_SHELL, routes, screens },
+              {
+                publicEntry: PUBLIC_ENTRY,
+                publicRuntime: PUBLIC_RUNTIME,
+                appEntry: appEntryKey(manifest),
+                appShell: APP_SHELL,
+                routes,
+                screens,
+              },
               null,
               2,
             ),
