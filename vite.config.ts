@@ -118,11 +118,12 @@ export default defineConfig(({ mode, command }) => {
       // before it renders. Other files keep their lists: the public pages' loader fetches its runtime
       // and page through them.
       modulePreload: {
-        // No polyfill: every browser the app's WebView and its visitors run has modulepreload (Chrome
-        // 66, Safari 17, Firefox 115; an older one fetches the start's modules as it meets their
-        // imports, and still starts). Without it the app's entry file holds nothing but imports, so
-        // Vite names the start's files as module scripts in the page: one file and 265 bytes fewer
-        // on every screen's start, room for the compile hints below.
+        // No polyfill: the app's WebView (Chrome) has had modulepreload since Chrome 66; a visitor on
+        // Safari before 17 or Firefox before 115 fetches the start's modules as their imports name
+        // them, a round trip later, and still starts. Without it the app's entry file holds nothing
+        // but imports, so Vite names the start's files as module scripts in the page and drops the
+        // entry: one file and 265 bytes fewer on every screen's start, which pay for the compile
+        // hints above (docs/performance.md).
         polyfill: false,
         resolveDependencies: (_file, deps, { hostId, hostType }) =>
           hostType === 'js' && /(^|\/)(app|screens-[^/]+)-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite'
  * function is compiled as the file comes in, instead of each one on the main thread the first time
  * it is called. The start's shared files run most of their functions before the content paints
  * (React, the router, the store), and compiling them one by one on first call was a large share of
- * the start's long tasks (docs/performance.md, 'Compile hints on the start files'). Other engines
- * read a comment.
+ * the start's long tasks (docs/performance.md, 'Compile hints on the start files, and no
+ * modulepreload polyfill'). Other engines read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
@@ -20,7 +20,8 @@ type Bundle = Record<
  * Puts the hint on the first line of the chunks named in `names`. V8 reads it only there, and
  * Vite's own first line (`__vite__mapDeps`, the lazy imports' file list) is written in this same
  * step, after the output's banners: so it goes in last. The source map moves one line down with
- * the code (the size step reads it). Lazy screens and dialogs are left lazy: compiling code a visit
+ * the code (the size step reads it). The file keeps the hashed name Vite gave it before this step,
+ * as it does for its own first line. Lazy screens and dialogs are left lazy: compiling code a visit
  * may never run costs a phone's memory.
  */
 export function addCompileHints(bundle: Bundle, names: readonly string[]) {
