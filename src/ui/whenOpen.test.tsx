@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import type { ComponentType } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { quietPart, whenOpen } from './whenOpen'
@@ -83,5 +83,35 @@ describe('a quiet part', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await act(async () => void window.dispatchEvent(new Event('online')))
     expect(await screen.findByRole('dialog', { name: 'Reminder' })).toBeInTheDocument()
+  })
+
+  it('that waits as it mounts (its messages on the way) holds its own place: the screen stays, never its loading state', async () => {
+    let arrive!: () => void
+    const messages = new Promise<void>((r) => (arrive = r))
+    let ready = false
+    void messages.then(() => (ready = true))
+    // What useT does while the page's language is on the way: it throws the promise.
+    function Waiting() {
+      if (!ready) throw messages
+      return <p>Umeshalipa?</p>
+    }
+    const Part = whenOpen<object>(
+      () => Promise.resolve(Waiting),
+      () => true,
+      <div data-testid="reserve" />,
+    )
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Screen Part={Part} />
+      </Suspense>,
+    )
+    await act(async () => undefined)
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Describe your problem' })).toBeVisible()
+    expect(screen.getByTestId('reserve')).toBeInTheDocument()
+    await act(async () => arrive())
+    expect(await screen.findByText('Umeshalipa?')).toBeInTheDocument()
+    expect(screen.queryByTestId('reserve')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Describe your problem' })).toHaveValue('Pesa haikufika.')
   })
 })
