@@ -61,21 +61,30 @@ const OBSERVE = `(() => {
   watch('longtask', (e) => seen.tasks.push({ start: e.startTime, duration: e.duration }))
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') seen.fcp = e.startTime })
   watch('largest-contentful-paint', (e) => { seen.lcp = e.renderTime || e.loadTime || e.startTime })
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+  // Style only (checkVisibility), never a layout: a reading that forced the page's layout every
+  // 10 ms in the middle of its start made it do 20-45 ms layouts at CPU x4 it would not do.
+  const shown = (el) =>
+    el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+  const contentNow = () => {
+    // The DOM's own answers first: no style is asked for while they already say "not yet".
+    const main = document.querySelector('main')
+    const h1s = document.querySelectorAll('h1')
+    if (!main || !main.children.length || !h1s.length) return false
+    return ![...main.querySelectorAll('.ui-state--loading')].some(shown) && [...h1s].some(shown)
+  }
   const check = () => {
     if (seen.content !== null) return true
-    const main = document.querySelector('main')
-    const h1 = [...document.querySelectorAll('h1')].some(shown)
-    const loading = !main || !main.children.length || [...main.querySelectorAll('.ui-state--loading')].some(shown)
-    if (h1 && !loading) seen.content = performance.now()
+    if (contentNow()) seen.content = performance.now()
     const over = seen.content !== null || performance.now() > 30000
     if (over) settle(seen.content !== null)
     return over
   }
-  // Every frame, and every 10 ms besides (a headless page may not get frames while it loads).
-  const tick = () => { if (!check()) requestAnimationFrame(tick) }
+  // Every frame (its style is computed then anyway), and every 10 ms while no frame comes (a
+  // headless page may get none while it loads).
+  let frameAt = 0
+  const tick = () => { frameAt = performance.now(); if (!check()) requestAnimationFrame(tick) }
   requestAnimationFrame(tick)
-  const iv = setInterval(() => { if (check()) clearInterval(iv) }, 10)
+  const iv = setInterval(() => { if (performance.now() - frameAt < 50) return; if (check()) clearInterval(iv) }, 10)
 })()`
 
 /** Where a script URL's file is in the build: the floor's own output, or the app's. */
