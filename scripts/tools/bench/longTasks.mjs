@@ -61,8 +61,9 @@ const OBSERVE = `(() => {
   watch('longtask', (e) => seen.tasks.push({ start: e.startTime, duration: e.duration }))
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') seen.fcp = e.startTime })
   watch('largest-contentful-paint', (e) => { seen.lcp = e.renderTime || e.loadTime || e.startTime })
-  // Style only (checkVisibility), never a layout: a reading that forced the page's layout every
-  // 10 ms in the middle of its start made it do 20-45 ms layouts at CPU x4 it would not do.
+  // Style only (checkVisibility), never a layout: a reading that forced the page's layout in the
+  // middle of its start made it do work it would not do (docs/performance.md, 'The reading's own
+  // check forced layouts').
   const shown = (el) =>
     el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
   const contentNow = () => {
