@@ -12,14 +12,14 @@ import { QuietBoundary } from './QuietBoundary'
  * for all of them: a part is never the screen, so its failure never takes the screen down. Code
  * that cannot be fetched leaves it unopened (nothing in its place) and is asked for again when the
  * connection returns, when the page is shown again (src/lib/whenBack.ts) and at the next opening;
- * a part that fails to render shows nothing and is tried again the same way (QuietBoundary). A
- * part that waits as it mounts (its Swahili messages on the way: useT) waits in its own place,
- * holding `reserve`: the screen around it never turns back into its loading state, and a tap on
- * the screen at that moment is not lost. It
+ * a part that fails to render shows nothing and is tried again the same way (QuietBoundary). It
  * is open when its `open` prop says so, or when `isOpen` says so for parts that have no such
  * prop. A part that sits in the page's flow (not a dialog) passes `reserve`: it holds the part's
  * place while the code is on the way, so what stands below does not jump when it arrives (a link
- * the borrower has just tabbed to or is about to tap stays where it is).
+ * the borrower has just tabbed to or is about to tap stays where it is). A part that waits as it
+ * mounts (its Swahili messages on the way: useT) waits in its own place, holding `reserve` too:
+ * the screen around it never turns back into its loading state, and a tap on the screen at that
+ * moment is not lost.
  */
 export function whenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P>
 export function whenOpen<P extends object>(
