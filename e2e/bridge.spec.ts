@@ -47,10 +47,11 @@ for (const transport of ['android', 'ios', 'react-native'] as const) {
       await page.getByRole('button', { name: 'Kopa Tena' }).click()
       await expect.poll(() => actions()).toEqual(['goHome', 'confirmTrackingPoint', 'goToPage'])
       expect((await calls())[1].payload).toEqual({ point: 'eventSave', data: { productId: 'P1001', moduleId: '30', positionId: '0' } })
-      // The lender got the event too, under the session the shell passed.
-      const events = await sandbox.received('/service/event/save')
-      expect(events.map((e) => e.body)).toEqual([{ productId: 'P1001', moduleId: '30', positionId: '0' }])
-      expect(events[0].query.session_id).toBe('SESS-e2e-2')
+      // The lender gets the event too, under the session the shell passed. It goes through the
+      // outbox, beside the shell's hand-off and not before it, so it is waited for.
+      await expect
+        .poll(async () => (await sandbox.received('/service/event/save')).map((e) => [e.body, e.query.session_id]))
+        .toEqual([[{ productId: 'P1001', moduleId: '30', positionId: '0' }, 'SESS-e2e-2']])
     })
 
     test('bank binding page: start bank flow on open, end (saved) before closing the webview', async ({ page, sandbox }) => {

@@ -356,10 +356,18 @@ export function assertEndpointSurvives<T>(
 /**
  * The time a test of assertScreenSurvives gets, for its describe block (`describe(name, screenRuns,
  * ...)`). Its first run in a file meets the screen's lazy parts still being compiled; under the
- * whole suite on two cores that once took past the default 15 s, and the run still going then
- * cleaned up the next test's screen.
+ * whole suite on two cores that once took past the default 15 s. Twice since (CI's fresh machine,
+ * and a first run of the day here) the order details screen's runs passed one by one but took
+ * seconds each, 26 of them past 60 s; the same file alone, beside three busy cores, with caches
+ * dropped, or with 400 runs, takes 1-20 s. So the runs get time for that, and stop themselves
+ * before the test does (SCREEN_RUNS_MS).
  */
-export const screenRuns = { timeout: 60_000 }
+export const screenRuns = { timeout: 150_000 }
+/**
+ * How long a test's runs may take, in all: past it they end as a failure of their own test. A run
+ * the test's timeout left going would clean up the next test's screen and fail it too.
+ */
+const SCREEN_RUNS_MS = screenRuns.timeout - 15_000
 
 /**
  * Renders a screen for many faulty answers: each settles (no loading state left), never shows
@@ -417,6 +425,10 @@ async function runScreens(arb: fc.Arbitrary<unknown>, check: ScreenCheck, seen: 
     }),
     // A text where an object belongs is the first run of every endpoint, so that each run of a
     // screen meets at least one answer its reader refuses, whatever the random runs draw.
-    { numRuns: check.numRuns ?? 20, examples: [['an unreadable answer']] },
+    {
+      numRuns: check.numRuns ?? 20,
+      examples: [['an unreadable answer']],
+      plugins: [fc.interruptAfterTimeLimit(SCREEN_RUNS_MS, { failOnInterrupt: true })],
+    },
   )
 }
