@@ -366,7 +366,8 @@ export function assertEndpointSurvives<T>(
 export const screenRuns = { timeout: 150_000 }
 /**
  * How long a test's runs may take, in all: past it they end as a failure of their own test. A run
- * the test's timeout left going would clean up the next test's screen and fail it too.
+ * the test's timeout left going would clean up the next test's screen and fail it too. The 15 s
+ * left over hold one more run (at most 5 s to settle and 5 s for its alert).
  */
 const SCREEN_RUNS_MS = screenRuns.timeout - 15_000
 
