@@ -4,8 +4,7 @@ import { pageModules } from 'virtual:screen-modules'
 
 import { paths } from '@src/nav/paths'
 import type { PlacedScreen } from '@src/nav/screens'
-import { inLang } from '@src/public/inLang'
-import { publicPaths } from '@src/public/pages'
+import { publicUrls } from '@src/public/pagePaths'
 import { codeReachable } from '@src/pwa/online'
 
 import { AppShell, BorrowerGate } from './AppShell'
@@ -107,20 +106,27 @@ const routeOf = (screen: PlacedScreen) => screenRoute(paths[screen.target], page
 /** Public pages: readable without a session, never wait for persisted state. */
 const publicRoutes: AppRoute[] = [
   // The public pages (official site, legal pages, landing) and their Swahili twins: one table, src/public/pages.ts.
+  // The start holds only their paths (src/public/pagePaths.ts); the table comes with the page opened.
   // Opened directly (the dev server serves them from the app), they carry the build's language switch.
-  ...publicPaths().map(({ path, page, lang }) =>
-    // Only the dev server serves them on a direct visit (a build has their prerendered HTML), so only
-    // development loads the header with its switch, with the page: borrower screens never start with it.
-    screenRoute(path, () =>
-      import.meta.env.DEV
-        ? Promise.all([page.load(), import('@src/public/publicHeader')]).then(([C, { withPublicHeader }]) =>
-            withPublicHeader(
-              lang === 'en' ? C : inLang(C, lang),
-              page.path,
-              publicPaths().map((p) => p.path),
-            ),
-          )
-        : page.load().then((C) => (lang === 'en' ? C : inLang(C, lang))),
+  ...publicUrls().map(({ url, path, lang }) =>
+    screenRoute(url, () =>
+      Promise.all([import('@src/public/pages'), import('@src/public/inLang')]).then(([{ findPublicPage }, { inLang }]) =>
+        (findPublicPage(url)?.load() ?? Promise.reject(new Error(`router: no public page at ${url}`)))
+          .then((C) => (lang === 'en' ? C : inLang(C, lang)))
+          .then((C) =>
+            // Only the dev server serves them on a direct visit (a build has their prerendered HTML), so
+            // only development loads the header with its switch: borrower screens never start with it.
+            import.meta.env.DEV
+              ? import('@src/public/publicHeader').then(({ withPublicHeader }) =>
+                  withPublicHeader(
+                    C,
+                    path,
+                    publicUrls().map((p) => p.url),
+                  ),
+                )
+              : C,
+          ),
+      ),
     ),
   ),
   ...appScreens.filter((s) => s.access === 'public').map(routeOf),

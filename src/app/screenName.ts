@@ -1,6 +1,6 @@
 import { splitLangPath } from '@src/i18n/urlLang'
 import { paths } from '@src/nav/paths'
-import { normalizePath } from '@src/public/pages'
+import { normalizePath } from '@src/public/pagePaths'
 
 const byPath = new Map<string, string>(Object.entries(paths).map(([name, path]) => [path, name]))
 

@@ -7,7 +7,8 @@ import { paramsUpdated } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 
 import { hydrateInSlices } from './hydrate'
-import { findPublicPage, normalizePath, PRERENDER_ATTR } from './pages'
+import { normalizePath } from './pagePaths'
+import { findPublicPage, PRERENDER_ATTR } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
 

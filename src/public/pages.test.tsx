@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { type AppRoute, routes } from '@src/app/router'
 
-import { findPublicPage, normalizePath, publicPages, publicPaths } from './pages'
+import { publicPaths } from './pageFiles'
+import { normalizePath } from './pagePaths'
+import { findPublicPage, publicPages } from './pages'
 import { PublicApp } from './PublicApp'
 import { makePublicStore } from './publicStore'
 
@@ -39,7 +41,7 @@ describe('the one public page table', () => {
     const served = await (route as AppRoute).load!()
     // On a direct visit in development the page comes inside the header with the language switch.
     const Component = (served as { page?: unknown }).page ?? served
-    if (lang === 'en') expect(Component).toBe(await page.load())
+    if (lang === 'en') expect(Component).toBe(await findPublicPage(path)!.load())
     else expect((Component as { name: string }).name).toBe('PageInLang')
     expect(page.source).toMatch(/^features\/(site|legal|promotion)\/pages\/\w+\.tsx$/)
   })
@@ -68,7 +70,7 @@ describe("the site's legal pages", () => {
     expect(doc.querySelector('h1')?.textContent).toBe(title)
     expect(doc.querySelector('main article.legal')?.textContent).toMatch(text)
     expect(doc.querySelectorAll('.legal-section').length).toBeGreaterThan(5)
-    expect(page.also).toEqual(['features/legal/components/Articles.tsx'])
+    expect(publicPaths().find((p) => p.path === path)?.page.also).toEqual(['features/legal/components/Articles.tsx'])
   })
 })
 
@@ -76,7 +78,7 @@ describe('hydration', () => {
   it.each(publicPaths().map((p) => [p.path, p] as const))(
     '%s hydrates its prerendered HTML without a mismatch, in its own language',
     async (path, { page, lang }) => {
-      const Page = await page.load()
+      const Page = await findPublicPage(path)!.load()
       const container = document.createElement('div')
       container.innerHTML = renderToString(<PublicApp store={makePublicStore(lang)} Page={Page} path={page.path} />)
       document.body.appendChild(container)

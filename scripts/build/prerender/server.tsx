@@ -5,11 +5,12 @@ import { buildTimeConfig } from '@src/config/env'
 import { common } from '@src/i18n/common'
 import { type Lang, translator } from '@src/i18n/index'
 import { paths } from '@src/nav/paths'
-import { findPublicPage, publicPages } from '@src/public/pages'
+import { publicPagePaths } from '@src/public/pagePaths'
+import { findPublicPage } from '@src/public/pages'
 import { PublicApp } from '@src/public/PublicApp'
 import { makePublicStore } from '@src/public/publicStore'
 
-export { publicPaths } from '@src/public/pages'
+export { publicPaths } from '@src/public/pageFiles'
 
 /**
  * The page title the browser would show: the h1, then the app name in the page's language unless
@@ -38,6 +39,6 @@ export async function render(path: string): Promise<{ html: string; title: strin
 
 /** Paths crawlers are asked to leave alone: the API, and every app path that is not a public page. */
 export function crawlerExcluded(): string[] {
-  const open = new Set(publicPages.map((p) => p.path))
+  const open = new Set<string>(publicPagePaths)
   return ['/api/', '/app/', ...Object.values(paths).filter((p) => !open.has(p))]
 }
