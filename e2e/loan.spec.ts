@@ -35,6 +35,8 @@ test.describe('Loan confirm journey', () => {
     await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Loan Agreement' }).click()
     await expect(page).toHaveURL(/\/loanAgreement$/)
+    // The public page's own screen, its table fetched when the page is opened (src/public/pages.ts).
+    await expect(page.getByRole('heading', { level: 1, name: 'Loan Agreement' })).toBeVisible()
     const jumps = await sandbox.received('/v3/contract/contract-jump')
     expect(jumps[0].body).toMatchObject({ productId: 'P1002', scene: '3', position: '0' })
   })
