@@ -17,8 +17,8 @@ const LEGAL_TEXTS = 'features/legal/components/Articles.tsx'
 
 /**
  * Each public page's files, for the prerender (scripts/build/prerender) and the size budget: kept
- * apart from the table the browser loads (./pages.ts), whose loaders import the same modules (its
- * test holds the two to each other).
+ * apart from the table the browser loads (./pages.ts), whose loaders import the same modules
+ * (./pageFiles.test.ts holds the two to each other).
  */
 export const publicPageFiles: Record<PublicPagePath, PublicPageFiles> = {
   [paths.siteHome]: { source: 'features/site/pages/SiteHome.tsx' },
