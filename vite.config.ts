@@ -11,6 +11,7 @@ import { compileHintsPlugin } from './scripts/build/compileHints/plugin.ts'
 import { cspOptionsFromEnv, securityHeadersPlugin } from './scripts/build/csp.ts'
 import { deploymentReportPlugin } from './scripts/build/deploymentReport.ts'
 import { splitCataloguesPlugin } from './scripts/build/i18n/plugin.ts'
+import { keepAlivePlugin } from './scripts/build/keepAlive.ts'
 import { nginxPlugin } from './scripts/build/nginx/plugin.ts'
 import { prerenderPlugin } from './scripts/build/prerender/plugin.ts'
 import { pureRouterPlugin } from './scripts/build/pure/plugin.ts'
@@ -52,6 +53,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       // First, so its headers (Content-Security-Policy...) are on every preview answer.
       securityHeadersPlugin(cspOptionsFromEnv(process.env)),
+      // The dev and preview servers outlast their clients' idle connections (scripts/build/keepAlive.ts).
+      keepAlivePlugin(),
       react(),
       // The lazy imports of the screen tables' pages and first calls (scripts/build/screens).
       screenModulesPlugin(appScreens),
