@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { type AppRoute, routes } from '@src/app/router'
 
-import { publicPaths } from './pageFiles'
+import { publicPageFiles, publicPaths } from './pageFiles'
 import { normalizePath } from './pagePaths'
 import { findPublicPage, publicPages } from './pages'
 import { PublicApp } from './PublicApp'
@@ -70,7 +70,7 @@ describe("the site's legal pages", () => {
     expect(doc.querySelector('h1')?.textContent).toBe(title)
     expect(doc.querySelector('main article.legal')?.textContent).toMatch(text)
     expect(doc.querySelectorAll('.legal-section').length).toBeGreaterThan(5)
-    expect(publicPaths().find((p) => p.path === path)?.page.also).toEqual(['features/legal/components/Articles.tsx'])
+    expect(publicPageFiles[page.path].also).toEqual(['features/legal/components/Articles.tsx'])
   })
 })
 
