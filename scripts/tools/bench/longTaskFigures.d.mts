@@ -16,12 +16,14 @@ type Visit = {
   longTaskMs: number
   blockingMs: number
   busyMs: number
-  /** The path to the content (./contentPath), and its two gaps; null where the visit has none. */
+  /** The path to the content (./contentPath), and its gaps; null where the visit has none. */
   scriptsMs?: number | null
   callMs?: number | null
   answerMs?: number | null
   callAfterScriptsMs?: number | null
   contentAfterAnswerMs?: number | null
+  /** From the content in the page to the largest contentful paint: the frame that paints it. */
+  lcpAfterContentMs?: number | null
   modules: Record<string, number>
   blocking?: Record<string, number>
 }

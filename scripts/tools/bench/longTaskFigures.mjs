@@ -80,8 +80,8 @@ export function contentPath(entries, contentMs, { apiPrefix = '/api/' } = {}) {
  * One visit's figures: the long tasks that start before the first content, their time and their
  * blocking time (each task's time over 50 ms, as Total Blocking Time counts it), and the main
  * thread's busy time by module (what the browser itself ran left out of the sum), and the path to
- * the content (./contentPath) with its two gaps: from the scripts to the call, from the answer to
- * the content.
+ * the content (./contentPath) with its gaps: from the scripts to the call, from the answer to the
+ * content, and from the content to its paint.
  */
 export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blockingModules = new Map(), path = null) {
   const gap = (from, to) => (typeof from === 'number' && typeof to === 'number' ? to - from : null)
@@ -102,6 +102,9 @@ export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blo
     answerMs: path?.answerMs ?? null,
     callAfterScriptsMs: gap(path?.scriptsMs, path?.callMs),
     contentAfterAnswerMs: gap(path?.answerMs, content),
+    // The frame that paints the content: its style, layout and paint (the largest paint's time is
+    // that frame's; the probe sees the content in the DOM before it).
+    lcpAfterContentMs: gap(content, lcp),
     modules: Object.fromEntries(modules),
     // Total Blocking Time by module (./blockingByModule).
     blocking: Object.fromEntries(blockingModules),
@@ -130,6 +133,7 @@ export function medianOfVisits(done) {
       answerMs: med('answerMs'),
       callAfterScriptsMs: med('callAfterScriptsMs'),
       contentAfterAnswerMs: med('contentAfterAnswerMs'),
+      lcpAfterContentMs: med('lcpAfterContentMs'),
     },
     modules: byModule('modules'),
     blocking: byModule('blocking'),

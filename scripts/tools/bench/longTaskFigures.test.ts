@@ -138,16 +138,26 @@ describe('the start main thread by module', () => {
     expect(contentPath(entries, 2500, { apiPrefix: '/lender/' })).toMatchObject({ callMs: null })
   })
 
-  it('a visit gives the gaps from the scripts to the call and from the answer to the content, and their medians', () => {
-    const visit = (content: number, path: { scriptsMs: number; callMs: number | null; answerMs: number | null }) =>
-      summariseVisit({ fcp: 400, content, tasks: [] }, new Map(), new Map(), path)
-    const a = visit(2500, { scriptsMs: 1700, callMs: 2000, answerMs: 2300 })
-    expect(a).toMatchObject({ scriptsMs: 1700, callMs: 2000, answerMs: 2300, callAfterScriptsMs: 300, contentAfterAnswerMs: 200 })
+  it('a visit gives the gaps from the scripts to the call, from the answer to the content and from the content to its paint, and their medians', () => {
+    const visit = (
+      content: number,
+      path: { scriptsMs: number; callMs: number | null; answerMs: number | null },
+      lcp: number | null = null,
+    ) => summariseVisit({ fcp: 400, lcp, content, tasks: [] }, new Map(), new Map(), path)
+    const a = visit(2500, { scriptsMs: 1700, callMs: 2000, answerMs: 2300 }, 2560)
+    expect(a).toMatchObject({
+      scriptsMs: 1700,
+      callMs: 2000,
+      answerMs: 2300,
+      callAfterScriptsMs: 300,
+      contentAfterAnswerMs: 200,
+      lcpAfterContentMs: 60,
+    })
     const noCall = visit(1800, { scriptsMs: 1700, callMs: null, answerMs: null })
-    expect(noCall).toMatchObject({ callAfterScriptsMs: null, contentAfterAnswerMs: null })
-    // A visit without a call counts in no median of the call's figures.
-    const r = medianOfVisits([a, visit(2900, { scriptsMs: 1900, callMs: 2400, answerMs: 2700 }), noCall])
-    expect(r.median).toMatchObject({ scriptsMs: 1700, callAfterScriptsMs: 400, contentAfterAnswerMs: 200 })
+    expect(noCall).toMatchObject({ callAfterScriptsMs: null, contentAfterAnswerMs: null, lcpAfterContentMs: null })
+    // A visit without a call counts in no median of the call's figures; one without a largest paint in none of its frame's.
+    const r = medianOfVisits([a, visit(2900, { scriptsMs: 1900, callMs: 2400, answerMs: 2700 }, 2980), noCall])
+    expect(r.median).toMatchObject({ scriptsMs: 1700, callAfterScriptsMs: 400, contentAfterAnswerMs: 200, lcpAfterContentMs: 70 })
   })
 
   it('groups a dependency by its package and keeps a source module by its path', () => {

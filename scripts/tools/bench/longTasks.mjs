@@ -269,11 +269,11 @@ export function printLongTasks(rows, { top = 12, topBlocking = 8 } = {}) {
       ),
     )
     console.log(
-      `\nThe path to the content, ${network} network (ms from navigation, medians): when the scripts asked for before the first call were in, when that call left, when its answer was back, when the content was on screen`,
+      `\nThe path to the content, ${network} network (ms from navigation, medians): when the scripts asked for before the first call were in, when that call left, when its answer was back, when the content was in the page, and the frame that painted it (to the largest contentful paint)`,
     )
     console.log(
       table(
-        ['page', 'scripts in', 'call leaves', 'answer back', 'content', 'scripts -> call', 'answer -> content'],
+        ['page', 'scripts in', 'call leaves', 'answer back', 'content', 'scripts -> call', 'answer -> content', 'content -> LCP'],
         these.map((r) => [
           name(r),
           ms(r.median.scriptsMs),
@@ -282,8 +282,9 @@ export function printLongTasks(rows, { top = 12, topBlocking = 8 } = {}) {
           ms(r.median.contentMs),
           ms(r.median.callAfterScriptsMs),
           ms(r.median.contentAfterAnswerMs),
+          ms(r.median.lcpAfterContentMs),
         ]),
-        ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
     )
     const floor = these.find((r) => r.kind === 'floor')
