@@ -103,7 +103,8 @@ export function summariseVisit({ fcp, lcp = null, content, tasks }, modules, blo
     callAfterScriptsMs: gap(path?.scriptsMs, path?.callMs),
     contentAfterAnswerMs: gap(path?.answerMs, content),
     // The frame that paints the content: its style, layout and paint (the largest paint's time is
-    // that frame's; the probe sees the content in the DOM before it).
+    // that frame's; the probe sees the content in the DOM before it). Below 0 when the largest paint
+    // came first: a loading state larger than the content.
     lcpAfterContentMs: gap(content, lcp),
     modules: Object.fromEntries(modules),
     // Total Blocking Time by module (./blockingByModule).
