@@ -129,4 +129,60 @@ test.describe("the app shell's loading placeholder", () => {
     expect(new Set(sheets).size).toBe(sheets.length)
     expect(await violations()).toEqual([])
   })
+
+  test('sets up, unseen and after its first paint, every text style the borrower screens open with', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    // On the placeholder alone: the lines are hidden from sight and from the accessibility tree, do
+    // not widen the page, and each is laid out after its delay.
+    await page.route(/\/assets\/|boot-check\.js/, (route) => route.abort())
+    await page.goto('/repay?productId=P1003&orderId=ORD174002')
+    const warm = page.locator('.app-boot__warm')
+    await expect(warm).toHaveAttribute('aria-hidden', 'true')
+    await expect(warm).toBeHidden()
+    await expect(page.locator('.app-boot')).toMatchAriaSnapshot('- status:\n  - paragraph: Loading…\n  - paragraph: Inapakia…')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+    await expect
+      .poll(() => warm.locator('i').evaluateAll((ls) => ls.map((l) => getComputedStyle(l).contentVisibility)))
+      .toEqual(Array(10).fill('visible'))
+    await page.unrouteAll()
+
+    // The styles the five screens the bench measures draw their content in, as the browser computes
+    // them (src/app/boot.css lists them; a style missing there costs its font's setup in the
+    // content's frame).
+    const styles = (root: string) =>
+      page.evaluate((sel) => {
+        const out = new Set<string>()
+        const walk = document.createTreeWalker(document.querySelector(sel)!, NodeFilter.SHOW_TEXT)
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const el = n.parentElement!
+          if (!n.textContent!.trim() || (sel === '#root' && !el.checkVisibility())) continue
+          const cs = getComputedStyle(el)
+          out.add(`${cs.fontSize} ${cs.fontWeight} ${cs.fontStyle}`)
+        }
+        return [...out].sort()
+      }, root)
+    const content = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main')
+        return !!main?.children.length && !main.querySelector('.ui-state--loading') && !!document.querySelector('h1')?.checkVisibility()
+      })
+    const session = 'session_id=e2e-session&device_id=e2e-device'
+    for (const path of [
+      `/loanDetail?productId=P1002&orderId=ORD174001&${session}`,
+      `/repay?productId=P1003&orderId=ORD174002&${session}`,
+      `/repayDelay?productId=P1002&orderId=ORD174001&${session}`,
+      `/complaint?${session}`,
+      `/loanConfirm?productId=P1002&${session}`,
+    ]) {
+      await page.goto(path)
+      await expect.poll(content).toBe(true)
+      const drawn = await styles('#root')
+      const setUp = await styles('.app-boot__warm')
+      expect(drawn.length).toBeGreaterThan(2)
+      expect(
+        drawn.filter((s) => !setUp.includes(s)),
+        path,
+      ).toEqual([])
+    }
+  })
 })

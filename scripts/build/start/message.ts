@@ -40,8 +40,21 @@ export function bootMessageHtml(): string {
     update('sw'),
     `<p class="app-boot__update app-boot__actions" hidden><a class="app-boot__store" href="${escapeHtml(WEBVIEW_STORE_URL)}">${both('storeLink')}</a> <a class="app-boot__retry" href="">${both('retry')}</a></p>`,
     `<p class="app-boot__update" hidden>${both('help')}: <a data-cs-phone href=""></a></p>`,
+    warmText(),
     '</div>',
   ].join('')
+}
+
+/** How many text styles src/app/boot.css sets up unseen (.app-boot__warm .w1 to .wN). */
+export const WARM_STYLES = 10
+
+/**
+ * One line of text in each style the screens' content draws, unseen (src/app/boot.css
+ * .app-boot__warm): their fonts are set up while the placeholder waits, not when the answer is drawn.
+ */
+function warmText(): string {
+  const lines = Array.from({ length: WARM_STYLES }, (_, i) => `<i class="w${i + 1}">Aa 0</i>`)
+  return `<span class="app-boot__warm" aria-hidden="true">${lines.join('')}</span>`
 }
 
 /** index.html with its placeholder written from the catalogue and, when given, the customer-service phone. */

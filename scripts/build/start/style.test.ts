@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy } from '../csp'
-import { withBootMessage } from './message'
+import { WARM_STYLES, withBootMessage } from './message'
 import { bootStyleText, withBootStyle } from './style'
 
 const indexHtml = withBootMessage(readFileSync(join(process.cwd(), 'index.html'), 'utf8'))
@@ -37,6 +37,21 @@ describe("the loading placeholder's inline styles", () => {
       expect(inlined).toContain(c)
     // The app's own stylesheet no longer carries them (one place for each rule).
     expect(readFileSync(join(process.cwd(), 'src/ui/ui.css'), 'utf8')).not.toMatch(/\.app-boot[^\n]*\{/)
+  })
+
+  it("sets up the screens' text styles unseen, each line in a style of its own, none in the first layout", () => {
+    const warm = /<span class="app-boot__warm" aria-hidden="true">(.*?)<\/span>/.exec(indexHtml)?.[1] ?? ''
+    const lines = [...warm.matchAll(/<i class="(w\d+)">[^<]+<\/i>/g)].map((m) => m[1])
+    expect(lines).toEqual(Array.from({ length: WARM_STYLES }, (_, i) => `w${i + 1}`))
+    const rule = (sel: string) => new RegExp(`${sel.replace(/\./g, '\\.')}\\{([^}]*)\\}`).exec(inlined)?.[1] ?? ''
+    // Unseen, unheard and never wider than a pixel; each line's contents skipped until its delay.
+    expect(rule('.app-boot__warm')).toMatch(/visibility:hidden/)
+    expect(rule('.app-boot__warm')).toMatch(/width:1px;height:1px;overflow:hidden/)
+    expect(rule('.app-boot__warm i')).toMatch(/content-visibility:hidden;animation:app-boot-warm/)
+    const styles = lines.map((w) => rule(`.app-boot__warm .${w}`))
+    for (const s of styles) expect(s).toMatch(/font-size:/)
+    expect(new Set(styles.map((s) => s.replace(/;?animation-delay:[^;]*/, ''))).size).toBe(lines.length)
+    expect(inlined).not.toContain(`.w${WARM_STYLES + 1}{`)
   })
 
   it('is allowed by the Content-Security-Policy by its hash, and nothing else inline is', () => {
