@@ -358,10 +358,11 @@ export function assertEndpointSurvives<T>(
  * ...)`). Its first run in a file meets the screen's lazy parts still being compiled; under the
  * whole suite on two cores that once took past the default 15 s. Twice since (CI's fresh machine,
  * and a first run of the day here) the order details screen's test ran past 60 s and was still
- * drawing new screens after it, so its runs went on slowly rather than one hanging; the cause is not
- * known. The same file alone, beside three busy cores, with caches dropped, or with 400 runs, takes
- * 1-20 s, and two more whole-suite runs passed. So the runs get time, and stop themselves before
- * the test does (SCREEN_RUNS_MS).
+ * drawing new screens after it, so its runs went on slowly rather than one hanging. A third time
+ * showed why: the answers it drew held long texts (20,000 'x'), and the value patterns of ValueText
+ * re-read the rest of such a text from every position, seconds per screen (bounded since:
+ * src/ui/valuePattern.ts). The runs keep their time, and stop themselves before the test does
+ * (SCREEN_RUNS_MS).
  */
 export const screenRuns = { timeout: 150_000 }
 /**

@@ -35,6 +35,26 @@ describe('ValueText', () => {
     expect(values('A well-known re-payment, 12 days')).toEqual([])
   })
 
+  it('reads a long text from the lender at once, whatever its characters (the shapes that froze the screen)', () => {
+    // Each took 2-100 s when a pattern re-read the rest of the text from every position.
+    const shapes = [
+      'x'.repeat(20_000),
+      'a.'.repeat(10_000),
+      'A-'.repeat(10_000),
+      '*'.repeat(20_000),
+      'Ab '.repeat(7_000),
+      '1*'.repeat(10_000),
+    ]
+    for (const text of shapes) {
+      const start = performance.now()
+      expect(splitValues(text).join('')).toBe(text)
+      expect(performance.now() - start, text.slice(0, 4)).toBeLessThan(1000)
+    }
+    // Values at the end of such a text are still found.
+    expect(splitValues(`${'x'.repeat(5000)} help@lender.co.tz`).filter((_, i) => i % 2)).toEqual(['help@lender.co.tz'])
+    expect(splitValues(`${'*'.repeat(5000)}5678`).filter((_, i) => i % 2)).toHaveLength(1)
+  })
+
   it('keeps a short value whole and lets a long one break where it must', () => {
     expect(valueClass('TZS 136,500.00')).toBe('ui-value')
     expect(valueClass('a.very.long.address@lender.example.co.tz')).toBe('ui-value ui-value--long')
