@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { contentSecurityPolicy } from '../scripts/build/csp'
+import { WARM_STYLES } from '../scripts/build/start/message'
 import { expect, open, test } from './fixtures'
 
 /**
@@ -143,7 +144,7 @@ test.describe("the app shell's loading placeholder", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
     await expect
       .poll(() => warm.locator('i').evaluateAll((ls) => ls.map((l) => getComputedStyle(l).contentVisibility)))
-      .toEqual(Array(10).fill('visible'))
+      .toEqual(Array(WARM_STYLES).fill('visible'))
     await page.unrouteAll()
 
     // The styles the five screens the bench measures draw their content in, as the browser computes
