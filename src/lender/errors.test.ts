@@ -37,6 +37,17 @@ describe('isBorrowerMessage', () => {
     ])
       expect(isBorrowerMessage(m)).toBe(false)
   })
+
+  it('judges a long message from the lender at once, and still finds a status line after many spaces', () => {
+    // Each took 3-4 s when two runs of spaces could share the same characters.
+    for (const m of [`HTTP${' '.repeat(20_000)}x`, `status${' '.repeat(20_000)}x`, `HTTP /${' '.repeat(20_000)}x`]) {
+      const start = performance.now()
+      expect(isBorrowerMessage(m)).toBe(true)
+      expect(performance.now() - start, m.slice(0, 6)).toBeLessThan(500)
+    }
+    for (const m of [`HTTP${' '.repeat(5000)}500`, `HTTP /${' '.repeat(5000)}1.1 502`, `status =${' '.repeat(5000)}503`, 'statusCode=404'])
+      expect(isBorrowerMessage(m)).toBe(false)
+  })
 })
 
 describe('errorText', () => {

@@ -54,7 +54,9 @@ export function isBorrowerMessage(message: unknown): message is string {
   if (/^(imefanikiwa|mafanikio|sawa|hitilafu|kosa|imeshindikana|imeshindwa)[\s.!]*$/i.test(m)) return false
   if (/^[\s\d.:+-]*$/.test(m)) return false
   if (/\bsandbox\b/i.test(m)) return false
-  if (/\bHTTP\s*\/?\s*\d|\bstatus(code)?\s*[:=]?\s*\d{3}\b/i.test(m)) return false
+  // Each run of spaces is read once (two runs that could share the same spaces took seconds on a
+  // long message of spaces after 'HTTP' or 'status', freezing the screen that judged it).
+  if (/\bHTTP\s*(?:\/\s*)?\d|\bstatus(?:code)?\s*(?:[:=]\s*)?\d{3}\b/i.test(m)) return false
   if (
     /exception|stack ?trace|traceback|TypeError|ReferenceError|NullPointer|malformed response|internal server error|bad gateway|gateway time-?out|<\/?[a-z]+[\s>]/i.test(
       m,
