@@ -11,7 +11,8 @@ import { goOffline, goOnline, OPEN_OUTBOX_DB, openControlled, outboxStates, with
  * event arrived exactly once (with its pictures) and that the outbox ends empty.
  *
  * Offline = context.setOffline(true) AND every /api request aborted at the context, because
- * setOffline does not cut the worker's own fetches (context routes do see them).
+ * setOffline reaches the worker's own fetches only after the pages' (context routes see them at
+ * once); online again = every context's emulation lifted before any request goes (goOnline).
  */
 test.use({ serviceWorkers: 'allow' })
 // Each send now looks problem-list up first (the baseline): rows with several sends need more than 45 s on a shared machine.

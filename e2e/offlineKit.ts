@@ -1,19 +1,30 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page, Route } from '@playwright/test'
 
 import { expect, open } from './fixtures'
 
 /**
- * Cuts the network: setOffline does not cut the service worker's own traffic, so requests
- * matching `pattern` are aborted as well (CONVENTIONS 12).
+ * Cuts the network: requests matching `pattern` are aborted as well, so the service worker's own
+ * traffic is cut at once (setOffline reaches the worker after the pages) (CONVENTIONS 12).
  */
 export async function goOffline(context: BrowserContext, pattern = '**/api/**') {
   await context.setOffline(true)
   await context.route(pattern, (route) => route.abort('internetdisconnected'))
 }
 
+/**
+ * Brings the network back, in every context at once as a phone does. Playwright lifts its offline
+ * emulation page by page and only then in each service worker: a page already online asks the
+ * worker to replay, and the worker's request fails on the worker's network, still offline. The
+ * worker, told it is online, cannot know that request never left: to it the answer was lost, and
+ * the outbox rightly doubts and waits it out (a look-up every 30 s). So requests made meanwhile are
+ * held, as on a slow network, and go once every context is online.
+ */
 export async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  const held: Route[] = []
+  await context.route('**', (route) => void held.push(route))
   await context.setOffline(false)
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
 }
 
 /** The keys of the last-known copies the page keeps. */
