@@ -5,8 +5,8 @@ import { damageKeptCopy, goOffline, goOnline, keptCopyKeys, openControlled } fro
  * Order details, the repayment plan and the complaint list are kept per borrower after
  * each load and shown, with their age, when the screen is opened offline; back online they refresh
  * by themselves; another borrower sees nothing of the first.
- * Offline = setOffline AND every request aborted at the context (setOffline does not cut the
- * service worker's own fetches): the app itself comes from the worker's precache.
+ * Offline = setOffline AND every request aborted at the context (setOffline reaches the service
+ * worker's own fetches only after the pages'): the app itself comes from the worker's precache.
  */
 test.use({ serviceWorkers: 'allow' })
 

@@ -379,7 +379,7 @@ test.describe('offline', () => {
   test('legal and official pages read offline once the site was visited, deep links included', async ({ page, context }) => {
     await openPublic(page, '/privacyPolicy')
     await workerReady(page)
-    // setOffline does not cut the worker's own fetches, so every request is refused as well.
+    // setOffline reaches the worker's own fetches only after the page's, so every request is refused as well.
     await context.setOffline(true)
     await context.route('**/*', (route) => route.abort('internetdisconnected'))
 
