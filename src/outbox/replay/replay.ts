@@ -7,7 +7,7 @@ import { askInit } from '../sending/deliver'
 import { forgetSentSaves } from '../sending/ownRow'
 import type { Sender } from '../sending/sender'
 import { attemptEntry, type ReplayDeps } from './attempt'
-import { BACKOFF } from './backoff'
+import { BACKOFF, backoffDelay } from './backoff'
 import { leaseHeld, type LockManagerLike, webLocks, withReplayLock } from './locks'
 import { lenderUnavailable } from './outcome'
 
@@ -159,6 +159,8 @@ export class Runner {
   private running: Promise<ReplayReport | null> | null = null
   private again: { connectivity: boolean } | null = null
   private timer: unknown = null
+  /** Passes in a row that storage refused (the wait before the next grows with them). */
+  private failures = 0
   private readonly owner: string
 
   constructor(private readonly deps: RunnerDeps) {
@@ -204,10 +206,21 @@ export class Runner {
           leaseMs: this.deps.leaseMs,
         })
       } catch {
-        // Storage unavailable or broken: nothing can be replayed from here.
+        // Storage unavailable or full (a write refused): nothing was replayed this pass. A trigger that
+        // came meanwhile gets its pass (space may have been freed since), else the runner looks again
+        // after a growing wait: what is stored is kept trying without a trigger (the saved dialog
+        // says so), and a phone with no storage at all is asked every few minutes at most.
+        this.failures++
+        if (this.again && pass < 3) {
+          conn = this.again.connectivity
+          this.again = null
+          continue
+        }
         this.again = null
+        this.wakeAt(outbox.clock.now() + backoffDelay(this.failures, random))
         return null
       }
+      this.failures = 0
       if (!res.ran) {
         this.again = null
         this.wakeAt(outbox.clock.now() + (this.deps.busyRetryMs ?? 3000))

@@ -114,6 +114,44 @@ describe('Runner', () => {
     r.stop()
   })
 
+  it('storage refused a pass (a full phone): looks again by itself after a growing wait, not only at the next trigger', async () => {
+    const effects = eventServer()
+    const clock = fakeClock()
+    const outbox = makeOutbox(freshIdb(), clock)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
+    const full = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    vi.spyOn(outbox, 'prune').mockImplementationOnce(full).mockImplementationOnce(full)
+    const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), random: () => 0 })
+    expect(await r.replayAll('enqueue')).toBeNull()
+    expect(clock.timers()).toEqual([clock.now() + 1000])
+    clock.advance(1000)
+    // Refused again: the next look waits longer.
+    await vi.waitFor(() => expect(clock.timers()).toEqual([clock.now() + 2000]))
+    expect(effects).toEqual([])
+    clock.advance(2000)
+    await vi.waitFor(() => expect(effects.map((e) => e.moduleId)).toEqual(['1']))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    r.stop()
+  })
+
+  it('a trigger that comes while storage refuses a pass (space freed, back online) gets its pass at once', async () => {
+    const effects = eventServer()
+    const clock = fakeClock()
+    const outbox = makeOutbox(freshIdb(), clock)
+    await outbox.enqueueEvent(eventCall(1), COMMON)
+    let refuse!: () => void
+    vi.spyOn(outbox, 'prune').mockImplementationOnce(
+      () => new Promise((_, reject) => (refuse = () => reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')))),
+    )
+    const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false })
+    const pass = r.replayAll('enqueue')
+    await vi.waitFor(() => expect(refuse).toBeTypeOf('function'))
+    expect(r.replayAll('online')).toBe(pass)
+    refuse()
+    expect((await pass)?.events.sent).toBe(1)
+    expect(effects.map((e) => e.moduleId)).toEqual(['1'])
+  })
+
   it('answers null, not a crash, when storage is unavailable', async () => {
     const r = new Runner({ outbox: makeOutbox(null), send: testSender(), locks: null, autoWake: false })
     expect(await r.replayAll('online')).toBeNull()
