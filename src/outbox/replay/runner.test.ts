@@ -15,6 +15,9 @@ import {
 } from '../testUtils'
 import { Runner } from './replay'
 
+/** What a full phone's IndexedDB refuses a write with. */
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+
 describe('one replayer at a time', () => {
   it('two tabs racing with Web Locks: one replays, every event arrives once', async () => {
     const effects = eventServer()
@@ -119,7 +122,7 @@ describe('Runner', () => {
     const clock = fakeClock()
     const outbox = makeOutbox(freshIdb(), clock)
     await outbox.enqueueEvent(eventCall(1), COMMON)
-    const full = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const full = () => Promise.reject(quotaError())
     vi.spyOn(outbox, 'prune').mockImplementationOnce(full).mockImplementationOnce(full)
     const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), random: () => 0 })
     expect(await r.replayAll('enqueue')).toBeNull()
@@ -140,9 +143,7 @@ describe('Runner', () => {
     const outbox = makeOutbox(freshIdb(), clock)
     await outbox.enqueueEvent(eventCall(1), COMMON)
     let refuse!: () => void
-    vi.spyOn(outbox, 'prune').mockImplementationOnce(
-      () => new Promise((_, reject) => (refuse = () => reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')))),
-    )
+    vi.spyOn(outbox, 'prune').mockImplementationOnce(() => new Promise((_, reject) => (refuse = () => reject(quotaError()))))
     const r = new Runner({ outbox, send: testSender(), locks: fakeLocks(), autoWake: false })
     const pass = r.replayAll('enqueue')
     await vi.waitFor(() => expect(refuse).toBeTypeOf('function'))
