@@ -22,6 +22,9 @@ export const MAX_WAIT_MS = 2 * BACKOFF.capMs
  */
 const MAX_LENDER_WAIT_MS = BACKOFF.retryAfterMaxMs + MAX_WAIT_MS
 
+/** Passes one Runner call makes at most: the first, and one for each trigger folded in meanwhile. */
+const MAX_PASSES = 4
+
 /** How soon to ask problem-init again when it could not prove parked entries' owner. */
 export const PROOF_RETRY_MS = 30_000
 
@@ -195,7 +198,7 @@ export class Runner {
     let conn = connectivity
     let last: ReplayReport | null = null
     // A few passes at most: triggers during a pass ask for one more, never an endless loop.
-    for (let pass = 0; pass < 4; pass++) {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
       let res
       try {
         res = await withReplayLock(() => replayAll({ outbox, send, random }, { connectivityChanged: conn }), {
@@ -209,9 +212,10 @@ export class Runner {
         // Storage unavailable or full (a write refused): nothing was replayed this pass. A trigger that
         // came meanwhile gets its pass (space may have been freed since), else the runner looks again
         // after a growing wait: what is stored is kept trying without a trigger (the saved dialog
-        // says so), and a phone with no storage at all is asked every few minutes at most.
+        // says so), and a phone with no storage at all is asked every few minutes at most. On the
+        // last pass the trigger waits for the wake (leaving the loop there would set none).
         this.failures++
-        if (this.again && pass < 3) {
+        if (this.again && pass < MAX_PASSES - 1) {
           conn = this.again.connectivity
           this.again = null
           continue
