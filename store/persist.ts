@@ -1,7 +1,7 @@
 import { createMigrate, type MigrationManifest, type PersistedState, type Storage } from 'redux-persist'
-import * as v from 'valibot'
 
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import * as v from '@src/lib/valid'
 
 import { PERSIST_PLACE } from './persistPlace'
 

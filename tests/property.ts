@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { expect, it, vi } from 'vitest'
 
 import { server } from '@sandbox/node'
@@ -8,6 +7,7 @@ import type { AliasMap } from '@src/config/aliases'
 import { unaliasDeep } from '@src/config/aliases'
 import { clearLastKnown } from '@src/lastKnown/storage'
 import { MalformedResponseError } from '@src/lender/errors'
+import * as v from '@src/lib/valid'
 
 /**
  * Property-test kit for response transformers (robustness): random and malformed server

@@ -8,9 +8,9 @@ import '@features/repayment/old/api'
 import '@features/support/api'
 
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as v from '@src/lib/valid'
 import { baseApi } from '@store/api'
 
 import { hugeString, junkData, junkValue, overTheWire, verdict } from './property'

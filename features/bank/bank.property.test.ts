@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { toBankForm } from '@src/lender/bank/answers'
+import * as v from '@src/lib/valid'
 import { assertAccepts, assertScreenSurvives, assertTotal, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 
 import { openBank } from './testing'

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { sampleObfuscatedAliases as obf } from '@sandbox/aliases'
 import { server } from '@sandbox/node'
 import { unaliasDeep } from '@src/config/aliases'
 import { toContracts, toLoanOffer, toUrlField } from '@src/lender/loan/answers'
+import * as v from '@src/lib/valid'
 import {
   assertEndpointSurvives,
   assertScreenSurvives,

@@ -1,6 +1,5 @@
-import * as v from 'valibot'
-
 import type { LoanDetails } from '@src/lender/order/types'
+import * as v from '@src/lib/valid'
 
 /**
  * The shape order details keep on the device and check a stored copy against before

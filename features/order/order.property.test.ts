@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { createElement } from 'react'
-import * as v from 'valibot'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { unaliasDeep } from '@src/config/aliases'
 import { recProductAliases } from '@src/lender/order/aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from '@src/lender/order/answers'
+import * as v from '@src/lib/valid'
 import {
   assertEndpointSurvives,
   assertTotal,

@@ -1,24 +1,34 @@
 import { screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
 import { parseSid, parseTemplate } from '@src/lender/promotion/answers'
+import * as v from '@src/lib/valid'
 import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 
 import { openLanding } from './testing'
 
 /** Robustness of the landing's answer parsers and the landing page. */
 
-const colour = v.nullable(v.pipe(str, v.regex(/^#[0-9a-f]{3,8}$/i)))
+const colour = v.nullable(
+  v.pipe(
+    str,
+    v.check((s) => /^#[0-9a-f]{3,8}$/i.test(s)),
+  ),
+)
 const templateOut = v.strictObject({
   id: v.pipe(str, v.nonEmpty()),
   bannerTitle: str,
   bannerSubtitle: str,
   // Only same-origin paths or https images reach the page.
-  bannerImage: v.nullable(v.pipe(str, v.regex(/^(\/(?!\/)|https:\/\/)/))),
+  bannerImage: v.nullable(
+    v.pipe(
+      str,
+      v.check((s) => /^(\/(?!\/)|https:\/\/)/.test(s)),
+    ),
+  ),
   theme: v.strictObject({ background: colour, font: colour, button: colour }),
   merchantNumber: str,
   // An https link, or one of this page's own origin (the link policy's rule for a lender's link).
@@ -27,7 +37,7 @@ const templateOut = v.strictObject({
     text: str,
     button: str,
     url: v.union([
-      v.literal(''),
+      v.picklist(['']),
       v.pipe(
         str,
         v.check((u) => u.startsWith('https://') || u.startsWith(`${location.origin}/`)),

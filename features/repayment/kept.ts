@@ -1,6 +1,5 @@
-import * as v from 'valibot'
-
 import type { DelayDetail, RepayPlan } from '@src/lender/repayment/types'
+import * as v from '@src/lib/valid'
 import type { RepaymentInfo } from '@store/repaymentInfo'
 
 /**

@@ -1,12 +1,12 @@
 import { cleanup, screen } from '@testing-library/react'
 import fc from 'fast-check'
 import { createElement } from 'react'
-import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from '@src/lender/repayment/answers'
 import { toOldCommitResult, toOldRepayWay, toRedirectUrl } from '@src/lender/repayment/oldAnswers'
 import { browserNav as externalNav } from '@src/lib/navigate'
+import * as v from '@src/lib/valid'
 import { forgetAllDoubts } from '@store/writeDoubt'
 import {
   answerWith,
@@ -67,10 +67,10 @@ const delayOut = v.strictObject({
   fee: num,
   showSubmitUtr: v.boolean(),
 })
-const outcomeOut = v.variant('kind', [
-  v.strictObject({ kind: v.literal('redirect'), payUrl: str, tradeNo: str }),
+const outcomeOut = v.union([
+  v.strictObject({ kind: v.picklist(['redirect']), payUrl: str, tradeNo: str }),
   v.strictObject({
-    kind: v.literal('codeDetail'),
+    kind: v.picklist(['codeDetail']),
     notice: str,
     tradeNo: str,
     repayAmount: numOrNull,
@@ -80,7 +80,7 @@ const outcomeOut = v.variant('kind', [
     payNotice: v.record(v.string(), v.array(v.strictObject({ name: str, steps: v.array(str) }))),
   }),
   v.strictObject({
-    kind: v.literal('code'),
+    kind: v.picklist(['code']),
     notice: str,
     tradeNo: str,
     showType: str,
@@ -88,7 +88,7 @@ const outcomeOut = v.variant('kind', [
     payCodeImg: str,
     repayAmount: numOrNull,
   }),
-  v.strictObject({ kind: v.literal('reminder'), notice: str, tradeNo: str }),
+  v.strictObject({ kind: v.picklist(['reminder']), notice: str, tradeNo: str }),
 ])
 const wayOut = v.strictObject({
   alipay: v.boolean(),

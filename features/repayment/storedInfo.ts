@@ -1,7 +1,6 @@
-import * as v from 'valibot'
-
 import { readSteps } from '@src/lender/repayment/stepNames'
 import type { PayNoticeStep } from '@src/lender/repayment/types'
+import * as v from '@src/lib/valid'
 import type { RepaymentInfo } from '@store/repaymentInfo'
 
 import { savedInfoShape } from './kept'
@@ -24,8 +23,8 @@ export function safeLocalStorage(): Storage | undefined {
 /** The spec names the key; the shell may write it. */
 export const STORAGE_KEY = 'repaymentInfo'
 
-// Plain checks, not minValue/regex: valibot's code is shared by every screen's start, and these two
-// would be there only for this file.
+// Plain checks, not minValue/regex: the schema reader (src/lib/valid.ts) is shared by every screen's
+// start, and these two would be there only for this file.
 const amount = v.optional(
   v.nullable(
     v.union([

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import { createElement } from 'react'
-import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { server } from '@sandbox/node'
+import * as v from '@src/lib/valid'
 import { assertScreenSurvives, assertTotal, junkData, mutated, sandboxData, screenRuns, str, verdict } from '@tests/property'
 import { renderWithProviders } from '@tests/renderWithProviders'
 

@@ -9,7 +9,7 @@ import { whenIdle } from '@src/lib/whenIdle'
  * id: the raw key is never written). Entries older than MAX_AGE_MS are never read and are dropped
  * on the next write; the whole record is dropped on logout, account deletion and a borrower change.
  * A copy is data from the past written by another build, or damaged: the screen's own check
- * (`shape`, a valibot schema given to useLastKnown) reads it before anything is drawn, and drops it when it does not fit.
+ * (`shape`, a schema of src/lib/valid.ts given to useLastKnown) reads it before anything is drawn, and drops it when it does not fit.
  */
 
 /** The issue's bound: a copy is kept at most 7 days. */

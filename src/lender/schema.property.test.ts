@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
 import { MalformedResponseError } from '@src/lender/errors'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text } from '@src/lender/schema'
+import * as v from '@src/lib/valid'
 import { badLeaves, hugeNumbers, junkValue, safeText } from '@tests/property'
 
 /**

@@ -1,5 +1,6 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+
+import * as v from '@src/lib/valid'
 
 import { MalformedResponseError } from './errors'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text } from './schema'

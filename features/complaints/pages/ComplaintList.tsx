@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import * as v from 'valibot'
 
 import { LastKnownNote } from '@src/lastKnown/screen/LastKnownNote'
 import { useLastKnown } from '@src/lastKnown/screen/useLastKnown'
 import type { ComplaintListEntry, ComplaintTab } from '@src/lender/complaints/types'
 import { formatDate } from '@src/lib/dates'
+import * as v from '@src/lib/valid'
 import { Link } from '@src/nav/Link'
 import { pathTo } from '@src/nav/paths'
 import { ReadFailed } from '@src/nav/WayOn'

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { writeEntry } from '@src/lastKnown/storage'
+import * as v from '@src/lib/valid'
 import { makeStore } from '@store/index'
 import { paramsUpdated } from '@store/session'
 

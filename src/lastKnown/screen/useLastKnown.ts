@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import * as v from 'valibot'
 
 import { dropEntry, flushWrites, readEntry, writeEntrySoon } from '@src/lastKnown/storage'
 import { isApiError, isRetryable } from '@src/lender/errors'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import * as v from '@src/lib/valid'
 import { whenIdle } from '@src/lib/whenIdle'
 import { borrowerKey } from '@store/borrower'
 import { useAppSelector } from '@store/hooks'

@@ -1,8 +1,7 @@
-import * as v from 'valibot'
-
 import { market } from '@src/config/market'
 import { list, maybeNumber, parseOrThrow, text } from '@src/lender/schema'
 import { digitsOnly } from '@src/lib/text'
+import * as v from '@src/lib/valid'
 
 import { digitLength, kindOf, sanitize } from './fields'
 import type { BankField, BankForm, CardTypeTab } from './types'

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '@src/lib/valid'
 
 import { flag, list, maybeNumber, parseOrThrow, text } from '../schema'
 import type { ComplaintDetail, ComplaintInit, ComplaintOrder, ComplaintTab, ProblemOption } from './types'

@@ -1,7 +1,6 @@
-import * as v from 'valibot'
-
 import { MalformedResponseError } from '@src/lender/errors'
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
+import * as v from '@src/lib/valid'
 
 import type { BankCard, Contract, LoanOffer } from './types'
 

@@ -1,7 +1,6 @@
-import * as v from 'valibot'
-
 import { flag, list, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
 import { noteLeftOut } from '@src/lib/diagnosticNotes'
+import * as v from '@src/lib/valid'
 
 import { recProductNamesConfigured } from './aliases'
 import type { LoanDetails, RecProduct, UnionErrorInfo } from './types'

@@ -3,8 +3,8 @@ import { MalformedResponseError } from '@src/lender/errors'
 import { lenderLink } from './downloadLink'
 import type { Template } from './types'
 
-// Hand-written rather than valibot: valibot would join the landing's start, within the public
-// pages' JS budget (docs/performance.md, 'The public pages' budget').
+// Hand-written rather than with the schema reader (src/lib/valid.ts): the reader would join the
+// landing's start, within the public pages' JS budget (docs/performance.md, 'The public pages' budget').
 
 type Obj = Record<string, unknown>
 

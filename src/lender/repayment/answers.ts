@@ -1,6 +1,5 @@
-import * as v from 'valibot'
-
 import { flag, list, maybeNumber, numeric, parseOrThrow, text, textRow } from '@src/lender/schema'
+import * as v from '@src/lib/valid'
 
 import { readSteps } from './stepNames'
 import type { DelayDetail, InfoRow, PaymentOutcome, PlanRow, RepayPlan, Wallet, WalletAccount } from './types'

@@ -1,6 +1,5 @@
-import * as v from 'valibot'
-
 import { flag, list, parseOrThrow, text } from '@src/lender/schema'
+import * as v from '@src/lib/valid'
 
 import type { OldCommitResult, OldRepayWay } from './types'
 

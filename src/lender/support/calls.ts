@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '@src/lib/valid'
 
 import { call } from '../call'
 import { parseOrThrow, text } from '../schema'
