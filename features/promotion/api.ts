@@ -7,9 +7,9 @@ import { type ApiError, isRetryable } from '@src/lender/errors'
 import { promotionCalls, type RegisterBody, type SmsBody } from '@src/lender/promotion/calls'
 import { trackingCalls } from '@src/lender/tracking/calls'
 import { buildUrl, type RequestContext } from '@src/lender/wire'
-import { sendRequest } from '@store/baseQuery'
 import type { AppDispatch, RootState } from '@store/index'
 import { requestContext } from '@store/requestContext'
+import { sendRequest } from '@store/sendRequest'
 
 /**
  * The landing's calls. They go through the one base query (common params, envelope, alias map)
@@ -21,7 +21,7 @@ export type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; e
 
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => Promise<R>
 
-/** Sends `c` with `args` as the base query does (store/baseQuery.ts sendRequest) and reads its answer with the call's reader. */
+/** Sends `c` with `args` as the base query does (store/sendRequest.ts) and reads its answer with the call's reader. */
 function request<A, T>(c: LenderCall<A, T>, args: A): Thunk<Outcome<T>> {
   return async (_dispatch, getState) => {
     // Not RTK Query, so no feedback middleware: screens show or toast the outcome themselves (the spec words some codes differently).

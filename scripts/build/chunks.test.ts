@@ -28,6 +28,10 @@ const graph: Record<string, { importers: string[]; dynamicImporters: string[] }>
   // Used by every main screen, and loadable by a public page (a promotion's tracking).
   tracking: { importers: ['repay', 'delay', 'detail'], dynamicImporters: ['runtime'] },
   repayAndOther: { importers: ['repay', 'other'], dynamicImporters: [] },
+  // The early ask's entry: its own request code, the wire the public runtime uses too, the loader's language.
+  ask: { importers: [], dynamicImporters: [] },
+  askRequests: { importers: ['ask', 'repay'], dynamicImporters: [] },
+  wire: { importers: ['ask', 'main', 'runtime'], dynamicImporters: [] },
 }
 const ctx = { getModuleInfo: (id: string) => graph[id] ?? null }
 /** Each module's start group under `assign`, keyed by module so that a failure names the module. */
@@ -83,6 +87,21 @@ describe('start groups (scripts/build/chunks.ts)', () => {
         react: 'shared',
       })
     })
+  })
+
+  it("the early ask's code in files of its own, before the app's: what the public pages load too apart from the rest", () => {
+    const withAsk = startGroups({ app: 'main', publicLoader: 'loader', askEntry: 'ask' })
+    expect(groupsOf(withAsk, ['ask', 'askRequests', 'wire', 'lang', 'store', 'react'])).toEqual({
+      ask: 'ask',
+      askRequests: 'ask',
+      wire: 'ask-shared',
+      // The public loader's own imports stay with it; the rest of the app is as before.
+      lang: null,
+      store: 'app',
+      react: 'shared',
+    })
+    // Without the early ask, the same modules are the app's and the shared file's.
+    expect(groupsOf(group, ['wire'])).toEqual({ wire: 'shared' })
   })
 
   it("leaves the public loader's imports and screen code to the bundler", () => {

@@ -35,6 +35,8 @@ export type StartEntries = {
   app: string
   /** The public pages' first-paint loader (src/public/boot.ts). */
   publicLoader: string
+  /** The early ask's entry (src/app/askEarly.ts): a module script of its own before the app's files. */
+  askEntry?: string
   /** The main borrower screens: name -> the page module its lazy route imports. */
   mainScreens?: Record<string, string>
   /** Every borrower screen's page module (the route table's lazy imports), the main ones included. */
@@ -42,7 +44,7 @@ export type StartEntries = {
 }
 
 /** A `codeSplitting.groups[].name` function: 'app', 'shared', 'screens-…' or null (left to the bundler). */
-export function startGroups({ app, publicLoader, mainScreens = {}, screenPages = [] }: StartEntries) {
+export function startGroups({ app, publicLoader, askEntry, mainScreens = {}, screenPages = [] }: StartEntries) {
   const memo = new Map<string, string | null>()
   // A renamed page must not silently end the grouping.
   for (const [name, id] of Object.entries(mainScreens))
@@ -93,6 +95,10 @@ export function startGroups({ app, publicLoader, mainScreens = {}, screenPages =
     if (!memo.has(id)) {
       let group: string | null = null
       if (reaches(ctx, id, publicLoader, true)) group = null
+      // The early ask's code: in files of its own, so its script runs before `shared` and `app` are
+      // in; what the public pages load too in a file of its own, so they do not fetch the rest.
+      else if (askEntry && (id === askEntry || reaches(ctx, id, askEntry, true)))
+        group = id !== askEntry && reaches(ctx, id, publicLoader, false) ? 'ask-shared' : 'ask'
       else if (reaches(ctx, id, app, true)) group = reaches(ctx, id, publicLoader, false) ? 'shared' : 'app'
       // A page stays in its own file (the lazy route's import names it).
       else if (!screenOf.has(id)) {

@@ -2,6 +2,7 @@ import { config } from '../../config/env'
 import { call, ignoreAnswer } from '../call'
 import { DEFINE_PATH, defineAliases, recProductAliases } from './aliases'
 import { toDefineLink, toLoanDetails, toUnionErrorInfo } from './answers'
+import { loanDetailsRequest } from './requests'
 import type { OrderIds } from './types'
 
 /** The module id when there is one (config.recModuleIds: SPEC's 30 unless the deployment sets its own or ''). */
@@ -11,14 +12,8 @@ const POSTED_SCORE = 5
 
 /** The order group's calls (SPEC 7). Loan calls act only on `success: true`. */
 export const orderCalls = {
-  /** The recommended products' names may be obfuscated: the deployment's alias group for them. */
-  loanDetails: call({
-    method: 'POST',
-    path: '/v3/loan-details/loan-details',
-    requireSuccess: true,
-    send: ({ productId, orderId }: OrderIds) => ({ body: { productId, orderId }, aliases: recProductAliases() }),
-    read: toLoanDetails,
-  }),
+  /** The request is ./requests.ts's (the early ask sends it too). */
+  loanDetails: call({ ...loanDetailsRequest, read: toLoanDetails }),
   unionErrorInfo: call({
     method: 'POST',
     path: '/service/new/union-error-info',

@@ -1,18 +1,13 @@
 import { call, messageAnswer } from '../call'
 import { toDelayDetail, toPaymentOutcome, toRepayPlan } from './answers'
+import { delayDetailRequest, planRequest } from './requests'
 import type { PaymentRequest } from './types'
-
-type OrderArgs = { productId: string; orderId: string }
 
 /** The repayment calls (SPEC 7): the installment plan, the rollover, Pay Now and the reference (UTR). */
 export const repaymentCalls = {
-  plan: call({ method: 'POST', path: '/v3/installment/loan-play-detail-yd', send: (body: OrderArgs) => ({ body }), read: toRepayPlan }),
-  delayDetail: call({
-    method: 'POST',
-    path: '/v3/loan-details/delay-detail-yd',
-    send: (body: OrderArgs) => ({ body }),
-    read: toDelayDetail,
-  }),
+  /** The first calls' requests are ./requests.ts's (the early ask sends them too). */
+  plan: call({ ...planRequest, read: toRepayPlan }),
+  delayDetail: call({ ...delayDetailRequest, read: toDelayDetail }),
   generate: call({
     method: 'POST',
     path: '/v3/loan-details/generate-vcode-yd',
