@@ -90,6 +90,10 @@ export default defineConfig({
         /code sent, countdown kept over a reload/,
         /every public page arrives as HTML with its text and hydrates without errors/,
       ],
+      // These rows run last, beside the dev-server rows: in one full run the landing's own files
+      // took 0.7-1.5 s each to come from 127.0.0.1 and it hydrated after 9 s (alone: under 2 s), so
+      // assertions wait as long as the dev-server rows' do.
+      expect: { timeout: 20_000 },
     },
     // The build behind the production nginx configuration (dist/nginx.conf), TLS and
     // HTTP/2 with a self-signed certificate made at start; /api/ goes to the preview server's sandbox.
