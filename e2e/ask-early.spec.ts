@@ -39,24 +39,30 @@ const screens: {
   },
 ]
 
+/** Holds the app's start file (`app-….js`) until `release`; `asked`: whether the page has asked for it. */
+async function holdAppStart(page: Page) {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  let asked = false
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  return { release: () => release(), asked: () => asked }
+}
+
 for (const { path, call, ids, shown } of screens) {
   test(`${path} opened by the shell: its first call leaves before the app's files are in, is asked once, and its answer is drawn`, async ({
     page,
     sandbox,
   }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((r) => (release = r))
-    let appAsked = false
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      appAsked = true
-      await held
-      await route.continue()
-    })
+    const app = await holdAppStart(page)
     await page.goto(`${path}?productId=${ids.productId}&orderId=${ids.orderId}&${SHELL}`, { waitUntil: 'commit' })
     // The lender has the call while the app's start file is still held.
     await expect.poll(async () => (await sandbox.received(call)).length, { timeout: 15_000 }).toBe(1)
-    expect(appAsked).toBe(true)
-    release()
+    expect(app.asked()).toBe(true)
+    app.release()
     // The screen draws that answer: had the app asked again, the lender would have had the second
     // call before the screen could draw its answer.
     await expect(shown(page)).toBeVisible()
@@ -71,20 +77,13 @@ test('opened without the shell’s session in the address, the screen asks as it
   page,
   sandbox,
 }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((r) => (release = r))
-  let appAsked = false
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    appAsked = true
-    await held
-    await route.continue()
-  })
+  const app = await holdAppStart(page)
   await page.goto('/repay?productId=P1003&orderId=ORD174002', { waitUntil: 'commit' })
-  await expect.poll(() => appAsked, { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => app.asked(), { timeout: 15_000 }).toBe(true)
   // The stored session is the app's to read: nothing is asked while its start file is held.
   await page.waitForTimeout(1_000)
   expect(await sandbox.received('/v3/installment/loan-play-detail-yd')).toHaveLength(0)
-  release()
+  app.release()
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible()
   expect(await sandbox.received('/v3/installment/loan-play-detail-yd')).toHaveLength(1)
 })

@@ -8,7 +8,7 @@ import { applyTheme } from '@src/config/env'
 import { wantLang } from '@src/i18n/index'
 import { nextTask } from '@src/lib/whenIdle'
 import { type AppStore, makeBrowserStore } from '@store/index'
-import { langChanged, paramsUpdated } from '@store/session'
+import { shellSessionActions } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 
 import { afterStart, holdStartWhile } from './app/afterStart'
@@ -44,10 +44,8 @@ function startStore() {
   const persisted = rehydration()
   const { store } = makeBrowserStore((s) => {
     // The shell's URL parameters are its whole session, the freshest: they replace what was
-    // persisted, so no parameter of an earlier session goes out with this one.
-    const { params, lang } = fromShell
-    if (Object.keys(params).length) s.dispatch(paramsUpdated({ ...params, replace: true }))
-    if (lang) s.dispatch(langChanged(lang))
+    // persisted (@store/session shellSessionActions).
+    shellSessionActions(fromShell).forEach((a) => s.dispatch(a))
     // The screen's first call starts now, before React renders the screen.
     void startFirstCall(s.dispatch, window.location, s.getState().session.ids)
     persisted.done()

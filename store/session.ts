@@ -31,6 +31,17 @@ export const langChanged = actionCreator<Lang>('session/langChanged')
 export const sessionCleared = actionCreator('session/sessionCleared')
 
 /**
+ * What the shell's URL says of the session (store/shellParams.ts `shellParamsFromQuery`), as the
+ * session's actions: its parameters are its whole session, the freshest, so they replace what was
+ * stored (no parameter of an earlier session goes out with this one); its language when it says
+ * one. src/main.tsx dispatches them into the store; the early ask (src/app/askEarly.ts) reduces
+ * them alone, so both hold the same session.
+ */
+export function shellSessionActions({ params, lang }: { params: SessionUpdate; lang?: Lang }): Action[] {
+  return [...(Object.keys(params).length ? [paramsUpdated({ ...params, replace: true })] : []), ...(lang ? [langChanged(lang)] : [])]
+}
+
+/**
  * A plain reducer, not `createSlice`: the public pages share it, and Redux Toolkit would bring
  * Immer to the landing's JS budget (store/action.ts).
  */

@@ -9,7 +9,7 @@ import { receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
 import { askAhead, resetAhead } from '@src/lender/askAhead'
 import { makeStore } from '@store/index'
-import { langChanged, paramsUpdated } from '@store/session'
+import { shellSessionActions } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -29,9 +29,7 @@ async function askThenStart(route: string, ui: ReactElement, storeSession = shel
   const ask = earlyAsk(at(route))
   if (ask) askAhead(ask.request, ask.context)
   const store = makeStore()
-  const { params, lang } = storeSession
-  if (Object.keys(params).length) store.dispatch(paramsUpdated({ ...params, replace: true }))
-  if (lang) store.dispatch(langChanged(lang))
+  shellSessionActions(storeSession).forEach((a) => store.dispatch(a))
   await startFirstCall(store.dispatch, at(route), store.getState().session.ids)
   return renderWithProviders(ui, { store, route })
 }
@@ -69,7 +67,7 @@ describe('the early ask: the opening screen’s first call, asked before the app
     expect(await screen.findByText('Due today')).toBeInTheDocument()
     await settle()
     const store = makeStore()
-    store.dispatch(paramsUpdated({ ...shellParamsFromQuery(at(route).search).params, replace: true }))
+    shellSessionActions(shellParamsFromQuery(at(route).search)).forEach((a) => store.dispatch(a))
     await startFirstCall(store.dispatch, at(route), store.getState().session.ids)
     await waitFor(() => expect(receivedBy('/loan-details/loan-details')).toHaveLength(2))
   })

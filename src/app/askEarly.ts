@@ -7,7 +7,7 @@ import { delayDetailRequest, planRequest } from '@src/lender/repayment/requests'
 import { getQueryParam } from '@src/lib/query'
 import { paths } from '@src/nav/paths'
 import { requestContext } from '@store/requestContext'
-import { langChanged, paramsUpdated, sessionReducer } from '@store/session'
+import { initialSession, sessionReducer, shellSessionActions } from '@store/session'
 import { shellParamsFromQuery } from '@store/shellParams'
 
 /*
@@ -44,11 +44,10 @@ export function earlyAsk(location: { pathname: string; search: string }) {
   const productId = getQueryParam(location.search, 'productId')
   const orderId = getQueryParam(location.search, 'orderId')
   if (!productId || !orderId) return null
-  const { params, lang } = shellParamsFromQuery(location.search)
-  if (!Object.keys(params).length) return null
-  if ((config.langParam || config.acceptLanguage) && !lang) return null
-  let session = sessionReducer(undefined, paramsUpdated({ ...params, replace: true }))
-  if (lang) session = sessionReducer(session, langChanged(lang))
+  const fromShell = shellParamsFromQuery(location.search)
+  if (!Object.keys(fromShell.params).length) return null
+  if ((config.langParam || config.acceptLanguage) && !fromShell.lang) return null
+  const session = shellSessionActions(fromShell).reduce(sessionReducer, initialSession())
   return { request: requestFor(call, { productId, orderId }), context: requestContext(session) }
 }
 

@@ -1,4 +1,4 @@
-import { type CallRequest, exchange, prepareRequest, type RequestContext, type WireResult } from './wire'
+import { type CallRequest, exchange, pageOrigin, prepareRequest, type RequestContext, type WireResult } from './wire'
 
 /**
  * A screen's first call asked before the app's files are in (src/app/askEarly.ts), and taken by the
@@ -26,21 +26,19 @@ export const AHEAD_FRESH_MS = 30_000
 type Ahead = { at: number; result: Promise<WireResult> }
 const ahead = new Map<string, Ahead>()
 
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
+const now = () => performance.now()
 
 /** The request as it goes on the wire, as one string; null when it cannot be compared (a multipart body). */
-function wireKey(req: CallRequest, context: RequestContext, origin: string): string | null {
-  const { url, init } = prepareRequest(req, context, origin)
+function wireKey(req: CallRequest, context: RequestContext): string | null {
+  // prepareRequest writes the headers in one order, so the same request gives the same string.
+  const { url, init } = prepareRequest(req, context, pageOrigin())
   if (init.body !== undefined && typeof init.body !== 'string') return null
-  const headers = Object.entries((init.headers ?? {}) as Record<string, string>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return JSON.stringify([init.method, url, headers, init.body ?? null])
+  return JSON.stringify([init.method, url, init.headers, init.body ?? null])
 }
-
-const originNow = () => (typeof location !== 'undefined' ? location.origin : 'http://localhost')
 
 /** Sends `req` now, for the store to take (`takeAhead`). `send`: tests give their own exchange. */
 export function askAhead(req: CallRequest, context: RequestContext, send: typeof exchange = exchange): void {
-  const key = wireKey(req, context, originNow())
+  const key = wireKey(req, context)
   if (key === null || ahead.has(key)) return
   ahead.set(key, { at: now(), result: send(req, context) })
 }
@@ -48,7 +46,7 @@ export function askAhead(req: CallRequest, context: RequestContext, send: typeof
 /** The early answer to exactly this request, once, while it is young; else undefined (send it). */
 export function takeAhead(req: CallRequest, context: RequestContext): Promise<WireResult> | undefined {
   if (!ahead.size) return undefined
-  const key = wireKey(req, context, originNow())
+  const key = wireKey(req, context)
   const found = key === null ? undefined : ahead.get(key)
   if (!found) return undefined
   ahead.delete(key!)

@@ -256,8 +256,10 @@ export function prepareRequest(req: CallRequest, session: RequestContext, origin
   return { url, init: { method: req.method ?? 'POST', headers, body, credentials: 'same-origin' } }
 }
 
-const originOf = (opts: ExchangeOptions) =>
-  opts.origin ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
+/** The origin relative API bases resolve against: the page's (the worker's), else a placeholder (tests). */
+export const pageOrigin = () => (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost'
+
+const originOf = (opts: ExchangeOptions) => opts.origin ?? pageOrigin()
 
 /** One request, start to finish: build, send, read the whole answer, classify. */
 export async function exchange(req: CallRequest, session: RequestContext, opts: ExchangeOptions = {}): Promise<WireResult> {
