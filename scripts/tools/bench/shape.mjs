@@ -25,19 +25,50 @@ export function link({ kbps, delayMs }) {
   }
 }
 
+/**
+ * Hands each item to `deliver` not before its time, and in the order handed (times never go
+ * down). One timer, for the head of the queue: a timer per piece does not keep the order, since
+ * Node orders timers by their expiry on its own coarser clock, so two pieces due within the same
+ * millisecond can swap, and one swapped piece of a TLS stream breaks the connection (the
+ * browser's ERR_SSL_PROTOCOL_ERROR, or a page whose scripts are fetched again a round trip later).
+ * `now` and `timer`: tests give their own clock.
+ */
+export function inOrder(deliver, now = () => performance.now(), timer = setTimeout) {
+  const queue = []
+  let armed = false
+  const arm = () => {
+    armed = true
+    timer(drain, Math.max(0, queue[0].at - now()))
+  }
+  const drain = () => {
+    armed = false
+    while (queue.length && queue[0].at <= now()) deliver(queue.shift().item)
+    if (queue.length) arm()
+  }
+  return (item, at) => {
+    queue.push({ item, at })
+    if (!armed) arm()
+  }
+}
+
 /** Copies `from` to `to` through one direction of the link, in order. */
 function pipe(from, to, send) {
   let last = 0
+  const release = inOrder((piece) => {
+    if (to.destroyed) return
+    if (piece === null) to.end()
+    else to.write(piece)
+  })
   from.on('data', (chunk) => {
     for (let i = 0; i < chunk.length; i += PIECE) {
       const piece = chunk.subarray(i, i + PIECE)
-      // In order: a piece never overtakes the one before it.
-      const at = Math.max(send(piece.length, performance.now()), last)
-      last = at
-      setTimeout(() => to.destroyed || to.write(piece), Math.max(0, at - performance.now()))
+      // A piece never arrives before the one sent ahead of it.
+      last = Math.max(send(piece.length, performance.now()), last)
+      release(piece, last)
     }
   })
-  from.on('end', () => setTimeout(() => to.destroyed || to.end(), Math.max(0, last - performance.now())))
+  // The end goes after the last piece.
+  from.on('end', () => release(null, last))
 }
 
 /**
