@@ -2,8 +2,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   document.body.innerHTML = ''
 })
+
+/** A browser that reports its largest contentful paints (jsdom does not): `report` delivers one. */
+function reportingBrowser() {
+  const observers = new Set<(entries: { startTime: number }[]) => void>()
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint']
+    constructor(private cb: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+    observe() {
+      observers.add(this.deliver)
+    }
+    disconnect() {
+      observers.delete(this.deliver)
+    }
+    deliver = (entries: { startTime: number }[]) => this.cb({ getEntries: () => entries })
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  return { report: (startTime: number) => observers.forEach((o) => o([{ startTime }])), observing: () => observers.size }
+}
 
 const LOADING = '<main><div class="ui-state ui-state--loading">Loading…</div></main>'
 const CONTENT = '<main><h1>Due today</h1></main>'
@@ -52,5 +71,35 @@ describe('afterStart', () => {
     document.getElementById('root')!.innerHTML = CONTENT
     await vi.advanceTimersByTimeAsync(500)
     expect(fn).toHaveBeenCalledTimes(1)
+  })
+
+  it("where the browser reports its paints, waits for the report of the content's paint (not an earlier one), 500 ms at most", async () => {
+    vi.useFakeTimers()
+    const browser = reportingBrowser()
+    const { afterFirstRender, PAINT_REPORT_WAIT_MS } = await import('./afterStart')
+    document.body.innerHTML = '<div id="root"></div>'
+    const fn = vi.fn()
+    afterFirstRender(fn)
+    const drawnAt = performance.now()
+    document.getElementById('root')!.innerHTML = CONTENT
+    await vi.advanceTimersByTimeAsync(100)
+    expect(fn).not.toHaveBeenCalled()
+    // The placeholder's paint, before the content was drawn, is not the content's.
+    browser.report(drawnAt - 50)
+    expect(fn).not.toHaveBeenCalled()
+    browser.report(performance.now())
+    expect(fn).toHaveBeenCalledTimes(1)
+    expect(browser.observing()).toBe(0)
+
+    // A content the browser never reports (no larger than the placeholder): at most PAINT_REPORT_WAIT_MS after its frames.
+    document.body.innerHTML = '<div id="root"></div>'
+    const late = vi.fn()
+    afterFirstRender(late)
+    document.getElementById('root')!.innerHTML = CONTENT
+    await vi.advanceTimersByTimeAsync(100)
+    expect(late).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS)
+    expect(late).toHaveBeenCalledTimes(1)
+    expect(browser.observing()).toBe(0)
   })
 })

@@ -23,10 +23,41 @@ function contentShown(doc: Document): boolean {
   return !!main && !main.querySelector('.ui-state--loading')
 }
 
+/** The longest the start waits for the browser to report the content's paint (a content no larger than the placeholder is never reported). */
+export const PAINT_REPORT_WAIT_MS = 500
+
+/**
+ * Runs `run` once the browser reports a largest contentful paint at or after `since` (ms on the
+ * page's clock): the content found in the page at `since` is then on screen, as the borrower and
+ * any measure of the page see it. Two animation frames are not always that: the frame's paint can
+ * be presented a frame or two later, and work started in between (a download) then comes before
+ * the content in every trace of the load. Where the browser has no such report (Safari, old
+ * WebViews), at once; after `capMs` at the latest.
+ */
+function whenPaintReported(since: number, run: () => void, capMs = PAINT_REPORT_WAIT_MS): void {
+  const PO = globalThis.PerformanceObserver
+  if (!PO?.supportedEntryTypes?.includes('largest-contentful-paint')) return run()
+  const w: { po?: PerformanceObserver; cap?: ReturnType<typeof setTimeout>; done?: boolean } = {}
+  const done = () => {
+    if (w.done) return
+    w.done = true
+    w.po?.disconnect()
+    clearTimeout(w.cap)
+    run()
+  }
+  w.cap = setTimeout(done, capMs)
+  try {
+    w.po = new PO((list) => list.getEntries().some((e) => e.startTime >= since) && done())
+    w.po.observe({ type: 'largest-contentful-paint', buffered: true })
+  } catch {
+    done()
+  }
+}
+
 /**
  * Runs `fn` once the app has drawn a screen with its content (its `main` landmark in #root, no
- * loading state in it) and the browser has painted it: two animation frames later; after
- * `waitMs` at the latest.
+ * loading state in it) and the browser has painted it: two animation frames later and, where the
+ * browser reports its paints, once it has reported that one; after `waitMs` at the latest.
  */
 export function afterFirstRender(fn: () => void, doc: Document = document, waitMs = CONTENT_WAIT_MS): void {
   // Set below; `run` may come first (content already drawn), when neither exists.
@@ -38,12 +69,13 @@ export function afterFirstRender(fn: () => void, doc: Document = document, waitM
     clearTimeout(w.cap)
     fn()
   }
-  const painted = () => requestAnimationFrame(() => requestAnimationFrame(run))
-  if (contentShown(doc)) return void painted()
+  const painted = (since: number) => requestAnimationFrame(() => requestAnimationFrame(() => whenPaintReported(since, run)))
+  // Drawn before this was asked: its paint may be long reported; any report will do.
+  if (contentShown(doc)) return void painted(0)
   const mo = (w.mo = new MutationObserver(() => {
     if (!contentShown(doc)) return
     mo.disconnect()
-    painted()
+    painted(performance.now())
   }))
   mo.observe(doc.getElementById('root')!, { childList: true, subtree: true })
   w.cap = setTimeout(run, waitMs)
