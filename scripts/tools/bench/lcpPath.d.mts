@@ -1,5 +1,5 @@
 // Types of ./lcpPath.mjs for its test (./lcpPath.test.ts).
-type Node = { type: string; request?: { transferSize?: number; resourceType?: string } }
+type Node = { type: string; request?: { url?: string; transferSize?: number; resourceType?: string } }
 export const LCP_GRAPH: string
 export function lcpPath(timings: Iterable<[Node, { startTime: number; endTime: number }]>): {
   requests: number
@@ -7,5 +7,6 @@ export function lcpPath(timings: Iterable<[Node, { startTime: number; endTime: n
   bytes: number
   scriptsEndMs: number | null
   endMs: number | null
+  list: { url: string | null; type: string | null; bytes: number; startMs: number; endMs: number }[]
 }
 export function lanternSimulator(): Promise<{ allNodeTimings: Map<string, Map<Node, { startTime: number; endTime: number }>> } | null>

@@ -27,6 +27,7 @@ export function lcpPath(timings) {
   let scripts = 0
   let scriptsEndMs = null
   let endMs = null
+  const list = []
   for (const [node, t] of timings) {
     endMs = Math.max(endMs ?? 0, t.endTime)
     if (node.type !== 'network' || !node.request) continue
@@ -36,8 +37,28 @@ export function lcpPath(timings) {
       scripts++
       scriptsEndMs = Math.max(scriptsEndMs ?? 0, t.endTime)
     }
+    list.push({
+      url: pathOf(node.request.url),
+      type: node.request.resourceType ?? null,
+      bytes: node.request.transferSize ?? 0,
+      startMs: Math.round(t.startTime),
+      endMs: Math.round(t.endTime),
+    })
   }
-  return { requests, scripts, bytes, scriptsEndMs, endMs }
+  // Which requests, in the simulation's order, for the JSON: what to take off the path.
+  list.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
+  return { requests, scripts, bytes, scriptsEndMs, endMs, list }
+}
+
+/** A request's path and query, without the origin (the bench's ports change from run to run). */
+function pathOf(url) {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    return u.pathname + u.search
+  } catch {
+    return url
+  }
 }
 
 // Lantern keeps the node timings of its last simulation per label in a module-level map

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { lcpPath } from './lcpPath.mjs'
 
-const net = (transferSize: number, resourceType: string) => ({ type: 'network', request: { transferSize, resourceType } })
+const net = (transferSize: number, resourceType: string, url = `https://127.0.0.1:8444/${resourceType}`) => ({
+  type: 'network',
+  request: { transferSize, resourceType, url },
+})
 const cpu = () => ({ type: 'cpu' })
 const at = (startTime: number, endTime: number) => ({ startTime, endTime })
 
@@ -13,17 +16,25 @@ describe("the simulated LCP path (Lantern's node timings)", () => {
         [net(2195, 'Document'), at(0, 1511)],
         [net(2546, 'Stylesheet'), at(1511, 1511)],
         [cpu(), at(1511, 1588)],
-        [net(71507, 'Script'), at(1588, 2488)],
-        [net(42346, 'Script'), at(2488, 3088)],
+        [net(42346, 'Script', 'https://127.0.0.1:8444/assets/app.js'), at(2488, 3088)],
+        [net(71507, 'Script', 'https://127.0.0.1:8444/assets/shared.js'), at(1588, 2488)],
         [cpu(), at(3088, 3128)],
         [net(1356, 'Fetch'), at(3175, 3175)],
         [cpu(), at(3128, 3180)],
       ]),
     )
-    expect(path).toEqual({ requests: 5, scripts: 2, bytes: 2195 + 2546 + 71507 + 42346 + 1356, scriptsEndMs: 3088, endMs: 3180 })
+    expect(path).toMatchObject({ requests: 5, scripts: 2, bytes: 2195 + 2546 + 71507 + 42346 + 1356, scriptsEndMs: 3088, endMs: 3180 })
+    // Each request, in the simulation's order, without the bench's origin.
+    expect(path.list.map((r) => [r.url, r.bytes, r.startMs, r.endMs])).toEqual([
+      ['/Document', 2195, 0, 1511],
+      ['/Stylesheet', 2546, 1511, 1511],
+      ['/assets/shared.js', 71507, 1588, 2488],
+      ['/assets/app.js', 42346, 2488, 3088],
+      ['/Fetch', 1356, 3175, 3175],
+    ])
   })
 
   it('reads an empty simulation as nothing on the path', () => {
-    expect(lcpPath(new Map())).toEqual({ requests: 0, scripts: 0, bytes: 0, scriptsEndMs: null, endMs: null })
+    expect(lcpPath(new Map())).toEqual({ requests: 0, scripts: 0, bytes: 0, scriptsEndMs: null, endMs: null, list: [] })
   })
 })
