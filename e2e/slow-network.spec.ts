@@ -134,3 +134,37 @@ test.describe('a call that never answers', () => {
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
   })
 })
+
+test.describe('a connection dropped mid-load', () => {
+  test('the screen’s preloaded file is lost once and fetched again a slow round trip later: the screen opens, and the “could not start” message never shows', async ({
+    page,
+  }) => {
+    // Whether the boot check's update message was ever shown (public/boot-check.js unhides it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __updateShown: boolean }
+      w.__updateShown = false
+      // From the first byte: the page's modules (the app's held file among them) hold DOMContentLoaded back.
+      const check = () => {
+        if ([...document.querySelectorAll('.app-boot__update')].some((e) => !e.hasAttribute('hidden'))) w.__updateShown = true
+      }
+      new MutationObserver(check).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] })
+    })
+    let tries = 0
+    await page.route(/\/assets\/Repay-[^/]+\.js$/, async (route) => {
+      tries++
+      if (tries === 1) return route.abort('connectionreset')
+      // The import asks again; on a patchy link that answer is seconds away.
+      await new Promise((r) => setTimeout(r, 2500))
+      await route.continue()
+    })
+    // The app's own file is slow too: the lost preload comes seconds before the app can start.
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000))
+      await route.continue()
+    })
+    await page.goto('/repay?productId=P1002&orderId=ORD174001')
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible({ timeout: 20_000 })
+    expect(tries).toBe(2)
+    expect(await page.evaluate(() => (window as unknown as { __updateShown: boolean }).__updateShown)).toBe(false)
+  })
+})

@@ -10,7 +10,10 @@
  * - at once: the browser has no module scripts or lacks ES2019/2020 built-ins (Chrome < 76;
  *   76-79 then fail on the app's ES2020 syntax, which the next rule catches);
  * - 1.5 s after one of our scripts fails to load (blocked, 404, offline) or one of our files
- *   throws before the app rendered (a syntax error or a missing API);
+ *   throws before the app rendered (a syntax error or a missing API). Not after a lost
+ *   <link rel=modulepreload> (the opening screen's files): the import that needs the file fetches
+ *   it again, so on a patchy link (a connection dropped mid-load) the app starts a round trip
+ *   later, and a file that is really missing leaves the app to say so itself, or the 8 s rule;
  * - otherwise after 8 s without a start, unless the app's script is visibly still downloading
  *   on a slow link (no Resource Timing entry yet): then every 2 s more, up to 30 s. A borrower
  *   on 2G should not be told to update a browser that is merely waiting for bytes.
@@ -148,13 +151,13 @@
   function ours(url) {
     return typeof url === 'string' && url.indexOf(origin + '/') === 0
   }
-  // Capture phase: load errors of <script> and <link rel=modulepreload> do not bubble.
+  // Capture phase: load errors of <script> do not bubble. A preload's error is not a failed start (above).
   window.addEventListener(
     'error',
     function (e) {
       var t = e.target
       if (t && t !== window && t.nodeType === 1) {
-        if ((t.tagName === 'SCRIPT' && ours(t.src)) || (t.tagName === 'LINK' && t.rel === 'modulepreload' && ours(t.href))) failSoon()
+        if (t.tagName === 'SCRIPT' && ours(t.src)) failSoon()
         return
       }
       // Uncaught errors from our own files only: a native shell's injected code is not ours.

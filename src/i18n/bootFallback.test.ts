@@ -103,6 +103,20 @@ describe.each([
     expect(visible()).not.toContain('Loading…')
   })
 
+  it("a lost preload of the screen's files (a connection dropped mid-load) is no failed start: the import fetches it again; 8 s still holds", () => {
+    run()
+    const l = document.createElement('link')
+    l.rel = 'modulepreload'
+    l.href = `${ORIGIN}/assets/Repay-x.js`
+    document.head.append(l)
+    l.dispatchEvent(new Event('error'))
+    vi.advanceTimersByTime(7900)
+    expect(visible()).toBe('Loading… | Inapakia…')
+    vi.advanceTimersByTime(200)
+    expect(visible()).toContain(bootFallback.en.title)
+    l.remove()
+  })
+
   it("takes the phone from the page's deployment block (what the sandbox's servers write)", () => {
     document.head.insertAdjacentHTML(
       'afterbegin',
