@@ -32,23 +32,22 @@ export const PAINT_REPORT_WAIT_MS = 500
  * any measure of the page see it. Two animation frames are not always that: the frame's paint can
  * be presented a frame or two later, and work started in between (a download) then comes before
  * the content in every trace of the load. Where the browser has no such report (Safari, old
- * WebViews), at once; after `capMs` at the latest.
+ * WebViews), at once; after `capMs` at the latest. `run` runs once however often it is called
+ * (afterFirstRender's), so the report and the cap may both call it.
  */
 function whenPaintReported(since: number, run: () => void, capMs = PAINT_REPORT_WAIT_MS): void {
   const PO = globalThis.PerformanceObserver
   if (!PO?.supportedEntryTypes?.includes('largest-contentful-paint')) return run()
-  const w: { po?: PerformanceObserver; cap?: ReturnType<typeof setTimeout>; done?: boolean } = {}
+  let po: PerformanceObserver | undefined
   const done = () => {
-    if (w.done) return
-    w.done = true
-    w.po?.disconnect()
-    clearTimeout(w.cap)
+    po?.disconnect()
+    clearTimeout(cap)
     run()
   }
-  w.cap = setTimeout(done, capMs)
+  const cap = setTimeout(done, capMs)
   try {
-    w.po = new PO((list) => list.getEntries().some((e) => e.startTime >= since) && done())
-    w.po.observe({ type: 'largest-contentful-paint', buffered: true })
+    po = new PO((list) => list.getEntries().some((e) => e.startTime >= since) && done())
+    po.observe({ type: 'largest-contentful-paint', buffered: true })
   } catch {
     done()
   }
