@@ -51,6 +51,9 @@ import { startNginx } from './nginx.mjs'
 // The command line: bench/options.mjs. The measurements against the preview: bench/phases.mjs.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+// Source maps name modules from where the build was made (`dist` at the project's root): read from
+// the build's parent, a copy (`--no-build /tmp/dist-x`) says src/..., not tmp/src/....
+const namesRoot = (outDir) => dirname(outDir)
 const log = (s) => process.stderr.write(`${s}\n`)
 
 function tryExec(cmd, args) {
@@ -113,7 +116,7 @@ async function main() {
     const start = measureStartBudget(
       outDir,
       BORROWER_SCREENS().map((s) => s.path.split('?')[0]),
-      { root },
+      { root: namesRoot(outDir) },
     )
     printStart(start, { top: 15 })
     result.start = startSummary(start)
@@ -145,7 +148,7 @@ async function main() {
           origins,
           networks: opt.networks.filter((n) => n !== 'tcp' || origins.tcp),
           outDir,
-          root,
+          root: namesRoot(outDir),
           routes: [...BORROWER_SCREENS(), FLOOR],
           runs: opt.runs,
           chromePath: opt.chromePath,

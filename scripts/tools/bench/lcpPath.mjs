@@ -19,7 +19,13 @@ export const LCP_GRAPH = 'pessimisticLargestContentfulPaint'
 /**
  * The requests on the path and when, in the simulation, the last of them (and the last script)
  * was in. `timings`: Lantern's node timings of one simulation (node -> { startTime, endTime }).
- * @param {Iterable<[{ type: string, request?: { transferSize?: number, resourceType?: string } }, { startTime: number, endTime: number }]>} timings
+ * `tasks`: the main-thread tasks on the path, each with its time in the unthrottled load
+ * (`observedMs`; the simulation multiplies it by the CPU slowdown), the scripts it ran and its
+ * three largest kinds of work by the trace's event names (names nest: `v8.run` is inside
+ * `EvaluateScript`). A gap between two requests is often one of them: the first task after the
+ * HTML, for example, is the document's commit and parser (docs/performance.md, 'Lantern's
+ * round trips').
+ * @param {Iterable<[{ type: string, request?: { transferSize?: number, resourceType?: string }, duration?: number, childEvents?: { name: string, dur?: number, args?: { data?: { url?: string } } }[] }, { startTime: number, endTime: number }]>} timings
  */
 export function lcpPath(timings) {
   let requests = 0
@@ -28,8 +34,10 @@ export function lcpPath(timings) {
   let scriptsEndMs = null
   let endMs = null
   const list = []
+  const tasks = []
   for (const [node, t] of timings) {
     endMs = Math.max(endMs ?? 0, t.endTime)
+    if (node.type === 'cpu') tasks.push({ startMs: Math.round(t.startTime), endMs: Math.round(t.endTime), ...taskWork(node) })
     if (node.type !== 'network' || !node.request) continue
     requests++
     bytes += node.request.transferSize ?? 0
@@ -47,8 +55,28 @@ export function lcpPath(timings) {
   }
   // Which requests, in the simulation's order, for the JSON: what to take off the path.
   list.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
-  return { requests, scripts, bytes, scriptsEndMs, endMs, list }
+  tasks.sort((a, b) => a.startMs - b.startMs)
+  return { requests, scripts, bytes, scriptsEndMs, endMs, list, tasks }
 }
+
+/** What one main-thread task of the graph did in the unthrottled load (trace times are in microseconds). */
+function taskWork(node) {
+  const byName = new Map()
+  const scripts = new Set()
+  for (const e of node.childEvents ?? []) {
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
+    const url = (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') && e.args?.data?.url
+    if (url) scripts.add(pathOf(url))
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3)
+  return {
+    observedMs: round1((node.duration ?? 0) / 1000),
+    scripts: [...scripts],
+    top: top.map(([name, ms]) => ({ name, ms: round1(ms) })),
+  }
+}
+
+const round1 = (x) => Math.round(x * 10) / 10
 
 /** A request's path and query, without the origin (the bench's ports change from run to run). */
 function pathOf(url) {

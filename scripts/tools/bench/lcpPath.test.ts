@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { lcpPath } from './lcpPath.mjs'
 
+type Node = Parameters<typeof lcpPath>[0] extends Iterable<[infer N, unknown]> ? N : never
+
 const net = (transferSize: number, resourceType: string, url = `https://127.0.0.1:8444/${resourceType}`) => ({
   type: 'network',
   request: { transferSize, resourceType, url },
@@ -34,7 +36,47 @@ describe("the simulated LCP path (Lantern's node timings)", () => {
     ])
   })
 
+  it('lists the main-thread tasks on the path, with their unthrottled time, the scripts they ran and their largest work', () => {
+    const task = (ms: number, childEvents: NonNullable<Node['childEvents']>) => ({
+      type: 'cpu',
+      duration: ms * 1000,
+      childEvents,
+    })
+    const path = lcpPath(
+      new Map<Node, ReturnType<typeof at>>([
+        [net(2195, 'Document'), at(0, 1511)],
+        [
+          task(20, [
+            { name: 'EvaluateScript', dur: 15_000, args: { data: { url: 'https://127.0.0.1:8444/boot-check.js?v=1' } } },
+            { name: 'v8.run', dur: 14_000 },
+            { name: 'Layout', dur: 2_000 },
+            { name: 'Layout', dur: 1_500 },
+            { name: 'Paint', dur: 1_000 },
+          ]),
+          at(1900, 1980),
+        ],
+        [task(38.44, [{ name: 'ParseHTML', dur: 17_200 }]), at(1511, 1665)],
+      ]),
+    )
+    expect(path.tasks).toEqual([
+      { startMs: 1511, endMs: 1665, observedMs: 38.4, scripts: [], top: [{ name: 'ParseHTML', ms: 17.2 }] },
+      {
+        startMs: 1900,
+        endMs: 1980,
+        observedMs: 20,
+        scripts: ['/boot-check.js?v=1'],
+        top: [
+          { name: 'EvaluateScript', ms: 15 },
+          { name: 'v8.run', ms: 14 },
+          { name: 'Layout', ms: 3.5 },
+        ],
+      },
+    ])
+    // Tasks are not requests.
+    expect(path).toMatchObject({ requests: 1, bytes: 2195 })
+  })
+
   it('reads an empty simulation as nothing on the path', () => {
-    expect(lcpPath(new Map())).toEqual({ requests: 0, scripts: 0, bytes: 0, scriptsEndMs: null, endMs: null, list: [] })
+    expect(lcpPath(new Map())).toEqual({ requests: 0, scripts: 0, bytes: 0, scriptsEndMs: null, endMs: null, list: [], tasks: [] })
   })
 })
