@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
+import { playwrightFailures, vitestFailures } from './testReport.mjs'
+
 const reportDir = '.test-report'
 rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
@@ -12,6 +14,9 @@ mkdirSync(reportDir, { recursive: true })
 const only = process.argv.slice(2) // e.g. `npm test -- unit` runs just that step
 const want = (step) => only.length === 0 || only.includes(step)
 const failures = []
+// Failed tests and flaky rows by name, printed again at the end (./testReport.mjs).
+const failedTests = []
+const flakyRows = []
 let passed = 0
 let failed = 0
 
@@ -56,6 +61,7 @@ if (want('unit')) {
   if (v) {
     passed += v.numPassedTests ?? 0
     failed += (v.numFailedTests ?? 0) + (v.numTotalTestSuites && v.success === false && !v.numFailedTests ? 1 : 0)
+    failedTests.push(...vitestFailures(v).map((f) => `unit: ${f}`))
   } else failed += 1
 }
 
@@ -71,11 +77,16 @@ if (want('e2e')) {
       // A run that failed without a failed test (a spec that cannot load, a server that did not
       // start) still counts as one failure, so the closing line never reads "0 failed" for it.
       failed += (p.stats.unexpected ?? 0) || (ok ? 0 : 1)
+      const rows = playwrightFailures(p)
+      failedTests.push(...rows.failed.map((f) => `e2e: ${f}`))
+      flakyRows.push(...rows.flaky)
     } else failed += 1
   }
 }
 
 console.log('')
+if (flakyRows.length) console.log(`Flaky rows (passed on a retry):\n${flakyRows.map((r) => `  ${r}`).join('\n')}`)
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((r) => `  ${r}`).join('\n')}`)
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failures.length || failed ? 1 : 0)
