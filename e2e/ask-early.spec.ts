@@ -87,3 +87,32 @@ test('opened without the shell’s session in the address, the screen asks as it
   await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible()
   expect(await sandbox.received('/v3/installment/loan-play-detail-yd')).toHaveLength(1)
 })
+
+test('the early ask loses its connection while the app is still loading: the app asks again itself, once, and draws the answer without a “no connection” message', async ({
+  page,
+  sandbox,
+}) => {
+  // Whether a "no connection" text was ever on the page (Swahili: the address says lang=sw).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __noConnection: boolean }
+    w.__noConnection = false
+    new MutationObserver(() => {
+      if (/Hakuna mtandao|No connection/.test(document.body?.innerText ?? '')) w.__noConnection = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  const call = '/v3/installment/loan-play-detail-yd'
+  let lost = 0
+  await page.route(/\/loan-play-detail-yd(\?|$)/, async (route) => {
+    if (lost++ === 0) return route.abort('connectionreset')
+    await route.continue()
+  })
+  const app = await holdAppStart(page)
+  await page.goto(`/repay?productId=P1003&orderId=ORD174002&${SHELL}`, { waitUntil: 'commit' })
+  // The early ask is lost while the app's start file is held.
+  await expect.poll(() => lost, { timeout: 15_000 }).toBe(1)
+  app.release()
+  await expect(page.getByRole('button', { name: 'Lipa Sasa' })).toBeVisible()
+  expect(lost).toBe(2)
+  expect(await sandbox.received(call)).toHaveLength(1)
+  expect(await page.evaluate(() => (window as unknown as { __noConnection: boolean }).__noConnection)).toBe(false)
+})

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { LoanDetail } from '@features/order/pages/LoanDetail'
 import { Repay } from '@features/repayment/pages/Repay'
 import { RepayDelay } from '@features/repayment/pages/RepayDelay'
+import { server } from '@sandbox/node'
 import { receivedBy } from '@sandbox/world'
 import { overrideConfig } from '@src/config/env'
+import { clearLastKnown } from '@src/lastKnown/storage'
 import { askAhead, resetAhead } from '@src/lender/askAhead'
 import { makeStore } from '@store/index'
 import { shellSessionActions } from '@store/session'
@@ -36,7 +39,11 @@ async function askThenStart(route: string, ui: ReactElement, storeSession = shel
 
 const settle = () => new Promise((r) => setTimeout(r, 150))
 
-afterEach(() => resetAhead())
+afterEach(() => {
+  resetAhead()
+  // A screen that fails shows the last copy it drew, if any: each test starts without one.
+  clearLastKnown()
+})
 
 describe('the early ask: the opening screen’s first call, asked before the app starts, and taken by the store', () => {
   it.each([
@@ -70,6 +77,58 @@ describe('the early ask: the opening screen’s first call, asked before the app
     shellSessionActions(shellParamsFromQuery(at(route).search)).forEach((a) => store.dispatch(a))
     await startFirstCall(store.dispatch, at(route), store.getState().session.ids)
     await waitFor(() => expect(receivedBy('/loan-details/loan-details')).toHaveLength(2))
+  })
+
+  /** The lender's plan call drops its connection for the first `drops` requests; how many it dropped. */
+  const dropPlan = (drops: number) => {
+    let dropped = 0
+    server.use(
+      http.post('*/loan-play-detail-yd', () => {
+        if (dropped >= drops) return undefined // to the sandbox
+        dropped++
+        return HttpResponse.error()
+      }),
+    )
+    return () => dropped
+  }
+
+  it('the early ask lost its connection before any answer: the store asks again itself, once, and the screen shows that answer', async () => {
+    const dropped = dropPlan(1)
+    await askThenStart(`/repay?productId=P1002&orderId=ORD174001&${SHELL}`, <Repay />)
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument()
+    expect(screen.queryByText(/No connection/)).not.toBeInTheDocument()
+    await settle()
+    expect(dropped()).toBe(1)
+    const asked = receivedBy('/loan-play-detail-yd')
+    expect(asked).toHaveLength(1)
+    expect(asked[0].query).toMatchObject({ session_id: 'S-early' })
+  })
+
+  it('lost again when the store asks: the screen says there is no connection, and nothing more is sent by itself', async () => {
+    const dropped = dropPlan(5)
+    await askThenStart(`/repay?productId=P1002&orderId=ORD174001&${SHELL}`, <Repay />)
+    expect(await screen.findByText(/No connection/)).toBeInTheDocument()
+    await settle()
+    expect(dropped()).toBe(2)
+  })
+
+  it('an early ask that timed out stands: the store does not wait a second time', async () => {
+    const undo = overrideConfig({ requestTimeoutMs: 100 })
+    let asked = 0
+    server.use(
+      http.post('*/loan-play-detail-yd', async () => {
+        asked++
+        await delay(1000)
+        return HttpResponse.json({ code: 0, data: null })
+      }),
+    )
+    try {
+      await askThenStart(`/repay?productId=P1002&orderId=ORD174001&${SHELL}`, <Repay />)
+      expect(await screen.findByText(/taking too long/)).toBeInTheDocument()
+      expect(asked).toBe(1)
+    } finally {
+      undo()
+    }
   })
 
   it('asks nothing it cannot know as the store will: no shell session in the URL, a missing id, another screen', () => {

@@ -12,8 +12,10 @@ import { type CallRequest, exchange, pageOrigin, prepareRequest, type RequestCon
  * - taken only while young (`AHEAD_FRESH_MS` after it was asked, on the monotonic clock, so a
  *   clock that jumps changes nothing): the store asks within seconds of the start, even on a slow
  *   link; a request made later is a later arrival, which asks again;
- * - whatever it came to is what the store gets (an answer, a refusal, a lost connection, a
- *   timeout), as if the store had sent it: the store's screens say it and offer their retry.
+ * - whatever it came to is what the store gets (an answer, a refusal, a timeout), as if the store
+ *   had sent it: the store's screens say it and offer their retry. A connection lost before any
+ *   answer is the exception: the store then sends its own (store/baseQuery.ts), as it would have
+ *   without the head start.
  */
 
 /**
