@@ -11,22 +11,10 @@ import { sendRequest, type StateWithSession } from './sendRequest'
  * The wire's exchange, except that a screen's first call asked before the app started
  * (src/app/askEarly.ts) stands for this request when it is the same request on the wire, once
  * (src/lender/askAhead.ts). The landing's calls (`sendRequest` alone) never take one: the public
- * pages load none of the early ask's code.
- *
- * An early ask that lost its connection before any answer came (a link that dropped while the
- * app's files were still loading) stands for nothing: the store sends its own, now, as it would
- * have without the head start. Only reads of one order are asked early, so asking again changes
- * nothing at the lender; a timeout still stands (the lender may be slow, and a second wait would
- * double it).
+ * pages load none of the early ask's code. An early request that lost its connection before any
+ * answer stands for nothing, and this one is sent.
  */
-const exchangeOrTake: typeof exchange = async (req, context, opts) => {
-  const early = takeAhead(req, context)
-  if (early) {
-    const got = await early
-    if (got.kind !== 'network') return got
-  }
-  return exchange(req, context, opts)
-}
+const exchangeOrTake: typeof exchange = async (req, context, opts) => (await takeAhead(req, context)) ?? exchange(req, context, opts)
 
 /**
  * The one base query (SPEC 7 shared request behaviour): sends the descriptor's request through

@@ -13,9 +13,12 @@ import { type CallRequest, exchange, pageOrigin, prepareRequest, type RequestCon
  *   clock that jumps changes nothing): the store asks within seconds of the start, even on a slow
  *   link; a request made later is a later arrival, which asks again;
  * - whatever it came to is what the store gets (an answer, a refusal, a timeout), as if the store
- *   had sent it: the store's screens say it and offer their retry. A connection lost before any
- *   answer is the exception: the store then sends its own (store/baseQuery.ts), as it would have
- *   without the head start.
+ *   had sent it: the store's screens say it and offer their retry;
+ * - except a connection lost before any answer came (a link that dropped while the app's files
+ *   were still loading): that stands for nothing, and the store sends its own, now, as it would have
+ *   without the head start. Only reads of one order are asked early (src/app/askEarly.ts), so
+ *   asking again changes nothing at the lender; a timeout still stands (the lender may be slow, and
+ *   a second wait would double it).
  */
 
 /**
@@ -45,14 +48,18 @@ export function askAhead(req: CallRequest, context: RequestContext, send: typeof
   ahead.set(key, { at: now(), result: send(req, context) })
 }
 
-/** The early answer to exactly this request, once, while it is young; else undefined (send it). */
-export function takeAhead(req: CallRequest, context: RequestContext): Promise<WireResult> | undefined {
+/**
+ * The early answer to exactly this request, once, while it is young; else undefined (send it). It
+ * comes to undefined too when the early request lost its connection before any answer (send it).
+ */
+export function takeAhead(req: CallRequest, context: RequestContext): Promise<WireResult | undefined> | undefined {
   if (!ahead.size) return undefined
   const key = wireKey(req, context)
   const found = key === null ? undefined : ahead.get(key)
   if (!found) return undefined
   ahead.delete(key!)
-  return now() - found.at <= AHEAD_FRESH_MS ? found.result : undefined
+  if (now() - found.at > AHEAD_FRESH_MS) return undefined
+  return found.result.then((got) => (got.kind === 'network' ? undefined : got))
 }
 
 /**
